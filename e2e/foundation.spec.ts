@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page loads with its title and heading', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Utsav Events/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Event planning/);
+});
+
+test('an unknown path lands on /', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(/Utsav Events/);
+});
+
+test('/admin lands on the admin login when logged out', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
+});
+
+test('the API answers login per the contract and hides json-server internals', async ({ request }) => {
+  const login = await request.post('/api/Auth/login', { data: { email: 'customer@example.com', password: 'Customer@12345' } });
+  expect(login.status()).toBe(200);
+  const body = await login.json();
+  expect(body.isSuccess).toBe(true);
+  expect(body.data.tokens.accessToken).toBeTruthy();
+  expect(body.data.user.role).toBe('Customer');
+  expect((await request.get('/api/db')).status()).toBe(404);
+});
+
+test('static assets are precompressed and cached for a year; the page itself is not', async ({ request, page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/');
+  expect(scripts.length).toBeGreaterThan(0);
+  const asset = await request.get(scripts[0], { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  const html = await request.get('/events');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(await html.text()).toContain('<div id="root">');
+});

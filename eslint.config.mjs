@@ -1,0 +1,70 @@
+// @ts-check
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'cart', 'booking', 'addresses', 'orders', 'products'];
+
+/**
+ * Layers import downwards only: app -> pages -> widgets -> features -> content -> shared.
+ * A feature is used through its index.ts: nothing outside it reaches into its folders.
+ * The server may use the client's pure modules (content, shared config/validation/api types),
+ * never React code; the client never imports the server.
+ */
+const layerZones = [
+  { target: './src/shared', from: ['./src/app', './src/pages', './src/widgets', './src/features', './src/content'], message: 'shared is the lowest layer.' },
+  { target: './src/content', from: ['./src/app', './src/pages', './src/widgets', './src/features'], message: 'content is typed data: it imports only shared.' },
+  { target: './src/features', from: ['./src/app', './src/pages', './src/widgets'], message: 'features cannot import pages, widgets or the app.' },
+  { target: './src/widgets', from: ['./src/app', './src/pages'], message: 'widgets cannot import pages or the app.' },
+  { target: './src/pages', from: ['./src/app'], message: 'pages cannot import the app.' },
+  { target: './src', from: ['./server'], message: 'the client never imports server code.' },
+  {
+    target: './server',
+    from: ['./src/app', './src/pages', './src/widgets', './src/features', './src/shared/ui', './src/shared/lib', './src/shared/model'],
+    message: 'the server may only use content and shared config, validation and api types.',
+  },
+];
+
+const featureBoundaryZones = FEATURES.map((feature) => ({
+  target: ['./src/app', './src/pages', './src/widgets', ...FEATURES.filter((f) => f !== feature).map((f) => `./src/features/${f}`)],
+  from: `./src/features/${feature}/*/**`,
+  message: `Use the ${feature} feature through its index.ts.`,
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureBoundaryZones] }],
+      'import/no-cycle': ['error', { maxDepth: 3 }],
+      'import/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Tests wire the real store and features together; they are not part of the shipped graph.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'src/test/**'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['server/index.ts', 'server/scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

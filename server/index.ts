@@ -1,0 +1,21 @@
+import { createApp } from './app';
+import { loadConfig } from './config';
+
+// One Node process serves the built site and the API on PORT (default 3000).
+const config = loadConfig();
+const { app, context } = createApp({ config, watchDb: true, serveSite: true });
+
+const server = app.listen(config.port, () => {
+  const mailTarget = config.smtpUrl ? 'SMTP' : `.eml files in ${config.outboxDir}`;
+  console.log(`Site and API on http://localhost:${config.port} (data: ${config.dbFile}; mail: ${mailTarget})`);
+});
+
+const shutdown = () => {
+  server.close(() => {
+    void context.mail.idle().finally(() => process.exit(0));
+  });
+  // Do not wait forever for keep-alive connections.
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

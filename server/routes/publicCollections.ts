@@ -1,0 +1,58 @@
+import { Router, type RequestHandler } from 'express';
+import jsonServer from 'json-server';
+import type { AppContext } from '../context';
+import { sendFailure } from '../lib/envelope';
+
+/**
+ * Collections json-server's router may serve, read-only. Everything else in the data file
+ * (users, tokens, orders...) is reachable only through the custom routes that check the caller.
+ */
+export const PUBLIC_COLLECTIONS = ['categories'] as const;
+
+/** Query parameters that make json-server reach other collections or stall the answer. */
+const FORBIDDEN_PARAMS = new Set(['_embed', '_expand', '_delay', 'callback']);
+const MAX_PARAM_LENGTH = 200;
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Lets through only `GET /<public collection>` and `GET /<public collection>/<id>`: no /db, no
+ * nested routes (they would list another collection), no writes. `_like` values become literal
+ * text, because json-server builds a RegExp from them (a catastrophic pattern would hang the process).
+ */
+const guard: RequestHandler = (req, res, next) => {
+  const segments = req.path.split('/').filter(Boolean);
+  const collection = segments[0];
+  const isPublic = (PUBLIC_COLLECTIONS as readonly string[]).includes(collection ?? '');
+  if (!isPublic || segments.length > 2) {
+    sendFailure(res, 404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`);
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    sendFailure(res, 405, 'This collection is read-only');
+    return;
+  }
+  for (const key of Object.keys(req.query)) {
+    const value = req.query[key];
+    if (FORBIDDEN_PARAMS.has(key) || typeof value !== 'string' || value.length > MAX_PARAM_LENGTH) {
+      sendFailure(res, 400, `The query parameter "${key}" is not allowed`);
+      return;
+    }
+    if (key.endsWith('_like')) req.query[key] = escapeRegExp(value);
+  }
+  next();
+};
+
+export function publicCollectionsRouter(ctx: AppContext): Router {
+  // foreignKeySuffix: json-server deletes every record whose `<name>Id` points at a deleted
+  // record. No field in our data ends with this suffix, so nothing cascades.
+  const router = jsonServer.router(ctx.db.lowdb, { foreignKeySuffix: '__noCascade' });
+  // Answers in the envelope, as JSON (json-server's default render is JSONP-capable).
+  Object.assign(router, {
+    render: ((_req, res) => {
+      res.json({ isSuccess: true, message: 'OK', data: res.locals.data });
+    }) satisfies RequestHandler,
+  });
+  return Router().use(guard, router);
+}

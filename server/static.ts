@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import expressStaticGzip from 'express-static-gzip';
+import { Router, type RequestHandler } from 'express';
+
+/** Paths the single-page app never owns: the API, uploaded files, and files with an extension. */
+const NOT_SPA = /^\/(api|uploads)(\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * Serves the production build: the brotli or gzip file webpack wrote next to each asset, long
+ * caching for content-hashed assets, and index.html (never cached) for every app route.
+ */
+export function staticSite(distDir: string): Router {
+  const router = Router();
+  const indexFile = path.join(distDir, 'index.html');
+  const files = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: {
+      setHeaders: (res, filePath) => {
+        // Content-hashed names (also their .br/.gz twins) never change: cache them for a year.
+        const isHashed = /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|webp|avif|svg|gif|mp4)(\.br|\.gz)?$/i.test(filePath);
+        res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    },
+  });
+  const spaFallback: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) {
+      next();
+      return;
+    }
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The site has not been built yet. Run `npm start` (it builds first) or `npm run build`.');
+      return;
+    }
+    req.url = '/index.html';
+    files(req, res, next);
+  };
+  router.use(files, spaFallback);
+  return router;
+}

@@ -1,0 +1,12 @@
+import type { UserRecord } from '../db/schema';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** The authenticated user, set by the auth middleware from the data file (not the token). */
+      user?: UserRecord;
+    }
+  }
+}
+
+export {};

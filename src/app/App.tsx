@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { startAuthStorageSync } from '@/features/auth';
+import { startCartStorageSync } from '@/features/cart';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { createAppStore } from './store';
+
+export function App() {
+  const [{ store, persistor }] = useState(createAppStore);
+  const [router] = useState(createAppRouter);
+
+  // Another tab's login, logout or bag change reaches this tab through the storage event.
+  useEffect(() => {
+    const stopAuth = startAuthStorageSync(store.dispatch);
+    const stopCart = startCartStorageSync(store.dispatch);
+    return () => {
+      stopAuth();
+      stopCart();
+    };
+  }, [store]);
+
+  return (
+    <AppProviders store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,20 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/shared/ui/PageLoader';
+
+/** Spec §2: every route change scrolls to the top (in-page anchors and query changes do not). */
+function useScrollToTopOnPathChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  useScrollToTopOnPathChange();
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

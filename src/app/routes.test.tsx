@@ -1,0 +1,106 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { authActions } from '@/features/auth';
+import { PAGE_META } from '@/content/pageMeta';
+import { createAppStore } from './store';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const { store } = createAppStore();
+  store.dispatch(authActions.sessionChecked());
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <HelmetProvider>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </HelmetProvider>,
+  );
+  return { router, store };
+}
+
+const heading = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+describe('the route table', () => {
+  it.each([
+    ['/', PAGE_META.home.title],
+    ['/products', PAGE_META.products.title],
+    ['/products/art', PAGE_META.products.title],
+    ['/item-desc', PAGE_META.itemDesc.title],
+    ['/item-desc2', PAGE_META.itemDesc.title],
+    ['/item-desc3', PAGE_META.itemDesc.title],
+    ['/terms-and-conditions', PAGE_META.terms.title],
+    ['/privacy-policy', PAGE_META.privacy.title],
+    ['/shipping-policy', PAGE_META.shipping.title],
+    ['/exchange-refund-policy', PAGE_META.exchangeRefund.title],
+    ['/blogs', PAGE_META.blogs.title],
+    ['/blog', PAGE_META.blogs.title],
+    ['/events', PAGE_META.events.title],
+    ['/contact-us', PAGE_META.contact.title],
+    ['/tracking', PAGE_META.tracking.title],
+    ['/our-story', PAGE_META.ourStory.title],
+    ['/testimonials', PAGE_META.testimonials.title],
+    ['/about', PAGE_META.about.title],
+    ['/services', PAGE_META.services.title],
+    ['/social-media', PAGE_META.socialMedia.title],
+    ['/links', PAGE_META.links.title],
+    ['/online-booking', PAGE_META.onlineBooking.title],
+    ['/online-consultation', PAGE_META.onlineConsultation.title],
+    ['/global-event-summit-2025', PAGE_META.meeting.title],
+    ['/admin/login', PAGE_META.adminLogin.title],
+  ])('%s shows its page and sets its title and description', async (path, title) => {
+    const { router } = renderAt(path);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => {
+      expect(document.title).toContain(title);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    });
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const { router } = renderAt('/no/such/page');
+    expect(await heading(PAGE_META.home.title)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends /admin and the admin areas to the admin login when logged out', async () => {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/master/anything', '/admin/product-entry']) {
+      const { router } = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    }
+  });
+
+  it('sends /user/profile to / when logged out, keeping the origin', async () => {
+    const { router } = renderAt('/user/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ from: { pathname: '/user/profile', search: '', hash: '' } });
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderAt('/');
+    await heading(PAGE_META.home.title);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/events'));
+    await heading(PAGE_META.events.title);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('home, products, blogs, contact-us and our-story publish breadcrumbs and social tags', async () => {
+    renderAt('/contact-us');
+    await heading(PAGE_META.contact.title);
+    await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement.map((item: { name: string; item: string }) => [item.name, new URL(item.item).pathname])).toEqual([
+      ['Home', '/'],
+      ['Contact Us', '/contact-us'],
+    ]);
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain('Contact Us');
+    expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(PAGE_META.contact.description);
+  });
+});

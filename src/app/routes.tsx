@@ -1,0 +1,111 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth } from '@/features/auth';
+import { ROUTES } from '@/shared/config/routes';
+import { AdminLayout } from '@/widgets/admin-shell';
+import { PublicLayout } from '@/widgets/layout';
+import { RootLayout } from './RootLayout';
+
+// Every page is its own chunk (React.lazy), so a visitor downloads only the page they open.
+const pages = {
+  home: lazy(() => import(/* webpackChunkName: "page-home" */ '@/pages/home')),
+  products: lazy(() => import(/* webpackChunkName: "page-products" */ '@/pages/products')),
+  itemDesc: lazy(() => import(/* webpackChunkName: "page-item-desc" */ '@/pages/item-desc')),
+  terms: lazy(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms-and-conditions')),
+  privacy: lazy(() => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy-policy')),
+  shipping: lazy(() => import(/* webpackChunkName: "page-shipping" */ '@/pages/shipping-policy')),
+  exchangeRefund: lazy(() => import(/* webpackChunkName: "page-exchange-refund" */ '@/pages/exchange-refund-policy')),
+  blogs: lazy(() => import(/* webpackChunkName: "page-blogs" */ '@/pages/blogs')),
+  events: lazy(() => import(/* webpackChunkName: "page-events" */ '@/pages/events')),
+  contact: lazy(() => import(/* webpackChunkName: "page-contact" */ '@/pages/contact-us')),
+  tracking: lazy(() => import(/* webpackChunkName: "page-tracking" */ '@/pages/tracking')),
+  ourStory: lazy(() => import(/* webpackChunkName: "page-our-story" */ '@/pages/our-story')),
+  testimonials: lazy(() => import(/* webpackChunkName: "page-testimonials" */ '@/pages/testimonials')),
+  about: lazy(() => import(/* webpackChunkName: "page-about" */ '@/pages/about')),
+  services: lazy(() => import(/* webpackChunkName: "page-services" */ '@/pages/services')),
+  socialMedia: lazy(() => import(/* webpackChunkName: "page-social-media" */ '@/pages/social-media')),
+  links: lazy(() => import(/* webpackChunkName: "page-links" */ '@/pages/links')),
+  onlineBooking: lazy(() => import(/* webpackChunkName: "page-online-booking" */ '@/pages/online-booking')),
+  onlineConsultation: lazy(() => import(/* webpackChunkName: "page-online-consultation" */ '@/pages/online-consultation')),
+  meeting: lazy(() => import(/* webpackChunkName: "page-meeting" */ '@/pages/meeting-registration')),
+  userProfile: lazy(() => import(/* webpackChunkName: "page-user-profile" */ '@/pages/user-profile')),
+  checkout: lazy(() => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout')),
+  login: lazy(() => import(/* webpackChunkName: "page-login" */ '@/pages/login')),
+  register: lazy(() => import(/* webpackChunkName: "page-register" */ '@/pages/register')),
+  forgotPassword: lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password')),
+  resetPassword: lazy(() => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password')),
+  adminLogin: lazy(() => import(/* webpackChunkName: "admin-login" */ '@/pages/admin/login')),
+  adminDashboard: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ '@/pages/admin/dashboard')),
+  adminMaster: lazy(() => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master')),
+  adminProductEntry: lazy(() => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry')),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+const at = (path: string, Page: ComponentType): RouteObject => ({ path: path.replace(/^\//, ''), element: <Page /> });
+
+/** The route table of public-site.md §2 (plus the account, checkout and password-reset screens). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <pages.home /> },
+          at(ROUTES.products, pages.products),
+          // /products/one, /products/art, ... render the products page with that filter active.
+          at(ROUTES.productsCategory, pages.products),
+          at(ROUTES.itemDesc, pages.itemDesc),
+          at(ROUTES.itemDesc2, pages.itemDesc),
+          at(ROUTES.itemDesc3, pages.itemDesc),
+          at(ROUTES.terms, pages.terms),
+          at(ROUTES.privacy, pages.privacy),
+          at(ROUTES.shipping, pages.shipping),
+          at(ROUTES.exchangeRefund, pages.exchangeRefund),
+          at(ROUTES.blogs, pages.blogs),
+          at(ROUTES.blogAlias, pages.blogs),
+          at(ROUTES.events, pages.events),
+          at(ROUTES.contact, pages.contact),
+          at(ROUTES.tracking, pages.tracking),
+          at(ROUTES.ourStory, pages.ourStory),
+          at(ROUTES.testimonials, pages.testimonials),
+          at(ROUTES.about, pages.about),
+          at(ROUTES.services, pages.services),
+          at(ROUTES.socialMedia, pages.socialMedia),
+          at(ROUTES.links, pages.links),
+          at(ROUTES.onlineBooking, pages.onlineBooking),
+          at(ROUTES.onlineConsultation, pages.onlineConsultation),
+          at(ROUTES.meeting, pages.meeting),
+          {
+            path: ROUTES.userProfile.slice(1),
+            element: (
+              <RequireAuth>
+                <pages.userProfile />
+              </RequireAuth>
+            ),
+          },
+          at(ROUTES.checkout, pages.checkout),
+          at(ROUTES.login, pages.login),
+          at(ROUTES.register, pages.register),
+          at(ROUTES.forgotPassword, pages.forgotPassword),
+          at(ROUTES.resetPassword, pages.resetPassword),
+        ],
+      },
+      at(ROUTES.adminLogin, pages.adminLogin),
+      {
+        path: 'admin',
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: [
+          { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
+          { path: 'dashboard/*', element: <pages.adminDashboard /> },
+          { path: 'master/*', element: <pages.adminMaster /> },
+          { path: 'product-entry/*', element: <pages.adminProductEntry /> },
+        ],
+      },
+      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+/** A saved delivery address (spec admin-and-account.md §3). */
+export interface Address {
+  id: number;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault?: boolean;
+}
+
+export type AddressInput = Omit<Address, 'id'>;
+
+export const ADDRESS_TEXT = {
+  fetchFailed: 'Failed to fetch addresses',
+  addFailed: 'Failed to add address',
+  updateFailed: 'Failed to update address',
+  deleteFailed: 'Failed to delete address',
+  saveFailed: 'Failed to save address',
+} as const;

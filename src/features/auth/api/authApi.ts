@@ -1,0 +1,171 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  baseApi,
+  selectRefreshToken,
+  sessionEnded,
+  withFallback,
+  type ApiSuccess,
+  type AuthTokens,
+  type LoginData,
+  type RootStateWithSession,
+  type User,
+  type VerifyTokenData,
+} from '@/shared/api';
+import { authActions } from '../model/authSlice';
+import { AUTH_TEXT } from '../model/messages';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+export interface RegisterAdminRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The login answer must carry both tokens and the user (spec §5), otherwise it is refused. */
+export function parseLoginData(body: unknown): LoginData | null {
+  const data = (body as { data?: { tokens?: Partial<AuthTokens>; user?: User } } | null)?.data;
+  const tokens = data?.tokens;
+  if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string' || !tokens.accessToken || !tokens.refreshToken) {
+    return null;
+  }
+  if (typeof data?.user !== 'object' || data.user === null) return null;
+  return { tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, user: data.user };
+}
+
+const invalidResponse: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: AUTH_TEXT.invalidResponse,
+  data: { isSuccess: false, message: AUTH_TEXT.invalidResponse },
+};
+
+const unwrapData = <T>(response: ApiSuccess<T>) => response.data;
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginData, LoginRequest>({
+      async queryFn(credentials, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: 'Auth/login', method: 'POST', body: credentials });
+        if (result.error) return { error: result.error };
+        const data = parseLoginData(result.data);
+        return data ? { data } : { error: invalidResponse };
+      },
+      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authActions.loggedIn(data));
+        } catch {
+          // Spec: a failed login clears all stored tokens and the user.
+          dispatch(sessionEnded({ reason: 'loginFailed' }));
+        }
+      },
+    }),
+
+    register: build.mutation<LoginData | null, RegisterRequest>({
+      query: (body) => ({ url: 'Auth/register', method: 'POST', body: { ...body, role: 'Customer' } }),
+      // Our server logs the new customer in at once; an answer without tokens just registers.
+      transformResponse: (response: unknown) => parseLoginData(response),
+      transformErrorResponse: withFallback(AUTH_TEXT.registrationFailed),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(authActions.loggedIn(data));
+      },
+    }),
+
+    registerAdmin: build.mutation<{ message: string }, RegisterAdminRequest>({
+      query: (body) => ({ url: 'Auth/register-admin', method: 'POST', body: { ...body, role: 'Admin' } }),
+      transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
+      transformErrorResponse: withFallback(AUTH_TEXT.adminRegistrationFailed),
+    }),
+
+    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: 'Auth/forgot-password', method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
+      transformErrorResponse: withFallback(AUTH_TEXT.resetLinkFailed),
+    }),
+
+    resetPassword: build.mutation<{ message: string }, ResetPasswordRequest>({
+      query: (body) => ({ url: 'Auth/reset-password', method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
+      transformErrorResponse: withFallback(AUTH_TEXT.passwordResetFailed),
+    }),
+
+    refreshToken: build.mutation<AuthTokens, { refreshToken: string }>({
+      query: (body) => ({ url: 'Auth/refresh-token', method: 'POST', body }),
+      transformResponse: unwrapData<AuthTokens>,
+      transformErrorResponse: withFallback(AUTH_TEXT.noRefreshToken),
+    }),
+
+    verifyToken: build.query<VerifyTokenData, void>({
+      query: () => 'Auth/verify-token',
+      transformResponse: unwrapData<VerifyTokenData>,
+      transformErrorResponse: withFallback(AUTH_TEXT.tokenVerificationFailed),
+      keepUnusedDataFor: 30,
+    }),
+
+    getProfile: build.query<User, void>({
+      query: () => 'User/profile',
+      transformResponse: unwrapData<User>,
+      transformErrorResponse: withFallback(AUTH_TEXT.profileFailed),
+      providesTags: ['Profile'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(authActions.userUpdated(data));
+      },
+    }),
+
+    /** The start-up check of a stored session: a dead session is cleared without a redirect. */
+    restoreSession: build.query<User, void>({
+      query: () => 'User/profile',
+      transformResponse: unwrapData<User>,
+      transformErrorResponse: withFallback(AUTH_TEXT.profileFailed),
+      extraOptions: { silentSessionEnd: true },
+    }),
+
+    logout: build.mutation<null, void>({
+      async queryFn(_arg, api, _extraOptions, baseQuery) {
+        const refreshToken = selectRefreshToken(api.getState() as RootStateWithSession);
+        // Clear first, so logging out is instant and happens whether or not the call succeeds.
+        api.dispatch(sessionEnded({ reason: 'logout' }));
+        // The refresh token is sent only when one is stored; the answer does not matter.
+        if (refreshToken) await baseQuery({ url: 'User/logout', method: 'POST', body: { refreshToken } });
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useRegisterAdminMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useVerifyTokenQuery,
+  useGetProfileQuery,
+  useLogoutMutation,
+} = authApi;

@@ -1,0 +1,68 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded, sessionTokensRefreshed, type LoginData, type User } from '@/shared/api';
+
+/**
+ * `checking` while a stored session is being validated at start (pages show Loading...),
+ * `ready` once the app knows whether someone is logged in.
+ */
+export type SessionStatus = 'checking' | 'ready';
+
+export interface AuthState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: User | null;
+  status: SessionStatus;
+}
+
+export const initialAuthState: AuthState = { accessToken: null, refreshToken: null, user: null, status: 'checking' };
+
+const cleared = (state: AuthState) => {
+  state.accessToken = null;
+  state.refreshToken = null;
+  state.user = null;
+  state.status = 'ready';
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<LoginData>) {
+      state.accessToken = action.payload.tokens.accessToken;
+      state.refreshToken = action.payload.tokens.refreshToken;
+      state.user = action.payload.user;
+      state.status = 'ready';
+    },
+    userUpdated(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+    sessionChecked(state) {
+      state.status = 'ready';
+    },
+    /** Another tab logged in, out, or refreshed: adopt its stored session. */
+    syncedFromStorage(
+      state,
+      action: PayloadAction<{ accessToken: string | null; refreshToken: string | null; user: User | null }>,
+    ) {
+      Object.assign(state, action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionTokensRefreshed, (state, action) => {
+        state.accessToken = action.payload.accessToken;
+        state.refreshToken = action.payload.refreshToken;
+      })
+      .addCase(sessionEnded, cleared);
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.user !== null && state.accessToken !== null,
+    selectIsAdmin: (state) => state.user?.role === 'Admin' && state.accessToken !== null,
+    selectSessionStatus: (state) => state.status,
+    selectHasStoredSession: (state) => state.accessToken !== null && state.user !== null,
+  },
+});
+
+export const authActions = authSlice.actions;
+export const { selectUser, selectIsLoggedIn, selectIsAdmin, selectSessionStatus, selectHasStoredSession } = authSlice.selectors;

@@ -1,0 +1,94 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { BOOKING_STEPS, type BookingCategory, type ContactMethod, type EventType, type TimeSlot } from '@/content/booking';
+
+export interface BookingFormData {
+  name: string;
+  email: string;
+  phone: string;
+  eventType: EventType | '';
+  /** The "Event Details" field. */
+  message: string;
+  preferredMethod: ContactMethod | '';
+}
+
+export type BookingStep = 1 | 2 | 3 | 4;
+
+/** The whole wizard lives in Redux so QA can export, import and replay it. */
+export interface BookingState {
+  step: BookingStep;
+  category: BookingCategory | null;
+  selectedServiceId: number | null;
+  selectedDate: number | null;
+  selectedTime: TimeSlot | null;
+  formData: BookingFormData;
+}
+
+export const emptyBookingForm: BookingFormData = { name: '', email: '', phone: '', eventType: '', message: '', preferredMethod: '' };
+
+export const initialBookingState: BookingState = {
+  step: 1,
+  category: null,
+  selectedServiceId: null,
+  selectedDate: null,
+  selectedTime: null,
+  formData: emptyBookingForm,
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+/** Spec §5: when Next is enabled on each step. */
+export function canProceed(state: BookingState): boolean {
+  switch (state.step) {
+    case 1:
+      return state.selectedServiceId !== null;
+    case 2:
+      return state.selectedDate !== null && state.selectedTime !== null && state.formData.preferredMethod !== '';
+    case 3: {
+      const { name, email, phone, message } = state.formData;
+      return [name, email, phone, message].every(filled);
+    }
+    default:
+      return false;
+  }
+}
+
+export const bookingSlice = createSlice({
+  name: 'booking',
+  initialState: initialBookingState,
+  reducers: {
+    categoryChosen(state, action: PayloadAction<BookingCategory>) {
+      state.category = action.payload;
+    },
+    /** Back to Categories. */
+    categoryCleared(state) {
+      state.category = null;
+    },
+    serviceSelected(state, action: PayloadAction<number>) {
+      state.selectedServiceId = action.payload;
+    },
+    dateSelected(state, action: PayloadAction<number>) {
+      state.selectedDate = action.payload;
+    },
+    timeSelected(state, action: PayloadAction<TimeSlot | null>) {
+      state.selectedTime = action.payload;
+    },
+    formChanged(state, action: PayloadAction<Partial<BookingFormData>>) {
+      state.formData = { ...state.formData, ...action.payload };
+    },
+    nextStep(state) {
+      if (state.step < BOOKING_STEPS && canProceed(state)) state.step = (state.step + 1) as BookingStep;
+    },
+    previousStep(state) {
+      if (state.step > 1) state.step = (state.step - 1) as BookingStep;
+    },
+    reset: () => initialBookingState,
+  },
+  selectors: {
+    selectBooking: (state) => state,
+    selectBookingStep: (state) => state.step,
+    selectCanProceed: canProceed,
+  },
+});
+
+export const bookingActions = bookingSlice.actions;
+export const { selectBooking, selectBookingStep, selectCanProceed } = bookingSlice.selectors;

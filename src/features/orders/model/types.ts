@@ -1,0 +1,22 @@
+/** An item snapshot stored with the order (spec admin-and-account.md §3). */
+export interface OrderItem {
+  id: number;
+  name: string;
+  quantity: number;
+  imageUrl: string;
+  price: number;
+}
+
+export interface Order {
+  id: number;
+  orderNumber: string;
+  orderDate: string;
+  totalAmount: number;
+  /** Shown lowercased; the set of values is not fixed by the spec. */
+  status: string;
+  items: OrderItem[];
+}
+
+export const ORDER_TEXT = {
+  fetchFailed: 'Failed to fetch orders',
+} as const;

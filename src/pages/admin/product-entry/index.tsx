@@ -1,0 +1,7 @@
+import { PAGE_META } from '@/content/pageMeta';
+import { ContentPage } from '@/shared/ui/ContentPage';
+
+// A titled page until its issue builds the screen (see README, "Screens still to build").
+export default function AdminProductEntryPage() {
+  return <ContentPage meta={PAGE_META.adminProductEntry} lead={PAGE_META.adminProductEntry.description} />;
+}

@@ -1,0 +1,7 @@
+import { PAGE_META } from '@/content/pageMeta';
+import { ContentPage } from '@/shared/ui/ContentPage';
+
+/** Spec §2: /our-story shows only a heading (with its metadata and breadcrumbs). */
+export default function OurStoryPage() {
+  return <ContentPage meta={PAGE_META.ourStory} />;
+}

@@ -1,0 +1,12 @@
+export { baseApi, TAG_TYPES, type TagType } from './baseApi';
+export { baseQueryWithReauth, rawBaseQuery, REFRESH_PATH, type ReauthExtraOptions } from './baseQueryWithReauth';
+export {
+  selectAccessToken,
+  selectRefreshToken,
+  sessionEnded,
+  sessionTokensRefreshed,
+  type RootStateWithSession,
+  type SessionTokensState,
+} from './session';
+export { errorMessage, fieldErrors, toServiceError, withFallback, type ServiceError } from './serviceError';
+export type * from './types';

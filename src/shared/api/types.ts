@@ -1,0 +1,46 @@
+// The API contract shared by the client and the server (types only, erased at build time).
+
+export type Role = 'Admin' | 'Customer';
+
+/** Every answer of the API uses this envelope. */
+export interface ApiSuccess<T> {
+  isSuccess: true;
+  message: string;
+  data: T;
+}
+
+/** Field names map to the list of messages for that field. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiFailure {
+  isSuccess: false;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+/** The user as the API shows it: never a password hash or internal state. */
+export interface User {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  role: Role;
+}
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface LoginData {
+  tokens: AuthTokens;
+  user: User;
+}
+
+export interface VerifyTokenData {
+  valid: true;
+  user: User;
+}

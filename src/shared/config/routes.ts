@@ -1,0 +1,46 @@
+// Every path of the route table (spec public-site.md §2) in one place.
+
+export const ROUTES = {
+  home: '/',
+  products: '/products',
+  productsCategory: '/products/:category',
+  itemDesc: '/item-desc',
+  itemDesc2: '/item-desc2',
+  itemDesc3: '/item-desc3',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  shipping: '/shipping-policy',
+  exchangeRefund: '/exchange-refund-policy',
+  blogs: '/blogs',
+  blogAlias: '/blog',
+  events: '/events',
+  contact: '/contact-us',
+  tracking: '/tracking',
+  ourStory: '/our-story',
+  testimonials: '/testimonials',
+  about: '/about',
+  services: '/services',
+  socialMedia: '/social-media',
+  links: '/links',
+  onlineBooking: '/online-booking',
+  onlineConsultation: '/online-consultation',
+  /** The meeting-registration route: an event name ending in 2025. */
+  meeting: '/global-event-summit-2025',
+  userProfile: '/user/profile',
+  checkout: '/checkout',
+  orderConfirmation: '/checkout/confirmation/:orderNumber',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminMaster: '/admin/master',
+  adminProductEntry: '/admin/product-entry',
+} as const;
+
+export type AppPath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Where a failed token refresh sends the browser (spec §4). */
+export const SESSION_EXPIRED_PATH = `${ROUTES.adminLogin}?session=expired`;

@@ -1,0 +1,50 @@
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { fieldIds } from './TextField';
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** A labelled formik select with its error tied to it. */
+export function SelectField(props: { name: string; label: ReactNode; options: SelectOption[]; required?: boolean; placeholder?: string }) {
+  const { name, label, options, required, placeholder } = props;
+  const [field, meta] = useField<string | number>(name);
+  const ids = fieldIds(name);
+  const invalid = meta.touched && Boolean(meta.error);
+  return (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={ids.control}>
+        {label}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </Form.Label>
+      <Form.Select
+        {...field}
+        id={ids.control}
+        isInvalid={invalid}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? ids.error : undefined}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+      {invalid && (
+        <div id={ids.error} className="invalid-feedback d-block">
+          {meta.error}
+        </div>
+      )}
+    </Form.Group>
+  );
+}

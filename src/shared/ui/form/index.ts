@@ -1,0 +1,4 @@
+export { CheckboxField } from './CheckboxField';
+export { SelectField, type SelectOption } from './SelectField';
+export { applyServerErrors } from './serverErrors';
+export { TextField, fieldIds, type TextFieldProps } from './TextField';

@@ -1,0 +1,3 @@
+export { ToastHost } from './ToastHost';
+export { selectToasts, toastDismissed, toastShown, toastsSlice, type ToastKind, type ToastMessage } from './toastsSlice';
+export { useToast } from './useToast';

@@ -1,0 +1,90 @@
+import * as yup from 'yup';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_MAX_LENGTH,
+} from '../config/auth';
+import { EMAIL_PATTERN } from './email';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+// Schemas for the auth payloads. The client forms and the server validate with the same rules.
+
+export const emailField = () =>
+  yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(M.emailRequired)
+    .max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH))
+    .matches(EMAIL_PATTERN, M.emailInvalid);
+
+const nameField = (requiredMessage: string) =>
+  yup.string().trim().required(requiredMessage).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH));
+
+const newPasswordField = () =>
+  yup
+    .string()
+    .required(M.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, M.tooLong(PASSWORD_MAX_LENGTH))
+    .matches(PASSWORD_PATTERN, M.passwordPolicy);
+
+const confirmPasswordField = () =>
+  yup
+    .string()
+    .required(M.confirmPasswordRequired)
+    .oneOf([yup.ref('password')], M.passwordsDoNotMatch);
+
+const phoneField = () =>
+  yup
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH, M.tooLong(PHONE_MAX_LENGTH))
+    .matches(/^\+?[0-9 ()-]{7,20}$/, { message: M.phoneInvalid, excludeEmptyString: true })
+    .default('');
+
+export const loginSchema = yup.object({
+  email: emailField(),
+  // The login form does not apply the password policy: old passwords must still work.
+  password: yup.string().required(M.passwordRequired).max(PASSWORD_MAX_LENGTH, M.tooLong(PASSWORD_MAX_LENGTH)),
+  rememberMe: yup.boolean().default(false),
+});
+
+export const registerSchema = yup.object({
+  firstName: nameField(M.firstNameRequired),
+  lastName: nameField(M.lastNameRequired),
+  email: emailField(),
+  phone: phoneField(),
+  password: newPasswordField(),
+  confirmPassword: confirmPasswordField(),
+  acceptTerms: yup.boolean().required(M.acceptTerms).oneOf([true], M.acceptTerms),
+});
+
+/** The admin registration payload names the phone `phoneNumber` (spec, admin document §3). */
+export const registerAdminSchema = yup.object({
+  firstName: nameField(M.firstNameRequired),
+  lastName: nameField(M.lastNameRequired),
+  email: emailField(),
+  phoneNumber: phoneField(),
+  password: newPasswordField(),
+  confirmPassword: confirmPasswordField(),
+  acceptTerms: yup.boolean().required(M.acceptTerms).oneOf([true], M.acceptTerms),
+});
+
+export const forgotPasswordSchema = yup.object({ email: emailField() });
+
+export const resetPasswordSchema = yup.object({
+  token: yup.string().trim().required(M.tokenRequired).max(200),
+  password: newPasswordField(),
+  confirmPassword: confirmPasswordField(),
+});
+
+export const refreshTokenSchema = yup.object({
+  refreshToken: yup.string().trim().required('A refresh token is required').max(200),
+});
+
+export type LoginInput = yup.InferType<typeof loginSchema>;
+export type RegisterInput = yup.InferType<typeof registerSchema>;
+export type RegisterAdminInput = yup.InferType<typeof registerAdminSchema>;
+export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;

@@ -1,0 +1,49 @@
+/**
+ * A fake backend for UI tests: `fetch` answers from a route table and records every call, so a
+ * test can assert what the client sent and how many times.
+ */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export type FakeRoute = (call: RecordedCall) => { status: number; body?: unknown; delayMs?: number } | Promise<{ status: number; body?: unknown; delayMs?: number }>;
+
+export function installFakeApi(routes: Record<string, FakeRoute>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    const call: RecordedCall = { method: request.method, path: url.pathname, headers: request.headers, body };
+    calls.push(call);
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (!route) return new Response(JSON.stringify({ isSuccess: false, message: 'No fake route' }), { status: 404 });
+    const answer = await route(call);
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+    fetchMock,
+  };
+}
+
+export const ok = <T>(data: T, message = 'OK') => ({ status: 200, body: { isSuccess: true, message, data } });
+export const fail = (status: number, message: string, errors?: Record<string, string[]>) => ({
+  status,
+  body: errors ? { isSuccess: false, message, errors } : { isSuccess: false, message },
+});

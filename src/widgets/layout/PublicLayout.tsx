@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function PublicLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <Header />
+      <main id="main-content" className="flex-grow-1" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { Footer } from './Footer';
+export { Header } from './Header';
+export { PublicLayout } from './PublicLayout';
