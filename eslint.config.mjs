@@ -42,7 +42,11 @@ export default tseslint.config(
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      // The @/ alias of tsconfig and webpack, so layer rules see real paths.
+      'import/resolver': {
+        alias: { map: [['@', './src']], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
