@@ -16,6 +16,7 @@ import { userRoutes } from './routes/user';
 import { resolveJwtSecret } from './services/secret';
 import { createTokenService } from './services/tokens';
 import { staticSite } from './static';
+import { ensureSeedUploads, uploadsStatic } from './uploads';
 
 export interface CreateAppOptions {
   config?: Partial<ServerConfig>;
@@ -46,6 +47,7 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? console.error;
   const db = openDatabase(config.dbFile, config.seedFile, { watch: options.watchDb });
+  ensureSeedUploads(config.uploadsDir);
   const tokens = createTokenService({
     db,
     clock,
@@ -78,6 +80,7 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use(publicCollectionsRouter(context));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use('/uploads', uploadsStatic(config.uploadsDir));
 
   if (options.serveSite) app.use(staticSite(config.distDir));
   app.use(errorHandler(log));
