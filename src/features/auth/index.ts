@@ -26,9 +26,12 @@ export {
   type AuthState,
   type SessionStatus,
 } from './model/authSlice';
-export { AUTH_TEXT } from './model/messages';
+export { ADMIN_LOGIN_TEXT, AUTH_TEXT } from './model/messages';
 export { AUTH_STORED_FIELDS, authPersistConfig, startAuthStorageSync } from './model/persistence';
 export { restoreSession } from './model/restoreSession';
+export { useAdminVerification, type AdminVerification } from './model/useAdminVerification';
 export { RequireAdmin } from './ui/RequireAdmin';
 export { RequireAuth, type FromState } from './ui/RequireAuth';
 export { LoginForm, type LoginFormProps } from './ui/LoginForm';
+export { AdminResetForm } from './ui/AdminResetForm';
+export { RegisterAdminForm } from './ui/RegisterAdminForm';
