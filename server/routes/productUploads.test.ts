@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fs from 'node:fs';
 import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
 import { MKV_HEAD, MP4_HEAD, PNG, SVG, TEXT, WEBM_HEAD, WEBP, pngOfSize } from '../test/mediaFixtures';
@@ -171,5 +172,39 @@ describe('PUT /api/Product/{id}', () => {
     const missing = await kit.put(token, 9999, validFields(), [image(PNG)]);
     expect(missing.status).toBe(404);
     expect(kit.staged()).toEqual([]);
+  });
+});
+
+describe('a client that goes away mid-upload', () => {
+  it('leaves no staged file behind', async () => {
+    const server = t.app.listen(0);
+    const { port } = server.address() as import('node:net').AddressInfo;
+    const boundary = 'x-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="Name"\r\n\r\nHalf\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="Images"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    let stagedWhileUploading: string[] = [];
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        port,
+        method: 'POST',
+        path: '/api/Product',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 2_000_000) },
+      });
+      req.on('error', () => resolve());
+      req.write(Buffer.concat([head, pngOfSize(500_000)]), () => {
+        // Let the server stage part of the file, then hang up.
+        setTimeout(() => {
+          stagedWhileUploading = kit.staged();
+          req.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.close();
+    expect(stagedWhileUploading).toHaveLength(1);
+    expectNoNewFiles();
   });
 });

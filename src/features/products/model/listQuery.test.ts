@@ -1,21 +1,8 @@
 import { applyListQuery, readListQuery, toggleSort, writeListQuery } from './listQuery';
+import { makeProduct } from '@/test/products';
 import type { Product } from './types';
 
-const make = (id: number, name: string, price: number, extra: Partial<Product> = {}): Product => ({
-  id,
-  name,
-  description: '',
-  price,
-  salePrice: null,
-  stockQuantity: id,
-  sku: `SKU-${id}`,
-  categoryId: 1,
-  isActive: true,
-  images: [],
-  videos: [],
-  mainImageIndex: 0,
-  ...extra,
-});
+const make = (id: number, name: string, price: number, extra: Partial<Product> = {}) => makeProduct({ id, name, price, stockQuantity: id, ...extra });
 
 const products = [make(1, 'Banner', 300), make(2, 'apron', 100, { salePrice: 50, isActive: false }), make(3, 'Candle', 200, { sku: 'GIFT-9' })];
 

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { PRODUCT_IMAGE_TYPES, PRODUCT_UPLOAD_LIMITS as U, PRODUCT_VIDEO_TYPES, formatMegabytes } from '@/shared/config/products';
 import { fieldIds } from '@/shared/ui/form';
@@ -30,6 +30,33 @@ function FieldError({ id, message }: { id: string; message?: unknown }) {
 const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
 const filesOf = (event: ChangeEvent<HTMLInputElement>) => Array.from(event.currentTarget.files ?? []);
 
+/** A labelled multiple-file input with its hint and error tied to it. */
+function FilePicker(props: { name: 'images' | 'videos'; label: string; accept: readonly string[]; hint: ReactNode; error?: unknown; onFiles: (files: File[]) => void }) {
+  const { name, label, accept, hint, error, onFiles } = props;
+  const ids = fieldIds(name);
+  const invalid = typeof error === 'string';
+  return (
+    <>
+      <Form.Label htmlFor={ids.control}>{label}</Form.Label>
+      <Form.Control
+        type="file"
+        id={ids.control}
+        name={name}
+        multiple
+        accept={accept.join(',')}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onFiles(filesOf(event))}
+        isInvalid={invalid}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(ids.hint, invalid && ids.error)}
+      />
+      <Form.Text id={ids.hint} className="d-block">
+        {hint}
+      </Form.Text>
+      <FieldError id={ids.error} message={error} />
+    </>
+  );
+}
+
 /**
  * Image files (several, previewed) and the main-image choice. In edit mode without new files
  * the product's current images are shown and the main image is chosen among them.
@@ -37,7 +64,6 @@ const filesOf = (event: ChangeEvent<HTMLInputElement>) => Array.from(event.curre
 export function ProductImagesField({ currentImages }: { currentImages: Array<{ imageUrl: string }> }) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
   const previews = useObjectUrls(values.images);
-  const ids = fieldIds('images');
   const mainIds = fieldIds('mainImageIndex');
   const imagesError = touched.images || submitCount > 0 ? errors.images : undefined;
   const mainError = touched.images || touched.mainImageIndex || submitCount > 0 ? errors.mainImageIndex : undefined;
@@ -46,31 +72,27 @@ export function ProductImagesField({ currentImages }: { currentImages: Array<{ i
       ? values.images.map((file, index) => ({ key: `${file.name}-${index}`, src: previews[index], label: file.name }))
       : currentImages.map((image, index) => ({ key: image.imageUrl, src: image.imageUrl, label: `Current image ${index + 1}` }));
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    void setFieldValue('images', filesOf(event));
+  const onFiles = (files: File[]) => {
+    void setFieldValue('images', files);
     void setFieldValue('mainImageIndex', 0);
     void setFieldTouched('images', true, false);
   };
 
   return (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor={ids.control}>Images</Form.Label>
-      <Form.Control
-        type="file"
-        id={ids.control}
+      <FilePicker
         name="images"
-        multiple
-        accept={PRODUCT_IMAGE_TYPES.join(',')}
-        onChange={onChange}
-        isInvalid={typeof imagesError === 'string'}
-        aria-invalid={typeof imagesError === 'string' || undefined}
-        aria-describedby={describedBy(ids.hint, typeof imagesError === 'string' && ids.error)}
+        label="Images"
+        accept={PRODUCT_IMAGE_TYPES}
+        error={imagesError}
+        onFiles={onFiles}
+        hint={
+          <>
+            JPEG, PNG, GIF, WebP or AVIF; up to {U.maxImages} images of {formatMegabytes(U.maxImageBytes)} each.
+            {currentImages.length > 0 && ' New images replace the current ones.'}
+          </>
+        }
       />
-      <Form.Text id={ids.hint} className="d-block">
-        JPEG, PNG, GIF, WebP or AVIF; up to {U.maxImages} images of {formatMegabytes(U.maxImageBytes)} each.
-        {currentImages.length > 0 && ' New images replace the current ones.'}
-      </Form.Text>
-      <FieldError id={ids.error} message={imagesError} />
       {choices.length > 0 && (
         <fieldset className="mt-3" aria-describedby={typeof mainError === 'string' ? mainIds.error : undefined}>
           <legend className="form-label fs-6 mb-2">Main image</legend>
@@ -100,30 +122,25 @@ export function ProductImagesField({ currentImages }: { currentImages: Array<{ i
 /** Video files (several). In edit mode the current videos stay unless new ones are chosen. */
 export function ProductVideosField({ currentCount }: { currentCount: number }) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
-  const ids = fieldIds('videos');
   const error = touched.videos || submitCount > 0 ? errors.videos : undefined;
   return (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor={ids.control}>Videos</Form.Label>
-      <Form.Control
-        type="file"
-        id={ids.control}
+      <FilePicker
         name="videos"
-        multiple
-        accept={PRODUCT_VIDEO_TYPES.join(',')}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          void setFieldValue('videos', filesOf(event));
+        label="Videos"
+        accept={PRODUCT_VIDEO_TYPES}
+        error={error}
+        onFiles={(files) => {
+          void setFieldValue('videos', files);
           void setFieldTouched('videos', true, false);
         }}
-        isInvalid={typeof error === 'string'}
-        aria-invalid={typeof error === 'string' || undefined}
-        aria-describedby={describedBy(ids.hint, typeof error === 'string' && ids.error)}
+        hint={
+          <>
+            MP4 or WebM; up to {U.maxVideos} videos of {formatMegabytes(U.maxVideoBytes)} each.
+            {currentCount > 0 && ` The product's ${currentCount} current video${currentCount === 1 ? ' stays' : 's stay'} unless you choose new ones.`}
+          </>
+        }
       />
-      <Form.Text id={ids.hint} className="d-block">
-        MP4 or WebM; up to {U.maxVideos} videos of {formatMegabytes(U.maxVideoBytes)} each.
-        {currentCount > 0 && ` The product's ${currentCount} current video${currentCount === 1 ? ' stays' : 's stay'} unless you choose new ones.`}
-      </Form.Text>
-      <FieldError id={ids.error} message={error} />
       {values.videos.length > 0 && (
         <ul className="small mt-2 mb-0">
           {values.videos.map((file, index) => (

@@ -1,23 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeProduct } from '@/test/products';
 import { PRODUCT_TEXT, type Product } from '../model/types';
 import { ProductTable, type ProductTableProps } from './ProductTable';
 
-const product = (overrides: Partial<Product>): Product => ({
-  id: 1,
-  name: 'Festive Gift Hamper',
-  description: '',
-  price: 250000,
-  salePrice: null,
-  stockQuantity: 25,
-  sku: 'GIFT-1',
-  categoryId: 6,
-  isActive: true,
-  images: [{ imageUrl: '/uploads/first.webp' }, { imageUrl: '/uploads/second.webp' }],
-  videos: [],
-  mainImageIndex: 1,
-  ...overrides,
-});
+const product = (overrides: Partial<Product>): Product =>
+  makeProduct({
+    name: 'Festive Gift Hamper',
+    price: 250000,
+    stockQuantity: 25,
+    images: [{ imageUrl: '/uploads/first.webp' }, { imageUrl: '/uploads/second.webp' }],
+    mainImageIndex: 1,
+    ...overrides,
+  });
 
 const renderTable = (products: Product[], props: Partial<ProductTableProps> = {}) => {
   const handlers = { onSort: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn() };

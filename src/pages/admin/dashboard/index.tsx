@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -11,6 +12,17 @@ import { RingGauge } from './charts/RingGauge';
 import './dashboard.scss';
 
 const { stats, marketingProfits, sessions, bounceRate } = ADMIN_DEMO.dashboard;
+
+/** One card of the dashboard grid. */
+function Tile({ lg, children }: { lg: number; children: ReactNode }) {
+  return (
+    <Col lg={lg}>
+      <Card className="h-100 shadow-sm">
+        <Card.Body>{children}</Card.Body>
+      </Card>
+    </Col>
+  );
+}
 
 /** /admin/dashboard: static demonstration figures and charts (spec §2); nothing is fetched. */
 export default function AdminDashboardPage() {
@@ -38,54 +50,38 @@ export default function AdminDashboardPage() {
       </Row>
 
       <Row className="g-3">
-        <Col lg={8}>
-          <Card className="h-100 shadow-sm">
-            <Card.Body>
-              <LineChart
-                title={marketingProfits.title}
-                unit={marketingProfits.unit}
-                categories={marketingProfits.categories}
-                series={marketingProfits.series}
-                summary="Profit rises through the year from 120 to 342 thousand rupees, while marketing spend grows from 60 to 125 thousand."
-              />
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={4}>
-          <Card className="h-100 shadow-sm">
-            <Card.Body>
-              <RingGauge title={bounceRate.title} value={bounceRate.value} previous={bounceRate.previous} />
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={8}>
-          <Card className="h-100 shadow-sm">
-            <Card.Body>
-              <BarChart
-                title={sessions.title}
-                unit={sessions.unit}
-                categories={sessions.categories}
-                series={sessions.series[0]}
-                summary={`Sessions per day this week; the busiest day is ${busiest}.`}
-              />
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={4}>
-          <Card className="h-100 shadow-sm">
-            <Card.Body>
-              <h2 className="h6">Upcoming</h2>
-              <ul className="list-unstyled mb-0">
-                {ADMIN_DEMO.calendar.map((entry) => (
-                  <li key={entry.id} className="d-flex gap-3 py-2 border-top">
-                    <span className="fw-semibold text-primary text-nowrap">{entry.date}</span>
-                    <span>{entry.title}</span>
-                  </li>
-                ))}
-              </ul>
-            </Card.Body>
-          </Card>
-        </Col>
+        <Tile lg={8}>
+          <LineChart
+            title={marketingProfits.title}
+            unit={marketingProfits.unit}
+            categories={marketingProfits.categories}
+            series={marketingProfits.series}
+            summary="Profit rises through the year from 120 to 342 thousand rupees, while marketing spend grows from 60 to 125 thousand."
+          />
+        </Tile>
+        <Tile lg={4}>
+          <RingGauge title={bounceRate.title} value={bounceRate.value} previous={bounceRate.previous} />
+        </Tile>
+        <Tile lg={8}>
+          <BarChart
+            title={sessions.title}
+            unit={sessions.unit}
+            categories={sessions.categories}
+            series={sessions.series[0]}
+            summary={`Sessions per day this week; the busiest day is ${busiest}.`}
+          />
+        </Tile>
+        <Tile lg={4}>
+          <h2 className="h6">Upcoming</h2>
+          <ul className="list-unstyled mb-0">
+            {ADMIN_DEMO.calendar.map((entry) => (
+              <li key={entry.id} className="d-flex gap-3 py-2 border-top">
+                <span className="fw-semibold text-primary text-nowrap">{entry.date}</span>
+                <span>{entry.title}</span>
+              </li>
+            ))}
+          </ul>
+        </Tile>
       </Row>
     </>
   );

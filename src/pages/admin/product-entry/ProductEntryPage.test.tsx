@@ -5,6 +5,7 @@ import { authActions } from '@/features/auth';
 import { PRODUCT_TEXT, type Product } from '@/features/products';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
+import { makeProduct } from '@/test/products';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminProductEntryPage from './index';
 
@@ -14,21 +15,7 @@ jest.setTimeout(20_000);
 const admin = { id: 1, firstName: 'Aarav', lastName: 'Admin', email: 'admin@example.com', phone: '', role: 'Admin' as const };
 const customer = { ...admin, id: 2, role: 'Customer' as const };
 
-const product = (id: number, name: string, extra: Partial<Product> = {}): Product => ({
-  id,
-  name,
-  description: `${name} description`,
-  price: 1000 + id,
-  salePrice: null,
-  stockQuantity: 5,
-  sku: `SKU-${id}`,
-  categoryId: 1,
-  isActive: true,
-  images: [],
-  videos: [],
-  mainImageIndex: 0,
-  ...extra,
-});
+const product = (id: number, name: string, extra: Partial<Product> = {}) => makeProduct({ id, name, price: 1000 + id, ...extra });
 
 const catalogue = [product(1, 'Festive Gift Hamper'), product(2, 'Printed Tote Bag'), product(3, 'Brass Diya Set', { isActive: false })];
 
