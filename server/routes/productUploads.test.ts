@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
 import { MKV_HEAD, MP4_HEAD, PNG, SVG, TEXT, WEBM_HEAD, WEBP, pngOfSize } from '../test/mediaFixtures';
@@ -178,7 +179,7 @@ describe('PUT /api/Product/{id}', () => {
 describe('a client that goes away mid-upload', () => {
   it('leaves no staged file behind', async () => {
     const server = t.app.listen(0);
-    const { port } = server.address() as import('node:net').AddressInfo;
+    const { port } = server.address() as AddressInfo;
     const boundary = 'x-boundary';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="Name"\r\n\r\nHalf\r\n` +
