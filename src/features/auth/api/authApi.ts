@@ -40,6 +40,12 @@ export interface RegisterAdminRequest {
   acceptTerms: boolean;
 }
 
+export interface ProfileUpdateRequest {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
 export interface ResetPasswordRequest {
   token: string;
   password: string;
@@ -138,6 +144,18 @@ export const authApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** Name and phone only (the server ignores anything else); the stored user follows the answer. */
+    updateProfile: build.mutation<User, ProfileUpdateRequest>({
+      query: (body) => ({ url: 'User/profile', method: 'PUT', body }),
+      transformResponse: unwrapData<User>,
+      transformErrorResponse: withFallback(AUTH_TEXT.profileUpdateFailed),
+      invalidatesTags: ['Profile'],
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(authActions.userUpdated(data));
+      },
+    }),
+
     /** The start-up check of a stored session: a dead session is cleared without a redirect. */
     restoreSession: build.query<User, void>({
       query: () => 'User/profile',
@@ -167,5 +185,6 @@ export const {
   useResetPasswordMutation,
   useVerifyTokenQuery,
   useGetProfileQuery,
+  useUpdateProfileMutation,
   useLogoutMutation,
 } = authApi;

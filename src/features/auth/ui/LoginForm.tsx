@@ -1,11 +1,9 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage, type LoginData } from '@/shared/api';
 import { loginSchema } from '@/shared/validation/auth';
-import { CheckboxField, TextField, applyServerErrors } from '@/shared/ui/form';
+import { CheckboxField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useLoginMutation } from '../api/authApi';
 import { AUTH_TEXT } from '../model/messages';
 
@@ -56,10 +54,7 @@ export function LoginForm({ onLoggedIn, rememberMeLabel = 'Remember me for 30 da
               {formError}
             </Alert>
           )}
-          <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
-            {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {submitLabel}
-          </Button>
+          <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
         </FormikForm>
       )}
     </Formik>
