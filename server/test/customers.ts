@@ -1,6 +1,6 @@
 import type { TestApp } from './testApp';
 
-/** Registers a customer through the API and returns their bearer header and user id. */
+/** Registers a customer through the API and returns their bearer header, refresh token and user id. */
 export async function registerCustomer(t: TestApp, email: string, firstName = 'Meera') {
   const res = await t.api.post('/api/Auth/register').send({
     firstName,
@@ -12,8 +12,8 @@ export async function registerCustomer(t: TestApp, email: string, firstName = 'M
     acceptTerms: true,
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const data = res.body.data as { tokens: { accessToken: string }; user: { id: number } };
-  return { auth: `Bearer ${data.tokens.accessToken}`, id: data.user.id };
+  const data = res.body.data as { tokens: { accessToken: string; refreshToken: string }; user: { id: number } };
+  return { auth: `Bearer ${data.tokens.accessToken}`, refreshToken: data.tokens.refreshToken, id: data.user.id };
 }
 
 /** The bearer header of a demo account. */

@@ -14,7 +14,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { useToast } from '@/shared/ui/toasts';
-import { AccountMenu } from './AccountMenu';
+import { AccountLinks, AccountMenu } from './AccountMenu';
 import { ACCOUNT_TEXT, toAccountTab, type AccountTab } from './accountText';
 
 /** Only renders with a logged-in user (the route's guard redirects everyone else). */
@@ -80,6 +80,7 @@ export default function UserProfilePage() {
                   <AddressBook />
                 </Tab.Pane>
               </Tab.Content>
+              <AccountLinks className="d-lg-none mt-4" />
             </Col>
           </Row>
         </Tab.Container>
