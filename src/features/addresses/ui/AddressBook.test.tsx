@@ -74,6 +74,12 @@ describe('AddressBook', () => {
     await screen.findByText(officeAddress.street);
     await userEvent.click(within(card(officeAddress.street)).getByRole('button', { name: /^Edit/ }));
 
+    // Choosing another address while editing starts over with that one.
+    await userEvent.type(screen.getByLabelText(/Street address/), ' (typed)');
+    await userEvent.click(within(card(homeAddress.street)).getByRole('button', { name: /^Edit/ }));
+    expect(screen.getByLabelText(/Street address/)).toHaveValue(homeAddress.street);
+    await userEvent.click(within(card(officeAddress.street)).getByRole('button', { name: /^Edit/ }));
+
     const form = screen.getByRole('form', { name: 'Edit address' });
     expect(within(form).getByLabelText(/Street address/)).toHaveValue(officeAddress.street);
     expect(within(form).getByLabelText(/Street address/)).toHaveFocus();

@@ -114,6 +114,7 @@ export function AddressBook() {
           <Card.Body>
             <h3 className="h5 mb-3">{editing ? 'Edit address' : 'Add a new address'}</h3>
             <AddressForm
+              key={editing?.id ?? 'new'}
               address={editing}
               onCancel={closeForm}
               onError={setBanner}

@@ -24,7 +24,10 @@ export interface AddressFormProps {
   onError: (message: string) => void;
 }
 
-/** Adds or edits an address: required street, city, state, PIN code and country; optional default. */
+/**
+ * Adds or edits an address: required street, city, state, PIN code and country; optional default.
+ * Mount it with `key={address?.id}` so choosing another address starts a fresh form.
+ */
 export function AddressForm({ address, onSaved, onCancel, onError }: AddressFormProps) {
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
@@ -32,13 +35,12 @@ export function AddressForm({ address, onSaved, onCancel, onError }: AddressForm
 
   useEffect(() => {
     document.getElementById(fieldIds('street').control)?.focus();
-  }, [address?.id]);
+  }, []);
 
   return (
     <Formik<AddressFormValues>
       initialValues={addressFormValues(address)}
       validationSchema={addressSchema}
-      enableReinitialize
       onSubmit={async (values, helpers) => {
         const input = { ...values, street: values.street.trim(), city: values.city.trim(), zipCode: values.zipCode.trim() };
         try {
