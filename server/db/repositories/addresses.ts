@@ -1,16 +1,10 @@
+import type { Address } from '../../../src/shared/api/types';
 import type { AddressFields } from '../../../src/shared/validation/address';
 import type { Database } from '../database';
 
-/** A saved address; `userId` is the owner and never leaves the server. */
-export interface AddressRecord {
-  id: number;
+/** A saved address; `userId` and the timestamps never leave the server. */
+export interface AddressRecord extends Required<Address> {
   userId: number;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  isDefault: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -22,15 +16,7 @@ declare module '../schema' {
 }
 
 /** The address as the API shows it (spec admin document §3). */
-export interface PublicAddress {
-  id: number;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  isDefault: boolean;
-}
+export type PublicAddress = Required<Address>;
 
 export function toPublicAddress(record: AddressRecord): PublicAddress {
   const { id, street, city, state, zipCode, country, isDefault } = record;

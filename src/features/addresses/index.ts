@@ -3,4 +3,5 @@ export { addressFormValues, addressSchema, emptyAddress, type AddressFormValues 
 export { ADDRESS_TEXT, type Address, type AddressInput } from './model/types';
 export { AddressBook } from './ui/AddressBook';
 export { AddressForm, type AddressFormProps } from './ui/AddressForm';
-export { AddressList, formatAddressLines, type AddressListProps } from './ui/AddressList';
+export { AddressLines, formatAddressLines } from './ui/AddressLines';
+export { AddressList, type AddressListProps } from './ui/AddressList';

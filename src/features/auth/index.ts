@@ -34,6 +34,7 @@ export { restoreSession } from './model/restoreSession';
 export { loginLinkState, originPathname, returnPath, type FromState } from './model/returnTo';
 export { AuthCard, type AuthCardProps } from './ui/AuthCard';
 export { ForgotPasswordForm } from './ui/ForgotPasswordForm';
+export { GuestOnly } from './ui/GuestOnly';
 export { LoginForm, type LoginFormProps } from './ui/LoginForm';
 export { ProfileDetails } from './ui/ProfileDetails';
 export { RegisterForm } from './ui/RegisterForm';

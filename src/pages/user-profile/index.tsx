@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +11,7 @@ import { OrderList, useGetMyOrdersQuery } from '@/features/orders';
 import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { useToast } from '@/shared/ui/toasts';
 import { AccountLinks, AccountMenu } from './AccountMenu';
@@ -66,11 +66,7 @@ export default function UserProfilePage() {
               <Tab.Content>
                 <Tab.Pane eventKey={'profile' satisfies AccountTab}>
                   <h2 className="h4 mb-3">{ACCOUNT_TEXT.tabs.profile}</h2>
-                  {profileError && (
-                    <Alert variant="danger" role="alert">
-                      {errorMessage(profileError, AUTH_TEXT.profileFailed)}
-                    </Alert>
-                  )}
+                  {profileError && <ErrorBanner message={errorMessage(profileError, AUTH_TEXT.profileFailed)} />}
                   <ProfileDetails user={profile ?? user} />
                 </Tab.Pane>
                 <Tab.Pane eventKey={'orders' satisfies AccountTab}>

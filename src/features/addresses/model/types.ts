@@ -1,13 +1,6 @@
-/** A saved delivery address (spec admin-and-account.md §3). */
-export interface Address {
-  id: number;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  isDefault?: boolean;
-}
+import type { Address } from '@/shared/api';
+
+export type { Address };
 
 export type AddressInput = Omit<Address, 'id'>;
 

@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { errorMessage } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES } from '@/shared/validation/address';
 import { useDeleteAddressMutation, useGetMyAddressesQuery, useUpdateAddressMutation } from '../api/addressesApi';
 import { ADDRESS_TEXT, type Address } from '../model/types';
 import { AddressForm } from './AddressForm';
-import { AddressList, formatAddressLines } from './AddressList';
+import { AddressLines } from './AddressLines';
+import { AddressList } from './AddressList';
 
 /** The form is closed, adding, or editing the address whose id it holds (spec admin document §4). */
 type FormMode = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; id: number };
@@ -94,19 +95,8 @@ export function AddressBook() {
         )}
       </div>
 
-      {fetchError && (
-        <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          {errorMessage(fetchError, ADDRESS_TEXT.fetchFailed)}
-          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {banner && (
-        <Alert variant="danger" role="alert" dismissible onClose={() => setBanner(null)}>
-          {banner}
-        </Alert>
-      )}
+      {fetchError && <ErrorBanner message={errorMessage(fetchError, ADDRESS_TEXT.fetchFailed)} onRetry={() => void refetch()} />}
+      {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
       {full && <p className="text-body-secondary">{ADDRESS_MESSAGES.tooMany}</p>}
 
       {formOpen && (
@@ -155,15 +145,7 @@ export function AddressBook() {
           if (deletedId !== null) heading.current?.focus();
         }}
       >
-        {toDelete && (
-          <address className="mb-0">
-            {formatAddressLines(toDelete).map((line, index) => (
-              <span key={index} className="d-block">
-                {line}
-              </span>
-            ))}
-          </address>
-        )}
+        {toDelete && <AddressLines address={toDelete} />}
       </ConfirmDialog>
     </section>
   );

@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ADDRESS_TEXT, type Address } from '../model/types';
+import { AddressLines } from './AddressLines';
 
 export interface AddressListProps {
   addresses: Address[];
@@ -10,11 +11,6 @@ export interface AddressListProps {
   onEdit: (address: Address) => void;
   onDelete: (address: Address) => void;
   onSetDefault: (address: Address) => void;
-}
-
-/** One line per part of the address: street; city, state and PIN code; country. */
-export function formatAddressLines(address: Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'>): string[] {
-  return [address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
 }
 
 /** The saved addresses with the default marked; edit, set as default and delete per address. */
@@ -33,13 +29,7 @@ export function AddressList({ addresses, busyId = null, onEdit, onDelete, onSetD
                     {ADDRESS_TEXT.defaultBadge}
                   </Badge>
                 )}
-                <address className="mb-0">
-                  {formatAddressLines(address).map((line, index) => (
-                    <span key={index} className="d-block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
+                <AddressLines address={address} />
               </Card.Body>
               <Card.Footer className="bg-white d-flex flex-wrap gap-2">
                 <Button size="sm" variant="outline-primary" onClick={() => onEdit(address)} disabled={busy} aria-label={`Edit: ${label}`}>

@@ -71,6 +71,12 @@ const invalidResponse: FetchBaseQueryError = {
 
 const unwrapData = <T>(response: ApiSuccess<T>) => response.data;
 
+/** The stored user follows every answer that carries it (profile fetch and update). */
+async function adoptUser(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: User }> }) {
+  const { data } = await queryFulfilled.catch(() => ({ data: null }));
+  if (data) dispatch(authActions.userUpdated(data));
+}
+
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginData, LoginRequest>({
@@ -138,10 +144,7 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: unwrapData<User>,
       transformErrorResponse: withFallback(AUTH_TEXT.profileFailed),
       providesTags: ['Profile'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(authActions.userUpdated(data));
-      },
+      onQueryStarted: adoptUser,
     }),
 
     /** Name and phone only (the server ignores anything else); the stored user follows the answer. */
@@ -150,10 +153,7 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: unwrapData<User>,
       transformErrorResponse: withFallback(AUTH_TEXT.profileUpdateFailed),
       invalidatesTags: ['Profile'],
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(authActions.userUpdated(data));
-      },
+      onQueryStarted: adoptUser,
     }),
 
     /** The start-up check of a stored session: a dead session is cleared without a redirect. */

@@ -1,8 +1,7 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { errorMessage } from '@/shared/api';
-import { SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
+import { FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { forgotPasswordSchema } from '@/shared/validation/auth';
 import { useForgotPasswordMutation } from '../api/authApi';
 import { AUTH_TEXT } from '../model/messages';
@@ -32,11 +31,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Forgot password">
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormAlert>{formError}</FormAlert>
           <SubmitButton busy={isSubmitting}>Send reset link</SubmitButton>
         </FormikForm>
       )}

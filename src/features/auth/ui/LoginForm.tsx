@@ -1,9 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { errorMessage, type LoginData } from '@/shared/api';
 import { loginSchema } from '@/shared/validation/auth';
-import { CheckboxField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
+import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useLoginMutation } from '../api/authApi';
 import { AUTH_TEXT } from '../model/messages';
 
@@ -49,11 +48,7 @@ export function LoginForm({ onLoggedIn, rememberMeLabel = 'Remember me for 30 da
           <TextField name="email" label="Email" type="email" autoComplete="email" required inputMode="email" />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
           <CheckboxField name="rememberMe" label={rememberMeLabel} />
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormAlert>{formError}</FormAlert>
           <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
         </FormikForm>
       )}

@@ -1,15 +1,13 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { errorMessage, type User } from '@/shared/api';
-import { SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
+import { FormAlert, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
 import { profileUpdateSchema } from '@/shared/validation/auth';
 import { useUpdateProfileMutation, type ProfileUpdateRequest } from '../api/authApi';
 import { AUTH_TEXT } from '../model/messages';
+import { NameFields } from './NameFields';
 
 const FIELDS: Array<keyof ProfileUpdateRequest> = ['firstName', 'lastName', 'phone'];
 
@@ -37,20 +35,9 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     >
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Edit profile">
-          <Row>
-            <Col md={6}>
-              <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={60} />
-            </Col>
-            <Col md={6}>
-              <TextField name="lastName" label="Last name" autoComplete="family-name" required maxLength={60} />
-            </Col>
-          </Row>
+          <NameFields />
           <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormAlert>{formError}</FormAlert>
           <div className="d-flex gap-2">
             <SubmitButton busy={isSubmitting} className="">
               Save changes

@@ -1,16 +1,14 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
 import { ROUTES } from '@/shared/config/routes';
-import { CheckboxField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
+import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { registerSchema } from '@/shared/validation/auth';
 import { useRegisterMutation, type RegisterRequest } from '../api/authApi';
 import { AUTH_TEXT } from '../model/messages';
+import { NameFields } from './NameFields';
 
 type RegisterValues = Required<RegisterRequest>;
 
@@ -60,14 +58,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     >
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Create an account">
-          <Row>
-            <Col md={6}>
-              <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={60} />
-            </Col>
-            <Col md={6}>
-              <TextField name="lastName" label="Last name" autoComplete="family-name" required maxLength={60} />
-            </Col>
-          </Row>
+          <NameFields />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
           <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98100 00000" maxLength={20} />
           <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} />
@@ -82,11 +73,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               </>
             }
           />
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormAlert>{formError}</FormAlert>
           <SubmitButton busy={isSubmitting}>Create account</SubmitButton>
         </FormikForm>
       )}

@@ -1,9 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
-import { SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
+import { FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { resetPasswordSchema } from '@/shared/validation/auth';
 import { useResetPasswordMutation } from '../api/authApi';
 import { AUTH_TEXT } from '../model/messages';
@@ -55,11 +54,13 @@ export function ResetPasswordForm({ token, onReset, invalidTokenHelp }: ResetPas
         <FormikForm noValidate aria-label="Reset password">
           <TextField name="password" label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} />
           <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError} {tokenRefused && invalidTokenHelp}
-            </Alert>
-          )}
+          <FormAlert>
+            {formError && (
+              <>
+                {formError} {tokenRefused && invalidTokenHelp}
+              </>
+            )}
+          </FormAlert>
           <SubmitButton busy={isSubmitting}>Reset password</SubmitButton>
         </FormikForm>
       )}

@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useGetMyOrdersQuery } from '../api/ordersApi';
 import { ORDER_TEXT } from '../model/types';
@@ -16,14 +15,7 @@ export function OrderList() {
   if (isLoading) {
     body = <PageLoader />;
   } else if (error) {
-    body = (
-      <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        {errorMessage(error, ORDER_TEXT.fetchFailed)}
-        <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <ErrorBanner message={errorMessage(error, ORDER_TEXT.fetchFailed)} onRetry={() => void refetch()} />;
   } else if (orders.length === 0) {
     body = (
       <div className="text-center py-4">
