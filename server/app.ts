@@ -10,7 +10,9 @@ import { createBackgroundMail, createMailer, type Mailer } from './mail/mailer';
 import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { orderRoutes } from './routes/orders';
 import { publicCollectionsRouter } from './routes/publicCollections';
 import { userRoutes } from './routes/user';
 import { resolveJwtSecret } from './services/secret';
@@ -77,6 +79,8 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/Auth', authRoutes(context));
   api.use('/User', userRoutes(context));
+  api.use('/Address', addressRoutes(context));
+  api.use('/Order', orderRoutes(context));
   api.use(publicCollectionsRouter(context));
   api.use(apiNotFound);
   app.use('/api', api);
