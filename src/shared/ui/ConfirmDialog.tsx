@@ -6,40 +6,46 @@ import Spinner from 'react-bootstrap/Spinner';
 export interface ConfirmDialogProps {
   show: boolean;
   title: string;
-  /** The question, e.g. the spec's "Are you sure you want to delete this product?". */
-  message: ReactNode;
+  children: ReactNode;
   confirmLabel: string;
-  confirmVariant?: string;
-  /** While the action runs: spinner on the confirm button, both buttons disabled. */
+  cancelLabel?: string;
+  /** `danger` for destructive actions. */
+  variant?: 'danger' | 'primary';
+  /** While the confirmed action runs: buttons disabled, a spinner on the confirm button. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  children?: ReactNode;
+  /** Focus goes back to the opener on close; false when the action removed it (move focus in `onExited`). */
+  restoreFocus?: boolean;
+  onExited?: () => void;
 }
 
 /**
- * An accessible confirmation (a modal dialog: focus kept inside, Escape cancels). Focus starts
- * on Cancel, the harmless choice, so Enter never confirms a destructive action by accident.
+ * A yes/no question in a modal (focus is trapped in it and returns to the opener on close).
+ * The cancel button gets the focus first, so Enter never confirms a destructive action by accident.
  */
-export function ConfirmDialog({ show, title, message, confirmLabel, confirmVariant = 'danger', busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { show, title, children, confirmLabel, cancelLabel = 'Cancel', variant = 'danger', busy = false, onConfirm, onCancel } = props;
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onCancel} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-message" centered>
-      <Modal.Header closeButton={!busy} closeLabel="Close">
-        <Modal.Title id="confirm-dialog-title" className="h5">
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onCancel}
+      centered
+      aria-labelledby="confirm-dialog-title"
+      restoreFocus={props.restoreFocus ?? true}
+      onExited={props.onExited}
+    >
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        <p id="confirm-dialog-message" className="mb-0">
-          {message}
-        </p>
-        {children}
-      </Modal.Body>
+      <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
+        <Button variant={variant} onClick={onConfirm} disabled={busy}>
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {confirmLabel}
         </Button>

@@ -1,18 +1,17 @@
 import { Form as FormikForm, Formik } from 'formik';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
-import { CheckboxField, TextField, applyServerErrors } from '@/shared/ui/form';
-import { useToast } from '@/shared/ui/toasts';
+import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { registerAdminSchema } from '@/shared/validation/auth';
 import { useRegisterAdminMutation, type RegisterAdminRequest } from '../api/authApi';
 import { ADMIN_LOGIN_TEXT, AUTH_TEXT } from '../model/messages';
+import { NameFields } from './NameFields';
 
-const initialValues: RegisterAdminRequest = {
+type RegisterAdminValues = Required<RegisterAdminRequest>;
+
+const initialValues: RegisterAdminValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -22,7 +21,7 @@ const initialValues: RegisterAdminRequest = {
   acceptTerms: false,
 };
 
-const FIELDS = Object.keys(initialValues) as Array<keyof RegisterAdminRequest>;
+const FIELDS = Object.keys(initialValues) as Array<keyof RegisterAdminValues>;
 
 /**
  * The admin registration form (spec §2, §5). The account waits for approval, so success does
@@ -30,20 +29,20 @@ const FIELDS = Object.keys(initialValues) as Array<keyof RegisterAdminRequest>;
  */
 export function RegisterAdminForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const [registerAdmin] = useRegisterAdminMutation();
-  const toast = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
 
   return (
-    <Formik<RegisterAdminRequest>
+    <Formik<RegisterAdminValues>
       initialValues={initialValues}
       validationSchema={registerAdminSchema}
       onSubmit={async (values, helpers) => {
+        setFormError(null);
         try {
-          const { message } = await registerAdmin(registerAdminSchema.cast(values) as RegisterAdminRequest).unwrap();
-          toast.success(AUTH_TEXT.adminRegistrationSuccessful);
+          const { message } = await registerAdmin({ ...values, email: values.email.trim(), phoneNumber: values.phoneNumber.trim() }).unwrap();
           onRegistered(message);
         } catch (error) {
           if (!applyServerErrors(error, helpers, FIELDS, { phone: 'phoneNumber' })) {
-            toast.error(errorMessage(error, AUTH_TEXT.registrationFailedRetry));
+            setFormError(errorMessage(error, AUTH_TEXT.registrationFailedRetry));
           }
         }
       }}
@@ -51,23 +50,14 @@ export function RegisterAdminForm({ onRegistered }: { onRegistered: (message: st
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Register admin account">
           <Alert variant="info">{ADMIN_LOGIN_TEXT.approvalNotice}</Alert>
-          <Row className="g-0 gx-sm-3">
-            <Col sm={6}>
-              <TextField name="firstName" label="First name" autoComplete="given-name" required />
-            </Col>
-            <Col sm={6}>
-              <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-            </Col>
-          </Row>
+          <NameFields />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-          <TextField name="phoneNumber" label="Phone number (optional)" type="tel" autoComplete="tel" inputMode="tel" />
+          <TextField name="phoneNumber" label="Phone number (optional)" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
           <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required />
           <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
           <CheckboxField name="acceptTerms" label="I accept the terms and conditions" required />
-          <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
-            {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Register
-          </Button>
+          <FormAlert>{formError}</FormAlert>
+          <SubmitButton busy={isSubmitting}>Register</SubmitButton>
         </FormikForm>
       )}
     </Formik>

@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '@/shared/api';
 import { PRODUCT_FIELD_LIMITS as L } from '@/shared/config/products';
-import { CheckboxField, SelectField, TextField, applyServerErrors } from '@/shared/ui/form';
+import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
 import { productFormSchema } from '@/shared/validation/product';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api/productsApi';
@@ -105,10 +104,9 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
           <ProductImagesField currentImages={editing?.images ?? []} />
           <ProductVideosField currentCount={editing?.videos.length ?? 0} />
           <div className="d-flex flex-wrap gap-2">
-            <Button type="submit" variant="primary" disabled={isSubmitting}>
-              {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            <SubmitButton busy={isSubmitting} className="">
               {editing ? 'Update' : 'Create'}
-            </Button>
+            </SubmitButton>
             {editing && (
               <Button type="button" variant="outline-secondary" onClick={onDone} disabled={isSubmitting}>
                 Cancel

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { PRODUCT_IMAGE_TYPES, PRODUCT_UPLOAD_LIMITS as U, PRODUCT_VIDEO_TYPES, formatMegabytes } from '@/shared/config/products';
-import { fieldIds } from '@/shared/ui/form';
+import { FieldError, fieldIds } from '@/shared/ui/form';
 import type { ProductFormValues } from '../model/productForm';
 
 /** Preview URLs of chosen files, made in an effect so they are revoked (and remade) correctly. */
@@ -19,22 +19,17 @@ function useObjectUrls(files: File[]): string[] {
   return urls;
 }
 
-function FieldError({ id, message }: { id: string; message?: unknown }) {
-  return typeof message === 'string' ? (
-    <div id={id} className="invalid-feedback d-block">
-      {message}
-    </div>
-  ) : null;
-}
+/** formik types array fields' errors loosely; the schema gives them one message. */
+const textOf = (error: unknown) => (typeof error === 'string' ? error : undefined);
 
 const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
 const filesOf = (event: ChangeEvent<HTMLInputElement>) => Array.from(event.currentTarget.files ?? []);
 
 /** A labelled multiple-file input with its hint and error tied to it. */
-function FilePicker(props: { name: 'images' | 'videos'; label: string; accept: readonly string[]; hint: ReactNode; error?: unknown; onFiles: (files: File[]) => void }) {
+function FilePicker(props: { name: 'images' | 'videos'; label: string; accept: readonly string[]; hint: ReactNode; error?: string; onFiles: (files: File[]) => void }) {
   const { name, label, accept, hint, error, onFiles } = props;
   const ids = fieldIds(name);
-  const invalid = typeof error === 'string';
+  const invalid = Boolean(error);
   return (
     <>
       <Form.Label htmlFor={ids.control}>{label}</Form.Label>
@@ -65,8 +60,8 @@ export function ProductImagesField({ currentImages }: { currentImages: Array<{ i
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
   const previews = useObjectUrls(values.images);
   const mainIds = fieldIds('mainImageIndex');
-  const imagesError = touched.images || submitCount > 0 ? errors.images : undefined;
-  const mainError = touched.images || touched.mainImageIndex || submitCount > 0 ? errors.mainImageIndex : undefined;
+  const imagesError = touched.images || submitCount > 0 ? textOf(errors.images) : undefined;
+  const mainError = touched.images || touched.mainImageIndex || submitCount > 0 ? textOf(errors.mainImageIndex) : undefined;
   const choices =
     values.images.length > 0
       ? values.images.map((file, index) => ({ key: `${file.name}-${index}`, src: previews[index], label: file.name }))
@@ -94,7 +89,7 @@ export function ProductImagesField({ currentImages }: { currentImages: Array<{ i
         }
       />
       {choices.length > 0 && (
-        <fieldset className="mt-3" aria-describedby={typeof mainError === 'string' ? mainIds.error : undefined}>
+        <fieldset className="mt-3" aria-describedby={mainError ? mainIds.error : undefined}>
           <legend className="form-label fs-6 mb-2">Main image</legend>
           <div className="d-flex flex-wrap gap-3">
             {choices.map((choice, index) => (
@@ -122,7 +117,7 @@ export function ProductImagesField({ currentImages }: { currentImages: Array<{ i
 /** Video files (several). In edit mode the current videos stay unless new ones are chosen. */
 export function ProductVideosField({ currentCount }: { currentCount: number }) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
-  const error = touched.videos || submitCount > 0 ? errors.videos : undefined;
+  const error = touched.videos || submitCount > 0 ? textOf(errors.videos) : undefined;
   return (
     <Form.Group className="mb-3">
       <FilePicker

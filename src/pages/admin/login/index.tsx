@@ -9,7 +9,7 @@ import { PAGE_META } from '@/content/pageMeta';
 import {
   ADMIN_LOGIN_TEXT,
   AUTH_TEXT,
-  AdminResetForm,
+  ForgotPasswordForm,
   LoginForm,
   RegisterAdminForm,
   selectIsAdmin,
@@ -119,8 +119,22 @@ export default function AdminLoginPage() {
                   </div>
                 </>
               )}
-              {mode === 'reset' && <AdminResetForm onSent={(message) => setNotice(message)} />}
-              {mode === 'register' && <RegisterAdminForm onRegistered={(message) => switchTo('login', message)} />}
+              {mode === 'reset' && (
+                <ForgotPasswordForm
+                  onSent={(message) => {
+                    toast.success(AUTH_TEXT.resetLinkSent);
+                    setNotice(message);
+                  }}
+                />
+              )}
+              {mode === 'register' && (
+                <RegisterAdminForm
+                  onRegistered={(message) => {
+                    toast.success(AUTH_TEXT.adminRegistrationSuccessful);
+                    switchTo('login', message);
+                  }}
+                />
+              )}
               {mode !== 'login' && (
                 <Button variant="link" className="px-0 mt-3" onClick={() => switchTo('login')}>
                   {ADMIN_LOGIN_TEXT.backToLogin}

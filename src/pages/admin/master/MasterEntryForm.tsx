@@ -1,11 +1,10 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ADMIN_DEMO } from '@/content/adminDemo';
-import { SelectField, TextField } from '@/shared/ui/form';
+import { SelectField, SubmitButton, TextField } from '@/shared/ui/form';
 import { MASTER_ENTRY_INITIAL, MASTER_ENTRY_TEXT as T, masterEntrySchema, type MasterEntryValues } from './masterEntrySchema';
 
 const STATE_OPTIONS = ADMIN_DEMO.masterEntry.states.map((state) => ({ value: state, label: state }));
@@ -52,9 +51,9 @@ export function MasterEntryForm() {
             Submitted. This demonstration form only logs its values to the browser console; nothing is sent or saved.
           </Alert>
         )}
-        <Button type="submit" variant="primary">
+        <SubmitButton busy={false} className="">
           Submit form
-        </Button>
+        </SubmitButton>
       </FormikForm>
     </Formik>
   );

@@ -47,6 +47,8 @@ export function ProductEntryScreen() {
   const [formVersion, setFormVersion] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const deletedOpener = useRef(false);
   const moveFocusToForm = useRef(false);
 
   useEffect(() => {
@@ -67,6 +69,7 @@ export function ProductEntryScreen() {
     if (!product) return;
     try {
       await deleteProduct(product.id).unwrap();
+      deletedOpener.current = true;
       toast.success(PRODUCT_TEXT.deleted);
       if (editing?.id === product.id) showForm(null);
     } catch (error) {
@@ -112,7 +115,9 @@ export function ProductEntryScreen() {
 
       <Card className="shadow-sm">
         <Card.Body>
-          <h2 className="h5 mb-3">Products</h2>
+          <h2 className="h5 mb-3" ref={listHeading} tabIndex={-1}>
+            Products
+          </h2>
           {products.isLoading ? (
             <PageLoader />
           ) : products.isError ? (
@@ -133,12 +138,18 @@ export function ProductEntryScreen() {
       <ConfirmDialog
         show={pendingDelete !== null}
         title="Delete product"
-        message={PRODUCT_TEXT.confirmDelete}
         confirmLabel="Delete"
         busy={deleting}
         onConfirm={() => void onConfirmDelete()}
         onCancel={() => setPendingDelete(null)}
+        restoreFocus={!deletedOpener.current}
+        onExited={() => {
+          // The row (and its Delete button) is gone: continue from the list's heading.
+          if (deletedOpener.current) listHeading.current?.focus();
+          deletedOpener.current = false;
+        }}
       >
+        <p className="mb-0">{PRODUCT_TEXT.confirmDelete}</p>
         {pendingDelete && <p className="mt-2 mb-0 fw-semibold">{pendingDelete.name}</p>}
       </ConfirmDialog>
     </>
