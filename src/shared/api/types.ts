@@ -40,7 +40,41 @@ export interface LoginData {
   user: User;
 }
 
+/** A saved delivery address (spec admin-and-account.md §3); the server always sends `isDefault`. */
+export interface Address {
+  id: number;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault?: boolean;
+}
+
 export interface VerifyTokenData {
   valid: true;
   user: User;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+}
+
+/** A catalogue product (spec admin-and-account.md §3); `GET Product` lists them. */
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  stockQuantity: number;
+  sku: string;
+  categoryId: number;
+  isActive: boolean;
+  images: Array<{ imageUrl: string }>;
+  videos: Array<{ videoUrl: string }>;
+  mainImageIndex: number;
+  createdAt?: string;
+  updatedAt?: string;
 }
