@@ -11,6 +11,8 @@ import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { authRoutes } from './routes/auth';
+import { contactMessageRoutes } from './routes/contactMessages';
+import { newsletterRoutes } from './routes/newsletter';
 import { publicCollectionsRouter } from './routes/publicCollections';
 import { userRoutes } from './routes/user';
 import { resolveJwtSecret } from './services/secret';
@@ -77,6 +79,8 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/Auth', authRoutes(context));
   api.use('/User', userRoutes(context));
+  api.use('/newsletter', newsletterRoutes(context));
+  api.use('/contact-messages', contactMessageRoutes(context));
   api.use(publicCollectionsRouter(context));
   api.use(apiNotFound);
   app.use('/api', api);
