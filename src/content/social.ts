@@ -1,4 +1,4 @@
-import { COMPANY } from './company';
+import type { COMPANY } from './company';
 
 export type SocialNetwork = keyof typeof COMPANY.social;
 

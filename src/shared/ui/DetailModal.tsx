@@ -5,6 +5,7 @@ import { ShareIcon } from './icons';
 import { SharePanel } from './share/SharePanel';
 import './styles/modal.scss';
 import './styles/ui.scss';
+import './styles/cards.scss';
 
 export interface DetailMeta {
   label: string;

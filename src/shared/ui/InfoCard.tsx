@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { truncate } from '../lib/truncate';
 import { ImageWithFallback } from './ImageWithFallback';
 import './styles/ui.scss';
+import './styles/cards.scss';
 
 export interface InfoCardProps {
   title: string;

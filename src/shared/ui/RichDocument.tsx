@@ -1,3 +1,4 @@
+import './styles/tables.scss';
 // A policy-style document as typed data: sections of paragraphs, lists and tables.
 
 export type DocumentBlock =

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
 import { PauseIcon, PlayIcon } from './icons';
-import './styles/ui.scss';
+import './styles/ticker.scss';
 
 /** Spec §9: the ticker moves 1 px every 30 ms. */
 export const TICKER_STEP_PX = 1;

@@ -36,7 +36,7 @@ export function ContactForm() {
     <Formik initialValues={EMPTY} validationSchema={contactMessageSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Contact form">
-          <div className="row g-0 gx-3">
+          <div className="row gx-3">
             <div className="col-sm-6">
               <TextField name="firstName" label={T.firstName} autoComplete="given-name" required />
             </div>

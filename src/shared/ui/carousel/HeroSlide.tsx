@@ -39,8 +39,6 @@ function useActiveVideo(active: boolean) {
     if (!video) return;
     if (active) play();
     else video.pause();
-    // play() reads the ref only; the effect re-runs when the slide becomes active or inactive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
   return { videoRef, retryOnClick, play };

@@ -1,0 +1,89 @@
+import { useEffect, useRef, type CSSProperties, type MouseEventHandler } from 'react';
+import { Link } from 'react-router';
+import Slider, { type Settings } from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import { CATEGORY_CARDS } from '@/content/categories';
+import { THEME_ART_SIZE } from '@/content/images';
+import { BREAKPOINTS } from '@/shared/config/env';
+import { setInert } from '@/shared/lib/inert';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { ImageWithFallback } from '@/shared/ui/ImageWithFallback';
+
+interface ArrowProps {
+  className?: string;
+  style?: CSSProperties;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  direction: 'previous' | 'next';
+}
+
+/** react-slick hands its arrows className/style/onClick; ours are named buttons. */
+function Arrow({ className, style, onClick, direction }: ArrowProps) {
+  const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button type="button" className={`${className ?? ''} category-arrow category-arrow--${direction} carousel-btn`} style={style} onClick={onClick} aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} categories`}>
+      <Icon />
+    </button>
+  );
+}
+
+/**
+ * Spec §2 and §9: 3 cards, 2 under 768 px, 1 under 480 px; cyclic. react-slick's breakpoints are
+ * max-widths, so "under 768" is a breakpoint of 767.
+ */
+export const CATEGORY_SLIDER_SETTINGS: Settings = {
+  infinite: true,
+  slidesToShow: 3,
+  slidesToScroll: 1,
+  speed: 400,
+  dots: false,
+  arrows: true,
+  accessibility: true,
+  prevArrow: <Arrow direction="previous" />,
+  nextArrow: <Arrow direction="next" />,
+  responsive: [
+    { breakpoint: BREAKPOINTS.categoryMedium - 1, settings: { slidesToShow: 2 } },
+    { breakpoint: BREAKPOINTS.categorySmall - 1, settings: { slidesToShow: 1 } },
+  ],
+};
+
+/**
+ * react-slick marks off-screen slides (and its clones) aria-hidden but leaves their links
+ * focusable; making them inert keeps keyboard focus on what is visible.
+ */
+function useInertHiddenSlides() {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const sync = () => {
+      element.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => setInert(slide, slide.getAttribute('aria-hidden') === 'true'));
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(element, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'], childList: true });
+    return () => observer.disconnect();
+  }, []);
+  return root;
+}
+
+/** The category carousel of the home page: ten cards, all linking to /events. */
+export default function CategoryCarousel() {
+  const root = useInertHiddenSlides();
+  return (
+    <div ref={root} className="category-carousel" role="group" aria-roledescription="carousel" aria-label="Categories">
+      <Slider {...CATEGORY_SLIDER_SETTINGS}>
+        {CATEGORY_CARDS.map((card) => (
+          <div key={card.id} className="px-2">
+            <Link to={card.link} className="category-card card h-100 text-decoration-none shadow-sm">
+              <ImageWithFallback className="card-img-top" src={card.image} alt={card.alt} width={THEME_ART_SIZE.width} height={THEME_ART_SIZE.height} loading="lazy" decoding="async" />
+              <span className="card-body d-block">
+                <span className="h5 d-block text-body">{card.name}</span>
+                {card.description && <span className="d-block small text-body-secondary">{card.description}</span>}
+              </span>
+            </Link>
+          </div>
+        ))}
+      </Slider>
+    </div>
+  );
+}
