@@ -48,7 +48,7 @@ export function Header() {
           }
         }}
       >
-        <div className="container-xl">
+        <div className="container-fluid px-lg-4">
           <Link className="navbar-brand d-flex align-items-center gap-2 fw-bold text-primary" to={ROUTES.home} onClick={closeMenu}>
             <Logo />
             <span>{SITE_NAME}</span>

@@ -6,6 +6,7 @@ import { CATEGORY_CARDS } from '@/content/categories';
 import { THEME_ART_SIZE } from '@/content/images';
 import { BREAKPOINTS } from '@/shared/config/env';
 import { setInert } from '@/shared/lib/inert';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { ImageWithFallback } from '@/shared/ui/ImageWithFallback';
 
@@ -26,13 +27,24 @@ function Arrow({ className, style, onClick, direction }: ArrowProps) {
   );
 }
 
+/** Spec §2 and §9: 1 card under 480 px, 2 under 768 px, 3 otherwise. */
+export function categorySlidesToShow(small: boolean, medium: boolean): number {
+  if (small) return 1;
+  return medium ? 2 : 3;
+}
+
 /**
- * Spec §2 and §9: 3 cards, 2 under 768 px, 1 under 480 px; cyclic. react-slick's breakpoints are
- * max-widths, so "under 768" is a breakpoint of 767.
+ * react-slick's own `responsive` option only reacts to a media query *changing* (a page opened on
+ * a phone would show 3 cards), so the count comes from our media queries instead.
  */
+function useSlidesToShow(): number {
+  const small = useMediaQuery(`(max-width: ${BREAKPOINTS.categorySmall - 0.02}px)`);
+  const medium = useMediaQuery(`(max-width: ${BREAKPOINTS.categoryMedium - 0.02}px)`);
+  return categorySlidesToShow(small, medium);
+}
+
 export const CATEGORY_SLIDER_SETTINGS: Settings = {
   infinite: true,
-  slidesToShow: 3,
   slidesToScroll: 1,
   speed: 400,
   dots: false,
@@ -40,10 +52,6 @@ export const CATEGORY_SLIDER_SETTINGS: Settings = {
   accessibility: true,
   prevArrow: <Arrow direction="previous" />,
   nextArrow: <Arrow direction="next" />,
-  responsive: [
-    { breakpoint: BREAKPOINTS.categoryMedium - 1, settings: { slidesToShow: 2 } },
-    { breakpoint: BREAKPOINTS.categorySmall - 1, settings: { slidesToShow: 1 } },
-  ],
 };
 
 /**
@@ -69,9 +77,10 @@ function useInertHiddenSlides() {
 /** The category carousel of the home page: ten cards, all linking to /events. */
 export default function CategoryCarousel() {
   const root = useInertHiddenSlides();
+  const slidesToShow = useSlidesToShow();
   return (
     <div ref={root} className="category-carousel" role="group" aria-roledescription="carousel" aria-label="Categories">
-      <Slider {...CATEGORY_SLIDER_SETTINGS}>
+      <Slider {...CATEGORY_SLIDER_SETTINGS} slidesToShow={slidesToShow}>
         {CATEGORY_CARDS.map((card) => (
           <div key={card.id} className="px-2">
             <Link to={card.link} className="category-card card h-100 text-decoration-none shadow-sm">

@@ -33,7 +33,7 @@ const trackingSchema = yup.object({ trackingNumber: required(TRACK_TEXT.tracking
 export function TrackForm() {
   const toast = useToast();
   return (
-    <Tabs defaultActiveKey="order" id="track-tabs" className="mb-3" fill>
+    <Tabs defaultActiveKey="order" id="track-tabs" className="mb-3" fill mountOnEnter unmountOnExit>
       <Tab eventKey="order" title={TRACK_TEXT.orderTab}>
         <Formik
           initialValues={{ orderNumber: '', emailOrPhone: '' }}

@@ -38,7 +38,7 @@ export function PagedCarousel<T>({ items, label, noun, renderItem, getKey, break
   const goTo = (target: number) => setState({ page: wrapIndex(target, pages), perPage });
 
   return (
-    <section className="paged-carousel" aria-roledescription="carousel" aria-label={label}>
+    <div className="paged-carousel" role="group" aria-roledescription="carousel" aria-label={label}>
       <div className="paged-carousel__page" role="group" aria-roledescription="slide" aria-label={`Page ${page + 1} of ${pages}`} aria-live="polite">
         {pageItems(items, page, perPage).map((item) => (
           <div key={getKey(item)} className="paged-carousel__item" style={{ flexBasis: `${100 / perPage}%` }}>
@@ -57,6 +57,6 @@ export function PagedCarousel<T>({ items, label, noun, renderItem, getKey, break
           dotLabel={(index) => `Show page ${index + 1} of ${pages}`}
         />
       )}
-    </section>
+    </div>
   );
 }

@@ -89,8 +89,9 @@ export function SingleSlideCarousel<T>(props: SingleSlideCarouselProps<T>) {
     ) : null;
 
   return (
-    <section
+    <div
       className={`single-carousel ${className ?? ''}`}
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       {...autoplay.pauseTriggers}
@@ -125,6 +126,6 @@ export function SingleSlideCarousel<T>(props: SingleSlideCarouselProps<T>) {
         })}
       </div>
       {controls}
-    </section>
+    </div>
   );
 }
