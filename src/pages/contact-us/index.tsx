@@ -23,16 +23,16 @@ const NETWORKS = Object.keys(SOCIAL_LABELS) as SocialNetwork[];
 export default function ContactPage() {
   return (
     <ContentPage meta={PAGE_META.contact} lead={CONTACT_PAGE_TEXT.lead}>
-      <dl className="row g-3 text-center mb-5">
+      <ul className="list-unstyled row g-3 text-center mb-5">
         {CONTACT_TILES.map((tile) => (
-          <div key={tile.label} className="col-6 col-md-3">
-            <div className="contact-tile h-100 d-flex flex-column-reverse justify-content-center">
-              <dt className="fw-normal">{tile.label}</dt>
-              <dd className="fs-2 fw-bold text-primary mb-0">{tile.value}</dd>
-            </div>
-          </div>
+          <li key={tile.label} className="col-6 col-md-3">
+            <p className="contact-tile h-100 mb-0">
+              <span className="d-block fs-2 fw-bold text-primary">{tile.value}</span>
+              <span className="d-block">{tile.label}</span>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
       <div className="row g-5">
         <div className="col-lg-5">
           <section aria-labelledby="channels-heading" className="mb-4">
