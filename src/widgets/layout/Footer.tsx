@@ -70,7 +70,7 @@ export function Footer() {
           </div>
         </div>
         <p className="footer-muted small text-center mt-4 mb-0">
-          © {year} {COMPANY.legalName}. All rights reserved.
+          © {year} {COMPANY.legalName.replace(/\.$/, '')}. All rights reserved.
         </p>
       </div>
     </footer>

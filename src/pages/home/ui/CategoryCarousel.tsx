@@ -5,7 +5,6 @@ import 'slick-carousel/slick/slick.css';
 import { CATEGORY_CARDS } from '@/content/categories';
 import { THEME_ART_SIZE } from '@/content/images';
 import { BREAKPOINTS } from '@/shared/config/env';
-import { setInert } from '@/shared/lib/inert';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { ImageWithFallback } from '@/shared/ui/ImageWithFallback';
@@ -63,8 +62,13 @@ function useInertHiddenSlides() {
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;
+    // Only `inert` is written (react-slick owns aria-hidden), and only when it differs, so the
+    // observer never reacts to its own changes.
     const sync = () => {
-      element.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => setInert(slide, slide.getAttribute('aria-hidden') === 'true'));
+      element.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+        const hidden = slide.getAttribute('aria-hidden') === 'true';
+        if (slide.hasAttribute('inert') !== hidden) slide.toggleAttribute('inert', hidden);
+      });
     };
     sync();
     const observer = new MutationObserver(sync);
