@@ -8,6 +8,6 @@ export const OFFERS: readonly string[] = [
   'Printing: flat 15% off invitations, brochures and standees this month',
   'MICE: group travel, venue and conference packages with one point of contact',
   'Gifting: curated corporate hampers from ₹499, branded at no extra cost',
-  'Use code APP10 for a flat 10% off your first app purchase',
+  'Booking: lock your date with a free consultation and pay the advance only once the quote suits you',
   'Book your event consultation online today: pick a date, a time and we call you',
 ];
