@@ -5,6 +5,7 @@ import { ABOUT_TESTIMONIALS } from '@/content/testimonials';
 import { SingleSlideCarousel } from '@/shared/ui/carousel';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { CheckIcon } from '@/shared/ui/icons';
+import { PageSection } from '@/shared/ui/PageSection';
 import { TestimonialCard } from '@/shared/ui/TestimonialCard';
 import { StoryPlayer } from './ui/StoryPlayer';
 import './about.scss';
@@ -15,25 +16,19 @@ export const ABOUT_TESTIMONIAL_INTERVAL_MS = 4000;
 export default function AboutPage() {
   return (
     <ContentPage meta={PAGE_META.about} lead={ABOUT_TEXT.heroLead}>
-      <section className="row g-4 align-items-center mb-5" aria-labelledby="story-heading">
-        <div className="col-lg-6">
-          <h2 id="story-heading" className="section-heading">
-            {ABOUT_TEXT.story.heading}
-          </h2>
+      <div className="row g-4 align-items-center mb-5">
+        <PageSection id="story-heading" heading={ABOUT_TEXT.story.heading} className="col-lg-6">
           <p>{ABOUT_TEXT.story.text}</p>
           <p className="about-claim mb-0">
             <span className="about-claim__value">{ABOUT_TEXT.claim.value}</span> {ABOUT_TEXT.claim.label}
           </p>
-        </div>
+        </PageSection>
         <div className="col-lg-6">
           <StoryPlayer />
         </div>
-      </section>
+      </div>
       <div className="row g-4 mb-5">
-        <section className="col-md-6" aria-labelledby="about-services-heading">
-          <h2 id="about-services-heading" className="section-heading">
-            {ABOUT_TEXT.servicesHeading}
-          </h2>
+        <PageSection id="about-services-heading" heading={ABOUT_TEXT.servicesHeading} className="col-md-6">
           <ul className="about-list">
             {SERVICES.map((service) => (
               <li key={service.id}>
@@ -41,11 +36,8 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="col-md-6" aria-labelledby="commitment-heading">
-          <h2 id="commitment-heading" className="section-heading">
-            {ABOUT_TEXT.commitment.heading}
-          </h2>
+        </PageSection>
+        <PageSection id="commitment-heading" heading={ABOUT_TEXT.commitment.heading} className="col-md-6">
           <ul className="list-unstyled">
             {ABOUT_TEXT.commitment.points.map((point) => (
               <li key={point} className="d-flex gap-2 mb-2">
@@ -54,20 +46,17 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
-      <section aria-labelledby="about-testimonials-heading" className="about-testimonials mx-auto">
-        <h2 id="about-testimonials-heading" className="section-heading text-center">
-          {ABOUT_TEXT.testimonialsHeading}
-        </h2>
+      <PageSection id="about-testimonials-heading" heading={ABOUT_TEXT.testimonialsHeading} className="about-testimonials mx-auto" headingClassName="text-center">
         <SingleSlideCarousel
           items={ABOUT_TESTIMONIALS}
-          label={ABOUT_TEXT.testimonialsHeading}
+          label="Client quotes"
           noun="testimonial"
           intervalMs={ABOUT_TESTIMONIAL_INTERVAL_MS}
           renderItem={(item) => <TestimonialCard {...item} />}
         />
-      </section>
+      </PageSection>
     </ContentPage>
   );
 }

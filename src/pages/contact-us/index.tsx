@@ -5,6 +5,7 @@ import { SOCIAL_LABELS, type SocialNetwork } from '@/content/social';
 import { CONTACT_TEXT, ContactForm } from '@/features/contact';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shared/ui/icons';
+import { PageSection } from '@/shared/ui/PageSection';
 import { SocialIcon } from '@/shared/ui/SocialIcon';
 import './contact.scss';
 
@@ -35,10 +36,7 @@ export default function ContactPage() {
       </ul>
       <div className="row g-5">
         <div className="col-lg-5">
-          <section aria-labelledby="channels-heading" className="mb-4">
-            <h2 id="channels-heading" className="section-heading">
-              {CONTACT_PAGE_TEXT.channels}
-            </h2>
+          <PageSection id="channels-heading" heading={CONTACT_PAGE_TEXT.channels} className="mb-4">
             <ul className="list-unstyled d-grid gap-2">
               {CONTACT_CHANNELS.map((channel) => {
                 const Icon = CHANNEL_ICONS[channel.kind];
@@ -61,7 +59,7 @@ export default function ContactPage() {
                 );
               })}
             </ul>
-          </section>
+          </PageSection>
           <section aria-labelledby="hours-heading" className="mb-4">
             <h2 id="hours-heading" className="h5 d-flex align-items-center gap-2">
               <ClockIcon /> {CONTACT_PAGE_TEXT.hours}
@@ -96,12 +94,9 @@ export default function ContactPage() {
             </ul>
           </section>
         </div>
-        <section className="col-lg-7" aria-labelledby="message-heading">
-          <h2 id="message-heading" className="section-heading">
-            {CONTACT_TEXT.heading}
-          </h2>
+        <PageSection id="message-heading" heading={CONTACT_TEXT.heading} className="col-lg-7">
           <ContactForm />
-        </section>
+        </PageSection>
       </div>
     </ContentPage>
   );

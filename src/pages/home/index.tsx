@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { HOME_TEXT } from '@/content/home';
 import { PAGE_META } from '@/content/pageMeta';
-import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageMeta } from '@/shared/ui/PageMeta';
+import { PageSection } from '@/shared/ui/PageSection';
 import { WhenVisible } from '@/shared/ui/WhenVisible';
 import { HeroSection } from './ui/HeroSection';
 import { KeyFigures } from './ui/KeyFigures';
@@ -24,33 +24,19 @@ export default function HomePage() {
       <PromoBanner />
       <HeroSection />
       <OurVision />
-      <section className="home-section bg-light" aria-labelledby="categories-heading">
-        <div className="container-xl">
-          <h2 id="categories-heading" className="section-heading text-center">
-            {HOME_TEXT.categoriesHeading}
-          </h2>
-          <WhenVisible minHeight={360}>
-            <Suspense fallback={<PageLoader />}>
-              <CategoryCarousel />
-            </Suspense>
-          </WhenVisible>
-        </div>
-      </section>
+      <PageSection id="categories-heading" heading={HOME_TEXT.categoriesHeading} className="home-section bg-light" headingClassName="text-center" contained>
+        <WhenVisible minHeight={360}>
+          <CategoryCarousel />
+        </WhenVisible>
+      </PageSection>
       <OurProducts />
       <KeyFigures />
-      <section className="home-section home-newsletter" aria-labelledby="newsletter-heading">
-        <div className="container-xl text-center">
-          <h2 id="newsletter-heading" className="section-heading">
-            {HOME_TEXT.newsletter.heading}
-          </h2>
-          <p>{HOME_TEXT.newsletter.text}</p>
-          <WhenVisible minHeight={120}>
-            <Suspense fallback={<PageLoader />}>
-              <NewsletterSection />
-            </Suspense>
-          </WhenVisible>
-        </div>
-      </section>
+      <PageSection id="newsletter-heading" heading={HOME_TEXT.newsletter.heading} className="home-section home-newsletter text-center" contained>
+        <p>{HOME_TEXT.newsletter.text}</p>
+        <WhenVisible minHeight={120}>
+          <NewsletterSection />
+        </WhenVisible>
+      </PageSection>
       <TestimonialsSection />
     </>
   );

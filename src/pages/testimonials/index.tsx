@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
 import { SERVICES } from '@/content/services';
-import { PAGE_TESTIMONIALS, SUCCESS_STORY_COUNT, VIDEO_TESTIMONIALS } from '@/content/testimonials';
+import { PAGE_TESTIMONIALS, SUCCESS_STORY_COUNT, VIDEO_TESTIMONIALS, type PageTestimonial } from '@/content/testimonials';
 import { ROUTES } from '@/shared/config/routes';
 import { SingleSlideCarousel } from '@/shared/ui/carousel';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { PageSection } from '@/shared/ui/PageSection';
 import { TestimonialCard } from '@/shared/ui/TestimonialCard';
 import { VideoTestimonialSlide } from './ui/VideoTestimonialSlide';
 import './testimonials.scss';
@@ -20,7 +21,19 @@ export const TESTIMONIALS_TEXT = {
   services: 'Services our clients booked',
 } as const;
 
-const detail = (t: { company: string; location: string; eventType: string }) => `${t.eventType} · ${t.company}, ${t.location}`;
+/** A page testimonial as a card: the story text, with event, company and place under the name. */
+function StoryCard({ story }: { story: PageTestimonial }) {
+  return (
+    <TestimonialCard
+      name={story.name}
+      verified={story.verified}
+      rating={story.rating}
+      comment={story.text}
+      detail={`${story.eventType} · ${story.company}, ${story.location}`}
+      image={{ src: story.image, size: 48 }}
+    />
+  );
+}
 
 export default function TestimonialsPage() {
   const stories = PAGE_TESTIMONIALS.slice(0, SUCCESS_STORY_COUNT);
@@ -28,57 +41,36 @@ export default function TestimonialsPage() {
   return (
     <ContentPage meta={PAGE_META.testimonials} lead={TESTIMONIALS_TEXT.lead}>
       <div className="row g-4 mb-5">
-        <section className="col-lg-7" aria-labelledby="videos-heading">
-          <h2 id="videos-heading" className="section-heading">
-            {TESTIMONIALS_TEXT.videos}
-          </h2>
+        <PageSection id="videos-heading" heading={TESTIMONIALS_TEXT.videos} className="col-lg-7">
           <SingleSlideCarousel
             items={VIDEO_TESTIMONIALS}
-            label={TESTIMONIALS_TEXT.videos}
+            label="Client videos"
             noun="video"
             dots={false}
             renderItem={(video, { active }) => <VideoTestimonialSlide video={video} active={active} />}
           />
-        </section>
-        <section className="col-lg-5" aria-labelledby="stories-heading">
-          <h2 id="stories-heading" className="section-heading">
-            {TESTIMONIALS_TEXT.stories}
-          </h2>
+        </PageSection>
+        <PageSection id="stories-heading" heading={TESTIMONIALS_TEXT.stories} className="col-lg-5">
           <SingleSlideCarousel
             items={stories}
-            label={TESTIMONIALS_TEXT.stories}
+            label="Client stories"
             noun="story"
             intervalMs={SUCCESS_STORY_INTERVAL_MS}
             swipe
-            renderItem={(story) => (
-              <TestimonialCard
-                name={story.name}
-                verified={story.verified}
-                rating={story.rating}
-                comment={story.text}
-                detail={detail(story)}
-                image={{ src: story.image, size: 48 }}
-              />
-            )}
+            renderItem={(story) => <StoryCard story={story} />}
           />
-        </section>
+        </PageSection>
       </div>
-      <section className="mb-5" aria-labelledby="more-heading">
-        <h2 id="more-heading" className="section-heading">
-          {TESTIMONIALS_TEXT.more}
-        </h2>
+      <PageSection id="more-heading" heading={TESTIMONIALS_TEXT.more} className="mb-5">
         <div className="row g-4">
-          {rest.map((item) => (
-            <div key={item.id} className="col-md-6 col-lg-3">
-              <TestimonialCard name={item.name} verified={item.verified} rating={item.rating} comment={item.text} detail={detail(item)} image={{ src: item.image, size: 48 }} />
+          {rest.map((story) => (
+            <div key={story.id} className="col-md-6 col-lg-3">
+              <StoryCard story={story} />
             </div>
           ))}
         </div>
-      </section>
-      <section aria-labelledby="services-heading">
-        <h2 id="services-heading" className="section-heading">
-          {TESTIMONIALS_TEXT.services}
-        </h2>
+      </PageSection>
+      <PageSection id="services-heading" heading={TESTIMONIALS_TEXT.services}>
         <ul className="list-unstyled row g-3">
           {SERVICES.map((service) => (
             <li key={service.id} className="col-6 col-md-3">
@@ -88,7 +80,7 @@ export default function TestimonialsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </ContentPage>
   );
 }
