@@ -154,7 +154,7 @@ test.describe('public site', () => {
     await page.getByLabel(/Message/).fill(`${marker}: please call me about a 200-guest party.`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message! We will get back to you soon.' })).toBeVisible();
+    await expect(page.getByTestId('toasts-notices').filter({ hasText: 'Thank you for your message! We will get back to you soon.' })).toBeVisible();
     await expect(page.getByLabel(/First name/)).toHaveValue('');
     const mail = await waitForMail('bookings@utsavevents.example', new RegExp(marker));
     expect(mail).toContain('Reply-To: asha.e2e@example.com');
@@ -180,14 +180,14 @@ test.describe('public site', () => {
     await page.getByLabel(/Order number/).fill('ORD-2001');
     await page.getByLabel(/Email or phone/).fill('98100 12345');
     await page.getByRole('button', { name: 'Track' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Tracking request submitted for Order #ORD-2001' })).toBeVisible();
+    await expect(page.getByTestId('toasts-notices').filter({ hasText: 'Tracking request submitted for Order #ORD-2001' })).toBeVisible();
     await page.getByRole('tab', { name: 'Tracking Number' }).click();
     await expect(page.getByLabel(/Order number/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Track' }).click();
     await expect(page.getByText('Tracking number is required')).toBeVisible();
     await page.getByLabel(/Tracking \(AWB\) number/).fill('AWB99887766');
     await page.getByRole('button', { name: 'Track' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Tracking request submitted for Tracking #AWB99887766' })).toBeVisible();
+    await expect(page.getByTestId('toasts-notices').filter({ hasText: 'Tracking request submitted for Tracking #AWB99887766' })).toBeVisible();
   });
 
   test('links page: Copy Profile Link and the share dialog', async ({ page, context }) => {

@@ -49,7 +49,7 @@ export default function LinksPage() {
             <ShareIcon />
             {T.share}
           </Button>
-          <span className="visually-hidden" role="status">
+          <span className="visually-hidden" aria-live="polite">
             {copied ? T.profileCopied : ''}
           </span>
         </div>

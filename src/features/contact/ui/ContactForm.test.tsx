@@ -46,7 +46,7 @@ describe('ContactForm', () => {
 
     expect(await screen.findByText(CONTACT_TEXT.success, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(CONTACT_DELAY_MS - 20);
-    expect(screen.getByRole('status')).toHaveTextContent(CONTACT_TEXT.success);
+    expect(screen.getByTestId('toasts-notices')).toHaveTextContent(CONTACT_TEXT.success);
     expect(api.callsTo('POST', '/api/contact-messages')[0].body).toEqual({
       firstName: 'Asha',
       lastName: 'Verma',
@@ -67,7 +67,7 @@ describe('ContactForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: CONTACT_TEXT.submit }));
     expect(await screen.findByText('Please enter a valid email address', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields');
+    expect(screen.getByTestId('toasts-errors')).toHaveTextContent('Please correct the highlighted fields');
     expect(screen.getByLabelText(/Message/)).toHaveValue('Please call me about a wedding.');
   }, 10000);
 });

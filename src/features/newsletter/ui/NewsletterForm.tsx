@@ -40,10 +40,10 @@ export function NewsletterForm() {
               {isSubmitting ? T.sending : T.submit}
             </Button>
           </div>
-          <div role="status" className="mt-2">
+          <div aria-live="polite" className="mt-2">
             {outcome?.kind === 'success' && <p className="newsletter-form__success fw-semibold mb-0">{T.success}</p>}
           </div>
-          <div role="alert">{outcome?.kind === 'error' && <p className="text-danger mb-0">{outcome.message}</p>}</div>
+          <div aria-live="assertive">{outcome?.kind === 'error' && <p className="text-danger mb-0">{outcome.message}</p>}</div>
         </Form>
       )}
     </Formik>

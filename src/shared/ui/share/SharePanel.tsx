@@ -36,7 +36,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
           {copied ? SHARE_TEXT.copied : SHARE_TEXT.copyLink}
         </button>
       </div>
-      <p className="visually-hidden" role="status">
+      <p className="visually-hidden" aria-live="polite">
         {copied ? SHARE_TEXT.copied : ''}
       </p>
     </div>

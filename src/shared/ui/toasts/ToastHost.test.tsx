@@ -1,49 +1,43 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createAppStore } from '@/app/store';
-import { ToastHost } from './ToastHost';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { toastShown } from './toastsSlice';
-
-function renderHost() {
-  const { store } = createAppStore();
-  render(
-    <Provider store={store}>
-      <ToastHost />
-    </Provider>,
-  );
-  return store;
-}
 
 describe('ToastHost', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('announces successes politely and errors at once', () => {
-    const store = renderHost();
+  it('announces successes politely and errors assertively, and closes them after 3000 ms', () => {
+    jest.useFakeTimers();
+    const { store } = renderWithProviders(<p>page</p>);
     act(() => {
-      store.dispatch(toastShown('success', 'Saved'));
-      store.dispatch(toastShown('error', 'Failed'));
+      store.dispatch(toastShown('success', 'Login successful!'));
+      store.dispatch(toastShown('error', 'Operation failed'));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Saved');
-    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed');
-    expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
+    const notices = screen.getByTestId('toasts-notices');
+    const errors = screen.getByTestId('toasts-errors');
+    expect(notices).toHaveAttribute('aria-live', 'polite');
+    expect(errors).toHaveAttribute('aria-live', 'assertive');
+    expect(within(notices).getByText('Login successful!')).toBeInTheDocument();
+    expect(within(errors).getByText('Operation failed')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Operation failed')).not.toBeInTheDocument();
   });
 
-  it('closes each toast after 3000 ms, or at once with its close button', () => {
+  it('stays while hovered, and closes with its button', async () => {
     jest.useFakeTimers();
-    const store = renderHost();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { store } = renderWithProviders(<p>page</p>);
     act(() => {
-      store.dispatch(toastShown('info', 'First'));
+      store.dispatch(toastShown('info', 'Saved'));
     });
-    act(() => jest.advanceTimersByTime(1000));
-    act(() => {
-      store.dispatch(toastShown('success', 'Second'));
-    });
-    act(() => jest.advanceTimersByTime(2000));
-    expect(screen.queryByText('First')).not.toBeInTheDocument();
-    expect(screen.getByText('Second')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    expect(screen.queryByText('Second')).not.toBeInTheDocument();
-    expect(store.getState().toasts.items).toEqual([]);
+    await user.hover(screen.getByText('Saved'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 });
