@@ -21,6 +21,29 @@ export const PERFORMANCE_BUDGETS = {
 };
 
 const ROOT = __dirname;
+
+/** The name of the file the bundle-size check reads (a dotfile: the static server never serves it). */
+export const BUNDLE_STATS_FILE = '.bundle-stats.json';
+
+/**
+ * Writes which files each entry point and each named chunk group (one per lazy page) needs, so
+ * the bundle budgets can be checked from the build itself, without a browser.
+ */
+class BundleStatsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BundleStatsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BundleStatsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupAuxiliary: false });
+        const files = (group: { assets?: Array<{ name: string }> }) => (group.assets ?? []).map((asset) => asset.name);
+        const summary = {
+          entrypoints: Object.fromEntries(Object.entries(stats.entrypoints ?? {}).map(([name, group]) => [name, files(group)])),
+          chunkGroups: Object.fromEntries(Object.entries(stats.namedChunkGroups ?? {}).map(([name, group]) => [name, files(group)])),
+        };
+        compilation.emitAsset(BUNDLE_STATS_FILE, new webpack.sources.RawSource(`${JSON.stringify(summary, null, 2)}\n`));
+      });
+    });
+  }
+}
 const API_PROXY_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -110,10 +133,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(isProduction
         ? [
+            new BundleStatsPlugin(),
             new CompressionPlugin({
               filename: '[path][base].gz',
               algorithm: 'gzip',
               test: /\.(js|css|html|svg|json|txt)$/,
+              exclude: /\.bundle-stats\.json$/,
               compressionOptions: { level: 9 },
               threshold: 1024,
               minRatio: 0.9,
@@ -122,6 +147,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
               test: /\.(js|css|html|svg|json|txt)$/,
+              exclude: /\.bundle-stats\.json$/,
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
               threshold: 1024,
               minRatio: 0.9,

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { startAuthStorageSync } from '@/features/auth';
 import { startCartStorageSync } from '@/features/cart';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { createAppStore } from './store';
 
 export function App() {
   const [{ store, persistor }] = useState(createAppStore);
-  const [router] = useState(createAppRouter);
 
   // Another tab's login, logout or bag change reaches this tab through the storage event.
   useEffect(() => {
@@ -22,7 +21,9 @@ export function App() {
 
   return (
     <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Budgets of the quality issue, in bytes after compression (gzip -9), except index.html (raw). */
+export const BUNDLE_BUDGETS = {
+  homeJs: 150 * 1024,
+  otherRouteJs: 130 * 1024,
+  lazyChunk: 50 * 1024,
+  homeCss: 25 * 1024,
+  indexHtml: 14 * 1024,
+};
+
+/** Each public route and the lazy chunk group of its page (webpackChunkName in src/app/routes.tsx). */
+export const PUBLIC_ROUTE_CHUNKS: Record<string, string> = {
+  '/': 'page-home',
+  '/products': 'page-products',
+  '/products/art': 'page-products',
+  '/item-desc': 'page-item-desc',
+  '/item-desc2': 'page-item-desc',
+  '/item-desc3': 'page-item-desc',
+  '/terms-and-conditions': 'page-terms',
+  '/privacy-policy': 'page-privacy',
+  '/shipping-policy': 'page-shipping',
+  '/exchange-refund-policy': 'page-exchange-refund',
+  '/blogs': 'page-blogs',
+  '/events': 'page-events',
+  '/contact-us': 'page-contact',
+  '/tracking': 'page-tracking',
+  '/our-story': 'page-our-story',
+  '/testimonials': 'page-testimonials',
+  '/about': 'page-about',
+  '/services': 'page-services',
+  '/social-media': 'page-social-media',
+  '/links': 'page-links',
+  '/online-booking': 'page-online-booking',
+  '/online-consultation': 'page-online-consultation',
+  '/global-event-summit-2025': 'page-meeting',
+  '/user/profile': 'page-user-profile',
+  '/checkout': 'page-checkout',
+  '/login': 'page-login',
+  '/register': 'page-register',
+  '/forgot-password': 'page-forgot-password',
+  '/reset-password': 'page-reset-password',
+};
+
+export interface BundleStats {
+  entrypoints: Record<string, string[]>;
+  chunkGroups: Record<string, string[]>;
+}
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteBundle {
+  route: string;
+  js: FileSize[];
+  css: FileSize[];
+  jsGzip: number;
+  jsBrotli: number;
+  cssGzip: number;
+  cssBrotli: number;
+}
+
+export function readBundleStats(distDir: string): BundleStats {
+  const file = path.join(distDir, '.bundle-stats.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run the production build first (npm run build)`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BundleStats;
+}
+
+const sizeCache = new Map<string, FileSize>();
+
+/** Raw, gzip -9 and brotli 11 sizes of a built file (what the server sends precompressed). */
+export function fileSize(distDir: string, file: string): FileSize {
+  const key = path.join(distDir, file);
+  const cached = sizeCache.get(key);
+  if (cached) return cached;
+  const content = fs.readFileSync(key);
+  const size: FileSize = {
+    file,
+    raw: content.length,
+    gzip: zlib.gzipSync(content, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+  sizeCache.set(key, size);
+  return size;
+}
+
+const sum = (sizes: FileSize[], key: 'gzip' | 'brotli') => sizes.reduce((total, size) => total + size[key], 0);
+
+/** The JS and CSS the first render of `route` needs: the entry point plus the page's chunk group. */
+export function routeBundle(distDir: string, stats: BundleStats, route: string): RouteBundle {
+  const group = PUBLIC_ROUTE_CHUNKS[route];
+  const files = [...new Set([...(stats.entrypoints.main ?? []), ...(stats.chunkGroups[group] ?? [])])];
+  if (!stats.chunkGroups[group]) throw new Error(`No chunk group ${group} for ${route} in the build`);
+  const js = files.filter((file) => file.endsWith('.js')).map((file) => fileSize(distDir, file));
+  const css = files.filter((file) => file.endsWith('.css')).map((file) => fileSize(distDir, file));
+  return { route, js, css, jsGzip: sum(js, 'gzip'), jsBrotli: sum(js, 'brotli'), cssGzip: sum(css, 'gzip'), cssBrotli: sum(css, 'brotli') };
+}
+
+/** Every emitted JS file that is not part of the entry point: loaded on demand. */
+export function lazyChunks(distDir: string, stats: BundleStats): FileSize[] {
+  const initial = new Set(stats.entrypoints.main ?? []);
+  const all = new Set(Object.values(stats.chunkGroups).flat());
+  return [...all].filter((file) => file.endsWith('.js') && !initial.has(file)).map((file) => fileSize(distDir, file));
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
