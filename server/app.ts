@@ -11,6 +11,9 @@ import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/booking';
+import { consultationRoutes } from './routes/consultations';
+import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
 import { publicCollectionsRouter } from './routes/publicCollections';
 import { userRoutes } from './routes/user';
 import { resolveJwtSecret } from './services/secret';
@@ -77,6 +80,10 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/Auth', authRoutes(context));
   api.use('/User', userRoutes(context));
+  // POST /send-email and GET /bookings/availability
+  api.use(bookingRoutes(context));
+  api.use('/consultations', consultationRoutes(context));
+  api.use('/meeting-registrations', meetingRegistrationRoutes(context));
   api.use(publicCollectionsRouter(context));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,7 +1,54 @@
+import { useState } from 'react';
+import { CONSULTATION_STEPS } from '@/content/consultation';
 import { PAGE_META } from '@/content/pageMeta';
+import { ConsultationRequestForm, type ConsultationPrefill } from '@/features/consultation';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { CatalogueTabs } from './CatalogueTabs';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** /online-consultation: the grouped service catalogue, how it works, and the request form. */
 export default function OnlineConsultationPage() {
-  return <ContentPage meta={PAGE_META.onlineConsultation} lead={PAGE_META.onlineConsultation.description} />;
+  const [prefill, setPrefill] = useState<ConsultationPrefill | undefined>(undefined);
+  return (
+    <ContentPage meta={PAGE_META.onlineConsultation} lead="Explore what we can do for your event, then ask for a free consultation with our planners.">
+      <section aria-labelledby="consultation-steps-heading" className="my-4">
+        <h2 id="consultation-steps-heading" className="h3 mb-3">
+          How it works
+        </h2>
+        <ol className="row g-3 list-unstyled consultation-steps">
+          {CONSULTATION_STEPS.map((step, index) => (
+            <li className="col-sm-6 col-lg-3" key={step.title}>
+              <div className="card card-body h-100">
+                <span className="consultation-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="h6 mt-2">{step.title}</h3>
+                <p className="small mb-0">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="catalogue-heading" className="my-5">
+        <h2 id="catalogue-heading" className="h3 mb-3">
+          Our service catalogue
+        </h2>
+        <CatalogueTabs
+          onEnquire={(group, item) =>
+            setPrefill((current) => ({
+              token: (current?.token ?? 0) + 1,
+              values: { consultationType: group.key, message: `I would like to know more about ${item.name}.` },
+            }))
+          }
+        />
+      </section>
+
+      <section aria-labelledby="consultation-form-heading" className="my-5" id="consultation-request">
+        <h2 id="consultation-form-heading" className="h3 mb-3">
+          Request a consultation
+        </h2>
+        <ConsultationRequestForm prefill={prefill} />
+      </section>
+    </ContentPage>
+  );
 }
