@@ -3,14 +3,14 @@ import type { BookingAvailability, BookingConfirmation } from '../../src/shared/
 import { COMPANY } from '../../src/content/company';
 import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../src/content/booking';
 import { findCatalogueItem } from '../../src/content/catalogue';
-import { availabilityQuerySchema, bookingRequestSchema } from '../../src/shared/validation/booking';
+import { availabilityQuerySchema, bookingRequestSchema, type BookingRequestInput } from '../../src/shared/validation/booking';
 import type { AppContext } from '../context';
 import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
 import { buildCalendar, type CalendarEvent } from '../mail/ics';
 import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
-import { RateLimiter, clientIp } from '../middleware/rateLimit';
-import { validateInput } from '../middleware/validate';
+import { limitAttemptsPerClient } from '../middleware/attemptLimit';
+import { validateBody, validateInput } from '../middleware/validate';
 import { BOOKING_MESSAGES, recordMailStatus, slotTimes, storeBooking, takenSlots, type BookingRecord } from '../services/bookings';
 
 const MINUTE = 60_000;
@@ -50,7 +50,6 @@ function calendarEvent(booking: BookingRecord, ctx: AppContext): CalendarEvent {
 export function bookingRoutes(ctx: AppContext): Router {
   const { db, clock, config, mail, log } = ctx;
   const router = Router();
-  const perClient = new RateLimiter(BOOKING_RATE_LIMIT, clock, config.rateLimitFactor);
   const calendarDomain = new URL(config.publicUrl).hostname;
 
   const sendMails = (booking: BookingRecord) => {
@@ -69,12 +68,10 @@ export function bookingRoutes(ctx: AppContext): Router {
 
   router.post(
     '/send-email',
-    asyncHandler(async (req, res) => {
-      const keys = [clientIp(req)];
-      perClient.assertAllowed(keys, BOOKING_MESSAGES.tooMany);
-      perClient.hit(keys);
-      const input = await validateInput(requestSchema, req.body);
-      const booking = storeBooking(db, input, { now: clock.now(), calendarDomain });
+    limitAttemptsPerClient(ctx, BOOKING_RATE_LIMIT, BOOKING_MESSAGES.tooMany),
+    validateBody(requestSchema),
+    (req, res) => {
+      const booking = storeBooking(db, req.body as BookingRequestInput, { now: clock.now(), calendarDomain });
       sendMails(booking);
       const data: BookingConfirmation = {
         reference: booking.reference,
@@ -84,7 +81,7 @@ export function bookingRoutes(ctx: AppContext): Router {
         totalAmount: booking.priceLabel,
       };
       sendOk(res, data, BOOKING_MESSAGES.booked, 201);
-    }),
+    },
   );
 
   router.get(

@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import type { SubmissionReceipt } from '../../src/shared/api/types';
 import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '../../src/shared/config/booking';
-import { consultationRequestSchema } from '../../src/shared/validation/consultation';
+import { consultationRequestSchema, type ConsultationRequestInput } from '../../src/shared/validation/consultation';
 import type { AppContext } from '../context';
-import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
 import { consultationNotificationMail } from '../mail/templates/consultation';
-import { RateLimiter, clientIp } from '../middleware/rateLimit';
-import { validateInput } from '../middleware/validate';
+import { limitAttemptsPerClient } from '../middleware/attemptLimit';
+import { validateBody } from '../middleware/validate';
 
 export interface ConsultationRecord {
   id: number;
@@ -43,15 +42,13 @@ export const consultationReference = (id: number) => `CR-${String(id).padStart(6
 export function consultationRoutes(ctx: AppContext): Router {
   const { db, clock, config, mail } = ctx;
   const router = Router();
-  const perClient = new RateLimiter(CONSULTATION_RATE_LIMIT, clock, config.rateLimitFactor);
 
   router.post(
     '/',
-    asyncHandler(async (req, res) => {
-      const keys = [clientIp(req)];
-      perClient.assertAllowed(keys, CONSULTATION_MESSAGES.tooMany);
-      perClient.hit(keys);
-      const input = await validateInput(consultationRequestSchema, req.body);
+    limitAttemptsPerClient(ctx, CONSULTATION_RATE_LIMIT, CONSULTATION_MESSAGES.tooMany),
+    validateBody(consultationRequestSchema),
+    (req, res) => {
+      const input = req.body as ConsultationRequestInput;
       const record = db.mutate((state) => {
         const id = db.nextId('consultations');
         const created: ConsultationRecord = {
@@ -73,7 +70,7 @@ export function consultationRoutes(ctx: AppContext): Router {
       void mail.queue(consultationNotificationMail(record, config.companyInbox));
       const data: SubmissionReceipt = { reference: record.reference };
       sendOk(res, data, CONSULTATION_MESSAGES.received, 201);
-    }),
+    },
   );
 
   return router;

@@ -1,21 +1,14 @@
 import { Router } from 'express';
 import type { SubmissionReceipt } from '../../src/shared/api/types';
-import { meetingRegistrationSchema } from '../../src/shared/validation/meeting';
+import { meetingRegistrationSchema, type MeetingRegistrationInput } from '../../src/shared/validation/meeting';
 import type { AppContext } from '../context';
-import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
-import { RateLimiter, clientIp } from '../middleware/rateLimit';
-import { validateInput } from '../middleware/validate';
+import { limitAttemptsPerClient } from '../middleware/attemptLimit';
+import { validateBody } from '../middleware/validate';
 
-export interface MeetingRegistrationRecord {
+export interface MeetingRegistrationRecord extends MeetingRegistrationInput {
   id: number;
   reference: string;
-  name: string;
-  mobile: string;
-  age: number;
-  city: string;
-  profession: string;
-  organization: string;
   createdAt: string;
 }
 
@@ -44,17 +37,15 @@ export const mobileKey = (mobile: string) => mobile.replace(/\D/g, '').slice(-10
  * number is answered like the first (same reference) and not stored twice.
  */
 export function meetingRegistrationRoutes(ctx: AppContext): Router {
-  const { db, clock, config } = ctx;
+  const { db, clock } = ctx;
   const router = Router();
-  const perClient = new RateLimiter(MEETING_RATE_LIMIT, clock, config.rateLimitFactor);
 
   router.post(
     '/',
-    asyncHandler(async (req, res) => {
-      const keys = [clientIp(req)];
-      perClient.assertAllowed(keys, MEETING_MESSAGES.tooMany);
-      perClient.hit(keys);
-      const input = await validateInput(meetingRegistrationSchema, req.body);
+    limitAttemptsPerClient(ctx, MEETING_RATE_LIMIT, MEETING_MESSAGES.tooMany),
+    validateBody(meetingRegistrationSchema),
+    (req, res) => {
+      const input = req.body as MeetingRegistrationInput;
       const existing = db.all('meetingRegistrations').find((record) => mobileKey(record.mobile) === mobileKey(input.mobile));
       if (existing) {
         const data: SubmissionReceipt = { reference: existing.reference };
@@ -79,7 +70,7 @@ export function meetingRegistrationRoutes(ctx: AppContext): Router {
       });
       const data: SubmissionReceipt = { reference: record.reference };
       sendOk(res, data, MEETING_MESSAGES.registered, 201);
-    }),
+    },
   );
 
   return router;

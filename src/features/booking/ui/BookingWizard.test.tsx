@@ -25,20 +25,32 @@ const next = () => screen.getByRole('button', { name: BOOKING_TEXT.next });
 const reviewValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 const stepHeading = () => screen.getByRole('heading', { level: 2 });
 
-async function fillWizard() {
-  await user.click(screen.getByRole('button', { name: /^Services/ }));
-  await user.click(screen.getByRole('radio', { name: /Caricature/ }));
+const asha = {
+  category: /^Services/,
+  service: /Caricature/,
+  day: 'September 12',
+  time: '11:00 AM',
+  method: 'video-call',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98100 11111',
+  details: 'Sangeet for 200 guests',
+};
+
+/** Steps 1 to 3 with the mouse; Next is pressed at the end of step 3. */
+async function fillWizard(values = asha) {
+  await user.click(screen.getByRole('button', { name: values.category }));
+  await user.click(screen.getByRole('radio', { name: values.service }));
   await user.click(next());
-  await user.click(screen.getByRole('radio', { name: 'September 12' }));
-  await user.click(await screen.findByRole('radio', { name: '11:00 AM' }));
-  await user.selectOptions(screen.getByLabelText(/Preferred contact method/), 'video-call');
+  await user.click(screen.getByRole('radio', { name: values.day }));
+  await user.click(await screen.findByRole('radio', { name: values.time }));
+  await user.selectOptions(screen.getByLabelText(/Preferred contact method/), values.method);
   await user.click(next());
-  await user.type(screen.getByLabelText(/Full Name/), 'Asha Rao');
-  await user.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
-  await user.type(screen.getByLabelText(/Phone Number/), '+91 98100 11111');
-  await user.type(screen.getByLabelText(/Event Details/), 'Sangeet for 200 guests');
+  await user.type(screen.getByLabelText(/Full Name/), values.name);
+  await user.type(screen.getByLabelText(/Email Address/), values.email);
+  await user.type(screen.getByLabelText(/Phone Number/), values.phone);
+  await user.type(screen.getByLabelText(/Event Details/), values.details);
   await user.click(next());
-  await screen.findByRole('button', { name: BOOKING_TEXT.confirm });
 }
 
 describe('BookingWizard', () => {
@@ -138,6 +150,7 @@ describe('BookingWizard', () => {
     fakeBackend(answer as FakeRoute);
     const { store } = renderWithProviders(<BookingWizard />);
     await fillWizard();
+    await screen.findByRole('button', { name: BOOKING_TEXT.confirm });
     const before = store.getState().booking;
 
     await user.click(screen.getByRole('button', { name: BOOKING_TEXT.confirm }));
@@ -162,7 +175,7 @@ describe('BookingWizard', () => {
     });
     const { store } = renderWithProviders(<BookingWizard />);
     await fillWizard();
-    await user.click(screen.getByRole('button', { name: BOOKING_TEXT.confirm }));
+    await user.click(await screen.findByRole('button', { name: BOOKING_TEXT.confirm }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(BOOKING_TEXT.failure);
@@ -178,18 +191,7 @@ describe('BookingWizard', () => {
   it('on step 3 checks the e-mail and phone shape before moving on, and ties the errors to the fields', async () => {
     fakeBackend(() => ok(confirmation));
     renderWithProviders(<BookingWizard />);
-    await user.click(screen.getByRole('button', { name: /^Events/ }));
-    await user.click(screen.getByRole('radio', { name: /Wedding planning/ }));
-    await user.click(next());
-    await user.click(screen.getByRole('radio', { name: 'September 3' }));
-    await user.click(await screen.findByRole('radio', { name: '09:00 AM' }));
-    await user.selectOptions(screen.getByLabelText(/Preferred contact method/), 'in-person');
-    await user.click(next());
-    await user.type(screen.getByLabelText(/Full Name/), 'Asha');
-    await user.type(screen.getByLabelText(/Email Address/), 'asha-at-example');
-    await user.type(screen.getByLabelText(/Phone Number/), 'call me');
-    await user.type(screen.getByLabelText(/Event Details/), 'Wedding');
-    await user.click(next());
+    await fillWizard({ ...asha, category: /^Events/, service: /Wedding planning/, day: 'September 3', time: '09:00 AM', email: 'asha-at-example', phone: 'call me' });
 
     const email = screen.getByLabelText(/Email Address/);
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();

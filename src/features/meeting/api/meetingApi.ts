@@ -1,14 +1,9 @@
 import { baseApi, withFallback, type ApiSuccess, type SubmissionReceipt } from '@/shared/api';
+import type { MeetingRegistrationInput } from '@/shared/validation/meeting';
 import { MEETING_TEXT } from '../model/progress';
 
-export interface MeetingRegistrationRequest {
-  name: string;
-  mobile: string;
-  age: number;
-  city: string;
-  profession: string;
-  organization: string;
-}
+/** The registration as sent: the form's values after the shared schema's cast (trimmed, age a number). */
+export type MeetingRegistrationRequest = MeetingRegistrationInput;
 
 export const meetingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
