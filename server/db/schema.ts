@@ -1,14 +1,9 @@
-import type { Role } from '../../src/shared/api/types';
+import type { User } from '../../src/shared/api/types';
 
 // The shape of the data file. Collections not listed here are added by their feature's route module.
 
-export interface UserRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  role: Role;
+/** The stored user: what the API shows (`User`) plus what it never shows. */
+export interface UserRecord extends User {
   /** A self-registered admin stays `pending` until approved with `npm run admin:approve`. */
   status: 'active' | 'pending';
   passwordHash: string;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import type { LoginData, VerifyTokenData } from '../../src/shared/api/types';
+import type { LoginData, Role, VerifyTokenData } from '../../src/shared/api/types';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -51,6 +51,18 @@ export function authRoutes(ctx: AppContext): Router {
     if (findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
   };
 
+  /** Registration for both roles; the role comes from the route, never from the body. */
+  const createAccount = async (
+    fields: { firstName: string; lastName: string; email: string; phone: string; password: string },
+    role: Role,
+  ) => {
+    assertEmailFree(fields.email);
+    const passwordHash = await hashPassword(fields.password);
+    assertEmailFree(fields.email); // again: another request may have taken it while hashing
+    const { password: _password, ...profile } = fields;
+    return insertUser(db, { ...profile, role, passwordHash }, clock.now());
+  };
+
   router.post(
     '/login',
     validateBody(loginSchema),
@@ -82,15 +94,8 @@ export function authRoutes(ctx: AppContext): Router {
     validateBody(registerSchema),
     asyncHandler(async (req, res) => {
       // The role is not read from the body at all: self-registration always makes a Customer.
-      const input = req.body as RegisterInput;
-      assertEmailFree(input.email);
-      const passwordHash = await hashPassword(input.password);
-      assertEmailFree(input.email); // again: another request may have taken it while hashing
-      const user = insertUser(
-        db,
-        { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone, role: 'Customer', passwordHash },
-        clock.now(),
-      );
+      const { firstName, lastName, email, phone, password } = req.body as RegisterInput;
+      const user = await createAccount({ firstName, lastName, email, phone, password }, 'Customer');
       const data: LoginData = { tokens: tokens.issue(user, false), user: toPublicUser(user) };
       sendOk(res, data, 'Registration successful', 201);
     }),
@@ -100,15 +105,8 @@ export function authRoutes(ctx: AppContext): Router {
     '/register-admin',
     validateBody(registerAdminSchema),
     asyncHandler(async (req, res) => {
-      const input = req.body as RegisterAdminInput;
-      assertEmailFree(input.email);
-      const passwordHash = await hashPassword(input.password);
-      assertEmailFree(input.email);
-      const user = insertUser(
-        db,
-        { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phoneNumber, role: 'Admin', passwordHash },
-        clock.now(),
-      );
+      const { firstName, lastName, email, phoneNumber, password } = req.body as RegisterAdminInput;
+      const user = await createAccount({ firstName, lastName, email, phone: phoneNumber, password }, 'Admin');
       sendOk(
         res,
         { user: toPublicUser(user), status: user.status },

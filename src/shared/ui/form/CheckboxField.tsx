@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldError } from './FieldParts';
 import { fieldIds } from './TextField';
 
 /** A labelled formik checkbox with its error tied to it. */
@@ -23,11 +24,7 @@ export function CheckboxField({ name, label, required }: { name: string; label: 
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? ids.error : undefined}
       />
-      {invalid && (
-        <div id={ids.error} className="invalid-feedback d-block">
-          {meta.error}
-        </div>
-      )}
+      <FieldError id={ids.error} message={invalid ? meta.error : undefined} />
     </Form.Group>
   );
 }

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldError, FieldLabel } from './FieldParts';
 import { fieldIds } from './TextField';
 
 export interface SelectOption {
@@ -16,15 +17,9 @@ export function SelectField(props: { name: string; label: ReactNode; options: Se
   const invalid = meta.touched && Boolean(meta.error);
   return (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor={ids.control}>
+      <FieldLabel htmlFor={ids.control} required={required}>
         {label}
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Form.Label>
+      </FieldLabel>
       <Form.Select
         {...field}
         id={ids.control}
@@ -40,11 +35,7 @@ export function SelectField(props: { name: string; label: ReactNode; options: Se
           </option>
         ))}
       </Form.Select>
-      {invalid && (
-        <div id={ids.error} className="invalid-feedback d-block">
-          {meta.error}
-        </div>
-      )}
+      <FieldError id={ids.error} message={invalid ? meta.error : undefined} />
     </Form.Group>
   );
 }

@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { FieldError, FieldLabel } from './FieldParts';
 
 export interface TextFieldProps {
   name: string;
@@ -52,15 +53,9 @@ export function TextField({ name, label, required, hint, prefix, as = 'input', c
   );
   return (
     <Form.Group className={className ?? 'mb-3'}>
-      <Form.Label htmlFor={ids.control}>
+      <FieldLabel htmlFor={ids.control} required={required}>
         {label}
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Form.Label>
+      </FieldLabel>
       {prefix ? (
         <InputGroup hasValidation>
           <InputGroup.Text>{prefix}</InputGroup.Text>
@@ -74,11 +69,7 @@ export function TextField({ name, label, required, hint, prefix, as = 'input', c
           {hint}
         </Form.Text>
       )}
-      {invalid && (
-        <div id={ids.error} className="invalid-feedback d-block">
-          {meta.error}
-        </div>
-      )}
+      <FieldError id={ids.error} message={invalid ? meta.error : undefined} />
     </Form.Group>
   );
 }
