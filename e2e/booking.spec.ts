@@ -45,7 +45,7 @@ async function fillDetails(page: Page, details: { name: string; email: string; p
   await page.getByLabel(/Event Details/).fill(details.message);
 }
 
-test('keyboard only: book Caricature on September 12 at 11:00 AM by video call, then the slot shows as taken', async ({ page }) => {
+test('books Caricature on September 12 at 11:00 AM by video call with the keyboard only; the slot then shows as taken', async ({ page }) => {
   await page.goto('/online-booking');
   await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
 

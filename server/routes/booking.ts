@@ -54,16 +54,16 @@ export function bookingRoutes(ctx: AppContext): Router {
 
   const sendMails = (booking: BookingRecord) => {
     const event = calendarEvent(booking, ctx);
-    const track = (recipient: keyof BookingRecord['mail'], sending: Promise<boolean>) =>
-      void sending.then((sent) => {
-        try {
-          recordMailStatus(db, booking.id, recipient, sent ? 'sent' : 'failed');
-        } catch (error) {
-          log(error);
-        }
-      });
-    track('customer', mail.queue(bookingConfirmationMail(booking, buildCalendar(event, 'REQUEST'))));
-    track('company', mail.queue(bookingNotificationMail(booking, config.companyInbox, buildCalendar(event, 'PUBLISH'))));
+    const customer = mail.queue(bookingConfirmationMail(booking, buildCalendar(event, 'REQUEST')));
+    const company = mail.queue(bookingNotificationMail(booking, config.companyInbox, buildCalendar(event, 'PUBLISH')));
+    // One write records both outcomes (each is a whole-file atomic write).
+    void Promise.all([customer, company]).then(([customerSent, companySent]) => {
+      try {
+        recordMailStatus(db, booking.id, { customer: customerSent ? 'sent' : 'failed', company: companySent ? 'sent' : 'failed' });
+      } catch (error) {
+        log(error);
+      }
+    });
   };
 
   router.post(

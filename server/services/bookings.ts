@@ -111,9 +111,9 @@ export function storeBooking(db: Database, input: BookingRequestInput, options: 
   });
 }
 
-export function recordMailStatus(db: Database, bookingId: number, recipient: keyof BookingRecord['mail'], status: MailStatus): void {
+export function recordMailStatus(db: Database, bookingId: number, status: BookingRecord['mail']): void {
   db.mutate((state) => {
     const booking = state.bookings.find((record) => record.id === bookingId);
-    if (booking) booking.mail[recipient] = status;
+    if (booking) booking.mail = status;
   });
 }
