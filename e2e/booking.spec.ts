@@ -148,6 +148,7 @@ test('a server failure keeps everything typed and shows the error alert', async 
 
   await expect(page.getByRole('alert')).toContainText(FAILURE);
   expect(errors.some((text) => text.includes('Booking failed'))).toBe(true);
+  await expectNoAxeViolations(page, 'the booking error alert');
   const review = page.locator('.booking-review');
   await expect(review).toContainText('Wedding planning');
   await expect(review).toContainText('September 13, 2025');
