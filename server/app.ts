@@ -10,10 +10,12 @@ import { createBackgroundMail, createMailer, type Mailer } from './mail/mailer';
 import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { consultationRoutes } from './routes/consultations';
 import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
+import { orderRoutes } from './routes/orders';
 import { publicCollectionsRouter } from './routes/publicCollections';
 import { userRoutes } from './routes/user';
 import { resolveJwtSecret } from './services/secret';
@@ -80,6 +82,8 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/Auth', authRoutes(context));
   api.use('/User', userRoutes(context));
+  api.use('/Address', addressRoutes(context));
+  api.use('/Order', orderRoutes(context));
   // POST /send-email and GET /bookings/availability
   api.use(bookingRoutes(context));
   api.use('/consultations', consultationRoutes(context));

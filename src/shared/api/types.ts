@@ -40,6 +40,17 @@ export interface LoginData {
   user: User;
 }
 
+/** A saved delivery address (spec admin-and-account.md §3); the server always sends `isDefault`. */
+export interface Address {
+  id: number;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault?: boolean;
+}
+
 export interface VerifyTokenData {
   valid: true;
   user: User;

@@ -95,6 +95,9 @@ export function BookingWizard() {
             form={step === 3 ? DETAILS_FORM_ID : undefined}
             disabled={!canProceed(booking)}
             onClick={step === 3 ? undefined : () => dispatch(bookingActions.nextStep())}
+            // On step 3 a mouse press must not blur the field first: its error would push the
+            // button down before the release and the click would be lost (as in SubmitButton).
+            onMouseDown={step === 3 ? (event) => event.preventDefault() : undefined}
           >
             {BOOKING_TEXT.next}
           </Button>

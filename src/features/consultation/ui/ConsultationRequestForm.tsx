@@ -1,8 +1,6 @@
 import { Form as FormikForm, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   CONSULTATION_BUDGETS,
   CONSULTATION_BUDGET_LABELS,
@@ -15,7 +13,7 @@ import {
 } from '@/content/booking';
 import { errorMessage } from '@/shared/api';
 import { TEXT_LIMITS } from '@/shared/config/booking';
-import { FocusFirstError, SelectField, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
+import { FocusFirstError, FormAlert, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
 import { consultationRequestSchema } from '@/shared/validation/consultation';
 import { useSendConsultationRequestMutation } from '../api/consultationApi';
 import { CONSULTATION_TEXT, emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
@@ -120,15 +118,10 @@ export function ConsultationRequestForm({ prefill }: { prefill?: ConsultationPre
             </div>
           </div>
           <TextField name="message" label="Message" as="textarea" rows={4} required maxLength={TEXT_LIMITS.message} />
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
-            {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <FormAlert>{formError}</FormAlert>
+          <SubmitButton busy={isSubmitting} className="">
             {isSubmitting ? CONSULTATION_TEXT.sending : CONSULTATION_TEXT.submit}
-          </Button>
+          </SubmitButton>
         </FormikForm>
       )}
     </Formik>

@@ -1,12 +1,9 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { MEETING } from '@/content/meeting';
 import { errorMessage } from '@/shared/api';
 import { MEETING_AGE_MAX, MEETING_AGE_MIN, TEXT_LIMITS } from '@/shared/config/booking';
-import { FocusFirstError, TextField, applyServerErrors } from '@/shared/ui/form';
+import { FocusFirstError, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { meetingRegistrationSchema } from '@/shared/validation/meeting';
 import { useRegisterForMeetingMutation } from '../api/meetingApi';
 import {
@@ -113,16 +110,11 @@ export function MeetingRegistrationForm() {
               <TextField name="organization" label="Organization" required autoComplete="organization" maxLength={TEXT_LIMITS.shortText} />
             </div>
           </div>
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormAlert>{formError}</FormAlert>
           <div>
-            <Button type="submit" variant="primary" size="lg" disabled={!allFieldsFilled(values) || isSubmitting}>
-              {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            <SubmitButton busy={isSubmitting} disabled={!allFieldsFilled(values)} className="btn-lg">
               {isSubmitting ? MEETING_TEXT.sending : MEETING_TEXT.submit}
-            </Button>
+            </SubmitButton>
           </div>
         </FormikForm>
       )}
