@@ -1,4 +1,4 @@
-import { Form as FormikForm, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@/content/booking';
 import { errorMessage } from '@/shared/api';
 import { TEXT_LIMITS } from '@/shared/config/booking';
-import { FocusFirstError, FormAlert, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
+import { FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
 import { consultationRequestSchema } from '@/shared/validation/consultation';
 import { useSendConsultationRequestMutation } from '../api/consultationApi';
 import { CONSULTATION_TEXT, emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
@@ -79,9 +79,8 @@ export function ConsultationRequestForm({ prefill }: { prefill?: ConsultationPre
       }}
     >
       {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label={CONSULTATION_TEXT.formTitle}>
+        <FormFocusingFirstError aria-label={CONSULTATION_TEXT.formTitle} order={FIELDS}>
           <ApplyPrefill prefill={prefill} />
-          <FocusFirstError order={FIELDS} />
           <div className="row">
             <div className="col-md-6">
               <TextField name="name" label="Name" required autoComplete="name" maxLength={TEXT_LIMITS.name} />
@@ -122,7 +121,7 @@ export function ConsultationRequestForm({ prefill }: { prefill?: ConsultationPre
           <SubmitButton busy={isSubmitting} className="">
             {isSubmitting ? CONSULTATION_TEXT.sending : CONSULTATION_TEXT.submit}
           </SubmitButton>
-        </FormikForm>
+        </FormFocusingFirstError>
       )}
     </Formik>
   );

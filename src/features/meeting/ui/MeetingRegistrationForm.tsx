@@ -1,9 +1,9 @@
-import { Form as FormikForm, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { MEETING } from '@/content/meeting';
 import { errorMessage } from '@/shared/api';
 import { MEETING_AGE_MAX, MEETING_AGE_MIN, TEXT_LIMITS } from '@/shared/config/booking';
-import { FocusFirstError, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
+import { FormAlert, FormFocusingFirstError, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { meetingRegistrationSchema } from '@/shared/validation/meeting';
 import { useRegisterForMeetingMutation } from '../api/meetingApi';
 import {
@@ -83,13 +83,12 @@ export function MeetingRegistrationForm() {
       }}
     >
       {({ values, isSubmitting }) => (
-        <FormikForm noValidate aria-labelledby="meeting-form-title" className="card card-body">
+        <FormFocusingFirstError aria-labelledby="meeting-form-title" className="card card-body" order={MEETING_FIELDS}>
           <h2 className="h3" id="meeting-form-title">
             {MEETING_TEXT.formTitle}
           </h2>
           <p className="small text-body-secondary">All fields are required.</p>
           <CompletionBar percent={completionPercent(values)} />
-          <FocusFirstError order={MEETING_FIELDS} />
           <div className="row">
             <div className="col-md-6">
               <TextField name="name" label="Name" required autoComplete="name" maxLength={TEXT_LIMITS.name} />
@@ -116,7 +115,7 @@ export function MeetingRegistrationForm() {
               {isSubmitting ? MEETING_TEXT.sending : MEETING_TEXT.submit}
             </SubmitButton>
           </div>
-        </FormikForm>
+        </FormFocusingFirstError>
       )}
     </Formik>
   );

@@ -1,9 +1,9 @@
-import { Form as FormikForm, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from '@/content/booking';
 import { TEXT_LIMITS } from '@/shared/config/booking';
-import { FocusFirstError, SelectField, TextField } from '@/shared/ui/form';
+import { FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
 import { bookingDetailsSchema } from '@/shared/validation/booking';
 import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';
 
@@ -42,9 +42,8 @@ export function DetailsStep() {
   };
   return (
     <Formik<DetailsValues> initialValues={initialValues} validationSchema={bookingDetailsSchema} onSubmit={() => void dispatch(bookingActions.nextStep())}>
-      <FormikForm id={DETAILS_FORM_ID} noValidate aria-label="Your information">
+      <FormFocusingFirstError id={DETAILS_FORM_ID} aria-label="Your information" order={FIELD_ORDER}>
         <SyncToStore />
-        <FocusFirstError order={FIELD_ORDER} />
         <div className="row">
           <div className="col-md-6">
             <TextField name="name" label="Full Name" required autoComplete="name" maxLength={TEXT_LIMITS.name} />
@@ -68,7 +67,7 @@ export function DetailsStep() {
           maxLength={TEXT_LIMITS.message}
           hint="Guests, venue, budget, anything we should know."
         />
-      </FormikForm>
+      </FormFocusingFirstError>
     </Formik>
   );
 }
