@@ -15,7 +15,9 @@ import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { consultationRoutes } from './routes/consultations';
 import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
+import { categoryRoutes } from './routes/categories';
 import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
 import { userRoutes } from './routes/user';
 import { resolveJwtSecret } from './services/secret';
@@ -84,6 +86,8 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use('/User', userRoutes(context));
   api.use('/Address', addressRoutes(context));
   api.use('/Order', orderRoutes(context));
+  api.use('/Product', productRoutes(context));
+  api.use('/Category', categoryRoutes(context));
   // POST /send-email and GET /bookings/availability
   api.use(bookingRoutes(context));
   api.use('/consultations', consultationRoutes(context));

@@ -56,6 +56,29 @@ export interface VerifyTokenData {
   user: User;
 }
 
+export interface Category {
+  id: number;
+  name: string;
+}
+
+/** A catalogue product (spec admin-and-account.md §3); `GET Product` lists them. */
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  stockQuantity: number;
+  sku: string;
+  categoryId: number;
+  isActive: boolean;
+  images: Array<{ imageUrl: string }>;
+  videos: Array<{ videoUrl: string }>;
+  mainImageIndex: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
 /** The answer of `POST /api/send-email`. */
 export interface BookingConfirmation {
   reference: string;
