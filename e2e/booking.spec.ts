@@ -84,6 +84,7 @@ test('books Caricature on September 12 at 11:00 AM by video call with the keyboa
 
   // Step 3: typed details; Next submits the form.
   await expect(stepHeading(page, 'Your Information')).toBeFocused();
+  await expect(page.getByLabel(/Full Name/)).toBeVisible(); // step 3's code loads on its own
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(/Full Name/)).toBeFocused();
   await page.keyboard.type('Asha Rao');

@@ -46,7 +46,7 @@ async function fillWizard(values = asha) {
   await user.click(await screen.findByRole('radio', { name: values.time }));
   await user.selectOptions(screen.getByLabelText(/Preferred contact method/), values.method);
   await user.click(next());
-  await user.type(screen.getByLabelText(/Full Name/), values.name);
+  await user.type(await screen.findByLabelText(/Full Name/), values.name);
   await user.type(screen.getByLabelText(/Email Address/), values.email);
   await user.type(screen.getByLabelText(/Phone Number/), values.phone);
   await user.type(screen.getByLabelText(/Event Details/), values.details);
@@ -101,7 +101,7 @@ describe('BookingWizard', () => {
 
     expect(stepHeading()).toHaveTextContent('Your Information');
     expect(next()).toBeDisabled();
-    await user.type(screen.getByLabelText(/Full Name/), 'Asha Rao');
+    await user.type(await screen.findByLabelText(/Full Name/), 'Asha Rao');
     await user.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
     await user.type(screen.getByLabelText(/Phone Number/), '+91 98100 11111');
     expect(next()).toBeDisabled();
@@ -160,7 +160,7 @@ describe('BookingWizard', () => {
     expect(store.getState().booking).toEqual({ ...before, notice: expect.objectContaining({ kind: 'error' }) });
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: BOOKING_TEXT.previous }));
-    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Asha Rao');
+    expect(await screen.findByLabelText(/Full Name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText(/Event Details/)).toHaveValue('Sangeet for 200 guests');
   });
 

@@ -1,20 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useDispatch, useSelector } from 'react-redux';
 import { BOOKING_STEPS } from '@/content/booking';
 import { errorMessage } from '@/shared/api';
+import { PageLoader } from '@/shared/ui/PageLoader';
 import { useSendBookingMutation } from '../api/bookingApi';
 import { bookingActions, canProceed, readyToConfirm, selectBooking } from '../model/bookingSlice';
 import { toBookingRequest } from '../model/review';
 import { BOOKING_TEXT } from '../model/types';
 import { BookingNotice } from './BookingNotice';
 import { DateTimeStep } from './steps/DateTimeStep';
-import { DETAILS_FORM_ID, DetailsStep } from './steps/DetailsStep';
+import { DETAILS_FORM_ID } from './steps/detailsFormId';
 import { ReviewStep } from './steps/ReviewStep';
 import { ServiceStep } from './steps/ServiceStep';
 import { WizardProgress } from './WizardProgress';
 import './booking.scss';
+
+// Step 3 is the only one with formik and yup: it loads on its own (prefetched once the page is
+// idle), so the wizard's first render does not wait for them.
+const DetailsStep = lazy(() =>
+  import(/* webpackChunkName: "booking-details", webpackPrefetch: true */ './steps/DetailsStep').then((module) => ({ default: module.DetailsStep })),
+);
 
 const STEP_VIEWS = { 1: ServiceStep, 2: DateTimeStep, 3: DetailsStep, 4: ReviewStep } as const;
 
@@ -81,7 +88,9 @@ export function BookingWizard() {
           </span>
           {BOOKING_TEXT.steps[step - 1]}
         </h2>
-        <StepView />
+        <Suspense fallback={<PageLoader />}>
+          <StepView />
+        </Suspense>
       </section>
       {notice?.kind === 'error' && noticeView}
       <div className="d-flex justify-content-between gap-2">

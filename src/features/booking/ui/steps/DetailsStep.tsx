@@ -6,9 +6,8 @@ import { TEXT_LIMITS } from '@/shared/config/booking';
 import { FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
 import { bookingDetailsSchema } from '@/shared/validation/booking';
 import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';
+import { DETAILS_FORM_ID } from './detailsFormId';
 
-/** The Next button of the wizard submits this form on step 3. */
-export const DETAILS_FORM_ID = 'booking-details-form';
 
 type DetailsValues = Omit<BookingFormData, 'preferredMethod'>;
 
