@@ -16,6 +16,8 @@ import { bookingRoutes } from './routes/booking';
 import { consultationRoutes } from './routes/consultations';
 import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
 import { categoryRoutes } from './routes/categories';
+import { contactMessageRoutes } from './routes/contactMessages';
+import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
@@ -88,6 +90,8 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use('/Order', orderRoutes(context));
   api.use('/Product', productRoutes(context));
   api.use('/Category', categoryRoutes(context));
+  api.use('/newsletter', newsletterRoutes(context));
+  api.use('/contact-messages', contactMessageRoutes(context));
   // POST /send-email and GET /bookings/availability
   api.use(bookingRoutes(context));
   api.use('/consultations', consultationRoutes(context));

@@ -15,3 +15,7 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}

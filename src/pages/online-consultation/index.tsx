@@ -3,6 +3,7 @@ import { CONSULTATION_STEPS } from '@/content/consultation';
 import { PAGE_META } from '@/content/pageMeta';
 import { ConsultationRequestForm, type ConsultationPrefill } from '@/features/consultation';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { PageSection } from '@/shared/ui/PageSection';
 import { CatalogueTabs } from './CatalogueTabs';
 
 /** /online-consultation: the grouped service catalogue, how it works, and the request form. */
@@ -10,10 +11,7 @@ export default function OnlineConsultationPage() {
   const [prefill, setPrefill] = useState<ConsultationPrefill | undefined>(undefined);
   return (
     <ContentPage meta={PAGE_META.onlineConsultation} lead="Explore what we can do for your event, then ask for a free consultation with our planners.">
-      <section aria-labelledby="consultation-steps-heading" className="my-4">
-        <h2 id="consultation-steps-heading" className="h3 mb-3">
-          How it works
-        </h2>
+      <PageSection id="consultation-steps-heading" heading="How it works" className="my-4">
         <ol className="row g-3 list-unstyled consultation-steps">
           {CONSULTATION_STEPS.map((step, index) => (
             <li className="col-sm-6 col-lg-3" key={step.title}>
@@ -27,12 +25,9 @@ export default function OnlineConsultationPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="catalogue-heading" className="my-5">
-        <h2 id="catalogue-heading" className="h3 mb-3">
-          Our service catalogue
-        </h2>
+      <PageSection id="catalogue-heading" heading="Our service catalogue" className="my-5">
         <CatalogueTabs
           onEnquire={(group, item) =>
             setPrefill((current) => ({
@@ -41,14 +36,11 @@ export default function OnlineConsultationPage() {
             }))
           }
         />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="consultation-form-heading" className="my-5" id="consultation-request">
-        <h2 id="consultation-form-heading" className="h3 mb-3">
-          Request a consultation
-        </h2>
+      <PageSection id="consultation-form-heading" heading="Request a consultation" className="my-5">
         <ConsultationRequestForm prefill={prefill} />
-      </section>
+      </PageSection>
     </ContentPage>
   );
 }
