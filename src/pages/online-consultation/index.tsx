@@ -1,10 +1,19 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { CONSULTATION_STEPS } from '@/content/consultation';
 import { PAGE_META } from '@/content/pageMeta';
-import { ConsultationRequestForm, type ConsultationPrefill } from '@/features/consultation';
+import type { ConsultationPrefill } from '@/features/consultation';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { PageSection } from '@/shared/ui/PageSection';
+import { WhenVisible } from '@/shared/ui/WhenVisible';
 import { CatalogueTabs } from './CatalogueTabs';
+
+// The request form (and formik + yup with it) loads when scrolled near, or when an Enquire button
+// brings it into view: the catalogue above it renders without waiting for them.
+const ConsultationRequestForm = lazy(() =>
+  import(/* webpackChunkName: "consultation-form" */ '@/features/consultation').then((module) => ({ default: module.ConsultationRequestForm })),
+);
+
+const FORM_HEADING_ID = 'consultation-form-heading';
 
 /** /online-consultation: the grouped service catalogue, how it works, and the request form. */
 export default function OnlineConsultationPage() {
@@ -29,17 +38,20 @@ export default function OnlineConsultationPage() {
 
       <PageSection id="catalogue-heading" heading="Our service catalogue" className="my-5">
         <CatalogueTabs
-          onEnquire={(group, item) =>
+          onEnquire={(group, item) => {
             setPrefill((current) => ({
               token: (current?.token ?? 0) + 1,
               values: { consultationType: group.key, message: `I would like to know more about ${item.name}.` },
-            }))
-          }
+            }));
+            document.getElementById(FORM_HEADING_ID)?.scrollIntoView({ block: 'start' });
+          }}
         />
       </PageSection>
 
-      <PageSection id="consultation-form-heading" heading="Request a consultation" className="my-5">
-        <ConsultationRequestForm prefill={prefill} />
+      <PageSection id={FORM_HEADING_ID} heading="Request a consultation" className="my-5">
+        <WhenVisible minHeight={520}>
+          <ConsultationRequestForm prefill={prefill} />
+        </WhenVisible>
       </PageSection>
     </ContentPage>
   );
