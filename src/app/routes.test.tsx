@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { authActions } from '@/features/auth';
 import { PAGE_META } from '@/content/pageMeta';
+import { PRODUCT_DETAILS } from '@/content/shop/catalogue';
 import { createAppStore } from './store';
 import { routes } from './routes';
 
@@ -28,9 +29,9 @@ describe('the route table', () => {
     ['/', PAGE_META.home.title],
     ['/products', PAGE_META.products.title],
     ['/products/art', PAGE_META.products.title],
-    ['/item-desc', PAGE_META.itemDesc.title],
-    ['/item-desc2', PAGE_META.itemDesc.title],
-    ['/item-desc3', PAGE_META.itemDesc.title],
+    ['/item-desc', PRODUCT_DETAILS['/item-desc'].name],
+    ['/item-desc2', PRODUCT_DETAILS['/item-desc2'].name],
+    ['/item-desc3', PRODUCT_DETAILS['/item-desc3'].name],
     ['/terms-and-conditions', PAGE_META.terms.title],
     ['/privacy-policy', PAGE_META.privacy.title],
     ['/shipping-policy', PAGE_META.shipping.title],

@@ -10,6 +10,13 @@ export {
   selectCartSubtotal,
   type CartState,
 } from './model/cartSlice';
+export { lineFromShopItem } from './model/fromContent';
 export { cartPersistConfig, startCartStorageSync } from './model/persistence';
 export { sanitizeCartLines } from './model/sanitize';
-export { lineKey, MAX_LINE_QUANTITY, PRODUCT_SIZES, type CartLine, type NewCartLine, type ProductSize } from './model/types';
+export { CART_TEXT } from './model/text';
+export { lineKey, MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type CartLine, type NewCartLine, type ProductColour, type ProductSize } from './model/types';
+export { initialWishlistState, selectIsInWishlist, selectWishlist, wishlistActions, wishlistSlice, type WishlistState } from './model/wishlistSlice';
+export { AddToBagButton } from './ui/AddToBagButton';
+export { BagButton } from './ui/BagButton';
+export { lineLabel, lineOptions } from './ui/lineLabel';
+export { useAddToBag } from './ui/useAddToBag';

@@ -6,6 +6,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
 import { HEADER_LINKS } from '@/content/navigation';
 import { selectUser } from '@/features/auth';
+import { BagButton } from '@/features/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
 
@@ -24,6 +25,7 @@ export function Header() {
           <Navbar.Brand as={Link} to={ROUTES.home} onClick={close} className="fw-bold text-primary">
             {SITE_NAME}
           </Navbar.Brand>
+          <BagButton className="ms-auto me-2 order-md-last ms-md-2 me-md-0" />
           <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
           <Navbar.Collapse id="main-navigation">
             <Nav as="nav" aria-label="Main" className="me-auto flex-wrap">
