@@ -1,4 +1,12 @@
-export { cartApi, CHECKOUT_TEXT, usePlaceOrderMutation, type DeliveryMethod, type PlaceOrderRequest, type PlacedOrder } from './api/cartApi';
+export {
+  cartApi,
+  usePlaceOrderMutation,
+  useQuoteOrderQuery,
+  type OrderLineRequest,
+  type PlaceOrderRequest,
+  type QuoteOrderRequest,
+} from './api/cartApi';
+export { CHECKOUT_TEXT } from './model/checkoutText';
 export {
   cartActions,
   cartSlice,
@@ -11,6 +19,7 @@ export {
   type CartState,
 } from './model/cartSlice';
 export { lineFromShopItem } from './model/fromContent';
+export { orderLines } from './model/orderLines';
 export { cartPersistConfig, startCartStorageSync } from './model/persistence';
 export { sanitizeCartLines } from './model/sanitize';
 export { CART_TEXT } from './model/text';

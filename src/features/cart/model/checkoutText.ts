@@ -1,0 +1,57 @@
+// The checkout and confirmation pages' texts in one place (tests import them).
+
+export const CHECKOUT_TEXT = {
+  orderFailed: 'Failed to place order',
+  quoteFailed: 'Failed to price your order',
+  emptyBag: 'Your bag is empty',
+  backToShop: 'Back to the shop',
+  address: {
+    heading: 'Delivery address',
+    useNew: 'Use a new address',
+    default: 'Default',
+    choose: 'Please choose a delivery address',
+    loadFailed: 'Your saved addresses could not be loaded; enter the address below.',
+  },
+  delivery: {
+    heading: 'Delivery method',
+    standard: 'Standard delivery',
+    standardHint: '2-4 business days in metros, up to 7-10 in remote areas.',
+    express: 'Express delivery',
+    expressHint: 'Next day in metros when ordered before 12 PM; not available in remote areas.',
+  },
+  discount: {
+    label: 'Discount code',
+    apply: 'Apply',
+    remove: 'Remove code',
+    applied: (code: string) => `${code} applied`,
+    hint: 'APP10 gives 10% off your first order.',
+  },
+  payment: {
+    heading: 'Payment',
+    cod: 'Cash on delivery',
+    note: 'Pay in cash when your order arrives. Cash on delivery is the only payment method.',
+  },
+  summary: {
+    heading: 'Order summary',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    free: 'Free',
+    discount: (code: string) => `Discount (${code})`,
+    total: 'Total',
+    updating: 'Updating the totals...',
+    quantity: (quantity: number) => `Qty ${quantity}`,
+  },
+  placeOrder: 'Place order',
+  placing: 'Placing your order...',
+  confirmation: {
+    heading: 'Thank you for your order',
+    orderNumber: 'Order number',
+    placedOn: 'Placed on',
+    status: 'Status',
+    emailSent: (email: string) => `A confirmation e-mail is on its way to ${email}.`,
+    payOnDelivery: 'Please keep the total ready in cash: you pay when the order arrives.',
+    viewOrders: 'See your orders',
+    continueShopping: 'Continue shopping',
+    notFound: 'We could not find this order in your account.',
+  },
+} as const;

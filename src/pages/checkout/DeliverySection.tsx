@@ -1,0 +1,41 @@
+import { useFormikContext } from 'formik';
+import Form from 'react-bootstrap/Form';
+import { CHECKOUT_TEXT } from '@/features/cart';
+import { DELIVERY_METHODS } from '@/shared/config/shop';
+import type { CheckoutValues } from './checkoutForm';
+
+const LABELS = {
+  standard: { label: CHECKOUT_TEXT.delivery.standard, hint: CHECKOUT_TEXT.delivery.standardHint },
+  express: { label: CHECKOUT_TEXT.delivery.express, hint: CHECKOUT_TEXT.delivery.expressHint },
+} as const;
+
+/** Standard or express delivery, and the one payment method, cash on delivery. */
+export function DeliverySection() {
+  const { values, handleChange } = useFormikContext<CheckoutValues>();
+  return (
+    <>
+      <fieldset className="mb-4">
+        <legend className="h4">{CHECKOUT_TEXT.delivery.heading}</legend>
+        {DELIVERY_METHODS.map((method) => (
+          <Form.Check key={method} type="radio" id={`delivery-${method}`} className="mb-2">
+            <Form.Check.Input type="radio" name="deliveryMethod" value={method} checked={values.deliveryMethod === method} onChange={handleChange} aria-describedby={`delivery-${method}-hint`} />
+            <Form.Check.Label>{LABELS[method].label}</Form.Check.Label>
+            <Form.Text id={`delivery-${method}-hint`} className="d-block">
+              {LABELS[method].hint}
+            </Form.Text>
+          </Form.Check>
+        ))}
+      </fieldset>
+      <fieldset className="mb-4">
+        <legend className="h4">{CHECKOUT_TEXT.payment.heading}</legend>
+        <Form.Check type="radio" id="payment-cod" className="mb-1">
+          <Form.Check.Input type="radio" name="paymentMethod" value="cod" checked readOnly aria-describedby="payment-cod-note" />
+          <Form.Check.Label>{CHECKOUT_TEXT.payment.cod}</Form.Check.Label>
+          <Form.Text id="payment-cod-note" className="d-block">
+            {CHECKOUT_TEXT.payment.note}
+          </Form.Text>
+        </Form.Check>
+      </fieldset>
+    </>
+  );
+}

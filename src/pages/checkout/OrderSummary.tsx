@@ -1,0 +1,72 @@
+import { CHECKOUT_TEXT, lineOptions, lineKey, type CartLine } from '@/features/cart';
+import type { OrderQuote } from '@/shared/api';
+import { formatInr } from '@/shared/lib/formatInr';
+
+export interface OrderSummaryProps {
+  lines: CartLine[];
+  /** The server's prices; the bag's own figures are shown until they arrive. */
+  quote?: OrderQuote;
+  updating: boolean;
+  /** Per bag line, what the server refused about it. */
+  lineErrors: Record<number, string>;
+  submitting: boolean;
+}
+
+/** The bag's lines with the server's prices, the totals and the Place order button. */
+export function OrderSummary({ lines, quote, updating, lineErrors, submitting }: OrderSummaryProps) {
+  const rows: Array<[string, string]> = quote
+    ? [
+        [CHECKOUT_TEXT.summary.subtotal, formatInr(quote.subtotal)],
+        ...(quote.discountCode ? [[CHECKOUT_TEXT.summary.discount(quote.discountCode), `−${formatInr(quote.discount)}`] as [string, string]] : []),
+        [CHECKOUT_TEXT.summary.shipping, quote.shippingCost === 0 ? CHECKOUT_TEXT.summary.free : formatInr(quote.shippingCost)],
+      ]
+    : [];
+  return (
+    <section aria-labelledby="order-summary" className="card shadow-sm">
+      <div className="card-body">
+        <h2 id="order-summary" className="h4">
+          {CHECKOUT_TEXT.summary.heading}
+        </h2>
+        <ul className="list-unstyled mb-3">
+          {lines.map((line, index) => {
+            const priced = quote?.lines[index];
+            const options = lineOptions(line);
+            return (
+              <li key={lineKey(line)} className="d-flex gap-3 py-2 border-bottom">
+                <img src={line.image} alt="" width={48} height={48} className="rounded flex-shrink-0" />
+                <div className="flex-grow-1 small">
+                  <p className="fw-semibold mb-0">{line.name}</p>
+                  <p className="mb-0 text-body-secondary">
+                    {[options, CHECKOUT_TEXT.summary.quantity(line.quantity)].filter(Boolean).join(' · ')}
+                  </p>
+                  {lineErrors[index] && <p className="mb-0 text-danger fw-semibold">{lineErrors[index]}</p>}
+                </div>
+                <p className="small fw-semibold mb-0">{formatInr(priced ? priced.lineTotal : line.price * line.quantity)}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <dl className="mb-2" aria-busy={updating}>
+          {rows.map(([label, value]) => (
+            <div key={label} className="d-flex justify-content-between">
+              <dt className="fw-normal">{label}</dt>
+              <dd className="mb-1">{value}</dd>
+            </div>
+          ))}
+          <div className="d-flex justify-content-between fs-5 fw-bold border-top pt-2 mt-2">
+            <dt>{CHECKOUT_TEXT.summary.total}</dt>
+            <dd className="mb-0" data-testid="checkout-total">
+              {quote ? formatInr(quote.totalAmount) : '—'}
+            </dd>
+          </div>
+        </dl>
+        <p className="small text-body-secondary" role="status">
+          {updating ? CHECKOUT_TEXT.summary.updating : ''}
+        </p>
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting || !quote}>
+          {submitting ? CHECKOUT_TEXT.placing : CHECKOUT_TEXT.placeOrder}
+        </button>
+      </div>
+    </section>
+  );
+}
