@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useGetMyAddressesQuery } from '@/features/addresses';
 import { CHECKOUT_TEXT } from '@/features/cart';
+import { formatAddress } from '@/shared/lib/formatAddress';
 import { TextField } from '@/shared/ui/form';
-import { formatAddress, NEW_ADDRESS, type CheckoutValues } from './checkoutForm';
+import { NEW_ADDRESS, type CheckoutValues } from './checkoutForm';
 
 /** Pick a saved address (the addresses API) or type one; the default address is chosen first. */
 export function AddressSection() {

@@ -42,5 +42,3 @@ export function shippingAddressOf(values: CheckoutValues, saved: Address[]): Ord
   const address = saved.find((candidate) => String(candidate.id) === values.addressChoice);
   return address && { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country };
 }
-
-export const formatAddress = (address: OrderAddress) => `${address.street}, ${address.city}, ${address.state} ${address.zipCode}, ${address.country}`;

@@ -7,9 +7,11 @@ import { CHECKOUT_TEXT, lineOptions } from '@/features/cart';
 import { useGetMyOrdersQuery } from '@/features/orders';
 import type { PlacedOrder } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatInr } from '@/shared/lib/formatInr';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageMeta } from '@/shared/ui/PageMeta';
+
 
 type ShownOrder = Pick<PlacedOrder, 'orderNumber' | 'orderDate' | 'status' | 'totalAmount' | 'items'> & Partial<PlacedOrder>;
 
@@ -81,6 +83,11 @@ export default function OrderConfirmationPage() {
               ))}
             </ul>
             <Totals order={order} />
+            {order.shippingAddress && (
+              <p>
+                <strong>{CHECKOUT_TEXT.address.heading}:</strong> {formatAddress(order.shippingAddress)}
+              </p>
+            )}
             <p>{CHECKOUT_TEXT.confirmation.payOnDelivery}</p>
           </>
         )}
