@@ -1,26 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { authActions } from '@/features/auth';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PAGE_META } from '@/content/pageMeta';
 import { PRODUCT_DETAILS } from '@/content/shop/catalogue';
-import { createAppStore } from './store';
-import { routes } from './routes';
-
-function renderAt(path: string) {
-  const { store } = createAppStore();
-  store.dispatch(authActions.sessionChecked());
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <HelmetProvider>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </HelmetProvider>,
-  );
-  return { router, store };
-}
+import { renderRoutesAt as renderAt } from '@/test/renderRoutes';
 
 const heading = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 

@@ -27,5 +27,6 @@ export { lineKey, MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type CartLi
 export { initialWishlistState, selectIsInWishlist, selectWishlist, wishlistActions, wishlistSlice, type WishlistState } from './model/wishlistSlice';
 export { AddToBagButton } from './ui/AddToBagButton';
 export { BagButton } from './ui/BagButton';
+export { OrderTotals, type OrderTotalsProps } from './ui/OrderTotals';
 export { lineLabel, lineOptions } from './ui/lineLabel';
 export { useAddToBag } from './ui/useAddToBag';

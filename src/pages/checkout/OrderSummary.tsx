@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXT, lineOptions, lineKey, type CartLine } from '@/features/cart';
+import { CHECKOUT_TEXT, lineOptions, lineKey, OrderTotals, type CartLine } from '@/features/cart';
 import type { OrderQuote } from '@/shared/api';
 import { formatInr } from '@/shared/lib/formatInr';
 
@@ -14,13 +14,6 @@ export interface OrderSummaryProps {
 
 /** The bag's lines with the server's prices, the totals and the Place order button. */
 export function OrderSummary({ lines, quote, updating, lineErrors, submitting }: OrderSummaryProps) {
-  const rows: Array<[string, string]> = quote
-    ? [
-        [CHECKOUT_TEXT.summary.subtotal, formatInr(quote.subtotal)],
-        ...(quote.discountCode ? [[CHECKOUT_TEXT.summary.discount(quote.discountCode), `−${formatInr(quote.discount)}`] as [string, string]] : []),
-        [CHECKOUT_TEXT.summary.shipping, quote.shippingCost === 0 ? CHECKOUT_TEXT.summary.free : formatInr(quote.shippingCost)],
-      ]
-    : [];
   return (
     <section aria-labelledby="order-summary" className="card shadow-sm">
       <div className="card-body">
@@ -46,20 +39,15 @@ export function OrderSummary({ lines, quote, updating, lineErrors, submitting }:
             );
           })}
         </ul>
-        <dl className="mb-2" aria-busy={updating}>
-          {rows.map(([label, value]) => (
-            <div key={label} className="d-flex justify-content-between">
-              <dt className="fw-normal">{label}</dt>
-              <dd className="mb-1">{value}</dd>
-            </div>
-          ))}
-          <div className="d-flex justify-content-between fs-5 fw-bold border-top pt-2 mt-2">
-            <dt>{CHECKOUT_TEXT.summary.total}</dt>
-            <dd className="mb-0" data-testid="checkout-total">
-              {quote ? formatInr(quote.totalAmount) : '—'}
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotal={quote?.subtotal}
+          discount={quote?.discount}
+          discountCode={quote?.discountCode}
+          shippingCost={quote?.shippingCost}
+          totalAmount={quote?.totalAmount}
+          totalTestId="checkout-total"
+          busy={updating}
+        />
         <p className="small text-body-secondary" role="status">
           {updating ? CHECKOUT_TEXT.summary.updating : ''}
         </p>

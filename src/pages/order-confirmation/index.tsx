@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
 import { selectUser } from '@/features/auth';
-import { CHECKOUT_TEXT, lineOptions } from '@/features/cart';
+import { CHECKOUT_TEXT, lineOptions, OrderTotals } from '@/features/cart';
 import { useGetMyOrdersQuery } from '@/features/orders';
 import type { PlacedOrder } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
@@ -16,29 +16,6 @@ import { PageMeta } from '@/shared/ui/PageMeta';
 type ShownOrder = Pick<PlacedOrder, 'orderNumber' | 'orderDate' | 'status' | 'totalAmount' | 'items'> & Partial<PlacedOrder>;
 
 const placedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function Totals({ order }: { order: ShownOrder }) {
-  const rows: Array<[string, string]> = [];
-  if (order.subtotal !== undefined) rows.push([CHECKOUT_TEXT.summary.subtotal, formatInr(order.subtotal)]);
-  if (order.discountCode && order.discount) rows.push([CHECKOUT_TEXT.summary.discount(order.discountCode), `−${formatInr(order.discount)}`]);
-  if (order.shippingCost !== undefined) rows.push([CHECKOUT_TEXT.summary.shipping, order.shippingCost === 0 ? CHECKOUT_TEXT.summary.free : formatInr(order.shippingCost)]);
-  return (
-    <dl className="mb-4">
-      {rows.map(([label, value]) => (
-        <div key={label} className="d-flex justify-content-between">
-          <dt className="fw-normal">{label}</dt>
-          <dd className="mb-1">{value}</dd>
-        </div>
-      ))}
-      <div className="d-flex justify-content-between fs-5 fw-bold border-top pt-2 mt-2">
-        <dt>{CHECKOUT_TEXT.summary.total}</dt>
-        <dd className="mb-0" data-testid="confirmation-total">
-          {formatInr(order.totalAmount)}
-        </dd>
-      </div>
-    </dl>
-  );
-}
 
 /**
  * /checkout/confirmation/:orderNumber: the order just placed (handed over by checkout), or, after a
@@ -82,7 +59,14 @@ export default function OrderConfirmationPage() {
                 </li>
               ))}
             </ul>
-            <Totals order={order} />
+            <OrderTotals
+              subtotal={order.subtotal}
+              discount={order.discount}
+              discountCode={order.discountCode}
+              shippingCost={order.shippingCost}
+              totalAmount={order.totalAmount}
+              totalTestId="confirmation-total"
+            />
             {order.shippingAddress && (
               <p>
                 <strong>{CHECKOUT_TEXT.address.heading}:</strong> {formatAddress(order.shippingAddress)}
