@@ -1,33 +1,24 @@
-import type { PlaceOrderInput, OrderQuoteInput } from '../../src/shared/validation/order';
-import type { PlacedOrder } from '../../src/shared/api/types';
-import type { PaymentMethod } from '../../src/shared/config/shop';
+import type { OrderQuoteInput, PlaceOrderInput } from '../../src/shared/validation/order';
 import type { AppContext } from '../context';
+import type { OrderRecord } from '../db/repositories/orders';
 import type { UserRecord } from '../db/schema';
 import { badRequest } from '../lib/httpError';
 import { priceOrder, type OrderPricing, type PricingProduct } from './orderPricing';
 
-/** What checkout stores for an order (the spec's Order fields plus the pricing and delivery). */
-export interface CheckoutOrderRecord extends PlacedOrder {
-  userId: number;
-  /** Orders placed through the site's checkout; APP10 is for a customer's first one. */
-  channel: 'online';
-}
-
-/** The order as its customer sees it. */
-export const toPlacedOrderView = ({ userId: _userId, channel: _channel, ...order }: CheckoutOrderRecord): PlacedOrder => order;
-
-/** `UE-20250901-00042`: the date it was placed and the order's id. */
+/** `UE-20250901-00042`: the day it was placed and the order's id (seeded orders read `UE-2025-…`). */
 export const orderNumberFor = (id: number, placedAt: number) =>
   `UE-${new Date(placedAt).toISOString().slice(0, 10).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
 
-type StoredOrder = Partial<CheckoutOrderRecord>;
+/** The products collection as pricing reads it. */
+const productsIn = (state: Record<string, unknown[] | undefined>) => (state.products ?? []) as PricingProduct[];
 
-function priceOrThrow(products: PricingProduct[], orders: StoredOrder[], user: UserRecord, input: OrderQuoteInput): OrderPricing {
+function priceOrThrow(products: readonly PricingProduct[], orders: readonly OrderRecord[], user: UserRecord, input: OrderQuoteInput): OrderPricing {
   const result = priceOrder({
     items: input.items,
     deliveryMethod: input.deliveryMethod,
     discountCode: input.discountCode,
     products,
+    // APP10 is for the first order placed through checkout (seeded sample history does not count).
     hasEarlierOrder: orders.some((order) => order.userId === user.id && order.channel === 'online'),
   });
   if (!result.ok) throw badRequest(result.message, result.errors);
@@ -36,50 +27,50 @@ function priceOrThrow(products: PricingProduct[], orders: StoredOrder[], user: U
 
 /** What the order would cost now, for the checkout page (nothing is stored). */
 export function quoteOrder(ctx: AppContext, user: UserRecord, input: OrderQuoteInput): OrderPricing {
-  return priceOrThrow(ctx.db.all('products') as PricingProduct[], ctx.db.all('orders') as StoredOrder[], user, input);
+  return priceOrThrow(productsIn({ products: ctx.db.all('products') }), ctx.db.all('orders'), user, input);
 }
 
 /**
- * Prices and stores the order in one synchronous step on the live data, so two orders arriving
- * together are both stored, stock is never sold twice and APP10 is used once.
+ * Prices and stores the order in one synchronous step on the live data, so orders arriving
+ * together are all stored, stock is never sold twice and APP10 is used once.
  */
-export function placeOrder(ctx: AppContext, user: UserRecord, input: PlaceOrderInput): CheckoutOrderRecord {
-  const products = ctx.db.all('products') as PricingProduct[];
-  const orders = ctx.db.all('orders') as StoredOrder[];
-  return ctx.db.mutate(() => {
-    const pricing = priceOrThrow(products, orders, user, input);
+export function placeOrder(ctx: AppContext, user: UserRecord, input: PlaceOrderInput): OrderRecord {
+  return ctx.db.mutate((state) => {
+    const products = productsIn(state as unknown as Record<string, unknown[]>);
+    const pricing = priceOrThrow(products, state.orders, user, input);
     const id = ctx.db.nextId('orders');
     const now = ctx.clock.now();
-    const order: CheckoutOrderRecord = {
+    const order: OrderRecord = {
       id,
       userId: user.id,
       orderNumber: orderNumberFor(id, now),
       orderDate: new Date(now).toISOString(),
       status: 'pending',
-      totalAmount: pricing.totalAmount,
-      items: pricing.lines.map((line) => ({
-        id: line.productId,
+      items: pricing.lines.map((line, index) => ({
+        id: index + 1,
+        productId: line.productId,
         name: line.name,
         quantity: line.quantity,
-        imageUrl: line.imageUrl,
         price: line.unitPrice,
+        imageUrl: line.imageUrl,
         ...(line.size ? { size: line.size } : {}),
         ...(line.colour ? { colour: line.colour } : {}),
       })),
-      channel: 'online',
       subtotal: pricing.subtotal,
       shippingCost: pricing.shippingCost,
       discount: pricing.discount,
       discountCode: pricing.discountCode,
+      totalAmount: pricing.totalAmount,
+      shippingAddress: { ...input.shippingAddress },
       deliveryMethod: pricing.deliveryMethod,
-      paymentMethod: input.paymentMethod as PaymentMethod,
-      shippingAddress: input.shippingAddress,
+      paymentMethod: 'cod',
+      channel: 'online',
     };
     for (const line of pricing.lines) {
       const product = products.find((candidate) => candidate.id === line.productId);
       if (product) product.stockQuantity -= line.quantity;
     }
-    orders.push(order);
+    state.orders.push(order);
     return order;
   });
 }

@@ -1,16 +1,16 @@
-import type { CheckoutOrderRecord } from '../../services/checkout';
+import type { OrderRecord } from '../../db/repositories/orders';
 import { escapeHtml, inr } from '../html';
 import type { MailMessage } from '../mailer';
 
 const DELIVERY_LABELS = { standard: 'Standard delivery', express: 'Express delivery' } as const;
 
-const itemLabel = (item: CheckoutOrderRecord['items'][number]) => {
+const itemLabel = (item: OrderRecord['items'][number]) => {
   const options = [item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ');
   return options ? `${item.name} (${options})` : item.name;
 };
 
 /** The order confirmation sent after checkout: items, totals, delivery address, cash on delivery. */
-export function orderConfirmationMail(options: { to: string; firstName: string; order: CheckoutOrderRecord; accountUrl: string }): MailMessage {
+export function orderConfirmationMail(options: { to: string; firstName: string; order: OrderRecord; accountUrl: string }): MailMessage {
   const { to, firstName, order, accountUrl } = options;
   const address = order.shippingAddress;
   const addressLines = [address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];

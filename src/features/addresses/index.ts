@@ -1,2 +1,7 @@
 export { addressesApi, useAddAddressMutation, useDeleteAddressMutation, useGetMyAddressesQuery, useUpdateAddressMutation } from './api/addressesApi';
+export { addressFormValues, addressSchema, emptyAddress, type AddressFormValues } from './model/addressSchema';
 export { ADDRESS_TEXT, type Address, type AddressInput } from './model/types';
+export { AddressBook } from './ui/AddressBook';
+export { AddressForm, type AddressFormProps } from './ui/AddressForm';
+export { AddressLines, formatAddressLines } from './ui/AddressLines';
+export { AddressList, type AddressListProps } from './ui/AddressList';

@@ -8,8 +8,10 @@ export {
   useRegisterAdminMutation,
   useRegisterMutation,
   useResetPasswordMutation,
+  useUpdateProfileMutation,
   useVerifyTokenQuery,
   type LoginRequest,
+  type ProfileUpdateRequest,
   type RegisterAdminRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -29,6 +31,13 @@ export {
 export { AUTH_TEXT } from './model/messages';
 export { AUTH_STORED_FIELDS, authPersistConfig, startAuthStorageSync } from './model/persistence';
 export { restoreSession } from './model/restoreSession';
-export { RequireAdmin } from './ui/RequireAdmin';
-export { RequireAuth, type FromState } from './ui/RequireAuth';
+export { loginLinkState, originPathname, returnPath, type FromState } from './model/returnTo';
+export { AuthCard, type AuthCardProps } from './ui/AuthCard';
+export { ForgotPasswordForm } from './ui/ForgotPasswordForm';
+export { GuestOnly } from './ui/GuestOnly';
 export { LoginForm, type LoginFormProps } from './ui/LoginForm';
+export { ProfileDetails } from './ui/ProfileDetails';
+export { RegisterForm } from './ui/RegisterForm';
+export { RequireAdmin } from './ui/RequireAdmin';
+export { RequireAuth } from './ui/RequireAuth';
+export { ResetPasswordForm, type ResetPasswordFormProps } from './ui/ResetPasswordForm';

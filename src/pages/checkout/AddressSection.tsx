@@ -1,72 +1,84 @@
-import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useGetMyAddressesQuery } from '@/features/addresses';
+import { AddressForm, AddressLines, ADDRESS_TEXT, useGetMyAddressesQuery } from '@/features/addresses';
 import { CHECKOUT_TEXT } from '@/features/cart';
-import { formatAddress } from '@/shared/lib/formatAddress';
-import { TextField } from '@/shared/ui/form';
-import { NEW_ADDRESS, type CheckoutValues } from './checkoutForm';
+import { errorMessage } from '@/shared/api';
+import { ErrorBanner } from '@/shared/ui/ErrorBanner';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useToast } from '@/shared/ui/toasts';
 
-/** Pick a saved address (the addresses API) or type one; the default address is chosen first. */
-export function AddressSection() {
-  const { values, errors, touched, setFieldValue, handleChange } = useFormikContext<CheckoutValues>();
-  const { data: saved = [], isLoading, isError } = useGetMyAddressesQuery();
+export interface AddressSectionProps {
+  selectedId: number | null;
+  onSelect(id: number | null): void;
+  /** Set when Place order was pressed without an address. */
+  error?: string;
+}
 
+/**
+ * The delivery address: one of the saved addresses (the addresses API; the default one first), or
+ * a new one added to the address book with the account page's own form, then chosen.
+ */
+export function AddressSection({ selectedId, onSelect, error }: AddressSectionProps) {
+  const toast = useToast();
+  const { data: saved = [], isLoading, error: loadError, refetch } = useGetMyAddressesQuery();
+  const [adding, setAdding] = useState(false);
+  const [formError, setFormError] = useState<string>();
+
+  // The default address (or the first) is chosen once the list is there.
   useEffect(() => {
-    if (isLoading || values.addressChoice) return;
+    if (selectedId !== null) return;
     const preferred = saved.find((address) => address.isDefault) ?? saved[0];
-    void setFieldValue('addressChoice', preferred ? String(preferred.id) : NEW_ADDRESS, false);
-  }, [isLoading, saved, values.addressChoice, setFieldValue]);
+    if (preferred) onSelect(preferred.id);
+  }, [saved, selectedId, onSelect]);
 
-  const choiceError = touched.addressChoice && errors.addressChoice;
+  const showForm = adding || (!isLoading && !loadError && saved.length === 0);
   return (
-    <fieldset className="mb-4" aria-describedby={choiceError ? 'address-choice-error' : undefined}>
-      <legend className="h4">{CHECKOUT_TEXT.address.heading}</legend>
-      {isError && <p className="text-body-secondary">{CHECKOUT_TEXT.address.loadFailed}</p>}
-      {saved.map((address) => (
-        <Form.Check
-          key={address.id}
-          type="radio"
-          id={`address-${address.id}`}
-          name="addressChoice"
-          value={String(address.id)}
-          checked={values.addressChoice === String(address.id)}
-          onChange={handleChange}
-          className="mb-2"
-          label={
-            <>
-              {formatAddress(address)}
-              {address.isDefault && <span className="badge text-bg-secondary ms-2">{CHECKOUT_TEXT.address.default}</span>}
-            </>
-          }
-        />
-      ))}
+    <section aria-labelledby="checkout-address" className="mb-4">
+      <h2 id="checkout-address" className="h4" tabIndex={-1}>
+        {CHECKOUT_TEXT.address.heading}
+      </h2>
+      {isLoading && <PageLoader />}
+      {loadError && <ErrorBanner message={errorMessage(loadError, ADDRESS_TEXT.fetchFailed)} onRetry={() => void refetch()} />}
       {saved.length > 0 && (
-        <Form.Check
-          type="radio"
-          id="address-new"
-          name="addressChoice"
-          value={NEW_ADDRESS}
-          checked={values.addressChoice === NEW_ADDRESS}
-          onChange={handleChange}
-          label={CHECKOUT_TEXT.address.useNew}
-          className="mb-3"
-        />
+        <fieldset aria-describedby={error ? 'checkout-address-error' : undefined}>
+          <legend className="visually-hidden">{CHECKOUT_TEXT.address.choose}</legend>
+          {saved.map((address) => (
+            <Form.Check key={address.id} type="radio" id={`address-${address.id}`} className="mb-2 checkout-address">
+              <Form.Check.Input type="radio" name="address" checked={selectedId === address.id} onChange={() => onSelect(address.id)} />
+              <Form.Check.Label className="w-100">
+                <AddressLines address={address} />
+                {address.isDefault && <span className="badge text-bg-secondary">{CHECKOUT_TEXT.address.default}</span>}
+              </Form.Check.Label>
+            </Form.Check>
+          ))}
+        </fieldset>
       )}
-      {choiceError && (
-        <div id="address-choice-error" className="invalid-feedback d-block">
-          {errors.addressChoice}
+      {error && (
+        <p id="checkout-address-error" className="text-danger fw-semibold" role="alert">
+          {error}
+        </p>
+      )}
+      {formError && <ErrorBanner message={formError} onDismiss={() => setFormError(undefined)} />}
+      {showForm ? (
+        <div className="border rounded-3 p-3">
+          <h3 className="h6">{CHECKOUT_TEXT.address.addNew}</h3>
+          <AddressForm
+            onSaved={(address) => {
+              toast.success(ADDRESS_TEXT.added);
+              setAdding(false);
+              onSelect(address.id);
+            }}
+            onCancel={() => setAdding(false)}
+            onError={setFormError}
+          />
         </div>
+      ) : (
+        !isLoading && (
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setAdding(true)}>
+            {CHECKOUT_TEXT.address.addNew}
+          </button>
+        )
       )}
-      {values.addressChoice === NEW_ADDRESS && (
-        <div className="row g-3">
-          <TextField className="col-12" name="street" label="Street address" required autoComplete="street-address" maxLength={200} />
-          <TextField className="col-md-6" name="city" label="City" required autoComplete="address-level2" maxLength={80} />
-          <TextField className="col-md-6" name="state" label="State or union territory" required autoComplete="address-level1" maxLength={80} />
-          <TextField className="col-md-6" name="zipCode" label="PIN code" required autoComplete="postal-code" inputMode="numeric" maxLength={6} />
-          <TextField className="col-md-6" name="country" label="Country" required autoComplete="country-name" maxLength={60} />
-        </div>
-      )}
-    </fieldset>
+    </section>
   );
 }

@@ -36,7 +36,7 @@ const placed: PlacedOrder = {
   orderDate: '2025-09-01T09:00:00.000Z',
   status: 'pending',
   totalAmount: 1399,
-  items: [{ id: 102, name: 'Darjeeling Tea Hamper', quantity: 1, imageUrl: '/uploads/h.webp', price: 1500, size: 'M', colour: 'green' }],
+  items: [{ id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 1, imageUrl: '/uploads/h.webp', price: 1500, size: 'M', colour: 'green' }],
   subtotal: 1500,
   shippingCost: 49,
   discount: 150,
@@ -127,16 +127,33 @@ describe('checkout', () => {
     expect(screen.queryByText(CHECKOUT_TEXT.discount.applied('FREE100'))).not.toBeInTheDocument();
   });
 
-  it('checks a new address with the server rules before sending anything', async () => {
-    const { api } = renderCheckout({ 'GET /api/Address/user': () => ok([]) });
-    const street = await screen.findByLabelText(/Street address/);
+  it('adds a new address to the address book with the account form and sends it with the order', async () => {
+    let addresses: Array<typeof savedAddress> = [];
+    const fresh = { id: 12, street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India', isDefault: true };
+    const { api } = renderCheckout({
+      'GET /api/Address/user': () => ok(addresses),
+      'POST /api/Address': () => {
+        addresses = [fresh];
+        return { status: 201, body: { isSuccess: true, message: 'Address added', data: fresh } };
+      },
+    });
     await waitFor(() => expect(placeOrderButton()).toBeEnabled());
-    await userEvent.type(street, '5 Park Street');
-    await userEvent.type(screen.getByLabelText(/PIN code/), '7000');
     await userEvent.click(placeOrderButton());
-    expect(await screen.findByText('City is required')).toBeInTheDocument();
-    expect(screen.getByText('PIN code must be 6 digits')).toBeInTheDocument();
+    expect(await screen.findByText(CHECKOUT_TEXT.address.required)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/Street address/), fresh.street);
+    await userEvent.type(screen.getByLabelText(/City/), fresh.city);
+    await userEvent.selectOptions(screen.getByLabelText(/State or union territory/), fresh.state);
+    await userEvent.type(screen.getByLabelText(/PIN code/), fresh.zipCode);
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByRole('radio', { name: /5 Park Street/ })).toBeChecked();
+
+    await userEvent.click(placeOrderButton());
+    await screen.findByTestId('order-number');
+    expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({
+      shippingAddress: { street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India' },
+    });
   });
 
   it('marks a line the server cannot sell', async () => {

@@ -1,8 +1,6 @@
-import { useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
 import { CHECKOUT_TEXT } from '@/features/cart';
-import { DELIVERY_METHODS } from '@/shared/config/shop';
-import type { CheckoutValues } from './checkoutForm';
+import { DELIVERY_METHODS, type DeliveryMethod } from '@/shared/config/shop';
 
 const LABELS = {
   standard: { label: CHECKOUT_TEXT.delivery.standard, hint: CHECKOUT_TEXT.delivery.standardHint },
@@ -10,15 +8,14 @@ const LABELS = {
 } as const;
 
 /** Standard or express delivery, and the one payment method, cash on delivery. */
-export function DeliverySection() {
-  const { values, handleChange } = useFormikContext<CheckoutValues>();
+export function DeliverySection({ value, onChange }: { value: DeliveryMethod; onChange(method: DeliveryMethod): void }) {
   return (
     <>
       <fieldset className="mb-4">
         <legend className="h4">{CHECKOUT_TEXT.delivery.heading}</legend>
         {DELIVERY_METHODS.map((method) => (
           <Form.Check key={method} type="radio" id={`delivery-${method}`} className="mb-2">
-            <Form.Check.Input type="radio" name="deliveryMethod" value={method} checked={values.deliveryMethod === method} onChange={handleChange} aria-describedby={`delivery-${method}-hint`} />
+            <Form.Check.Input type="radio" name="deliveryMethod" value={method} checked={value === method} onChange={() => onChange(method)} aria-describedby={`delivery-${method}-hint`} />
             <Form.Check.Label>{LABELS[method].label}</Form.Check.Label>
             <Form.Text id={`delivery-${method}-hint`} className="d-block">
               {LABELS[method].hint}

@@ -1,6 +1,7 @@
 import { CHECKOUT_TEXT, lineOptions, lineKey, OrderTotals, type CartLine } from '@/features/cart';
 import type { OrderQuote } from '@/shared/api';
 import { formatInr } from '@/shared/lib/formatInr';
+import { CHECKOUT_FORM_ID } from './checkoutForm';
 
 export interface OrderSummaryProps {
   lines: CartLine[];
@@ -51,7 +52,7 @@ export function OrderSummary({ lines, quote, updating, lineErrors, submitting }:
         <p className="small text-body-secondary" role="status">
           {updating ? CHECKOUT_TEXT.summary.updating : ''}
         </p>
-        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting || !quote}>
+        <button type="submit" form={CHECKOUT_FORM_ID} className="btn btn-primary btn-lg w-100" disabled={submitting || !quote}>
           {submitting ? CHECKOUT_TEXT.placing : CHECKOUT_TEXT.placeOrder}
         </button>
       </div>

@@ -1,44 +1,18 @@
-import * as yup from 'yup';
 import type { Address } from '@/features/addresses';
 import type { OrderAddress } from '@/shared/api';
 import type { DeliveryMethod } from '@/shared/config/shop';
-import { orderAddressSchema } from '@/shared/validation/order';
 
-/** A saved address's id, or `new` for the address typed in the form. */
-export const NEW_ADDRESS = 'new';
-
-export interface CheckoutValues extends OrderAddress {
-  addressChoice: string;
-  deliveryMethod: DeliveryMethod;
+/** The checkout form's own field; the address and delivery method are chosen outside it. */
+export interface CheckoutValues {
   discountCode: string;
 }
 
-export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
+export const initialCheckoutValues: CheckoutValues = { discountCode: '' };
 
-export const emptyCheckoutValues: CheckoutValues = {
-  addressChoice: '',
-  street: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  country: 'India',
-  deliveryMethod: 'standard',
-  discountCode: '',
-};
+export const DEFAULT_DELIVERY: DeliveryMethod = 'standard';
 
-/** The typed address is checked only when it is the one chosen; the same rules as the server's. */
-export const checkoutSchema = yup.lazy((values: CheckoutValues) =>
-  yup.object({
-    addressChoice: yup.string().required('Please choose a delivery address'),
-    ...(values.addressChoice === NEW_ADDRESS ? orderAddressSchema.fields : {}),
-  }),
-);
+/** The form the Place order button submits (it sits in the summary, outside the form element). */
+export const CHECKOUT_FORM_ID = 'checkout-form';
 
-export function shippingAddressOf(values: CheckoutValues, saved: Address[]): OrderAddress | undefined {
-  if (values.addressChoice === NEW_ADDRESS) {
-    const { street, city, state, zipCode, country } = values;
-    return { street, city, state, zipCode, country };
-  }
-  const address = saved.find((candidate) => String(candidate.id) === values.addressChoice);
-  return address && { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country };
-}
+/** The copy of a saved address that travels with the order. */
+export const orderAddressOf = ({ street, city, state, zipCode, country }: Address): OrderAddress => ({ street, city, state, zipCode, country });

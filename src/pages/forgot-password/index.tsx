@@ -1,7 +1,40 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import { AUTH_TEXT, AuthCard, ForgotPasswordForm } from '@/features/auth';
+import { ROUTES } from '@/shared/config/routes';
+import { useToast } from '@/shared/ui/toasts';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** Asks for a reset link; once sent, says so and offers to send another. */
 export default function ForgotPasswordPage() {
-  return <ContentPage meta={PAGE_META.forgotPassword} lead={PAGE_META.forgotPassword.description} />;
+  const toast = useToast();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  return (
+    <AuthCard
+      meta={PAGE_META.forgotPassword}
+      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={<Link to={ROUTES.login}>Back to login</Link>}
+    >
+      {sentMessage ? (
+        <>
+          <Alert variant="success" role="status">
+            {sentMessage} The link works once, within 30 minutes.
+          </Alert>
+          <Button variant="outline-primary" className="w-100" onClick={() => setSentMessage(null)}>
+            Send another link
+          </Button>
+        </>
+      ) : (
+        <ForgotPasswordForm
+          onSent={(message) => {
+            toast.success(AUTH_TEXT.resetLinkSent);
+            setSentMessage(message);
+          }}
+        />
+      )}
+    </AuthCard>
+  );
 }

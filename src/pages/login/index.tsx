@@ -1,7 +1,45 @@
+import Alert from 'react-bootstrap/Alert';
+import { Link, useLocation } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import { AUTH_TEXT, AuthCard, GuestOnly, LoginForm, originPathname } from '@/features/auth';
+import { ROUTES } from '@/shared/config/routes';
+import { useToast } from '@/shared/ui/toasts';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** Customer login; afterwards back to where the customer came from (`state.from`), otherwise their account. */
 export default function LoginPage() {
-  return <ContentPage meta={PAGE_META.login} lead={PAGE_META.login.description} />;
+  const location = useLocation();
+  const toast = useToast();
+  const cameFromProfile = originPathname(location.state) === ROUTES.userProfile;
+  return (
+    <GuestOnly>
+      <AuthCard
+        meta={PAGE_META.login}
+        lead="Welcome back! Log in to see your orders and saved addresses."
+        footer={
+          <>
+            New here?{' '}
+            <Link to={ROUTES.register} state={location.state}>
+              Create an account
+            </Link>
+          </>
+        }
+      >
+        {cameFromProfile && (
+          <Alert variant="info">
+            <strong>{AUTH_TEXT.loginRequired}</strong>
+            <br />
+            {AUTH_TEXT.loginRequiredDetail}
+          </Alert>
+        )}
+        <LoginForm
+          onLoggedIn={() => {
+            toast.success(AUTH_TEXT.loginSuccessful);
+          }}
+        />
+        <p className="mt-3 mb-0 text-center">
+          <Link to={ROUTES.forgotPassword}>Forgot your password?</Link>
+        </p>
+      </AuthCard>
+    </GuestOnly>
+  );
 }

@@ -1,7 +1,29 @@
+import { Link, useLocation } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import { AUTH_TEXT, AuthCard, GuestOnly, RegisterForm } from '@/features/auth';
+import { ROUTES } from '@/shared/config/routes';
+import { useToast } from '@/shared/ui/toasts';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** Customer registration; the new customer is logged in and taken back to where they came from. */
 export default function RegisterPage() {
-  return <ContentPage meta={PAGE_META.register} lead={PAGE_META.register.description} />;
+  const location = useLocation();
+  const toast = useToast();
+  return (
+    <GuestOnly>
+      <AuthCard
+        meta={PAGE_META.register}
+        lead="Track your orders and keep your delivery addresses in one place."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to={ROUTES.login} state={location.state}>
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm onRegistered={() => toast.success(AUTH_TEXT.registrationSuccessful)} />
+      </AuthCard>
+    </GuestOnly>
+  );
 }

@@ -1,7 +1,43 @@
+import Alert from 'react-bootstrap/Alert';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import { AUTH_TEXT, AuthCard, ResetPasswordForm, selectIsLoggedIn } from '@/features/auth';
+import { sessionEnded } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { useToast } from '@/shared/ui/toasts';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+const askAgain = <Link to={ROUTES.forgotPassword}>Ask for a new link</Link>;
+
+/**
+ * The page of the mailed link `/reset-password?token=...`. A successful reset ends every session
+ * of the account on the server, so a session in this browser is cleared too before logging in.
+ */
 export default function ResetPasswordPage() {
-  return <ContentPage meta={PAGE_META.resetPassword} lead={PAGE_META.resetPassword.description} />;
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  return (
+    <AuthCard meta={PAGE_META.resetPassword} lead="Choose a new password for your account." footer={<Link to={ROUTES.login}>Back to login</Link>}>
+      {token ? (
+        <ResetPasswordForm
+          token={token}
+          invalidTokenHelp={askAgain}
+          onReset={() => {
+            if (loggedIn) dispatch(sessionEnded({ reason: 'logout' }));
+            toast.success(AUTH_TEXT.passwordResetSuccessful);
+            navigate(ROUTES.login, { replace: true });
+          }}
+        />
+      ) : (
+        <Alert variant="warning">
+          {AUTH_TEXT.resetLinkMissing} {askAgain}
+        </Alert>
+      )}
+    </AuthCard>
+  );
 }

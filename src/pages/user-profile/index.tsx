@@ -1,7 +1,86 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import Tab from 'react-bootstrap/Tab';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
+import { AddressBook } from '@/features/addresses';
+import { AUTH_TEXT, ProfileDetails, selectUser, useGetProfileQuery, useLogoutMutation } from '@/features/auth';
+import { OrderList, useGetMyOrdersQuery } from '@/features/orders';
+import { errorMessage } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { ErrorBanner } from '@/shared/ui/ErrorBanner';
+import { PageMeta } from '@/shared/ui/PageMeta';
+import { useToast } from '@/shared/ui/toasts';
+import { AccountLinks, AccountMenu } from './AccountMenu';
+import { ACCOUNT_TEXT, toAccountTab, type AccountTab } from './accountText';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** Only renders with a logged-in user (the route's guard redirects everyone else). */
+function LoginRequired() {
+  return (
+    <ContentPage meta={PAGE_META.userProfile} heading={AUTH_TEXT.loginRequired} lead={AUTH_TEXT.loginRequiredDetail}>
+      <Link className="btn btn-primary" to={ROUTES.login} state={{ from: { pathname: ROUTES.userProfile } }}>
+        Log in
+      </Link>
+    </ContentPage>
+  );
+}
+
+/** The customer account page: profile, orders and saved addresses (spec admin document §2 and §4). */
 export default function UserProfilePage() {
-  return <ContentPage meta={PAGE_META.userProfile} lead={PAGE_META.userProfile.description} />;
+  const user = useSelector(selectUser);
+  const [params, setParams] = useSearchParams();
+  const tab = toAccountTab(params.get('tab'));
+  const { data: profile, error: profileError } = useGetProfileQuery(undefined, { skip: !user });
+  const { data: orders } = useGetMyOrdersQuery(undefined, { skip: !user });
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  if (!user) return <LoginRequired />;
+
+  const selectTab = (key: string | null) => {
+    const next = toAccountTab(key);
+    setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
+  };
+  const onLogout = () => {
+    navigate(ROUTES.home, { replace: true });
+    void logout();
+    toast.info(AUTH_TEXT.loggedOut);
+  };
+
+  return (
+    <>
+      <PageMeta {...PAGE_META.userProfile} />
+      <Container as="section" className="py-4 py-md-5">
+        <h1 className="mb-1">{PAGE_META.userProfile.title}</h1>
+        <p className="lead mb-4">{ACCOUNT_TEXT.welcome(user.firstName)}</p>
+        <Tab.Container id="account" activeKey={tab} onSelect={selectTab} transition={false}>
+          <Row>
+            <Col lg={3}>
+              <AccountMenu active={tab} orderCount={orders?.length} onLogout={onLogout} />
+            </Col>
+            <Col lg={9}>
+              <Tab.Content>
+                <Tab.Pane eventKey={'profile' satisfies AccountTab}>
+                  <h2 className="h4 mb-3">{ACCOUNT_TEXT.tabs.profile}</h2>
+                  {profileError && <ErrorBanner message={errorMessage(profileError, AUTH_TEXT.profileFailed)} />}
+                  <ProfileDetails user={profile ?? user} />
+                </Tab.Pane>
+                <Tab.Pane eventKey={'orders' satisfies AccountTab}>
+                  <OrderList />
+                </Tab.Pane>
+                <Tab.Pane eventKey={'addresses' satisfies AccountTab}>
+                  <AddressBook />
+                </Tab.Pane>
+              </Tab.Content>
+              <AccountLinks className="d-lg-none mt-4" />
+            </Col>
+          </Row>
+        </Tab.Container>
+      </Container>
+    </>
+  );
 }

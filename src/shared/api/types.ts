@@ -42,6 +42,17 @@ export interface LoginData {
   user: User;
 }
 
+/** A saved delivery address (spec admin-and-account.md §3); the server always sends `isDefault`. */
+export interface Address {
+  id: number;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault?: boolean;
+}
+
 export interface VerifyTokenData {
   valid: true;
   user: User;
@@ -80,9 +91,11 @@ export interface OrderAddress {
   country: string;
 }
 
-/** An item snapshot stored with the order: `{id, name, quantity, imageUrl, price}` plus the options chosen. */
+/** An item snapshot stored with the order: `{id, name, quantity, imageUrl, price}` plus the product and options. */
 export interface PlacedOrderItem {
+  /** The line's number within the order. */
   id: number;
+  productId: number | null;
   name: string;
   quantity: number;
   imageUrl: string;
@@ -102,7 +115,7 @@ export interface PlacedOrder {
   subtotal: number;
   shippingCost: number;
   discount: number;
-  discountCode: string | null;
+  discountCode?: string | null;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod;
   shippingAddress: OrderAddress;

@@ -80,6 +80,13 @@ export const resetPasswordSchema = yup.object({
   confirmPassword: confirmPasswordField(),
 });
 
+/** What a customer may change in their profile: never the e-mail or the role. */
+export const profileUpdateSchema = yup.object({
+  firstName: nameField(M.firstNameRequired),
+  lastName: nameField(M.lastNameRequired),
+  phone: phoneField(),
+});
+
 export const refreshTokenSchema = yup.object({
   refreshToken: yup.string().trim().required('A refresh token is required').max(200),
 });
@@ -88,3 +95,4 @@ export type LoginInput = yup.InferType<typeof loginSchema>;
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 export type RegisterAdminInput = yup.InferType<typeof registerAdminSchema>;
 export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
+export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;

@@ -8,6 +8,7 @@ import {
   PRODUCT_COLOURS,
   PRODUCT_SIZES,
 } from '../config/shop';
+import { createAddressSchema } from './address';
 
 // The order payload, validated by the server (and typed for the client): only ids, quantities and
 // options travel; prices are always the server's.
@@ -24,17 +25,6 @@ export const ORDER_MESSAGES = {
   discountCodeTooLong: 'Discount codes are at most 20 characters',
   addressRequired: 'A delivery address is required',
 } as const;
-
-const ADDRESS_LIMITS = { street: 200, city: 80, state: 80, zipCode: 6, country: 60 } as const;
-
-/** The delivery address stored with the order (a copy, so later edits of the address book do not change it). */
-export const orderAddressSchema = yup.object({
-  street: yup.string().trim().required('Street is required').max(ADDRESS_LIMITS.street, `Must be at most ${ADDRESS_LIMITS.street} characters`),
-  city: yup.string().trim().required('City is required').max(ADDRESS_LIMITS.city, `Must be at most ${ADDRESS_LIMITS.city} characters`),
-  state: yup.string().trim().required('State is required').max(ADDRESS_LIMITS.state, `Must be at most ${ADDRESS_LIMITS.state} characters`),
-  zipCode: yup.string().trim().required('PIN code is required').matches(/^[1-9][0-9]{5}$/, 'PIN code must be 6 digits'),
-  country: yup.string().trim().required('Country is required').max(ADDRESS_LIMITS.country, `Must be at most ${ADDRESS_LIMITS.country} characters`),
-});
 
 const quantityField = () =>
   yup
@@ -67,14 +57,18 @@ const pricingFields = {
 /** `POST /api/Order/quote`: what the order would cost, without placing it. */
 export const orderQuoteSchema = yup.object(pricingFields);
 
-/** `POST /api/Order`. */
-export const placeOrderSchema = yup.object({
-  ...pricingFields,
-  shippingAddress: orderAddressSchema.required(ORDER_MESSAGES.addressRequired),
-  paymentMethod: yup.string().oneOf([...PAYMENT_METHODS], ORDER_MESSAGES.paymentMethod).required(ORDER_MESSAGES.paymentMethod),
-});
+/**
+ * `POST /api/Order`. The delivery address follows the address book's rules (built from the same
+ * lists of states and countries, which shared code cannot import itself).
+ */
+export function createPlaceOrderSchema(addressLists: Parameters<typeof createAddressSchema>[0]) {
+  return yup.object({
+    ...pricingFields,
+    shippingAddress: createAddressSchema(addressLists).omit(['isDefault']).default(undefined).required(ORDER_MESSAGES.addressRequired),
+    paymentMethod: yup.string().oneOf([...PAYMENT_METHODS], ORDER_MESSAGES.paymentMethod).required(ORDER_MESSAGES.paymentMethod),
+  });
+}
 
 export type OrderItemInput = yup.InferType<typeof orderItemSchema>;
 export type OrderQuoteInput = yup.InferType<typeof orderQuoteSchema>;
-export type PlaceOrderInput = yup.InferType<typeof placeOrderSchema>;
-export type OrderAddressInput = yup.InferType<typeof orderAddressSchema>;
+export type PlaceOrderInput = yup.InferType<ReturnType<typeof createPlaceOrderSchema>>;

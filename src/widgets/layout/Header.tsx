@@ -3,9 +3,9 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { useSelector } from 'react-redux';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_LINKS } from '@/content/navigation';
-import { selectUser } from '@/features/auth';
+import { loginLinkState, selectUser } from '@/features/auth';
 import { BagButton } from '@/features/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
@@ -13,6 +13,7 @@ import { SITE_NAME } from '@/shared/config/site';
 /** Logo, the ten navigation links, Book Now; a collapsible menu below 768 px (spec §2). */
 export function Header() {
   const user = useSelector(selectUser);
+  const location = useLocation();
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
   return (
@@ -36,7 +37,12 @@ export function Header() {
               ))}
             </Nav>
             <div className="d-flex align-items-center gap-2 py-2 py-md-0">
-              <Link className="btn btn-outline-primary btn-sm" to={user ? ROUTES.userProfile : ROUTES.login} onClick={close}>
+              <Link
+                className="btn btn-outline-primary btn-sm"
+                to={user ? ROUTES.userProfile : ROUTES.login}
+                state={user ? undefined : loginLinkState(location)}
+                onClick={close}
+              >
                 {user ? 'My Account' : 'Log in'}
               </Link>
               <Link className="btn btn-primary btn-sm" to={ROUTES.onlineBooking} onClick={close}>

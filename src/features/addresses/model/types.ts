@@ -1,13 +1,6 @@
-/** A saved delivery address (spec admin-and-account.md §3). */
-export interface Address {
-  id: number;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  isDefault?: boolean;
-}
+import type { Address } from '@/shared/api';
+
+export type { Address };
 
 export type AddressInput = Omit<Address, 'id'>;
 
@@ -17,4 +10,12 @@ export const ADDRESS_TEXT = {
   updateFailed: 'Failed to update address',
   deleteFailed: 'Failed to delete address',
   saveFailed: 'Failed to save address',
+  // The account page's own texts (the spec leaves them out).
+  added: 'Address added successfully!',
+  updated: 'Address updated successfully!',
+  deleted: 'Address deleted successfully!',
+  defaultSet: 'Default address updated!',
+  empty: 'You have no saved addresses yet.',
+  deleteTitle: 'Delete this address?',
+  defaultBadge: 'Default',
 } as const;

@@ -40,6 +40,12 @@ export interface RegisterAdminRequest {
   acceptTerms: boolean;
 }
 
+export interface ProfileUpdateRequest {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
 export interface ResetPasswordRequest {
   token: string;
   password: string;
@@ -64,6 +70,12 @@ const invalidResponse: FetchBaseQueryError = {
 };
 
 const unwrapData = <T>(response: ApiSuccess<T>) => response.data;
+
+/** The stored user follows every answer that carries it (profile fetch and update). */
+async function adoptUser(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: User }> }) {
+  const { data } = await queryFulfilled.catch(() => ({ data: null }));
+  if (data) dispatch(authActions.userUpdated(data));
+}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -132,10 +144,16 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: unwrapData<User>,
       transformErrorResponse: withFallback(AUTH_TEXT.profileFailed),
       providesTags: ['Profile'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(authActions.userUpdated(data));
-      },
+      onQueryStarted: adoptUser,
+    }),
+
+    /** Name and phone only (the server ignores anything else); the stored user follows the answer. */
+    updateProfile: build.mutation<User, ProfileUpdateRequest>({
+      query: (body) => ({ url: 'User/profile', method: 'PUT', body }),
+      transformResponse: unwrapData<User>,
+      transformErrorResponse: withFallback(AUTH_TEXT.profileUpdateFailed),
+      invalidatesTags: ['Profile'],
+      onQueryStarted: adoptUser,
     }),
 
     /** The start-up check of a stored session: a dead session is cleared without a redirect. */
@@ -167,5 +185,6 @@ export const {
   useResetPasswordMutation,
   useVerifyTokenQuery,
   useGetProfileQuery,
+  useUpdateProfileMutation,
   useLogoutMutation,
 } = authApi;

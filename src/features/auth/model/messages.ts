@@ -18,4 +18,14 @@ export const AUTH_TEXT = {
   resetLinkFailedRetry: 'Failed to send reset link. Please try again.',
   registrationFailedRetry: 'Registration failed. Please try again.',
   passwordResetFailed: 'Failed to reset password',
+  // Account page (admin document §2) and the customer screens' own texts (the spec leaves them out).
+  loginRequired: 'Please login to view your profile',
+  loginRequiredDetail: 'You need to be logged in to access this page',
+  notProvided: 'Not provided',
+  registrationSuccessful: 'Registration successful!',
+  passwordResetSuccessful: 'Password reset successfully! Please log in with your new password.',
+  resetLinkMissing: 'This reset link is incomplete. Please ask for a new one.',
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: 'Failed to update profile',
+  loggedOut: 'You have been logged out.',
 } as const;

@@ -1,11 +1,8 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage, type LoginData } from '@/shared/api';
 import { loginSchema } from '@/shared/validation/auth';
-import { CheckboxField, TextField, applyServerErrors } from '@/shared/ui/form';
+import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useLoginMutation } from '../api/authApi';
 import { AUTH_TEXT } from '../model/messages';
 
@@ -51,15 +48,8 @@ export function LoginForm({ onLoggedIn, rememberMeLabel = 'Remember me for 30 da
           <TextField name="email" label="Email" type="email" autoComplete="email" required inputMode="email" />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
           <CheckboxField name="rememberMe" label={rememberMeLabel} />
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
-            {isSubmitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {submitLabel}
-          </Button>
+          <FormAlert>{formError}</FormAlert>
+          <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
         </FormikForm>
       )}
     </Formik>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { authActions } from '../model/authSlice';
+import { sessionEnded } from '@/shared/api';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { RequireAdmin } from './RequireAdmin';
@@ -36,6 +37,26 @@ describe('RequireAuth', () => {
       store.dispatch(authActions.sessionChecked());
     });
     expect(screen.getByText('home from /user/profile')).toBeInTheDocument();
+  });
+
+  it('explains the redirect to a visitor who arrived logged out, not to one who logged out there', async () => {
+    const first = renderWithProviders(<RequireAuth>secret</RequireAuth>, { route: '/user/profile', path: '/user/profile', extraRoutes: { '/': <Landing name="home" /> } });
+    act(() => {
+      first.store.dispatch(authActions.sessionChecked());
+    });
+    expect(await screen.findByText('You need to be logged in to access this page')).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderWithProviders(<RequireAuth>secret</RequireAuth>, { route: '/user/profile', path: '/user/profile', extraRoutes: { '/': <Landing name="home" /> } });
+    act(() => {
+      second.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: customer }));
+    });
+    expect(screen.getByText('secret')).toBeInTheDocument();
+    act(() => {
+      second.store.dispatch(sessionEnded({ reason: 'logout' }));
+    });
+    expect(screen.getByText('home from /user/profile')).toBeInTheDocument();
+    expect(screen.queryByText('You need to be logged in to access this page')).not.toBeInTheDocument();
   });
 
   it('shows the page to a logged-in user', () => {

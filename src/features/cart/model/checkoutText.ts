@@ -7,10 +7,10 @@ export const CHECKOUT_TEXT = {
   backToShop: 'Back to the shop',
   address: {
     heading: 'Delivery address',
-    useNew: 'Use a new address',
+    addNew: 'Add a new address',
     default: 'Default',
-    choose: 'Please choose a delivery address',
-    loadFailed: 'Your saved addresses could not be loaded; enter the address below.',
+    choose: 'Choose a delivery address',
+    required: 'Please choose or add a delivery address',
   },
   delivery: {
     heading: 'Delivery method',
@@ -41,6 +41,7 @@ export const CHECKOUT_TEXT = {
     updating: 'Updating the totals...',
     quantity: (quantity: number) => `Qty ${quantity}`,
   },
+  formLabel: 'Delivery and payment',
   placeOrder: 'Place order',
   placing: 'Placing your order...',
   confirmation: {

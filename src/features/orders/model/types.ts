@@ -15,8 +15,16 @@ export interface Order {
   /** Shown lowercased; the set of values is not fixed by the spec. */
   status: string;
   items: OrderItem[];
+  /** Amounts in INR; totalAmount = subtotal + shippingCost - discount. */
+  subtotal?: number;
+  shippingCost?: number;
+  discount?: number;
+  shippingAddress?: { street: string; city: string; state: string; zipCode: string; country: string };
 }
 
 export const ORDER_TEXT = {
   fetchFailed: 'Failed to fetch orders',
+  // The account page's own texts (the spec leaves them out).
+  empty: 'You have not placed any orders yet.',
+  startShopping: 'Start Shopping',
 } as const;

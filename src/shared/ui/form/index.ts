@@ -1,5 +1,7 @@
 export { CheckboxField } from './CheckboxField';
 export { FieldError, FieldLabel } from './FieldParts';
+export { FormAlert } from './FormAlert';
 export { SelectField, type SelectOption } from './SelectField';
 export { applyServerErrors } from './serverErrors';
+export { SubmitButton } from './SubmitButton';
 export { TextField, fieldIds, type TextFieldProps } from './TextField';

@@ -1,4 +1,6 @@
+import { ADDRESS_MESSAGES } from '../../src/shared/validation/address';
 import { PRICING_MESSAGES } from '../services/orderPricing';
+import { bearerFor, registerCustomer } from '../test/customers';
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
@@ -17,19 +19,8 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function bearer(credentials: { email: string; password: string } = DEMO.customer) {
-  const { tokens } = await t.login(credentials);
-  return `Bearer ${tokens.accessToken}`;
-}
-
-async function newCustomer(email: string) {
-  const password = 'Secret#123';
-  const res = await t.api
-    .post('/api/Auth/register')
-    .send({ firstName: 'Meera', lastName: 'Kapoor', email, phone: '', password, confirmPassword: password, acceptTerms: true });
-  expect(res.status).toBe(201);
-  return `Bearer ${res.body.data.tokens.accessToken}`;
-}
+const bearer = async (credentials: { email: string; password: string } = DEMO.customer) => (await bearerFor(t, credentials)).auth;
+const newCustomer = async (email: string) => (await registerCustomer(t, email)).auth;
 
 /** The .eml as text: quoted-printable decoded, then read as UTF-8 (for the rupee sign). */
 const readMail = (raw: string) => Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
@@ -64,9 +55,10 @@ describe('POST /api/Order', () => {
       deliveryMethod: 'standard',
       paymentMethod: 'cod',
       shippingAddress: address,
-      items: [{ id: 102, name: 'Darjeeling Tea Hamper', quantity: 2, imageUrl: '/uploads/shop-darjeeling-hamper.webp', price: 1444, size: 'M', colour: 'green' }],
+      items: [{ id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 2, imageUrl: '/uploads/shop-darjeeling-hamper.webp', price: 1444, size: 'M', colour: 'green' }],
     });
     expect(res.body.data.userId).toBeUndefined();
+    expect(res.body.data.channel).toBeUndefined();
     const stored = storedOrders().find((o) => o.orderNumber === res.body.data.orderNumber);
     expect(stored).toMatchObject({ userId: 2, totalAmount: 2888, status: 'pending' });
     expect(storedProduct(102).stockQuantity).toBe(stockBefore - 2);
@@ -102,8 +94,11 @@ describe('POST /api/Order', () => {
     ['quantity 100', { items: [{ productId: 201, quantity: 1 }, { productId: 102, quantity: 100 }] }, 'items[1].quantity', 'Quantity must be a whole number from 1 to 99'],
     ['a fractional quantity', { items: [{ productId: 102, quantity: 1.5 }] }, 'items[0].quantity', 'Quantity must be a whole number from 1 to 99'],
     ['an empty bag', { items: [] }, 'items', 'Your bag is empty'],
-    ['a PIN code that is not 6 digits', { shippingAddress: { ...address, zipCode: '1100' } }, 'shippingAddress.zipCode', 'PIN code must be 6 digits'],
-    ['a missing city', { shippingAddress: { ...address, city: ' ' } }, 'shippingAddress.city', 'City is required'],
+    ['a PIN code that is not 6 digits', { shippingAddress: { ...address, zipCode: '1100' } }, 'shippingAddress.zipCode', ADDRESS_MESSAGES.zipCodeInvalid],
+    ['a missing city', { shippingAddress: { ...address, city: ' ' } }, 'shippingAddress.city', ADDRESS_MESSAGES.cityRequired],
+    ['a state that is not in India', { shippingAddress: { ...address, state: 'Bavaria' } }, 'shippingAddress.state', ADDRESS_MESSAGES.stateInvalid],
+    ['a country other than India', { shippingAddress: { ...address, country: 'Germany' } }, 'shippingAddress.country', ADDRESS_MESSAGES.countryInvalid('India')],
+    ['no address', { shippingAddress: undefined }, 'shippingAddress', 'A delivery address is required'],
     ['another payment method', { paymentMethod: 'card' }, 'paymentMethod', 'Cash on delivery is the only payment method'],
     ['an unknown delivery method', { deliveryMethod: 'drone' }, 'deliveryMethod', 'Please choose standard or express delivery'],
     ['an unknown size', { items: [{ ...hamper, size: 'XXXL' }] }, 'items[0].size', 'Please choose one of the sizes offered'],
@@ -186,5 +181,36 @@ describe('POST /api/Order/quote', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ subtotal: 499, discount: 50, shippingCost: 199, totalAmount: 648 });
     expect(storedOrders().filter((o) => o.channel === 'online')).toHaveLength(0);
+  });
+});
+
+describe('GET /api/Order/user after checkout', () => {
+  it("lists the new order first, and never in another customer's list", async () => {
+    const demo = await bearer();
+    const placed = await t.api.post('/api/Order').set('Authorization', demo).send(order());
+    expect(placed.status).toBe(201);
+    t.clock.advance(60_000);
+    const later = await t.api.post('/api/Order').set('Authorization', demo).send(order({ items: [{ productId: 203, quantity: 1 }] }));
+
+    const mine = (await t.api.get('/api/Order/user').set('Authorization', demo)).body.data as Array<{ orderNumber: string; totalAmount: number }>;
+    expect(mine.slice(0, 2).map((o) => o.orderNumber)).toEqual([later.body.data.orderNumber, placed.body.data.orderNumber]);
+    expect(mine[1]).toMatchObject({ totalAmount: 2888, status: 'pending', discountCode: null, deliveryMethod: 'standard' });
+    expect(mine[1]).not.toHaveProperty('channel');
+
+    const other = await newCustomer('someone.else@example.com');
+    const theirs = (await t.api.get('/api/Order/user').set('Authorization', other)).body.data as unknown[];
+    expect(theirs).toEqual([]);
+    const ownOrder = await t.api.post('/api/Order').set('Authorization', other).send(order());
+    const again = (await t.api.get('/api/Order/user').set('Authorization', other)).body.data as Array<{ orderNumber: string }>;
+    expect(again.map((o) => o.orderNumber)).toEqual([ownOrder.body.data.orderNumber]);
+  });
+
+  it("lets the demo customer use APP10 once: the seeded sample orders are not checkout orders", async () => {
+    const demo = await bearer();
+    const first = await t.api.post('/api/Order').set('Authorization', demo).send(order({ discountCode: 'APP10' }));
+    expect(first.status).toBe(201);
+    expect(first.body.data.discount).toBe(289); // 10% of 2,888 = 288.80 -> 289
+    const second = await t.api.post('/api/Order').set('Authorization', demo).send(order({ discountCode: 'APP10' }));
+    expect(second.status).toBe(400);
   });
 });

@@ -1,0 +1,17 @@
+import { ADDRESS_COUNTRY, INDIAN_STATES_AND_UNION_TERRITORIES } from '@/content/indianStates';
+import { createAddressSchema } from '@/shared/validation/address';
+import type { Address, AddressInput } from './types';
+
+/** The form's rules: the same schema the server validates with (built from the same lists). */
+export const addressSchema = createAddressSchema({ states: INDIAN_STATES_AND_UNION_TERRITORIES, countries: [ADDRESS_COUNTRY] });
+
+export type AddressFormValues = Required<AddressInput>;
+
+export const emptyAddress: AddressFormValues = { street: '', city: '', state: '', zipCode: '', country: ADDRESS_COUNTRY, isDefault: false };
+
+/** The form's starting values: an address being edited, or a blank one. */
+export function addressFormValues(address?: Address): AddressFormValues {
+  if (!address) return emptyAddress;
+  const { street, city, state, zipCode, country, isDefault } = address;
+  return { street, city, state, zipCode, country, isDefault: isDefault ?? false };
+}

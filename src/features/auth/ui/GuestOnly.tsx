@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { selectSessionStatus, selectUser } from '../model/authSlice';
+import { returnPath } from '../model/returnTo';
+
+/**
+ * Screens for logged-out visitors (login, registration). Someone logged in, including someone who
+ * just logged in there, goes back to where they came from, otherwise to their account area.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const user = useSelector(selectUser);
+  const status = useSelector(selectSessionStatus);
+  if (status === 'checking') return <PageLoader />;
+  if (user) return <Navigate to={returnPath(location.state, user.role)} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,82 @@
+import { Form as FormikForm, Formik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '@/shared/api';
+import { PASSWORD_HINT } from '@/shared/config/auth';
+import { ROUTES } from '@/shared/config/routes';
+import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
+import { registerSchema } from '@/shared/validation/auth';
+import { useRegisterMutation, type RegisterRequest } from '../api/authApi';
+import { AUTH_TEXT } from '../model/messages';
+import { NameFields } from './NameFields';
+
+type RegisterValues = Required<RegisterRequest>;
+
+const initialValues: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+const FIELDS = Object.keys(initialValues) as Array<keyof RegisterValues>;
+
+/** Opens in a new tab so the form keeps what was typed. */
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Link>
+  );
+}
+
+/**
+ * Customer registration: the same rules as the server (names, e-mail, optional phone, password
+ * policy, matching confirmation, accepted terms). The server logs the new customer in.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const [register] = useRegisterMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  return (
+    <Formik<RegisterValues>
+      initialValues={initialValues}
+      validationSchema={registerSchema}
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await register({ ...values, email: values.email.trim(), phone: values.phone.trim() }).unwrap();
+          onRegistered();
+        } catch (error) {
+          if (!applyServerErrors(error, helpers, FIELDS)) setFormError(errorMessage(error, AUTH_TEXT.registrationFailedRetry));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <FormikForm noValidate aria-label="Create an account">
+          <NameFields />
+          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+          <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98100 00000" maxLength={20} />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} />
+          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
+          <CheckboxField
+            name="acceptTerms"
+            required
+            label={
+              <>
+                I accept the <PolicyLink to={ROUTES.terms}>terms and conditions</PolicyLink> and the{' '}
+                <PolicyLink to={ROUTES.privacy}>privacy policy</PolicyLink>
+              </>
+            }
+          />
+          <FormAlert>{formError}</FormAlert>
+          <SubmitButton busy={isSubmitting}>Create account</SubmitButton>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,52 @@
+import type { OrderItem } from './types';
+
+/** Items previewed per order before `+N more` (spec admin document §9). */
+export const ORDER_PREVIEW_LIMIT = 4;
+
+/** The first `limit` items, and how many are left for the `+N more` line. */
+export function previewItems<T>(items: readonly T[], limit = ORDER_PREVIEW_LIMIT): { shown: T[]; moreCount: number } {
+  return { shown: items.slice(0, limit), moreCount: Math.max(0, items.length - limit) };
+}
+
+/** `+2 more`, or nothing when every item is shown. */
+export function moreLabel(moreCount: number): string | null {
+  return moreCount > 0 ? `+${moreCount} more` : null;
+}
+
+/** The spec shows the status lowercased. */
+export function formatOrderStatus(status: string): string {
+  return status.trim().toLowerCase();
+}
+
+/** A badge colour per known status; anything else is neutral (the spec fixes no set of statuses). */
+export function statusVariant(status: string): 'success' | 'info' | 'warning' | 'danger' | 'secondary' {
+  switch (formatOrderStatus(status)) {
+    case 'delivered':
+      return 'success';
+    case 'shipped':
+    case 'out for delivery':
+      return 'info';
+    case 'pending':
+    case 'placed':
+    case 'processing':
+    case 'confirmed':
+      return 'warning';
+    case 'cancelled':
+    case 'canceled':
+    case 'returned':
+    case 'refunded':
+      return 'danger';
+    default:
+      return 'secondary';
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** `2025-05-14T10:30:00Z` -> `14 May 2025` (Indian time); an unreadable date is shown as it came. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+export const itemCount = (items: readonly Pick<OrderItem, 'quantity'>[]) => items.reduce((sum, item) => sum + item.quantity, 0);

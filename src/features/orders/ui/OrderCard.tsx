@@ -1,0 +1,64 @@
+import Card from 'react-bootstrap/Card';
+import { formatInr } from '@/shared/lib/formatInr';
+import { formatOrderDate, formatOrderStatus, itemCount, moreLabel, previewItems, statusVariant } from '../model/display';
+import type { Order, OrderItem } from '../model/types';
+
+/** Product thumbnail: 50x50 px (spec admin document §9). */
+const THUMB = 50;
+
+function ItemPreview({ item }: { item: OrderItem }) {
+  return (
+    <li className="d-flex align-items-center gap-3">
+      {item.imageUrl ? (
+        // The name is written next to it, so the picture needs no text of its own.
+        <img src={item.imageUrl} alt="" width={THUMB} height={THUMB} loading="lazy" className="rounded object-fit-cover flex-shrink-0" />
+      ) : (
+        <span className="rounded bg-body-secondary flex-shrink-0" style={{ width: THUMB, height: THUMB }} aria-hidden="true" />
+      )}
+      <span className="flex-grow-1">{item.name}</span>
+      <span className="text-body-secondary text-nowrap">Qty {item.quantity}</span>
+    </li>
+  );
+}
+
+/** One order: number, date, status (lowercased), up to 4 items then `+N more`, total in INR. */
+export function OrderCard({ order }: { order: Order }) {
+  const { shown, moreCount } = previewItems(order.items);
+  const more = moreLabel(moreCount);
+  const count = itemCount(order.items);
+  const titleId = `order-${order.id}-title`;
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Card.Header className="bg-white d-flex flex-wrap align-items-start justify-content-between gap-2">
+        <div>
+          <h3 id={titleId} className="h6 mb-1">
+            Order {order.orderNumber}
+          </h3>
+          <span className="small text-body-secondary">
+            Placed on <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+          </span>
+        </div>
+        <span className={`badge rounded-pill text-bg-${statusVariant(order.status)}`}>
+          <span className="visually-hidden">Status: </span>
+          {formatOrderStatus(order.status)}
+        </span>
+      </Card.Header>
+      <Card.Body>
+        <ul className="list-unstyled d-grid gap-2 mb-0">
+          {shown.map((item) => (
+            <ItemPreview key={item.id} item={item} />
+          ))}
+        </ul>
+        {more && <p className="mt-2 mb-0 fw-semibold text-body-secondary">{more}</p>}
+      </Card.Body>
+      <Card.Footer className="bg-white d-flex justify-content-between">
+        <span className="text-body-secondary">
+          {count} {count === 1 ? 'item' : 'items'}
+        </span>
+        <span>
+          Total <strong>{formatInr(order.totalAmount)}</strong>
+        </span>
+      </Card.Footer>
+    </Card>
+  );
+}

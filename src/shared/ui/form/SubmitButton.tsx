@@ -1,0 +1,20 @@
+import type { MouseEvent, ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+
+/**
+ * Pressing the button must not blur the field being edited first: the blur would show that
+ * field's error, push the button down before the mouse is released, and swallow the click.
+ * Keyboard and touch submission are unaffected.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** A form's submit button: disabled with a spinner while the form is being sent. */
+export function SubmitButton({ busy, children, className = 'w-100' }: { busy: boolean; children: ReactNode; className?: string }) {
+  return (
+    <Button type="submit" variant="primary" className={className} disabled={busy} onMouseDown={keepFocus}>
+      {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      {children}
+    </Button>
+  );
+}
