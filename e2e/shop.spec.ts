@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Customer@12345' };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const LINE = 'Darjeeling Tea Hamper (Size M, Green)';
 
 const bag = (page: Page) => page.getByRole('dialog', { name: /Your Bag/ });
@@ -14,13 +13,6 @@ async function chooseMediumGreen(page: Page) {
   // The radios are visually replaced by their labels (Bootstrap's btn-check).
   await page.locator('label[for="size-M"]').click();
   await page.locator('label[for="colour-green"]').click();
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function logInThroughApi(page: Page) {
