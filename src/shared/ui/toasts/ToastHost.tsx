@@ -1,42 +1,61 @@
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { TOAST_DURATION_MS } from '../../config/env';
-import { selectToasts, toastDismissed, type ToastKind } from './toastsSlice';
+import { selectToasts, toastDismissed, type ToastKind, type ToastMessage } from './toastsSlice';
 
-const VARIANT: Record<ToastKind, string> = { success: 'success', error: 'danger', info: 'dark' };
+const BACKGROUND: Record<ToastKind, string> = { success: 'text-bg-success', error: 'text-bg-danger', info: 'text-bg-dark' };
+
+/** One toast: closes itself after 3000 ms (spec §9), but not while the pointer or focus is on it. */
+function ToastItem({ toast }: { toast: ToastMessage }) {
+  const dispatch = useDispatch();
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [dispatch, paused, toast.id]);
+  return (
+    <div
+      className={`toast show mb-2 ${BACKGROUND[toast.kind]}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="d-flex align-items-start">
+        <div className="toast-body flex-grow-1">{toast.message}</div>
+        <button
+          type="button"
+          className="btn-close btn-close-white me-2 mt-2"
+          aria-label="Close notification"
+          onClick={() => dispatch(toastDismissed(toast.id))}
+        />
+      </div>
+    </div>
+  );
+}
 
 /**
- * Toasts top-right, closing by themselves after 3000 ms (spec §9). Successes and notices are
- * announced politely (role=status), errors at once (role=alert).
+ * Toasts top-right. The two live regions are always in the page, so screen readers announce what
+ * is added to them: successes and notices politely, errors at once (assertive). They carry no
+ * landmark role, so an empty region is not mistaken for a message.
  */
 export function ToastHost() {
   const toasts = useSelector(selectToasts);
-  const dispatch = useDispatch();
+  const errors = toasts.filter((toast) => toast.kind === 'error');
+  const notices = toasts.filter((toast) => toast.kind !== 'error');
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 2000 }}>
-      {toasts.map((toast) => (
-        <Toast
-          key={toast.id}
-          bg={VARIANT[toast.kind]}
-          autohide
-          delay={TOAST_DURATION_MS}
-          onClose={() => dispatch(toastDismissed(toast.id))}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-          aria-live={toast.kind === 'error' ? 'assertive' : 'polite'}
-          aria-atomic="true"
-        >
-          <div className="d-flex align-items-start text-white">
-            <Toast.Body className="flex-grow-1">{toast.message}</Toast.Body>
-            <button
-              type="button"
-              className="btn-close btn-close-white me-2 mt-2"
-              aria-label="Close notification"
-              onClick={() => dispatch(toastDismissed(toast.id))}
-            />
-          </div>
-        </Toast>
-      ))}
-    </ToastContainer>
+    <div className="toast-container position-fixed top-0 end-0 p-3" style={{ zIndex: 2000 }}>
+      <div aria-live="assertive" aria-relevant="additions" data-testid="toasts-errors">
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+      <div aria-live="polite" aria-relevant="additions" data-testid="toasts-notices">
+        {notices.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </div>
   );
 }
