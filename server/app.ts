@@ -12,7 +12,9 @@ import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
 import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
 import { userRoutes } from './routes/user';
 import { resolveJwtSecret } from './services/secret';
@@ -81,6 +83,8 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use('/User', userRoutes(context));
   api.use('/Address', addressRoutes(context));
   api.use('/Order', orderRoutes(context));
+  api.use('/Product', productRoutes(context));
+  api.use('/Category', categoryRoutes(context));
   api.use(publicCollectionsRouter(context));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -26,7 +26,9 @@ export function uploadsStatic(uploadsDir: string): Router {
       index: false,
       dotfiles: 'deny',
       redirect: false,
-      setHeaders: (res) => {
+      setHeaders: (res, filePath) => {
+        // `send` does not know AVIF; with nosniff the browser needs the right type to show it.
+        if (filePath.endsWith('.avif')) res.setHeader('Content-Type', 'image/avif');
         res.setHeader('Cache-Control', 'public, max-age=86400');
         res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
         res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -9,9 +9,6 @@ import { priceOrder, type OrderPricing, type PricingProduct } from './orderPrici
 export const orderNumberFor = (id: number, placedAt: number) =>
   `UE-${new Date(placedAt).toISOString().slice(0, 10).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
 
-/** The products collection as pricing reads it. */
-const productsIn = (state: Record<string, unknown[] | undefined>) => (state.products ?? []) as PricingProduct[];
-
 function priceOrThrow(products: readonly PricingProduct[], orders: readonly OrderRecord[], user: UserRecord, input: OrderQuoteInput): OrderPricing {
   const result = priceOrder({
     items: input.items,
@@ -27,7 +24,7 @@ function priceOrThrow(products: readonly PricingProduct[], orders: readonly Orde
 
 /** What the order would cost now, for the checkout page (nothing is stored). */
 export function quoteOrder(ctx: AppContext, user: UserRecord, input: OrderQuoteInput): OrderPricing {
-  return priceOrThrow(productsIn({ products: ctx.db.all('products') }), ctx.db.all('orders'), user, input);
+  return priceOrThrow(ctx.db.all('products'), ctx.db.all('orders'), user, input);
 }
 
 /**
@@ -36,8 +33,7 @@ export function quoteOrder(ctx: AppContext, user: UserRecord, input: OrderQuoteI
  */
 export function placeOrder(ctx: AppContext, user: UserRecord, input: PlaceOrderInput): OrderRecord {
   return ctx.db.mutate((state) => {
-    const products = productsIn(state as unknown as Record<string, unknown[]>);
-    const pricing = priceOrThrow(products, state.orders, user, input);
+    const pricing = priceOrThrow(state.products, state.orders, user, input);
     const id = ctx.db.nextId('orders');
     const now = ctx.clock.now();
     const order: OrderRecord = {
@@ -67,7 +63,7 @@ export function placeOrder(ctx: AppContext, user: UserRecord, input: PlaceOrderI
       channel: 'online',
     };
     for (const line of pricing.lines) {
-      const product = products.find((candidate) => candidate.id === line.productId);
+      const product = state.products.find((candidate) => candidate.id === line.productId);
       if (product) product.stockQuantity -= line.quantity;
     }
     state.orders.push(order);

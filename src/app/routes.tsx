@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
-import { AdminLayout } from '@/widgets/admin-shell';
 import { PublicLayout } from '@/widgets/layout';
 import { RootLayout } from './RootLayout';
 
@@ -40,6 +39,9 @@ const pages = {
   adminMaster: lazy(() => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master')),
   adminProductEntry: lazy(() => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+// The admin shell is lazy too: the public site never downloads its code or styles.
+const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin-shell').then((m) => ({ default: m.AdminLayout })));
 
 const at = (path: string, Page: ComponentType): RouteObject => ({ path: path.replace(/^\//, ''), element: <Page /> });
 

@@ -47,3 +47,10 @@ export const fail = (status: number, message: string, errors?: Record<string, st
   status,
   body: errors ? { isSuccess: false, message, errors } : { isSuccess: false, message },
 });
+
+/** The multipart fields and files a recorded call sent (product uploads). */
+export async function formDataOf(call: RecordedCall): Promise<FormData> {
+  const contentType = call.headers.get('content-type') ?? '';
+  if (!contentType.startsWith('multipart/form-data')) throw new Error(`Not a multipart call: ${contentType}`);
+  return new Response(String(call.body), { headers: { 'content-type': contentType } }).formData();
+}

@@ -28,15 +28,17 @@ export {
   type AuthState,
   type SessionStatus,
 } from './model/authSlice';
-export { AUTH_TEXT } from './model/messages';
+export { ADMIN_LOGIN_TEXT, AUTH_TEXT } from './model/messages';
 export { AUTH_STORED_FIELDS, authPersistConfig, startAuthStorageSync } from './model/persistence';
 export { restoreSession } from './model/restoreSession';
 export { loginLinkState, originPathname, returnPath, type FromState } from './model/returnTo';
+export { useAdminVerification, type AdminVerification } from './model/useAdminVerification';
 export { AuthCard, type AuthCardProps } from './ui/AuthCard';
 export { ForgotPasswordForm } from './ui/ForgotPasswordForm';
 export { GuestOnly } from './ui/GuestOnly';
 export { LoginForm, type LoginFormProps } from './ui/LoginForm';
 export { ProfileDetails } from './ui/ProfileDetails';
+export { RegisterAdminForm } from './ui/RegisterAdminForm';
 export { RegisterForm } from './ui/RegisterForm';
 export { RequireAdmin } from './ui/RequireAdmin';
 export { RequireAuth } from './ui/RequireAuth';

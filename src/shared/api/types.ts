@@ -120,3 +120,26 @@ export interface PlacedOrder {
   paymentMethod: PaymentMethod;
   shippingAddress: OrderAddress;
 }
+
+export interface Category {
+  id: number;
+  name: string;
+}
+
+/** A catalogue product (spec admin-and-account.md §3); `GET Product` lists them. */
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  stockQuantity: number;
+  sku: string;
+  categoryId: number;
+  isActive: boolean;
+  images: Array<{ imageUrl: string }>;
+  videos: Array<{ videoUrl: string }>;
+  mainImageIndex: number;
+  createdAt?: string;
+  updatedAt?: string;
+}

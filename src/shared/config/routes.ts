@@ -37,7 +37,10 @@ export const ROUTES = {
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminMaster: '/admin/master',
+  adminCategory: '/admin/master/category',
   adminProductEntry: '/admin/product-entry',
+  adminBanner: '/admin/product-entry/banner',
+  adminProfile: '/admin/product-entry/profile',
 } as const;
 
 export type AppPath = (typeof ROUTES)[keyof typeof ROUTES];

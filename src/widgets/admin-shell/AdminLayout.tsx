@@ -1,46 +1,30 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useLogoutMutation } from '@/features/auth';
-import { ROUTES } from '@/shared/config/routes';
-import { SITE_NAME } from '@/shared/config/site';
+import { Helmet } from 'react-helmet-async';
+import { Outlet } from 'react-router';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { AdminHeader } from './AdminHeader';
+import { AdminSidebar } from './AdminSidebar';
+import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from './LayoutSettingsPanel';
+import './adminShell.scss';
 
-const SIDEBAR_LINKS = [
-  { to: ROUTES.adminDashboard, label: 'Dashboard' },
-  { to: ROUTES.adminMaster, label: 'Master Entry' },
-  { to: ROUTES.adminProductEntry, label: 'Product Entry' },
-];
-
-/** The admin shell: sidebar, header with logout, and the admin page. */
+/** The admin shell (spec §2): sidebar, header, and the admin page. Lazily loaded with the admin pages. */
 export function AdminLayout() {
-  const [logout] = useLogoutMutation();
-  const navigate = useNavigate();
-  const onLogout = async () => {
-    await logout();
-    navigate(ROUTES.adminLogin, { replace: true });
-  };
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [settings, setSettings] = useState<LayoutSettings>(DEFAULT_LAYOUT_SETTINGS);
   return (
-    <div className="d-flex min-vh-100">
-      <nav aria-label="Admin" className="bg-dark text-white p-3" style={{ width: 220 }}>
-        <p className="fw-bold">{SITE_NAME} Admin</p>
-        <Nav className="flex-column">
-          {SIDEBAR_LINKS.map((link) => (
-            <Nav.Link key={link.to} as={NavLink} to={link.to} className="link-light">
-              {link.label}
-            </Nav.Link>
-          ))}
-        </Nav>
-      </nav>
-      <div className="flex-grow-1">
-        <header className="d-flex justify-content-end border-bottom p-2">
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onLogout}>
-            Logout
-          </button>
-        </header>
-        <main id="main-content">
-          <Container fluid className="py-3">
+    <div className={`admin-shell ${settings.darkSidebar ? 'admin-shell--dark' : 'admin-shell--light'}`}>
+      <Helmet>
+        <meta name="robots" content="noindex, nofollow" />
+      </Helmet>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <AdminSidebar show={sidebarOpen} onHide={() => setSidebarOpen(false)} dark={settings.darkSidebar} />
+      <div className="admin-shell__body">
+        <AdminHeader sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} settings={settings} onSettingsChange={setSettings} />
+        <main id="main-content" tabIndex={-1} className="admin-shell__main">
+          <Container fluid={settings.fullWidth ? true : undefined} className="py-3 py-md-4">
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

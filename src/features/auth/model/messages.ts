@@ -29,3 +29,11 @@ export const AUTH_TEXT = {
   profileUpdateFailed: 'Failed to update profile',
   loggedOut: 'You have been logged out.',
 } as const;
+
+/** Texts of the admin login screen that the spec describes without wording them. */
+export const ADMIN_LOGIN_TEXT = {
+  approvalNotice: 'Admin accounts require approval. You can log in once an existing administrator has approved your account.',
+  recoverPassword: 'Recover Password',
+  registerAdmin: 'Register Admin Account',
+  backToLogin: 'Back to Login',
+} as const;

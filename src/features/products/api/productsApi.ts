@@ -1,5 +1,18 @@
-import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { baseApi, toServiceError, withFallback, type ApiSuccess } from '@/shared/api';
 import { PRODUCT_TEXT, type Category, type Product } from '../model/types';
+
+const LIST = { type: 'Product', id: 'LIST' } as const;
+
+/** An answer with `isSuccess: false` is a failure even with a 2xx status (spec §8). */
+const envelopeSucceeded = (response: Response, body: unknown) =>
+  response.ok && (body as { isSuccess?: unknown } | null)?.isSuccess !== false;
+
+/** The server's message; `Operation failed` for a 2xx `isSuccess: false` without one; else the call's fallback. */
+const mutationError = (fallback: string) => (error: FetchBaseQueryError) =>
+  toServiceError(error, typeof error.status === 'number' && error.status < 300 ? PRODUCT_TEXT.operationFailed : fallback);
+
+const messageOf = (response: ApiSuccess<unknown>) => ({ message: response.message });
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +20,7 @@ export const productsApi = baseApi.injectEndpoints({
       query: () => 'Product',
       transformResponse: (response: ApiSuccess<Product[]>) => response.data,
       transformErrorResponse: withFallback(PRODUCT_TEXT.fetchProductsFailed),
-      providesTags: [{ type: 'Product', id: 'LIST' }],
+      providesTags: [LIST],
     }),
     getCategories: build.query<Category[], void>({
       query: () => 'Category/all-flat',
@@ -17,22 +30,22 @@ export const productsApi = baseApi.injectEndpoints({
     }),
     /** Multipart: Name, Description, Price, SalePrice, StockQuantity, SKU, CategoryId, IsActive, MainImageIndex, Images, Videos. */
     createProduct: build.mutation<{ message: string }, FormData>({
-      query: (body) => ({ url: 'Product', method: 'POST', body }),
-      transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
-      transformErrorResponse: withFallback(PRODUCT_TEXT.createFailed),
-      invalidatesTags: [{ type: 'Product', id: 'LIST' }],
+      query: (body) => ({ url: 'Product', method: 'POST', body, validateStatus: envelopeSucceeded }),
+      transformResponse: messageOf,
+      transformErrorResponse: mutationError(PRODUCT_TEXT.createFailed),
+      invalidatesTags: [LIST],
     }),
     updateProduct: build.mutation<{ message: string }, { id: number; body: FormData }>({
-      query: ({ id, body }) => ({ url: `Product/${id}`, method: 'PUT', body }),
-      transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
-      transformErrorResponse: withFallback(PRODUCT_TEXT.updateFailed),
-      invalidatesTags: [{ type: 'Product', id: 'LIST' }],
+      query: ({ id, body }) => ({ url: `Product/${id}`, method: 'PUT', body, validateStatus: envelopeSucceeded }),
+      transformResponse: messageOf,
+      transformErrorResponse: mutationError(PRODUCT_TEXT.updateFailed),
+      invalidatesTags: [LIST],
     }),
     deleteProduct: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `Product/${id}`, method: 'DELETE' }),
-      transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
-      transformErrorResponse: withFallback(PRODUCT_TEXT.deleteFailed),
-      invalidatesTags: [{ type: 'Product', id: 'LIST' }],
+      query: (id) => ({ url: `Product/${id}`, method: 'DELETE', validateStatus: envelopeSucceeded }),
+      transformResponse: messageOf,
+      transformErrorResponse: mutationError(PRODUCT_TEXT.deleteFailed),
+      invalidatesTags: [LIST],
     }),
   }),
 });

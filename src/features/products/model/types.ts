@@ -1,24 +1,6 @@
-/** A catalogue product as the admin manages it (spec admin-and-account.md §3). */
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  salePrice: number | null;
-  stockQuantity: number;
-  sku: string;
-  categoryId: number;
-  isActive: boolean;
-  images: Array<{ imageUrl: string }>;
-  videos: Array<{ videoUrl: string }>;
-  mainImageIndex: number;
-}
+export type { Category, Product } from '@/shared/api';
 
-export interface Category {
-  id: number;
-  name: string;
-}
-
+// The products feature's texts, exactly as the spec writes them (admin-and-account.md §2, §5, §8).
 export const PRODUCT_TEXT = {
   loadFailed: 'Failed to load data',
   saveFailed: 'Failed to save product',
@@ -27,4 +9,14 @@ export const PRODUCT_TEXT = {
   fetchCategoriesFailed: 'Failed to fetch categories',
   createFailed: 'Failed to create product',
   updateFailed: 'Failed to update product',
+  operationFailed: 'Operation failed',
+  operationSuccessful: 'Operation successful',
+  deleted: 'Product deleted successfully',
+  confirmDelete: 'Are you sure you want to delete this product?',
+  noProducts: 'No products found',
+  active: 'Active',
+  inactive: 'Inactive',
+  accessPageDenied: 'You need admin privileges to access this page',
+  actionDenied: 'You need admin privileges to perform this action',
+  sessionExpired: 'Session expired. Please login again.',
 } as const;

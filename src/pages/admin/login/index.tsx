@@ -1,7 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Helmet } from 'react-helmet-async';
+import { useSelector } from 'react-redux';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import {
+  ADMIN_LOGIN_TEXT,
+  AUTH_TEXT,
+  ForgotPasswordForm,
+  LoginForm,
+  RegisterAdminForm,
+  selectIsAdmin,
+  selectSessionStatus,
+  useLogoutMutation,
+  useVerifyTokenQuery,
+} from '@/features/auth';
+import type { LoginData } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { SITE_NAME } from '@/shared/config/site';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { PageMeta } from '@/shared/ui/PageMeta';
+import { useToast } from '@/shared/ui/toasts';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+type Mode = 'login' | 'reset' | 'register';
+
+const MODE_HEADINGS: Record<Mode, string> = {
+  login: 'Log in',
+  reset: 'Reset password',
+  register: 'Register admin account',
+};
+
+/**
+ * /admin/login: one screen, three modes (spec §2, §4). Only an Admin may log in here; anyone
+ * else is logged out at once. An admin whose stored session the server confirms goes straight
+ * to the dashboard.
+ */
 export default function AdminLoginPage() {
-  return <ContentPage meta={PAGE_META.adminLogin} lead={PAGE_META.adminLogin.description} />;
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('login');
+  const [notice, setNotice] = useState<string | null>(null);
+  const status = useSelector(selectSessionStatus);
+  const hasAdminSession = useSelector(selectIsAdmin);
+  // Confirmed with the server, so a dead stored session cannot bounce between here and the dashboard.
+  const verified = useVerifyTokenQuery(undefined, { skip: status === 'checking' || !hasAdminSession });
+  const [logout] = useLogoutMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const modeChanged = useRef(false);
+
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the new mode's heading (not on first render).
+    if (modeChanged.current) headingRef.current?.focus();
+  }, [mode]);
+
+  const switchTo = (next: Mode, message: string | null = null) => {
+    modeChanged.current = true;
+    setNotice(message);
+    setMode(next);
+  };
+
+  const onLoggedIn = async (data: LoginData) => {
+    if (data.user.role !== 'Admin') {
+      toast.error(AUTH_TEXT.accessDenied);
+      await logout();
+      return;
+    }
+    toast.success(AUTH_TEXT.loginSuccessful);
+    navigate(ROUTES.adminDashboard, { replace: true });
+  };
+
+  if (hasAdminSession && verified.data?.user.role === 'Admin') return <Navigate to={ROUTES.adminDashboard} replace />;
+  const checking = status === 'checking' || (hasAdminSession && verified.isFetching);
+
+  return (
+    <main id="main-content" className="min-vh-100 d-flex align-items-center justify-content-center bg-light py-4 px-3">
+      <PageMeta {...PAGE_META.adminLogin} />
+      <Helmet>
+        <meta name="robots" content="noindex, nofollow" />
+      </Helmet>
+      <Card className="shadow-sm w-100" style={{ maxWidth: 480 }}>
+        <Card.Body className="p-4">
+          <p className="mb-1">
+            <Link to={ROUTES.home} className="fw-bold text-decoration-none">
+              {SITE_NAME}
+            </Link>
+          </p>
+          <h1 className="h3 mb-3">{PAGE_META.adminLogin.title}</h1>
+          {params.get('session') === 'expired' && (
+            <Alert variant="warning" role="alert">
+              {AUTH_TEXT.sessionExpired}
+            </Alert>
+          )}
+          {notice && (
+            <Alert variant="success" onClose={() => setNotice(null)} dismissible closeLabel="Close message">
+              {notice}
+            </Alert>
+          )}
+          <h2 className="h5 mb-3" tabIndex={-1} ref={headingRef}>
+            {MODE_HEADINGS[mode]}
+          </h2>
+          {checking ? (
+            <PageLoader />
+          ) : (
+            <>
+              {mode === 'login' && (
+                <>
+                  <LoginForm onLoggedIn={onLoggedIn} />
+                  <div className="d-flex flex-wrap justify-content-between mt-3">
+                    <Button variant="link" className="px-0" onClick={() => switchTo('reset')}>
+                      {ADMIN_LOGIN_TEXT.recoverPassword}
+                    </Button>
+                    <Button variant="link" className="px-0" onClick={() => switchTo('register')}>
+                      {ADMIN_LOGIN_TEXT.registerAdmin}
+                    </Button>
+                  </div>
+                </>
+              )}
+              {mode === 'reset' && (
+                <ForgotPasswordForm
+                  onSent={(message) => {
+                    toast.success(AUTH_TEXT.resetLinkSent);
+                    setNotice(message);
+                  }}
+                />
+              )}
+              {mode === 'register' && (
+                <RegisterAdminForm
+                  onRegistered={(message) => {
+                    toast.success(AUTH_TEXT.adminRegistrationSuccessful);
+                    switchTo('login', message);
+                  }}
+                />
+              )}
+              {mode !== 'login' && (
+                <Button variant="link" className="px-0 mt-3" onClick={() => switchTo('login')}>
+                  {ADMIN_LOGIN_TEXT.backToLogin}
+                </Button>
+              )}
+            </>
+          )}
+        </Card.Body>
+      </Card>
+    </main>
+  );
 }

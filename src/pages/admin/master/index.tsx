@@ -1,7 +1,15 @@
-import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import { Navigate, Route, Routes } from 'react-router';
+import { ROUTES } from '@/shared/config/routes';
+import { CategoryListPage } from './CategoryListPage';
+import { MasterEntryScreen } from './MasterEntryScreen';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** /admin/master/*: Master Entry, and the sidebar's Category entry. */
 export default function AdminMasterPage() {
-  return <ContentPage meta={PAGE_META.adminMaster} lead={PAGE_META.adminMaster.description} />;
+  return (
+    <Routes>
+      <Route index element={<MasterEntryScreen />} />
+      <Route path="category" element={<CategoryListPage />} />
+      <Route path="*" element={<Navigate to={ROUTES.adminMaster} replace />} />
+    </Routes>
+  );
 }

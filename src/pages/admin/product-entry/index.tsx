@@ -1,7 +1,17 @@
-import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import { Navigate, Route, Routes } from 'react-router';
+import { ROUTES } from '@/shared/config/routes';
+import { BannerPage } from './BannerPage';
+import { ProductEntryScreen } from './ProductEntryScreen';
+import { ProfilePage } from './ProfilePage';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** /admin/product-entry/*: Product Entry, and the sidebar's Banner and Profile entries. */
 export default function AdminProductEntryPage() {
-  return <ContentPage meta={PAGE_META.adminProductEntry} lead={PAGE_META.adminProductEntry.description} />;
+  return (
+    <Routes>
+      <Route index element={<ProductEntryScreen />} />
+      <Route path="banner" element={<BannerPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="*" element={<Navigate to={ROUTES.adminProductEntry} replace />} />
+    </Routes>
+  );
 }

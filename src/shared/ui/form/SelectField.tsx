@@ -10,11 +10,20 @@ export interface SelectOption {
 }
 
 /** A labelled formik select with its error tied to it. */
-export function SelectField(props: { name: string; label: ReactNode; options: SelectOption[]; required?: boolean; placeholder?: string }) {
-  const { name, label, options, required, placeholder } = props;
+export function SelectField(props: {
+  name: string;
+  label: ReactNode;
+  options: SelectOption[];
+  required?: boolean;
+  placeholder?: string;
+  /** Shown under a touched field that passed validation (e.g. the spec's `Looks good!`). */
+  validFeedback?: string;
+}) {
+  const { name, label, options, required, placeholder, validFeedback } = props;
   const [field, meta] = useField<string | number>(name);
   const ids = fieldIds(name);
   const invalid = meta.touched && Boolean(meta.error);
+  const valid = Boolean(validFeedback) && meta.touched && !meta.error;
   return (
     <Form.Group className="mb-3">
       <FieldLabel htmlFor={ids.control} required={required}>
@@ -24,6 +33,7 @@ export function SelectField(props: { name: string; label: ReactNode; options: Se
         {...field}
         id={ids.control}
         isInvalid={invalid}
+        isValid={valid}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? ids.error : undefined}
@@ -36,6 +46,7 @@ export function SelectField(props: { name: string; label: ReactNode; options: Se
         ))}
       </Form.Select>
       <FieldError id={ids.error} message={invalid ? meta.error : undefined} />
+      {valid && <div className="valid-feedback d-block">{validFeedback}</div>}
     </Form.Group>
   );
 }

@@ -23,6 +23,8 @@ export interface TextFieldProps {
   max?: number;
   step?: number | string;
   className?: string;
+  /** Shown under a touched field that passed validation (e.g. the spec's `Looks good!`). */
+  validFeedback?: string;
 }
 
 /** Ids tying a field to its hint and error, so screen readers read them with the field. */
@@ -32,10 +34,11 @@ export const fieldIds = (name: string) => ({ control: `field-${name}`, hint: `fi
  * A labelled formik field with react-bootstrap styling: the error shows under the field once it
  * was touched (or the form submitted) and is linked with aria-describedby and aria-invalid.
  */
-export function TextField({ name, label, required, hint, prefix, as = 'input', className, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, required, hint, prefix, as = 'input', className, validFeedback, ...inputProps }: TextFieldProps) {
   const [field, meta] = useField<string | number>(name);
   const ids = fieldIds(name);
   const invalid = meta.touched && Boolean(meta.error);
+  const valid = Boolean(validFeedback) && meta.touched && !meta.error;
   const describedBy = [hint ? ids.hint : null, invalid ? ids.error : null].filter(Boolean).join(' ') || undefined;
   const control = (
     <Form.Control
@@ -45,6 +48,7 @@ export function TextField({ name, label, required, hint, prefix, as = 'input', c
       as={as}
       id={ids.control}
       isInvalid={invalid}
+      isValid={valid}
       required={required}
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}
@@ -70,6 +74,7 @@ export function TextField({ name, label, required, hint, prefix, as = 'input', c
         </Form.Text>
       )}
       <FieldError id={ids.error} message={invalid ? meta.error : undefined} />
+      {valid && <div className="valid-feedback d-block">{validFeedback}</div>}
     </Form.Group>
   );
 }

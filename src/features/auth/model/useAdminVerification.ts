@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useSelector } from 'react-redux';
+import { errorMessage } from '@/shared/api';
+import { useFeatureDispatch } from '@/shared/model/hooks';
+import { authApi } from '../api/authApi';
+import { selectUser } from './authSlice';
+import { AUTH_TEXT } from './messages';
+
+export type AdminVerification =
+  | { ok: true }
+  /** The server answered 401 even after a refresh: the session is over. */
+  | { ok: false; reason: 'expired'; message: string }
+  /** A valid session of someone who is not an Admin, or a stored user who is not one. */
+  | { ok: false; reason: 'notAdmin'; message: string }
+  /** The check itself failed (network, server error). */
+  | { ok: false; reason: 'error'; message: string };
+
+/**
+ * Asks the server (`Auth/verify-token`, never a cached answer) whether the session is an
+ * admin's, and checks the stored user's role too (spec §6: product entry verifies on submit).
+ */
+export function useAdminVerification() {
+  const dispatch = useFeatureDispatch();
+  const storedUser = useSelector(selectUser);
+
+  return useCallback(async (): Promise<AdminVerification> => {
+    const result = await dispatch(authApi.endpoints.verifyToken.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    if (result.error) {
+      const status = (result.error as { status?: unknown }).status;
+      const message = errorMessage(result.error, AUTH_TEXT.tokenVerificationFailed);
+      if (status === 401) return { ok: false, reason: 'expired', message };
+      if (status === 403) return { ok: false, reason: 'notAdmin', message };
+      return { ok: false, reason: 'error', message };
+    }
+    if (result.data?.user.role !== 'Admin' || storedUser?.role !== 'Admin') {
+      return { ok: false, reason: 'notAdmin', message: AUTH_TEXT.tokenVerificationFailed };
+    }
+    return { ok: true };
+  }, [dispatch, storedUser]);
+}

@@ -1,0 +1,44 @@
+// Product catalogue limits shared by the admin form and the server (one source for each rule).
+
+const MB = 1024 * 1024;
+
+/** Uploads of one product request (spec admin-and-account.md §5 plus the issue's limits). */
+export const PRODUCT_UPLOAD_LIMITS = {
+  maxImages: 10,
+  maxImageBytes: 5 * MB,
+  maxVideos: 3,
+  maxVideoBytes: 100 * MB,
+} as const;
+
+/** The raster formats the server recognises by their content (SVG is refused: it can carry script). */
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
+export const PRODUCT_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+export const PRODUCT_FIELD_LIMITS = {
+  nameMax: 200,
+  descriptionMax: 5000,
+  skuMax: 64,
+  /** ₹1 crore: far above any catalogue price, low enough to catch a slipped finger. */
+  priceMax: 10_000_000,
+  stockMax: 1_000_000,
+} as const;
+
+/** The multipart field names of the product payload, exactly as the spec writes them. */
+export const PRODUCT_PAYLOAD_FIELDS = {
+  name: 'Name',
+  description: 'Description',
+  price: 'Price',
+  salePrice: 'SalePrice',
+  stockQuantity: 'StockQuantity',
+  sku: 'SKU',
+  categoryId: 'CategoryId',
+  isActive: 'IsActive',
+  mainImageIndex: 'MainImageIndex',
+  images: 'Images',
+  videos: 'Videos',
+} as const;
+
+export type ProductPayloadField = (typeof PRODUCT_PAYLOAD_FIELDS)[keyof typeof PRODUCT_PAYLOAD_FIELDS];
+
+/** `5242880` -> `5 MB`. */
+export const formatMegabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;

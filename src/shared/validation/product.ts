@@ -1,0 +1,164 @@
+import * as yup from 'yup';
+import {
+  PRODUCT_FIELD_LIMITS as L,
+  PRODUCT_IMAGE_TYPES,
+  PRODUCT_UPLOAD_LIMITS as U,
+  PRODUCT_VIDEO_TYPES,
+  formatMegabytes,
+} from '../config/products';
+import { VALIDATION_MESSAGES } from './messages';
+
+// The product rules, once: the admin form (lenient number parsing, spec §5) and the server
+// (strict parsing of the multipart fields) build their schemas from the same field rules.
+
+/** Field messages. The first five are the spec's texts (admin-and-account.md §5). */
+export const PRODUCT_MESSAGES = {
+  name: 'Please provide a product name.',
+  price: 'Please provide a valid price.',
+  description: 'Please provide a description.',
+  stockQuantity: 'Please provide a valid quantity.',
+  category: 'Please select a category.',
+  salePrice: 'Please provide a valid sale price.',
+  salePriceAbovePrice: 'The sale price cannot be higher than the price.',
+  sku: 'Use letters, digits, dots, dashes or underscores for the SKU.',
+  skuTaken: 'Another product already uses this SKU.',
+  mainImage: 'Please choose one of the images as the main image.',
+  isActive: 'Please choose whether the product is active.',
+  tooManyImages: `Please choose at most ${U.maxImages} images.`,
+  imageTooLarge: `Each image must be at most ${formatMegabytes(U.maxImageBytes)}.`,
+  imageType: 'Images must be JPEG, PNG, GIF, WebP or AVIF files.',
+  tooManyVideos: `Please choose at most ${U.maxVideos} videos.`,
+  videoTooLarge: `Each video must be at most ${formatMegabytes(U.maxVideoBytes)}.`,
+  videoType: 'Videos must be MP4 or WebM files.',
+  tooLong: VALIDATION_MESSAGES.tooLong,
+} as const;
+
+const M = PRODUCT_MESSAGES;
+export const SKU_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+
+/** At most two decimals (the form's step 0.01), tolerant of binary floating point. */
+export const hasAtMostTwoDecimals = (value: number | undefined) =>
+  value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * How a number field reads its input. `lenient` (the form): blank is "missing", anything else
+ * that cannot be parsed becomes 0 (spec §5). `strict` (the server): only plain decimal text is a
+ * number, so `0x10`, `1e3` or `Infinity` never slip through.
+ */
+export type NumberParsing = 'lenient' | 'strict';
+
+const DECIMAL_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+const INTEGER_TEXT = /^\d{1,9}$/;
+
+function numberField(message: string, parsing: NumberParsing, kind: 'decimal' | 'integer') {
+  return yup
+    .number()
+    .typeError(message)
+    .transform((value: number, raw: unknown) => {
+      if (isBlank(raw)) return undefined;
+      if (parsing === 'lenient') return Number.isFinite(value) ? value : 0;
+      const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+      return (kind === 'decimal' ? DECIMAL_TEXT : INTEGER_TEXT).test(text) ? Number(text) : Number.NaN;
+    });
+}
+
+const money = (message: string, parsing: NumberParsing) =>
+  numberField(message, parsing, 'decimal').min(0, message).max(L.priceMax, message).test('paise', message, hasAtMostTwoDecimals);
+
+/** The schemas of each field, keyed by the form's names. `priceKey` names the sibling price field. */
+function productFieldRules(parsing: NumberParsing, priceKey: string) {
+  return {
+    name: yup.string().typeError(M.name).trim().required(M.name).max(L.nameMax, M.tooLong(L.nameMax)),
+    description: yup.string().typeError(M.description).trim().required(M.description).max(L.descriptionMax, M.tooLong(L.descriptionMax)),
+    price: money(M.price, parsing).required(M.price),
+    salePrice: money(M.salePrice, parsing)
+      .optional()
+      .test('not-above-price', M.salePriceAbovePrice, function notAbovePrice(value) {
+        const price: unknown = this.parent[priceKey];
+        return value === undefined || typeof price !== 'number' || !Number.isFinite(price) || value <= price;
+      }),
+    stockQuantity: numberField(M.stockQuantity, parsing, 'integer')
+      .required(M.stockQuantity)
+      .integer(M.stockQuantity)
+      .min(0, M.stockQuantity)
+      .max(L.stockMax, M.stockQuantity),
+    sku: yup
+      .string()
+      .typeError(M.sku)
+      .trim()
+      .max(L.skuMax, M.tooLong(L.skuMax))
+      .matches(SKU_PATTERN, { message: M.sku, excludeEmptyString: true })
+      .default(''),
+    categoryId: numberField(M.category, 'strict', 'integer').required(M.category).min(1, M.category),
+    isActive: yup.boolean().typeError(M.isActive).default(true),
+    mainImageIndex: numberField(M.mainImage, parsing, 'integer').integer(M.mainImage).min(0, M.mainImage).default(0),
+  };
+}
+
+/** The server's schema for the multipart text fields (Name, Price, ... as the spec names them). */
+export const productPayloadSchema = (() => {
+  const rules = productFieldRules('strict', 'Price');
+  return yup.object({
+    Name: rules.name,
+    Description: rules.description,
+    Price: rules.price,
+    SalePrice: rules.salePrice,
+    StockQuantity: rules.stockQuantity,
+    SKU: rules.sku,
+    CategoryId: rules.categoryId,
+    IsActive: rules.isActive,
+    MainImageIndex: rules.mainImageIndex,
+  });
+})();
+
+export type ProductPayloadInput = yup.InferType<typeof productPayloadSchema>;
+
+/** A chosen file as the form sees it (a browser `File` has these). */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+function filesField(options: { max: number; maxBytes: number; types: readonly string[]; tooMany: string; tooLarge: string; wrongType: string }) {
+  return yup
+    .array<ChosenFile>()
+    .default([])
+    .max(options.max, options.tooMany)
+    .test('type', options.wrongType, (files) => (files ?? []).every((file) => options.types.includes(file.type)))
+    .test('size', options.tooLarge, (files) => (files ?? []).every((file) => file.size <= options.maxBytes));
+}
+
+/**
+ * The admin form's schema. In edit mode without new images the main image is chosen among the
+ * product's current images, so the form passes how many there are.
+ */
+export function productFormSchema({ existingImageCount = 0 }: { existingImageCount?: number } = {}) {
+  const rules = productFieldRules('lenient', 'price');
+  return yup.object({
+    ...rules,
+    mainImageIndex: rules.mainImageIndex.test('in-range', M.mainImage, function inRange(index) {
+      const chosen = (this.parent.images as ChosenFile[] | undefined)?.length ?? 0;
+      const count = chosen > 0 ? chosen : existingImageCount;
+      return index === undefined || (count === 0 ? index === 0 : index < count);
+    }),
+    images: filesField({
+      max: U.maxImages,
+      maxBytes: U.maxImageBytes,
+      types: PRODUCT_IMAGE_TYPES,
+      tooMany: M.tooManyImages,
+      tooLarge: M.imageTooLarge,
+      wrongType: M.imageType,
+    }),
+    videos: filesField({
+      max: U.maxVideos,
+      maxBytes: U.maxVideoBytes,
+      types: PRODUCT_VIDEO_TYPES,
+      tooMany: M.tooManyVideos,
+      tooLarge: M.videoTooLarge,
+      wrongType: M.videoType,
+    }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { Product } from '@/shared/api';
+
+/** A catalogue product for tests; every field can be overridden. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: `Product ${id}`,
+    description: `Description of product ${id}`,
+    price: 1000,
+    salePrice: null,
+    stockQuantity: 5,
+    sku: `SKU-${id}`,
+    categoryId: 1,
+    isActive: true,
+    images: [],
+    videos: [],
+    mainImageIndex: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,82 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { ADMIN_DEMO, DEMO_LABEL } from '@/content/adminDemo';
+import { authActions } from '@/features/auth';
+import { installFakeApi, ok } from '@/test/fakeApi';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { AdminLayout } from './AdminLayout';
+
+const admin = { id: 1, firstName: 'Aarav', lastName: 'Admin', email: 'admin@example.com', phone: '', role: 'Admin' as const };
+
+function Where() {
+  const location = useLocation();
+  return <p>At {location.pathname + location.search}</p>;
+}
+
+function renderShell() {
+  const api = installFakeApi({ 'POST /api/User/logout': () => ok(null) });
+  const view = renderWithProviders(<AdminLayout />, {
+    route: '/admin/dashboard',
+    path: '/admin/dashboard',
+    extraRoutes: { '/admin/login': <Where />, '/admin/product-entry': <Where /> },
+  });
+  act(() => {
+    view.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: admin }));
+  });
+  return { api, ...view };
+}
+
+describe('the admin shell', () => {
+  it('has the spec sidebar links, the current one marked', () => {
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Master Entry', '/admin/master'],
+      ['Category', '/admin/master/category'],
+      ['Product Entry', '/admin/product-entry'],
+      ['Banner', '/admin/product-entry/banner'],
+      ['Profile', '/admin/product-entry/profile'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the demo notifications and messenger, labelled as demo data', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: `Notifications, ${ADMIN_DEMO.notifications.length} new` }));
+    expect(screen.getByText(ADMIN_DEMO.notifications[0].title)).toBeInTheDocument();
+    expect(screen.getAllByText(DEMO_LABEL).length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open messenger' }));
+    const messenger = await screen.findByRole('dialog', { name: /Messenger/ });
+    await userEvent.click(within(messenger).getByRole('button', { name: /Kabir Singh/ }));
+    expect(within(messenger).getByRole('heading', { name: 'Conversation with Kabir Singh' })).toBeInTheDocument();
+    await userEvent.type(within(messenger).getByLabelText('Message to Kabir Singh'), 'See you at 5{Enter}');
+    expect(within(messenger).getByText('See you at 5')).toBeInTheDocument();
+  });
+
+  it('switches the sidebar theme from the layout settings panel', async () => {
+    const { container } = renderShell();
+    expect(container.querySelector('.admin-shell')).toHaveClass('admin-shell--dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Layout settings' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Dark sidebar' }));
+    expect(container.querySelector('.admin-shell')).toHaveClass('admin-shell--light');
+  });
+
+  it('searches products from the header', async () => {
+    renderShell();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products by name or SKU' }), 'tote bag{Enter}');
+    expect(await screen.findByText('At /admin/product-entry?q=tote%20bag')).toBeInTheDocument();
+  });
+
+  it('logs out from the user menu and goes to /admin/login', async () => {
+    const { api, store } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Aarav Admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('At /admin/login')).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    await waitFor(() => expect(api.callsTo('POST', '/api/User/logout')).toHaveLength(1));
+  });
+});

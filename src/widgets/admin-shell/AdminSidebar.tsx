@@ -1,0 +1,51 @@
+import Nav from 'react-bootstrap/Nav';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { NavLink } from 'react-router';
+import { SITE_NAME } from '@/shared/config/site';
+import { ADMIN_NAVIGATION } from './adminNavigation';
+
+export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
+
+/**
+ * The admin navigation: a fixed column from 768 px up, a slide-in panel below (react-bootstrap's
+ * responsive Offcanvas handles focus and Escape). Following a link closes the panel.
+ */
+export function AdminSidebar({ show, onHide, dark }: { show: boolean; onHide: () => void; dark: boolean }) {
+  return (
+    <aside className="admin-sidebar">
+      {/* Below 768 px the open panel is portalled to <body>, so it carries its theme class itself. */}
+      <Offcanvas
+        show={show}
+        onHide={onHide}
+        responsive="md"
+        placement="start"
+        id={ADMIN_SIDEBAR_ID}
+        aria-labelledby="admin-sidebar-title"
+        className={`admin-sidebar-panel ${dark ? 'admin-sidebar-panel--dark' : 'admin-sidebar-panel--light'}`}
+      >
+        <Offcanvas.Header closeButton closeLabel="Close menu">
+          <Offcanvas.Title id="admin-sidebar-title">{SITE_NAME} Admin</Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body className="flex-column p-0 w-100">
+          <p className="admin-sidebar__brand d-none d-md-block">{SITE_NAME} Admin</p>
+          <nav aria-label="Admin">
+            {ADMIN_NAVIGATION.map((group, index) => (
+              <div key={group.heading ?? index} className="admin-sidebar__group">
+                {group.heading && <p className="admin-sidebar__heading">{group.heading}</p>}
+                <Nav as="ul" className="flex-column">
+                  {group.links.map((link) => (
+                    <Nav.Item as="li" key={link.to}>
+                      <Nav.Link as={NavLink} to={link.to} end={link.end} onClick={onHide} className="admin-sidebar__link">
+                        {link.label}
+                      </Nav.Link>
+                    </Nav.Item>
+                  ))}
+                </Nav>
+              </div>
+            ))}
+          </nav>
+        </Offcanvas.Body>
+      </Offcanvas>
+    </aside>
+  );
+}
