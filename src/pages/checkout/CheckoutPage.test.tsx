@@ -157,11 +157,13 @@ describe('checkout', () => {
   });
 
   it('marks a line the server cannot sell', async () => {
-    renderCheckout({
+    const { store } = renderCheckout({
       'POST /api/Order/quote': () => fail(400, 'Some items in your order cannot be bought', { 'items[0].productId': ['This product is no longer available'] }),
     });
     const summary = await screen.findByRole('region', { name: CHECKOUT_TEXT.summary.heading });
     expect(await within(summary).findByText('This product is no longer available')).toBeInTheDocument();
     expect(placeOrderButton()).toBeDisabled();
+    await userEvent.click(within(summary).getByRole('button', { name: CHECKOUT_TEXT.summary.editBag }));
+    expect(store.getState().cart.drawerOpen).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { CHECKOUT_TEXT, lineOptions, lineKey, OrderTotals, type CartLine } from '@/features/cart';
+import { cartActions, CHECKOUT_TEXT, lineOptions, lineKey, OrderTotals, type CartLine } from '@/features/cart';
+import { useFeatureDispatch } from '@/shared/model/hooks';
 import type { OrderQuote } from '@/shared/api';
 import { formatInr } from '@/shared/lib/formatInr';
 import { CHECKOUT_FORM_ID } from './checkoutForm';
@@ -15,12 +16,19 @@ export interface OrderSummaryProps {
 
 /** The bag's lines with the server's prices, the totals and the Place order button. */
 export function OrderSummary({ lines, quote, updating, lineErrors, submitting }: OrderSummaryProps) {
+  const dispatch = useFeatureDispatch();
   return (
     <section aria-labelledby="order-summary" className="card shadow-sm">
       <div className="card-body">
-        <h2 id="order-summary" className="h4">
-          {CHECKOUT_TEXT.summary.heading}
-        </h2>
+        <div className="d-flex justify-content-between align-items-baseline">
+          <h2 id="order-summary" className="h4">
+            {CHECKOUT_TEXT.summary.heading}
+          </h2>
+          {/* The bag's own controls change quantities or take out what cannot be sold. */}
+          <button type="button" className="btn btn-link btn-sm p-0" aria-haspopup="dialog" onClick={() => dispatch(cartActions.drawerOpened())}>
+            {CHECKOUT_TEXT.summary.editBag}
+          </button>
+        </div>
         <ul className="list-unstyled mb-3">
           {lines.map((line, index) => {
             const priced = quote?.lines[index];

@@ -33,6 +33,7 @@ export const CHECKOUT_TEXT = {
   },
   summary: {
     heading: 'Order summary',
+    editBag: 'Edit bag',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     free: 'Free',
