@@ -7,6 +7,8 @@ const moduleNameMapper = {
 };
 
 const config: Config = {
+  // Generous per-test limit: CI machines are small (2 cores) and the suites run in parallel.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'ui',
