@@ -13,6 +13,8 @@ import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, str
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
+import { contactMessageRoutes } from './routes/contactMessages';
+import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
@@ -85,6 +87,8 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use('/Order', orderRoutes(context));
   api.use('/Product', productRoutes(context));
   api.use('/Category', categoryRoutes(context));
+  api.use('/newsletter', newsletterRoutes(context));
+  api.use('/contact-messages', contactMessageRoutes(context));
   api.use(publicCollectionsRouter(context));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,5 +1,4 @@
 import { firstOrderDiscount, priceOrder, PRICING_MESSAGES, type PricingProduct } from './orderPricing';
-import { shippingCost } from './shippingTableFallback';
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
@@ -25,20 +24,20 @@ const ok = (result: ReturnType<typeof price>) => {
   return result.pricing;
 };
 
-describe('the shipping table (admin-and-account.md §9)', () => {
+describe('shipping in the order (the bands of admin-and-account.md §9, at each edge)', () => {
   it.each([
-    [0, 99, 199],
     [499.99, 99, 199],
     [500, 79, 149], // exactly 500 is in the 500-999 band
-    [999, 79, 149],
     [999.99, 79, 149],
     [1000, 49, 129],
-    [1999, 49, 129],
+    [1999.99, 49, 129],
     [2000, 0, 99], // exactly 2,000 ships free (standard)
-    [250000, 0, 99],
-  ])('an order of %d costs %d standard and %d express', (value, standard, express) => {
-    expect(shippingCost(value, 'standard')).toBe(standard);
-    expect(shippingCost(value, 'express')).toBe(express);
+  ])('an order of %d pays %d standard and %d express', (value, standard, express) => {
+    const single = [product(50, value)];
+    const at = (method: 'standard' | 'express') =>
+      ok(priceOrder({ items: [{ productId: 50, quantity: 1 }], deliveryMethod: method, products: single, hasEarlierOrder: false }));
+    expect(at('standard')).toMatchObject({ subtotal: value, shippingCost: standard, totalAmount: toPaise(value + standard) / 100 });
+    expect(at('express')).toMatchObject({ shippingCost: express });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, OrderQuote, OrderQuoteLine } from '../../src/shared/api/types';
 import { FIRST_ORDER_CODE, FIRST_ORDER_DISCOUNT_PERCENT, type DeliveryMethod, type ProductColour, type ProductSize } from '../../src/shared/config/shop';
-import { shippingCost } from './shippingTableFallback';
+import { shippingCost } from '../../src/content/policies/shipping';
 
 /** What pricing needs of a product record (the products collection's shape has more). */
 export interface PricingProduct {

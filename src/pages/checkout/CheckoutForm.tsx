@@ -109,7 +109,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
               {/* The address form is a form of its own, so it sits outside the checkout form. */}
               <AddressSection selectedId={addressId} onSelect={setAddressId} error={addressError} />
               <FormikForm id={CHECKOUT_FORM_ID} noValidate aria-label={CHECKOUT_TEXT.formLabel}>
-                <DeliverySection value={deliveryMethod} onChange={setDeliveryMethod} />
+                <DeliverySection value={deliveryMethod} onChange={setDeliveryMethod} subtotal={quote?.subtotal} />
                 <DiscountField
                   applied={code.applied}
                   error={code.error}

@@ -80,9 +80,11 @@ describe('checkout', () => {
     expect(await screen.findByRole('radio', { name: /12 Lodhi Road/ })).toBeChecked();
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,549'));
 
-    await userEvent.click(screen.getByRole('radio', { name: CHECKOUT_TEXT.delivery.express }));
+    // Each option shows its cost for this subtotal (1,500: the 1,000-1,999 band).
+    expect(screen.getByRole('radio', { name: `${CHECKOUT_TEXT.delivery.standard}: ₹49` })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: `${CHECKOUT_TEXT.delivery.express}: ₹129` }));
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,629'));
-    await userEvent.click(screen.getByRole('radio', { name: CHECKOUT_TEXT.delivery.standard }));
+    await userEvent.click(screen.getByRole('radio', { name: `${CHECKOUT_TEXT.delivery.standard}: ₹49` }));
 
     await userEvent.type(screen.getByLabelText(CHECKOUT_TEXT.discount.label), 'app10');
     await userEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.discount.apply }));

@@ -1,7 +1,12 @@
 import { PAGE_META } from '@/content/pageMeta';
+import { EXCHANGE_REFUND_POLICY } from '@/content/policies/exchangeRefund';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { RichDocument } from '@/shared/ui/RichDocument';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
 export default function ExchangeRefundPolicyPage() {
-  return <ContentPage meta={PAGE_META.exchangeRefund} lead={PAGE_META.exchangeRefund.description} />;
+  return (
+    <ContentPage meta={PAGE_META.exchangeRefund} lead="What you can return, how, and when your money comes back.">
+      <RichDocument sections={EXCHANGE_REFUND_POLICY} />
+    </ContentPage>
+  );
 }

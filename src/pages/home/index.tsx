@@ -1,7 +1,43 @@
+import { lazy } from 'react';
+import { HOME_TEXT } from '@/content/home';
 import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import { PageMeta } from '@/shared/ui/PageMeta';
+import { PageSection } from '@/shared/ui/PageSection';
+import { WhenVisible } from '@/shared/ui/WhenVisible';
+import { HeroSection } from './ui/HeroSection';
+import { KeyFigures } from './ui/KeyFigures';
+import { OurProducts } from './ui/OurProducts';
+import { OurVision } from './ui/OurVision';
+import { PromoBanner } from './ui/PromoBanner';
+import { TestimonialsSection } from './ui/TestimonialsSection';
+import './home.scss';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+// Below the fold and heavy (react-slick; formik + yup): loaded when scrolled near, so the first
+// render of / stays small.
+const CategoryCarousel = lazy(() => import(/* webpackChunkName: "home-categories" */ './ui/CategoryCarousel'));
+const NewsletterSection = lazy(() => import(/* webpackChunkName: "home-newsletter" */ './ui/NewsletterSection'));
+
 export default function HomePage() {
-  return <ContentPage meta={PAGE_META.home} lead={PAGE_META.home.description} />;
+  return (
+    <>
+      <PageMeta {...PAGE_META.home} />
+      <PromoBanner />
+      <HeroSection />
+      <OurVision />
+      <PageSection id="categories-heading" heading={HOME_TEXT.categoriesHeading} className="home-section bg-light" headingClassName="text-center" contained>
+        <WhenVisible minHeight={360}>
+          <CategoryCarousel />
+        </WhenVisible>
+      </PageSection>
+      <OurProducts />
+      <KeyFigures />
+      <PageSection id="newsletter-heading" heading={HOME_TEXT.newsletter.heading} className="home-section home-newsletter text-center" contained>
+        <p>{HOME_TEXT.newsletter.text}</p>
+        <WhenVisible minHeight={120}>
+          <NewsletterSection />
+        </WhenVisible>
+      </PageSection>
+      <TestimonialsSection />
+    </>
+  );
 }

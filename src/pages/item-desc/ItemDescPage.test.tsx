@@ -22,7 +22,7 @@ describe('the product detail page', () => {
     page('/item-desc3');
     const product = PRODUCT_DETAILS['/item-desc3'];
     expect(screen.getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
-    expect(screen.getByText('₹2,50,000').closest('del')).not.toBeNull();
+    expect(screen.getByText('₹2,50,000').closest('s')).not.toBeNull();
     expect(screen.getByText('₹1,50,000')).toBeInTheDocument();
     expect(screen.getByText('Save 15%')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Show image \d of 4$/ })).toHaveLength(4);

@@ -11,7 +11,7 @@ export function ProductGallery({ images }: { images: readonly ShopImage[] }) {
       <img src={current.src} alt={current.alt} width={600} height={600} className="product-gallery__main rounded-3 w-100 mb-3" />
       <ul className="row row-cols-4 g-2 list-unstyled mb-0">
         {images.map((image, index) => (
-          <li key={image.src} className="col">
+          <li key={image.alt} className="col">
             <button
               type="button"
               className={`product-gallery__thumb btn p-0 w-100 rounded-2${index === selected ? ' is-selected' : ''}`}

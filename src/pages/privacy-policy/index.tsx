@@ -1,7 +1,12 @@
 import { PAGE_META } from '@/content/pageMeta';
+import { PRIVACY_LAST_UPDATED, PRIVACY_POLICY } from '@/content/policies/privacy';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { RichDocument } from '@/shared/ui/RichDocument';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
 export default function PrivacyPolicyPage() {
-  return <ContentPage meta={PAGE_META.privacy} lead={PAGE_META.privacy.description} />;
+  return (
+    <ContentPage meta={PAGE_META.privacy} lead={`Last updated ${PRIVACY_LAST_UPDATED}`}>
+      <RichDocument sections={PRIVACY_POLICY} />
+    </ContentPage>
+  );
 }

@@ -19,7 +19,7 @@ describe('the products page', () => {
     const hrefs = cards.map((card) => within(card).getByRole('link').getAttribute('href')?.split('?')[0]);
     expect(new Set(hrefs)).toEqual(new Set(['/item-desc2', '/item-desc3']));
     for (const card of cards) {
-      expect(within(card).getByText('₹1,699').closest('del')).not.toBeNull();
+      expect(within(card).getByText('₹1,699').closest('s')).not.toBeNull();
       expect(within(card).getByText('₹1,444')).toBeInTheDocument();
       expect(within(card).getByText('15% off')).toBeInTheDocument();
     }

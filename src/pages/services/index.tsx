@@ -1,7 +1,39 @@
+import { Link } from 'react-router';
+import { THEME_ART_SIZE } from '@/content/images';
 import { PAGE_META } from '@/content/pageMeta';
+import { SERVICES } from '@/content/services';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { ImageWithFallback } from '@/shared/ui/ImageWithFallback';
+import './services.scss';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+export const SERVICES_TEXT = {
+  lead: 'Eight services, one team: tell us what you need and we plan the rest.',
+  bookNow: 'Book Now',
+} as const;
+
+/** Eight service cards, each with Book Now to /online-booking, shown on hover (spec §2). */
 export default function ServicesPage() {
-  return <ContentPage meta={PAGE_META.services} lead={PAGE_META.services.description} />;
+  return (
+    <ContentPage meta={PAGE_META.services} lead={SERVICES_TEXT.lead}>
+      <ul className="list-unstyled row g-4">
+        {SERVICES.map((service) => (
+          <li key={service.id} className="col-sm-6 col-lg-3">
+            <article className="card h-100 shadow-sm service-card">
+              <div className="service-card__media">
+                <ImageWithFallback className="card-img-top" src={service.image} alt={service.imageAlt} width={THEME_ART_SIZE.width} height={THEME_ART_SIZE.height} loading="lazy" decoding="async" />
+                <Link className="btn btn-primary service-card__book stretched-link" to={service.link}>
+                  {SERVICES_TEXT.bookNow}
+                  <span className="visually-hidden">: {service.name}</span>
+                </Link>
+              </div>
+              <div className="card-body">
+                <h2 className="h5 card-title">{service.name}</h2>
+                <p className="card-text">{service.description}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </ContentPage>
+  );
 }

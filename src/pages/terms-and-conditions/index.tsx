@@ -1,7 +1,12 @@
 import { PAGE_META } from '@/content/pageMeta';
+import { TERMS_AND_CONDITIONS } from '@/content/policies/terms';
 import { ContentPage } from '@/shared/ui/ContentPage';
+import { RichDocument } from '@/shared/ui/RichDocument';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
 export default function TermsPage() {
-  return <ContentPage meta={PAGE_META.terms} lead={PAGE_META.terms.description} />;
+  return (
+    <ContentPage meta={PAGE_META.terms}>
+      <RichDocument sections={TERMS_AND_CONDITIONS} />
+    </ContentPage>
+  );
 }

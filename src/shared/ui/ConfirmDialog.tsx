@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import './styles/modal.scss';
 
 export interface ConfirmDialogProps {
   show: boolean;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInr } from '../lib/formatInr';
+import { PriceTag } from './PriceTag';
 
 export interface DiscountedPriceProps {
   original: number;
@@ -11,22 +11,12 @@ export interface DiscountedPriceProps {
   className?: string;
 }
 
-/**
- * A struck-out original price next to the current one. Screen readers do not announce <del>, so
- * the words "Original price" and "now" are there for them.
- */
+/** The shop's price line: the price with the struck original (PriceTag), and the saving as a badge. */
 export function DiscountedPrice({ original, current, badge, large, className = '' }: DiscountedPriceProps) {
   return (
-    <p className={`d-flex flex-wrap align-items-baseline gap-2 mb-0 ${className}`}>
-      <del className="text-body-secondary">
-        <span className="visually-hidden">Original price </span>
-        {formatInr(original)}
-      </del>
-      <span className={large ? 'fs-3 fw-bold' : 'fw-semibold'}>
-        <span className="visually-hidden">now </span>
-        {formatInr(current)}
-      </span>
-      {badge && <span className="badge text-bg-success">{badge}</span>}
+    <p className={`d-flex flex-wrap align-items-baseline gap-2 mb-0 ${large ? 'fs-3' : ''} ${className}`}>
+      <PriceTag price={current} originalPrice={original} />
+      {badge && <span className={`badge text-bg-success${large ? ' fs-6' : ''}`}>{badge}</span>}
     </p>
   );
 }

@@ -1,28 +1,27 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { COMPANY } from '@/content/company';
 import { FOOTER_LINKS } from '@/content/navigation';
+import { SOCIAL_LABELS, type SocialNetwork } from '@/content/social';
+import { SocialIcon } from '@/shared/ui/SocialIcon';
+import { Logo } from './Logo';
 
-const SOCIAL_LABELS: Record<keyof typeof COMPANY.social, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  twitter: 'Twitter',
-};
+const NETWORKS = Object.keys(SOCIAL_LABELS) as SocialNetwork[];
 
 /** Contact details, social links, the footer links and the copyright line (spec §2). */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-dark text-white pt-5 pb-3 mt-5">
-      <Container fluid="xl">
-        <Row className="g-4">
-          <Col md={4} id="footer-about">
-            <h2 className="h5">{COMPANY.name}</h2>
-            <p className="text-white-50 mb-2">{COMPANY.tagline}. {COMPANY.open}.</p>
+    <footer className="site-footer text-white pt-5 pb-3">
+      <div className="container-xl">
+        <div className="row g-4">
+          <div className="col-md-5" id="footer-about">
+            <h2 className="h5 d-flex align-items-center gap-2">
+              <Logo size={28} />
+              {COMPANY.name}
+            </h2>
+            <p className="footer-muted mb-2">
+              {COMPANY.tagline}. {COMPANY.open}.
+            </p>
             <address className="mb-0">
               {COMPANY.address.street}, {COMPANY.address.city} {COMPANY.address.zipCode}
               <br />
@@ -33,11 +32,13 @@ export function Footer() {
               <a className="link-light" href={`mailto:${COMPANY.email}`}>
                 {COMPANY.email}
               </a>
+              <br />
+              <span className="footer-muted">Office hours: {COMPANY.officeHours}</span>
             </address>
-          </Col>
-          <Col md={4}>
+          </div>
+          <div className="col-6 col-md-3">
             <h2 className="h5">Links</h2>
-            <ul className="list-unstyled mb-0">
+            <ul className="list-unstyled mb-0 footer-links">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
                   {link.to.startsWith('#') ? (
@@ -52,24 +53,26 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </Col>
-          <Col md={4}>
+          </div>
+          <div className="col-6 col-md-4">
             <h2 className="h5">Follow us</h2>
-            <ul className="list-unstyled mb-0">
-              {(Object.keys(SOCIAL_LABELS) as Array<keyof typeof SOCIAL_LABELS>).map((network) => (
+            <ul className="list-unstyled mb-0 footer-links">
+              {NETWORKS.map((network) => (
                 <li key={network}>
-                  <a className="link-light" href={COMPANY.social[network]} target="_blank" rel="noopener noreferrer">
+                  <a className="link-light d-inline-flex align-items-center gap-2" href={COMPANY.social[network]} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon network={network} />
                     {SOCIAL_LABELS[network]}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}
             </ul>
-          </Col>
-        </Row>
-        <p className="text-white-50 small text-center mt-4 mb-0">
-          © {year} {COMPANY.legalName}. All rights reserved.
+          </div>
+        </div>
+        <p className="footer-muted small text-center mt-4 mb-0">
+          © {year} {COMPANY.legalName.replace(/\.$/, '')}. All rights reserved.
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,57 +1,105 @@
-import { useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import { useSelector } from 'react-redux';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_LINKS } from '@/content/navigation';
-import { loginLinkState, selectUser } from '@/features/auth';
 import { BagButton } from '@/features/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
+import { SearchIcon } from '@/shared/ui/icons';
+import { HeaderActions } from './HeaderActions';
+import { Logo } from './Logo';
 
-/** Logo, the ten navigation links, Book Now; a collapsible menu below 768 px (spec §2). */
+export const HEADER_TEXT = {
+  toggleMenu: 'Toggle navigation',
+  search: 'Search',
+  searchPlaceholder: 'Search events, services, products...',
+} as const;
+
+/**
+ * Logo, a search box toggle, the ten navigation links in the spec's order, the account link and
+ * Book Now; below 768 px the links fold into a menu button (spec §2). Bootstrap's navbar classes
+ * without react-bootstrap's Navbar component keep the first page's script small.
+ */
 export function Header() {
-  const user = useSelector(selectUser);
-  const location = useLocation();
-  const [expanded, setExpanded] = useState(false);
-  const close = () => setExpanded(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const toggler = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const { pathname } = useLocation();
+  const closeMenu = () => setMenuOpen(false);
+
+  // A new page closes the menu (also for back/forward).
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
+
   return (
-    <header>
+    <header className="site-header">
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <Navbar expand="md" bg="white" className="border-bottom" expanded={expanded} onToggle={setExpanded}>
-        <Container fluid="xl">
-          <Navbar.Brand as={Link} to={ROUTES.home} onClick={close} className="fw-bold text-primary">
-            {SITE_NAME}
-          </Navbar.Brand>
-          <BagButton className="ms-auto me-2 order-md-last ms-md-2 me-md-0" />
-          <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
-          <Navbar.Collapse id="main-navigation">
-            <Nav as="nav" aria-label="Main" className="me-auto flex-wrap">
+      <nav
+        className="navbar navbar-expand-md bg-white border-bottom"
+        aria-label="Main"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) {
+            closeMenu();
+            toggler.current?.focus();
+          }
+        }}
+      >
+        <div className="container-fluid px-lg-4">
+          <Link className="navbar-brand d-flex align-items-center gap-2 fw-bold text-primary" to={ROUTES.home} onClick={closeMenu}>
+            <Logo />
+            <span>{SITE_NAME}</span>
+          </Link>
+          <div className="d-flex align-items-center gap-1 order-md-last ms-auto ms-md-2">
+            <button
+              type="button"
+              className="btn btn-link header-icon-btn"
+              aria-label={HEADER_TEXT.search}
+              aria-expanded={searchOpen}
+              aria-controls="site-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <SearchIcon size={20} />
+            </button>
+            <BagButton className="header-icon-btn" />
+            <button
+              ref={toggler}
+              type="button"
+              className="navbar-toggler"
+              aria-controls="main-navigation"
+              aria-expanded={menuOpen}
+              aria-label={HEADER_TEXT.toggleMenu}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
+          </div>
+          <div id="main-navigation" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
+            <ul className="navbar-nav me-auto flex-wrap">
               {HEADER_LINKS.map((link) => (
-                <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.to === ROUTES.home} onClick={close}>
-                  {link.label}
-                </Nav.Link>
+                <li key={link.to} className="nav-item">
+                  <NavLink className="nav-link" to={link.to} end={link.to === ROUTES.home} onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                </li>
               ))}
-            </Nav>
-            <div className="d-flex align-items-center gap-2 py-2 py-md-0">
-              <Link
-                className="btn btn-outline-primary btn-sm"
-                to={user ? ROUTES.userProfile : ROUTES.login}
-                state={user ? undefined : loginLinkState(location)}
-                onClick={close}
-              >
-                {user ? 'My Account' : 'Log in'}
-              </Link>
-              <Link className="btn btn-primary btn-sm" to={ROUTES.onlineBooking} onClick={close}>
-                Book Now
-              </Link>
-            </div>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+            </ul>
+            <HeaderActions onNavigate={closeMenu} />
+          </div>
+        </div>
+      </nav>
+      <div id="site-search" className="header-search border-bottom" hidden={!searchOpen}>
+        <div className="container-xl py-2">
+          <label htmlFor="site-search-input" className="visually-hidden">
+            {HEADER_TEXT.search}
+          </label>
+          <input ref={searchInput} id="site-search-input" type="search" className="form-control" placeholder={HEADER_TEXT.searchPlaceholder} />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,19 +1,24 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OffersTicker } from './OffersTicker';
+import './layout.scss';
 
 export function PublicLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <Header />
+      <OffersTicker />
       <main id="main-content" className="flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <ChatButton />
     </div>
   );
 }

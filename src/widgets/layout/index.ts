@@ -1,3 +1,6 @@
+export { ChatButton, CHAT_BUTTON_LABEL } from './ChatButton';
 export { Footer } from './Footer';
-export { Header } from './Header';
+export { Header, HEADER_TEXT } from './Header';
+export { HeaderActions } from './HeaderActions';
+export { OffersTicker } from './OffersTicker';
 export { PublicLayout } from './PublicLayout';

@@ -1,0 +1,58 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import Button from 'react-bootstrap/Button';
+import { errorMessage } from '@/shared/api';
+import { atLeast } from '@/shared/lib/timing';
+import { SelectField, TextField, applyServerErrors } from '@/shared/ui/form';
+import { useToast } from '@/shared/ui/toasts';
+import { ENQUIRY_TYPES, ENQUIRY_TYPE_LABELS, contactMessageSchema, type ContactMessageInput } from '@/shared/validation/contact';
+import { useSendContactMessageMutation } from '../api/contactApi';
+import { CONTACT_DELAY_MS, CONTACT_TEXT as T } from '../model/texts';
+
+const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', phone: '', message: '', enquiryType: 'GENERAL' };
+const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
+const ENQUIRY_OPTIONS = ENQUIRY_TYPES.map((value) => ({ value, label: ENQUIRY_TYPE_LABELS[value] }));
+
+/**
+ * The contact form (spec §3-§5). Submitting disables the button with `Sending...` for at least
+ * 2000 ms while the message is stored through the API; then the thank-you notice shows and the
+ * form is emptied. On failure the text stays in the form, so nothing the customer wrote is lost.
+ */
+export function ContactForm() {
+  const [send] = useSendContactMessageMutation();
+  const toast = useToast();
+
+  const onSubmit = async (values: ContactMessageInput, helpers: FormikHelpers<ContactMessageInput>) => {
+    try {
+      await atLeast(CONTACT_DELAY_MS, send(contactMessageSchema.cast(values)).unwrap());
+      toast.success(T.success);
+      helpers.resetForm();
+    } catch (error) {
+      applyServerErrors(error, helpers, FIELDS);
+      toast.error(errorMessage(error, T.failed));
+    }
+  };
+
+  return (
+    <Formik initialValues={EMPTY} validationSchema={contactMessageSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Contact form">
+          <div className="row gx-3">
+            <div className="col-sm-6">
+              <TextField name="firstName" label={T.firstName} autoComplete="given-name" required />
+            </div>
+            <div className="col-sm-6">
+              <TextField name="lastName" label={T.lastName} autoComplete="family-name" required />
+            </div>
+          </div>
+          <TextField name="email" label={T.email} type="email" inputMode="email" autoComplete="email" required />
+          <TextField name="phone" label={T.phone} type="tel" inputMode="tel" autoComplete="tel-national" prefix={T.phonePrefix} />
+          <SelectField name="enquiryType" label={T.enquiryType} options={ENQUIRY_OPTIONS} />
+          <TextField name="message" label={T.message} as="textarea" rows={5} required />
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? T.sending : T.submit}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

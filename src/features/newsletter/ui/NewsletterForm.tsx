@@ -1,0 +1,51 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { errorMessage } from '@/shared/api';
+import { atLeast } from '@/shared/lib/timing';
+import { TextField, applyServerErrors } from '@/shared/ui/form';
+import { newsletterSchema, type NewsletterInput } from '@/shared/validation/newsletter';
+import { useSubscribeMutation } from '../api/newsletterApi';
+import { NEWSLETTER_DELAY_MS, NEWSLETTER_TEXT as T } from '../model/texts';
+
+type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+/**
+ * The newsletter form (spec §4-§5): an invalid e-mail shows `Please enter a valid email address`
+ * with a red border; a valid one is stored through the API and, no sooner than 800 ms, the success
+ * text shows and the field is cleared.
+ */
+export function NewsletterForm() {
+  const [subscribe] = useSubscribeMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const onSubmit = async (values: NewsletterInput, helpers: FormikHelpers<NewsletterInput>) => {
+    setOutcome(null);
+    try {
+      await atLeast(NEWSLETTER_DELAY_MS, subscribe(newsletterSchema.cast(values)).unwrap());
+      helpers.resetForm();
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      if (!applyServerErrors(error, helpers, ['email'])) setOutcome({ kind: 'error', message: errorMessage(error, T.failed) });
+    }
+  };
+
+  return (
+    <Formik<NewsletterInput> initialValues={{ email: '' }} validationSchema={newsletterSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="newsletter-form" aria-label="Newsletter">
+          <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end">
+            <TextField name="email" label={T.emailLabel} type="email" inputMode="email" autoComplete="email" placeholder={T.placeholder} className="flex-grow-1 mb-0 text-start" required />
+            <Button type="submit" variant="primary" disabled={isSubmitting} className="newsletter-form__submit">
+              {isSubmitting ? T.sending : T.submit}
+            </Button>
+          </div>
+          <div aria-live="polite" className="mt-2">
+            {outcome?.kind === 'success' && <p className="newsletter-form__success fw-semibold mb-0">{T.success}</p>}
+          </div>
+          <div aria-live="assertive">{outcome?.kind === 'error' && <p className="text-danger mb-0">{outcome.message}</p>}</div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,6 @@
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2025-10-04` -> `4 October 2025` (the date as written, whatever the visitor's time zone). */
+export function formatDisplayDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

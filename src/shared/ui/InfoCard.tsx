@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { truncate } from '../lib/truncate';
+import { ImageWithFallback } from './ImageWithFallback';
+import './styles/ui.scss';
+import './styles/cards.scss';
+
+export interface InfoCardProps {
+  title: string;
+  badge: string;
+  image: { src: string; alt: string; width: number; height: number };
+  /** Cut at 100 characters on the card (spec §2); the modal shows it whole. */
+  description: string;
+  meta?: ReactNode;
+  footer?: ReactNode;
+  onOpen: () => void;
+  /** Headings level of the card title in the page outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A card of the blogs and events grids. The title is a button stretched over the whole card, so
+ * a click anywhere opens the details and keyboard focus has one clear stop (and comes back to it).
+ */
+export function InfoCard({ title, badge, image, description, meta, footer, onOpen, headingLevel: Heading = 'h2' }: InfoCardProps) {
+  return (
+    <article className="card h-100 info-card shadow-sm">
+      <ImageWithFallback className="card-img-top" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <div className="card-body d-flex flex-column">
+        <span className="badge text-bg-light border align-self-start mb-2">{badge}</span>
+        <Heading className="h5 card-title">
+          <button type="button" className="info-card__open stretched-link" onClick={onOpen}>
+            {title}
+          </button>
+        </Heading>
+        {meta}
+        <p className="card-text">{truncate(description)}</p>
+        {footer && <div className="mt-auto">{footer}</div>}
+      </div>
+    </article>
+  );
+}

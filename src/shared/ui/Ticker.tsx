@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
+import { PauseIcon, PlayIcon } from './icons';
+import './styles/ticker.scss';
+
+/** Spec §9: the ticker moves 1 px every 30 ms. */
+export const TICKER_STEP_PX = 1;
+export const TICKER_INTERVAL_MS = 30;
+
+export interface TickerProps {
+  items: readonly string[];
+  label: string;
+  className?: string;
+}
+
+/**
+ * A continuously scrolling line of messages. It holds still while hovered or focused, when the
+ * user prefers reduced motion, and when paused with its button (WCAG 2.2.2). The text runs twice
+ * in a row so the loop has no gap; the copy is hidden from screen readers.
+ */
+export function Ticker({ items, label, className }: TickerProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = !reducedMotion && !userPaused && !hovered && !focused;
+
+  const trackRef = useRef<HTMLDivElement>(null);
+  const firstCopyRef = useRef<HTMLUListElement>(null);
+  const offset = useRef(0);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    // Moves the track directly (no React render every 30 ms).
+    const timer = setInterval(() => {
+      const track = trackRef.current;
+      const copyWidth = firstCopyRef.current?.offsetWidth ?? 0;
+      if (!track) return;
+      offset.current += TICKER_STEP_PX;
+      if (copyWidth > 0 && offset.current >= copyWidth) offset.current = 0;
+      track.style.transform = `translateX(${-offset.current}px)`;
+    }, TICKER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const list = (copy: boolean) => (
+    <ul className="ticker__list" ref={copy ? undefined : firstCopyRef} aria-hidden={copy || undefined}>
+      {items.map((item) => (
+        <li key={item} className="ticker__item">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div
+      className={`ticker ${className ?? ''}`}
+      data-running={running}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {!reducedMotion && (
+        <button type="button" className="ticker__toggle" onClick={() => setUserPaused((paused) => !paused)} aria-label={userPaused ? 'Play offers' : 'Pause offers'}>
+          {userPaused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      )}
+      {/* Focusable: focus stops it, and when still it scrolls sideways under the keyboard. */}
+      <div className="ticker__viewport" tabIndex={0} role="region" aria-label={label}>
+        <div className="ticker__track" ref={trackRef}>
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+    </div>
+  );
+}
