@@ -1,5 +1,7 @@
 // The API contract shared by the client and the server (types only, erased at build time).
 
+import type { DeliveryMethod, PaymentMethod, ProductColour, ProductSize } from '../config/shop';
+
 export type Role = 'Admin' | 'Customer';
 
 /** Every answer of the API uses this envelope. */
@@ -54,6 +56,69 @@ export interface Address {
 export interface VerifyTokenData {
   valid: true;
   user: User;
+}
+
+// Checkout (POST Order, POST Order/quote): the server prices; the client shows its figures.
+
+/** One priced line of an order, with the server's unit price. */
+export interface OrderQuoteLine {
+  productId: number;
+  name: string;
+  imageUrl: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  size?: ProductSize;
+  colour?: ProductColour;
+}
+
+/** What an order costs, in rupees: shipping by the subtotal's band, APP10 off the subtotal only. */
+export interface OrderQuote {
+  lines: OrderQuoteLine[];
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  discountCode: string | null;
+  totalAmount: number;
+  deliveryMethod: DeliveryMethod;
+}
+
+export interface OrderAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+/** An item snapshot stored with the order: `{id, name, quantity, imageUrl, price}` plus the product and options. */
+export interface PlacedOrderItem {
+  /** The line's number within the order. */
+  id: number;
+  productId: number | null;
+  name: string;
+  quantity: number;
+  imageUrl: string;
+  price: number;
+  size?: ProductSize;
+  colour?: ProductColour;
+}
+
+/** The answer of `POST Order`. */
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  totalAmount: number;
+  items: PlacedOrderItem[];
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  discountCode?: string | null;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  shippingAddress: OrderAddress;
 }
 
 export interface Category {
