@@ -143,3 +143,24 @@ export interface Product {
   createdAt?: string;
   updatedAt?: string;
 }
+
+/** The answer of `POST /api/send-email`. */
+export interface BookingConfirmation {
+  reference: string;
+  service: string;
+  day: number;
+  time: string;
+  /** The price as booked, or `To be determined`. */
+  totalAmount: string;
+}
+
+/** The answer of `GET /api/bookings/availability?day=N`: the day's booked time slots. */
+export interface BookingAvailability {
+  day: number;
+  taken: string[];
+}
+
+/** The answer of `POST /api/consultations` and `POST /api/meeting-registrations`. */
+export interface SubmissionReceipt {
+  reference: string;
+}
