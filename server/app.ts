@@ -12,6 +12,9 @@ import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/booking';
+import { consultationRoutes } from './routes/consultations';
+import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
 import { categoryRoutes } from './routes/categories';
 import { contactMessageRoutes } from './routes/contactMessages';
 import { newsletterRoutes } from './routes/newsletter';
@@ -89,6 +92,10 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use('/Category', categoryRoutes(context));
   api.use('/newsletter', newsletterRoutes(context));
   api.use('/contact-messages', contactMessageRoutes(context));
+  // POST /send-email and GET /bookings/availability
+  api.use(bookingRoutes(context));
+  api.use('/consultations', consultationRoutes(context));
+  api.use('/meeting-registrations', meetingRegistrationRoutes(context));
   api.use(publicCollectionsRouter(context));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -7,11 +7,14 @@ const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 export const decodeMail = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** Waits for a mail to `to` whose text matches `pattern`, and returns it decoded. */
-export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+/**
+ * Waits for a mail to `to` whose text matches `pattern`, and returns it decoded. `dataDir` reads the
+ * outbox of another server (an isolated one) instead of the suite's.
+ */
+export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_000, dataDir?: string): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const dir = outboxDir();
+    const dir = dataDir ? path.join(dataDir, 'outbox') : outboxDir();
     if (fs.existsSync(dir)) {
       for (const file of fs.readdirSync(dir).sort().reverse()) {
         const mail = decodeMail(fs.readFileSync(path.join(dir, file), 'utf8'));

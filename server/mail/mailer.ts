@@ -21,14 +21,22 @@ export interface Mailer {
 /**
  * Sends without making the HTTP answer wait, so answers do not reveal (by their timing) whether a
  * mail was sent. Failures are logged. `idle()` resolves when every queued mail is done (tests).
+ * `queue` resolves to whether the mail left (it never rejects), for callers that record it.
  */
 export function createBackgroundMail(mailer: Mailer, log: (error: unknown) => void = console.error) {
   const pending = new Set<Promise<unknown>>();
   return {
-    queue(message: MailMessage): void {
-      const sending = mailer.send(message).catch(log);
+    queue(message: MailMessage): Promise<boolean> {
+      const sending = mailer.send(message).then(
+        () => true,
+        (error: unknown) => {
+          log(error);
+          return false;
+        },
+      );
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
+      return sending;
     },
     async idle(): Promise<void> {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -1,25 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { authActions } from '@/features/auth';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PAGE_META } from '@/content/pageMeta';
-import { createAppStore } from './store';
-import { routes } from './routes';
-
-function renderAt(path: string) {
-  const { store } = createAppStore();
-  store.dispatch(authActions.sessionChecked());
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <HelmetProvider>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </HelmetProvider>,
-  );
-  return { router, store };
-}
+import { PRODUCT_DETAILS } from '@/content/shop/catalogue';
+import { renderRoutesAt as renderAt } from '@/test/renderRoutes';
 
 const heading = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
@@ -28,9 +10,9 @@ describe('the route table', () => {
     ['/', PAGE_META.home.title],
     ['/products', PAGE_META.products.title],
     ['/products/art', PAGE_META.products.title],
-    ['/item-desc', PAGE_META.itemDesc.title],
-    ['/item-desc2', PAGE_META.itemDesc.title],
-    ['/item-desc3', PAGE_META.itemDesc.title],
+    ['/item-desc', PRODUCT_DETAILS['/item-desc'].name],
+    ['/item-desc2', PRODUCT_DETAILS['/item-desc2'].name],
+    ['/item-desc3', PRODUCT_DETAILS['/item-desc3'].name],
     ['/terms-and-conditions', PAGE_META.terms.title],
     ['/privacy-policy', PAGE_META.privacy.title],
     ['/shipping-policy', PAGE_META.shipping.title],

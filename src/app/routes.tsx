@@ -29,6 +29,7 @@ const pages = {
   meeting: lazy(() => import(/* webpackChunkName: "page-meeting" */ '@/pages/meeting-registration')),
   userProfile: lazy(() => import(/* webpackChunkName: "page-user-profile" */ '@/pages/user-profile')),
   checkout: lazy(() => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout')),
+  orderConfirmation: lazy(() => import(/* webpackChunkName: "page-order-confirmation" */ '@/pages/order-confirmation')),
   login: lazy(() => import(/* webpackChunkName: "page-login" */ '@/pages/login')),
   register: lazy(() => import(/* webpackChunkName: "page-register" */ '@/pages/register')),
   forgotPassword: lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password')),
@@ -85,7 +86,23 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
           },
-          at(ROUTES.checkout, pages.checkout),
+          // Checkout needs a customer: a logged-out visitor logs in and comes back (state.from).
+          {
+            path: ROUTES.checkout.slice(1),
+            element: (
+              <RequireAuth redirectTo={ROUTES.login}>
+                <pages.checkout />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: ROUTES.orderConfirmation.slice(1),
+            element: (
+              <RequireAuth redirectTo={ROUTES.login}>
+                <pages.orderConfirmation />
+              </RequireAuth>
+            ),
+          },
           at(ROUTES.login, pages.login),
           at(ROUTES.register, pages.register),
           at(ROUTES.forgotPassword, pages.forgotPassword),

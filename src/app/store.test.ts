@@ -7,7 +7,7 @@ import { baseApi } from '@/shared/api';
 import { createAppStore } from './store';
 
 const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
-const line = { id: 101, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'A hamper', size: 'M' as const, colour: 'green' };
+const line = { id: 101, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'A hamper', size: 'M' as const, colour: 'green' as const };
 
 describe('persisted state', () => {
   it('keeps exactly accessToken, refreshToken, user and cart in localStorage, in readable form', async () => {
@@ -72,7 +72,7 @@ describe('another tab', () => {
     await whenRehydrated(persistor);
     const stop = startCartStorageSync(store.dispatch);
     store.dispatch(cartActions.lineAdded(line));
-    act(() => storageEvent('cart', JSON.stringify([{ ...line, quantity: 5 }, { ...line, colour: 'beige', quantity: 1 }])));
+    act(() => storageEvent('cart', JSON.stringify([{ ...line, quantity: 5 }, { ...line, colour: 'beige' as const, quantity: 1 }])));
     expect(store.getState().cart.lines.map((l) => l.quantity)).toEqual([5, 1]);
     stop();
   });

@@ -1,31 +1,73 @@
-// Booking constants shared by the wizard and the server's validation (spec public-site.md §3, §9).
+// Booking content shared by the wizard, the consultation form and the server's e-mails
+// (spec public-site.md §3, §9). The plain rules live in shared/config so validation can use them.
+import {
+  BOOKING_FIRST_DAY,
+  BOOKING_LAST_DAY,
+  BOOKING_MONTH_LABEL,
+  BOOKING_YEAR,
+  type ConsultationBudget,
+  type ConsultationType,
+  type ContactMethod,
+  type EventType,
+} from '@/shared/config/booking';
 
-export const BOOKING_STEPS = 4;
-export const BOOKING_DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
-/** The review shows a fixed month and year: `September {day}, 2025`. */
-export const BOOKING_MONTH_LABEL = 'September';
-export const BOOKING_YEAR = 2025;
-export const BOOKING_MONTH_INDEX = 8; // September, 0-based, for the calendar invite
+export {
+  BOOKING_STEPS,
+  BOOKING_MONTH_LABEL,
+  BOOKING_YEAR,
+  BOOKING_MONTH_INDEX,
+  TIME_SLOTS,
+  CONTACT_METHODS,
+  EVENT_TYPES,
+  CONSULTATION_TYPES,
+  CONSULTATION_BUDGETS,
+  type TimeSlot,
+  type ContactMethod,
+  type EventType,
+  type ConsultationType,
+  type ConsultationBudget,
+} from '@/shared/config/booking';
 
-export const TIME_SLOTS = [
-  '09:00 AM',
-  '10:00 AM',
-  '11:00 AM',
-  '12:00 PM',
-  '02:00 PM',
-  '03:00 PM',
-  '04:00 PM',
-  '05:00 PM',
-  '06:00 PM',
-  '07:00 PM',
-] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
+export const BOOKING_DAYS = Array.from({ length: BOOKING_LAST_DAY - BOOKING_FIRST_DAY + 1 }, (_, index) => index + BOOKING_FIRST_DAY);
 
-export const CONTACT_METHODS = ['video-call', 'phone-call', 'in-person'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
+/** `September 12, 2025` (the spec's fixed month and year). */
+export const formatBookingDate = (day: number) => `${BOOKING_MONTH_LABEL} ${day}, ${BOOKING_YEAR}`;
 
-export const EVENT_TYPES = ['corporate', 'wedding', 'exhibition', 'social', 'fundraiser', 'other'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
+  'video-call': 'Video Call',
+  'phone-call': 'Phone Call',
+  'in-person': 'In-Person Meeting',
+};
 
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  corporate: 'Corporate Event',
+  wedding: 'Wedding',
+  exhibition: 'Exhibition',
+  social: 'Social Gathering',
+  fundraiser: 'Fundraiser',
+  other: 'Other',
+};
+
+export const CONSULTATION_TYPE_LABELS: Record<ConsultationType, string> = {
+  activities: 'Activities and entertainment',
+  merchandise: 'Printing and gifting merchandise',
+  packages: 'Event packages',
+  general: 'General event planning',
+};
+
+export const CONSULTATION_BUDGET_LABELS: Record<ConsultationBudget, string> = {
+  'under-50000': 'Under ₹50,000',
+  '50000-200000': '₹50,000 to ₹2,00,000',
+  '200000-500000': '₹2,00,000 to ₹5,00,000',
+  'above-500000': 'Above ₹5,00,000',
+};
+
+/** The three tiles of the wizard's first step. */
 export const BOOKING_CATEGORIES = ['services', 'products', 'events'] as const;
 export type BookingCategory = (typeof BOOKING_CATEGORIES)[number];
+
+/** What the team does before a consultation (spec §9), shown in the review and the e-mails. */
+export const BOOKING_NEXT_STEPS = {
+  contactHoursBefore: 24,
+  meetingLinkMinutesBefore: 30,
+} as const;

@@ -39,6 +39,10 @@ export interface OrderRecord {
   shippingAddress: OrderAddressSnapshot;
   deliveryMethod: 'standard' | 'express';
   paymentMethod: 'cod';
+  /** The discount code the order used (APP10), if any. */
+  discountCode?: string | null;
+  /** Set on orders placed through the site's checkout: APP10 is for a customer's first one. */
+  channel?: 'online';
 }
 
 declare module '../schema' {
@@ -48,10 +52,10 @@ declare module '../schema' {
 }
 
 /** The order as the API shows it (spec admin document §3, plus the amounts and the address). */
-export type PublicOrder = Omit<OrderRecord, 'userId'>;
+export type PublicOrder = Omit<OrderRecord, 'userId' | 'channel'>;
 
 export function toPublicOrder(record: OrderRecord): PublicOrder {
-  const { userId: _owner, ...order } = record;
+  const { userId: _owner, channel: _channel, ...order } = record;
   return { ...order, items: order.items.map((item) => ({ ...item })), shippingAddress: { ...order.shippingAddress } };
 }
 

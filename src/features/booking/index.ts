@@ -1,15 +1,20 @@
-export { bookingApi, useSendBookingMutation, type BookingConfirmation } from './api/bookingApi';
+export { bookingApi, useGetAvailabilityQuery, useSendBookingMutation, type BookingConfirmation } from './api/bookingApi';
 export {
   bookingActions,
   bookingSlice,
   canProceed,
   emptyBookingForm,
   initialBookingState,
+  readyToConfirm,
   selectBooking,
   selectBookingStep,
   selectCanProceed,
   type BookingFormData,
+  type BookingNotice,
   type BookingState,
   type BookingStep,
 } from './model/bookingSlice';
+export { reviewRows, toBookingRequest, totalAmountOf, type ReviewRow } from './model/review';
 export { BOOKING_TEXT, type BookedService, type BookingRequest } from './model/types';
+export { BookingWizard } from './ui/BookingWizard';
+export { CatalogueFeatureList, CatalogueItemSummary } from './ui/CatalogueItemBody';

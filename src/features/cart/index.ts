@@ -1,4 +1,12 @@
-export { cartApi, CHECKOUT_TEXT, usePlaceOrderMutation, type DeliveryMethod, type PlaceOrderRequest, type PlacedOrder } from './api/cartApi';
+export {
+  cartApi,
+  usePlaceOrderMutation,
+  useQuoteOrderQuery,
+  type OrderLineRequest,
+  type PlaceOrderRequest,
+  type QuoteOrderRequest,
+} from './api/cartApi';
+export { CHECKOUT_TEXT } from './model/checkoutText';
 export {
   cartActions,
   cartSlice,
@@ -10,6 +18,15 @@ export {
   selectCartSubtotal,
   type CartState,
 } from './model/cartSlice';
+export { lineFromShopItem } from './model/fromContent';
+export { orderLines } from './model/orderLines';
 export { cartPersistConfig, startCartStorageSync } from './model/persistence';
 export { sanitizeCartLines } from './model/sanitize';
-export { lineKey, MAX_LINE_QUANTITY, PRODUCT_SIZES, type CartLine, type NewCartLine, type ProductSize } from './model/types';
+export { CART_TEXT } from './model/text';
+export { lineKey, MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type CartLine, type NewCartLine, type ProductColour, type ProductSize } from './model/types';
+export { initialWishlistState, selectIsInWishlist, selectWishlist, wishlistActions, wishlistSlice, type WishlistState } from './model/wishlistSlice';
+export { AddToBagButton } from './ui/AddToBagButton';
+export { BagButton } from './ui/BagButton';
+export { OrderTotals, type OrderTotalsProps } from './ui/OrderTotals';
+export { lineLabel, lineOptions } from './ui/lineLabel';
+export { useAddToBag } from './ui/useAddToBag';

@@ -1,7 +1,31 @@
+import Container from 'react-bootstrap/Container';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
 import { PAGE_META } from '@/content/pageMeta';
-import { ContentPage } from '@/shared/ui/ContentPage';
+import { CHECKOUT_TEXT, selectCartLines } from '@/features/cart';
+import { ROUTES } from '@/shared/config/routes';
+import { PageMeta } from '@/shared/ui/PageMeta';
+import { CheckoutForm } from './CheckoutForm';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** /checkout (login required, see the route table): the bag becomes an order. */
 export default function CheckoutPage() {
-  return <ContentPage meta={PAGE_META.checkout} lead={PAGE_META.checkout.description} />;
+  const lines = useSelector(selectCartLines);
+  return (
+    <>
+      <PageMeta {...PAGE_META.checkout} />
+      <Container as="section" className="py-4 py-md-5">
+        <h1 className="mb-4">{PAGE_META.checkout.title}</h1>
+        {lines.length === 0 ? (
+          <>
+            <p className="lead">{CHECKOUT_TEXT.emptyBag}</p>
+            <Link to={ROUTES.products} className="btn btn-primary">
+              {CHECKOUT_TEXT.backToShop}
+            </Link>
+          </>
+        ) : (
+          <CheckoutForm lines={lines} />
+        )}
+      </Container>
+    </>
+  );
 }

@@ -1,7 +1,17 @@
+import { MEETING } from '@/content/meeting';
 import { PAGE_META } from '@/content/pageMeta';
+import { MeetingRegistrationForm } from '@/features/meeting';
 import { ContentPage } from '@/shared/ui/ContentPage';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** The meeting-registration route (/global-event-summit-2025): Join Our Meeting. */
 export default function MeetingRegistrationPage() {
-  return <ContentPage meta={PAGE_META.meeting} lead={PAGE_META.meeting.description} />;
+  return (
+    <ContentPage meta={PAGE_META.meeting} heading={MEETING.eventName} lead={MEETING.intro}>
+      <div className="row">
+        <div className="col-lg-8">
+          <MeetingRegistrationForm />
+        </div>
+      </div>
+    </ContentPage>
+  );
 }

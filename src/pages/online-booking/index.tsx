@@ -1,7 +1,12 @@
 import { PAGE_META } from '@/content/pageMeta';
+import { BookingWizard } from '@/features/booking';
 import { ContentPage } from '@/shared/ui/ContentPage';
 
-// A titled page until its issue builds the screen (see README, "Screens still to build").
+/** /online-booking: the four-step booking wizard. */
 export default function OnlineBookingPage() {
-  return <ContentPage meta={PAGE_META.onlineBooking} lead={PAGE_META.onlineBooking.description} />;
+  return (
+    <ContentPage meta={PAGE_META.onlineBooking} lead="Book a consultation with our event team in four short steps.">
+      <BookingWizard />
+    </ContentPage>
+  );
 }

@@ -1,5 +1,7 @@
 // The API contract shared by the client and the server (types only, erased at build time).
 
+import type { DeliveryMethod, PaymentMethod, ProductColour, ProductSize } from '../config/shop';
+
 export type Role = 'Admin' | 'Customer';
 
 /** Every answer of the API uses this envelope. */
@@ -56,6 +58,69 @@ export interface VerifyTokenData {
   user: User;
 }
 
+// Checkout (POST Order, POST Order/quote): the server prices; the client shows its figures.
+
+/** One priced line of an order, with the server's unit price. */
+export interface OrderQuoteLine {
+  productId: number;
+  name: string;
+  imageUrl: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  size?: ProductSize;
+  colour?: ProductColour;
+}
+
+/** What an order costs, in rupees: shipping by the subtotal's band, APP10 off the subtotal only. */
+export interface OrderQuote {
+  lines: OrderQuoteLine[];
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  discountCode: string | null;
+  totalAmount: number;
+  deliveryMethod: DeliveryMethod;
+}
+
+export interface OrderAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+/** An item snapshot stored with the order: `{id, name, quantity, imageUrl, price}` plus the product and options. */
+export interface PlacedOrderItem {
+  /** The line's number within the order. */
+  id: number;
+  productId: number | null;
+  name: string;
+  quantity: number;
+  imageUrl: string;
+  price: number;
+  size?: ProductSize;
+  colour?: ProductColour;
+}
+
+/** The answer of `POST Order`. */
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  totalAmount: number;
+  items: PlacedOrderItem[];
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  discountCode?: string | null;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  shippingAddress: OrderAddress;
+}
+
 export interface Category {
   id: number;
   name: string;
@@ -77,4 +142,25 @@ export interface Product {
   mainImageIndex: number;
   createdAt?: string;
   updatedAt?: string;
+}
+
+/** The answer of `POST /api/send-email`. */
+export interface BookingConfirmation {
+  reference: string;
+  service: string;
+  day: number;
+  time: string;
+  /** The price as booked, or `To be determined`. */
+  totalAmount: string;
+}
+
+/** The answer of `GET /api/bookings/availability?day=N`: the day's booked time slots. */
+export interface BookingAvailability {
+  day: number;
+  taken: string[];
+}
+
+/** The answer of `POST /api/consultations` and `POST /api/meeting-registrations`. */
+export interface SubmissionReceipt {
+  reference: string;
 }

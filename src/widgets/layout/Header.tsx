@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_LINKS } from '@/content/navigation';
+import { BagButton } from '@/features/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
 import { SearchIcon } from '@/shared/ui/icons';
@@ -64,6 +65,7 @@ export function Header() {
             >
               <SearchIcon size={20} />
             </button>
+            <BagButton className="header-icon-btn" />
             <button
               ref={toggler}
               type="button"

@@ -13,6 +13,12 @@ export interface BookingFormData {
 
 export type BookingStep = 1 | 2 | 3 | 4;
 
+/** The message above the wizard after Confirm Booking (kept in the state so a replay shows it). */
+export type BookingNotice =
+  | { kind: 'success'; reference: string }
+  /** `detail` is the server's reason when it gave one (e.g. the slot was just taken). */
+  | { kind: 'error'; detail: string | null; slotTaken: boolean };
+
 /** The whole wizard lives in Redux so QA can export, import and replay it. */
 export interface BookingState {
   step: BookingStep;
@@ -21,6 +27,7 @@ export interface BookingState {
   selectedDate: number | null;
   selectedTime: TimeSlot | null;
   formData: BookingFormData;
+  notice: BookingNotice | null;
 }
 
 export const emptyBookingForm: BookingFormData = { name: '', email: '', phone: '', eventType: '', message: '', preferredMethod: '' };
@@ -32,6 +39,7 @@ export const initialBookingState: BookingState = {
   selectedDate: null,
   selectedTime: null,
   formData: emptyBookingForm,
+  notice: null,
 };
 
 const filled = (value: string) => value.trim() !== '';
@@ -52,6 +60,9 @@ export function canProceed(state: BookingState): boolean {
   }
 }
 
+/** Step 4 is reached only through the gates, but a replayed or imported state is checked again. */
+export const readyToConfirm = (state: BookingState) => [1, 2, 3].every((step) => canProceed({ ...state, step: step as BookingStep }));
+
 export const bookingSlice = createSlice({
   name: 'booking',
   initialState: initialBookingState,
@@ -59,7 +70,7 @@ export const bookingSlice = createSlice({
     categoryChosen(state, action: PayloadAction<BookingCategory>) {
       state.category = action.payload;
     },
-    /** Back to Categories. */
+    /** Back to Categories (the chosen service stays chosen). */
     categoryCleared(state) {
       state.category = null;
     },
@@ -76,10 +87,35 @@ export const bookingSlice = createSlice({
       state.formData = { ...state.formData, ...action.payload };
     },
     nextStep(state) {
-      if (state.step < BOOKING_STEPS && canProceed(state)) state.step = (state.step + 1) as BookingStep;
+      if (state.step < BOOKING_STEPS && canProceed(state)) {
+        state.step = (state.step + 1) as BookingStep;
+        state.notice = null;
+      }
     },
     previousStep(state) {
-      if (state.step > 1) state.step = (state.step - 1) as BookingStep;
+      if (state.step > 1) {
+        state.step = (state.step - 1) as BookingStep;
+        state.notice = null;
+      }
+    },
+    /** Jump back to an earlier step (e.g. to pick another time after a slot was taken). */
+    stepRevisited(state, action: PayloadAction<BookingStep>) {
+      if (action.payload < state.step) {
+        state.step = action.payload;
+        state.notice = null;
+      }
+    },
+    /** Confirmed: the wizard starts again at step 1, with the success message above it. */
+    bookingSucceeded: (_state, action: PayloadAction<{ reference: string }>) => ({
+      ...initialBookingState,
+      notice: { kind: 'success', reference: action.payload.reference },
+    }),
+    /** Failed: everything the user chose and typed stays as it was. */
+    bookingFailed(state, action: PayloadAction<{ detail: string | null; slotTaken: boolean }>) {
+      state.notice = { kind: 'error', ...action.payload };
+    },
+    noticeDismissed(state) {
+      state.notice = null;
     },
     reset: () => initialBookingState,
   },

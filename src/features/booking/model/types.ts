@@ -1,3 +1,5 @@
+import { BOOKING_NEXT_STEPS } from '@/content/booking';
+import { ON_REQUEST_PRICE } from '@/content/catalogue';
 import type { BookingFormData } from './bookingSlice';
 
 /** The service as it is sent with a booking (spec public-site.md §3). */
@@ -18,7 +20,30 @@ export interface BookingRequest {
   formData: BookingFormData;
 }
 
+/** The wizard's texts; the spec's are exact (public-site.md §2, §8). */
 export const BOOKING_TEXT = {
   success: 'Your consultation has been booked successfully! A confirmation email has been sent.',
   failure: 'There was an error booking your consultation. Please try again.',
+  steps: ['Choose Your Event Service', 'Select Date & Time', 'Your Information', 'Review & Confirm'],
+  categories: { services: 'Services', products: 'Products', events: 'Events' },
+  backToCategories: 'Back to Categories',
+  contactForPricing: ON_REQUEST_PRICE,
+  toBeDetermined: 'To be determined',
+  notSelected: 'Not selected',
+  notProvided: 'Not provided',
+  previous: 'Previous',
+  next: 'Next',
+  confirm: 'Confirm Booking',
+  sending: 'Booking...',
+  totalAmount: 'Total Amount',
+  whatHappensNext: 'What happens next?',
+  nextSteps: [
+    `Our team will contact you ${BOOKING_NEXT_STEPS.contactHoursBefore} hours before your consultation to confirm the details.`,
+    `You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
+  ],
+  reference: (reference: string) => `Your booking reference is ${reference}.`,
+  chooseAnotherTime: 'Choose another time',
+  slotBooked: 'booked',
+  dayFullyBooked: 'Every time slot on this day is booked. Please choose another day.',
+  availabilityFailed: 'We could not check which time slots are free. You can still choose one; we will tell you if it is taken.',
 } as const;

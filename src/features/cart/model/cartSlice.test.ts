@@ -4,7 +4,7 @@ import { lineKey } from './types';
 const reduce = (actions: Array<ReturnType<(typeof cartActions)[keyof typeof cartActions]>>, state: CartState = initialCartState) =>
   actions.reduce((current, action) => cartSlice.reducer(current, action), state);
 
-const hamper = { id: 11, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' };
+const hamper = { id: 11, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' as const };
 
 describe('cart lines', () => {
   it('adding the same name, size and colour increments; another size or colour is a new line', () => {

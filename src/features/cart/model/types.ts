@@ -1,6 +1,6 @@
-/** Sizes offered on the product pages (spec §2). */
-export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-export type ProductSize = (typeof PRODUCT_SIZES)[number];
+import { MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize } from '@/shared/config/shop';
+
+export { MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize };
 
 /** A bag line (spec §3). `id` is the product's id, which the server prices the order from. */
 export interface CartLine {
@@ -11,12 +11,10 @@ export interface CartLine {
   description: string;
   quantity: number;
   size?: ProductSize;
-  colour?: string;
+  colour?: ProductColour;
 }
 
 export type NewCartLine = Omit<CartLine, 'quantity'> & { quantity?: number };
 
 /** Lines with the same name, size and colour are one line (spec §4). */
 export const lineKey = (line: Pick<CartLine, 'name' | 'size' | 'colour'>) => `${line.name}|${line.size ?? ''}|${line.colour ?? ''}`;
-
-export const MAX_LINE_QUANTITY = 99;

@@ -9,10 +9,11 @@ import Spinner from 'react-bootstrap/Spinner';
  */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-/** A form's submit button: disabled with a spinner while the form is being sent. */
-export function SubmitButton({ busy, children, className = 'w-100' }: { busy: boolean; children: ReactNode; className?: string }) {
+/** A form's submit button: disabled with a spinner while the form is being sent (or when `disabled`). */
+export function SubmitButton(props: { busy: boolean; children: ReactNode; className?: string; disabled?: boolean }) {
+  const { busy, children, className = 'w-100', disabled = false } = props;
   return (
-    <Button type="submit" variant="primary" className={className} disabled={busy} onMouseDown={keepFocus}>
+    <Button type="submit" variant="primary" className={className} disabled={busy || disabled} onMouseDown={keepFocus}>
       {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
       {children}
     </Button>

@@ -1,6 +1,7 @@
 export { CheckboxField } from './CheckboxField';
 export { FieldError, FieldLabel } from './FieldParts';
 export { FormAlert } from './FormAlert';
+export { FormFocusingFirstError } from './FormFocusingFirstError';
 export { SelectField, type SelectOption } from './SelectField';
 export { applyServerErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';

@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForMail } from './support/outbox';
+
+// The booking wizard, the consultation request and the meeting registration against the real
+// server. Each test books its own day so runs never collide on a slot.
+
+const SUCCESS = 'Your consultation has been booked successfully! A confirmation email has been sent.';
+const FAILURE = 'There was an error booking your consultation. Please try again.';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page, context: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe on ${context}`).toEqual([]);
+}
+
+/** Presses Tab (only Tab) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(name) });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/** The same path with the mouse, for the tests that are not about the keyboard. */
+async function chooseWithMouse(page: Page, options: { category: RegExp; service: string; day: number; time: string; method: string }) {
+  await page.getByRole('button', { name: options.category }).click();
+  await page.locator('label', { hasText: options.service }).first().click();
+  await next(page).click();
+  await page.locator(`label[for="booking-day-${options.day}"]`).click();
+  await page.locator('label', { hasText: options.time }).click();
+  await page.getByLabel(/Preferred contact method/).selectOption(options.method);
+  await next(page).click();
+}
+
+async function fillDetails(page: Page, details: { name: string; email: string; phone: string; message: string }) {
+  await page.getByLabel(/Full Name/).fill(details.name);
+  await page.getByLabel(/Email Address/).fill(details.email);
+  await page.getByLabel(/Phone Number/).fill(details.phone);
+  await page.getByLabel(/Event Details/).fill(details.message);
+}
+
+test('books Caricature on September 12 at 11:00 AM by video call with the keyboard only; the slot then shows as taken', async ({ page }) => {
+  await page.goto('/online-booking');
+  await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
+
+  // Step 1: the Services tile, then Caricature with Space.
+  await tabTo(page, page.getByRole('button', { name: /^Services/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Services: choose one' })).toBeFocused();
+  const caricature = page.getByRole('radio', { name: /Caricature/ });
+  await tabTo(page, caricature);
+  await page.keyboard.press('Space');
+  await expect(caricature).toBeChecked();
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  // Step 2: arrows through the days to 12, then through the slots to 11:00 AM; the method with ArrowDown.
+  await expect(stepHeading(page, 'Select Date & Time')).toBeFocused();
+  const day1 = page.getByRole('radio', { name: 'September 1', exact: true });
+  await tabTo(page, day1);
+  await page.keyboard.press('Space');
+  for (let day = 1; day < 12; day += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'September 12' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '11:00 AM' })).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: '09:00 AM' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '11:00 AM' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  const method = page.getByLabel(/Preferred contact method/);
+  await expect(method).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(method).toHaveValue('video-call');
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  // Step 3: typed details; Next submits the form.
+  await expect(stepHeading(page, 'Your Information')).toBeFocused();
+  await expect(page.getByLabel(/Full Name/)).toBeVisible(); // step 3's code loads on its own
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/Full Name/)).toBeFocused();
+  await page.keyboard.type('Asha Rao');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('asha.keyboard@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('+91 98100 11111');
+  await page.keyboard.press('Tab'); // Event Type stays optional
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/Event Details/)).toBeFocused();
+  await page.keyboard.type('Caricature artist for a sangeet, 150 guests');
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  // Step 4: the review, then Confirm Booking with Enter.
+  await expect(stepHeading(page, 'Review & Confirm')).toBeFocused();
+  const review = page.locator('.booking-review');
+  await expect(review).toContainText('Caricature');
+  await expect(review).toContainText('September 12, 2025');
+  await expect(review).toContainText('11:00 AM');
+  await expect(review).toContainText('Video Call');
+  await expect(review).toContainText('Total Amount₹9,999');
+  await expect(page.getByText('What happens next?')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Confirm Booking' }));
+  await page.keyboard.press('Enter');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(SUCCESS);
+  await expect(alert).toBeFocused();
+  await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
+  const reference = (await alert.textContent())?.match(/BK-\d{6}/)?.[0];
+  expect(reference).toBeTruthy();
+
+  const mail = await waitForMail('asha.keyboard@example.com', /Subject: Consultation booked: Caricature/);
+  expect(mail).toContain(reference!);
+  expect(mail).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+  expect(mail).toContain('DTSTART:20250912T053000Z');
+  await waitForMail('bookings@utsavevents.example', new RegExp(`Subject: New booking ${reference}`));
+
+  // The same slot is now shown as booked.
+  await page.getByRole('button', { name: /^Services/ }).click();
+  await page.locator('label', { hasText: 'Caricature' }).click();
+  await next(page).click();
+  await page.locator('label[for="booking-day-12"]').click();
+  await expect(page.getByRole('radio', { name: '11:00 AM (booked)' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '12:00 PM' })).toBeEnabled();
+});
+
+test('a server failure keeps everything typed and shows the error alert', async ({ page }) => {
+  await page.route('**/api/send-email', (route) =>
+    route.fulfill({ status: 500, json: { isSuccess: false, message: 'Something went wrong on our side. Please try again.' } }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/online-booking');
+  await chooseWithMouse(page, { category: /^Events/, service: 'Wedding planning', day: 13, time: '10:00 AM', method: 'phone-call' });
+  await fillDetails(page, { name: 'Rohan Verma', email: 'rohan@example.com', phone: '98100 22222', message: 'Winter wedding in Jaipur' });
+  await next(page).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page.getByRole('alert')).toContainText(FAILURE);
+  expect(errors.some((text) => text.includes('Booking failed'))).toBe(true);
+  await expectNoAxeViolations(page, 'the booking error alert');
+  const review = page.locator('.booking-review');
+  await expect(review).toContainText('Wedding planning');
+  await expect(review).toContainText('September 13, 2025');
+  await expect(review).toContainText('rohan@example.com');
+  await expect(review).toContainText('₹99,999');
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel(/Full Name/)).toHaveValue('Rohan Verma');
+  await expect(page.getByLabel(/Event Details/)).toHaveValue('Winter wedding in Jaipur');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('radio', { name: 'September 13' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '10:00 AM' })).toBeChecked();
+});
+
+test('axe finds no WCAG 2.2 A/AA violations on any wizard step, the success alert or an error', async ({ page }) => {
+  await page.goto('/online-booking');
+  await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 1 tiles');
+  await page.getByRole('button', { name: /^Products/ }).click();
+  await page.locator('label', { hasText: 'Badges' }).click();
+  await expectNoAxeViolations(page, 'step 1 items');
+  await next(page).click();
+  await page.locator('label[for="booking-day-14"]').click();
+  await page.locator('label', { hasText: '03:00 PM' }).click();
+  await page.getByLabel(/Preferred contact method/).selectOption('in-person');
+  await expectNoAxeViolations(page, 'step 2');
+  await next(page).click();
+  await page.getByLabel(/Full Name/).fill('Axe Tester');
+  await page.getByLabel(/Email Address/).fill('not-an-email');
+  await page.getByLabel(/Phone Number/).fill('98100 33333');
+  await page.getByLabel(/Event Details/).fill('Badges for a conference');
+  await next(page).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 3 with an error');
+  await page.getByLabel(/Email Address/).fill('axe@example.com');
+  await next(page).click();
+  await expect(stepHeading(page, 'Review & Confirm')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 4');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('alert')).toContainText(SUCCESS);
+  await expectNoAxeViolations(page, 'the success alert');
+});
+
+test('online consultation: the catalogue lists, the steps and a request that reaches the company', async ({ page }) => {
+  await page.goto('/online-consultation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online Consultation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Activities (40)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Printing and Gifting (19)' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the consultation page');
+
+  await page.getByRole('tab', { name: 'Event Packages (28)' }).click();
+  await expect(page.getByRole('heading', { name: 'Wedding planning' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enquire about Annual Day' }).click();
+  await expect(page.getByLabel(/^Name/)).toBeFocused();
+  await expect(page.getByLabel(/Consultation type/)).toHaveValue('packages');
+
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  await expectNoAxeViolations(page, 'the consultation form with errors');
+
+  await page.getByLabel(/^Name/).fill('Kavya Iyer');
+  await page.getByLabel(/^Email/).fill('kavya@example.com');
+  await page.getByLabel(/^Phone/).fill('98100 44444');
+  await page.getByLabel(/Preferred contact method/).selectOption('video-call');
+  await page.getByLabel(/Budget/).selectOption('200000-500000');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your consultation request has been sent.' })).toBeVisible();
+  const mail = await waitForMail('bookings@utsavevents.example', /Reply-To: kavya@example.com/);
+  expect(mail).toContain('Annual Day');
+});
+
+test('meeting registration end to end: progress bar, enable rule, success view and join link', async ({ page }) => {
+  await page.goto('/global-event-summit-2025');
+  await expect(page.getByRole('heading', { name: 'Join Our Meeting' })).toBeVisible();
+  const progress = page.getByRole('progressbar', { name: 'Form completion' });
+  const submit = page.getByRole('button', { name: 'Submit Details' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(submit).toBeDisabled();
+  await expectNoAxeViolations(page, 'the meeting page');
+
+  await page.getByLabel(/^Name/).fill('Neha Gupta');
+  await page.getByLabel(/Mobile Number/).fill('+91 98765 43210');
+  await page.getByLabel(/Age/).fill('34');
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
+  await page.getByLabel(/City/).fill('   ');
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
+  await page.getByLabel(/City/).fill('Gurugram');
+  await page.getByLabel(/Profession/).fill('Event manager');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/Organization/).fill('Acme Corp');
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(submit).toBeEnabled();
+
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/meeting-registrations'));
+  await submit.click();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+  await expect(page.getByText("Welcome aboard! You're all set to join our exclusive meeting.")).toBeVisible();
+  const join = page.getByRole('link', { name: /Join the Meeting/ });
+  await expect(join).toHaveAttribute('href', /^https:\/\//);
+  await expect(join).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page, 'the meeting success view');
+});

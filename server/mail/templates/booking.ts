@@ -1,0 +1,66 @@
+import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS, formatBookingDate } from '../../../src/content/booking';
+import { COMPANY } from '../../../src/content/company';
+import type { BookingRecord } from '../../services/bookings';
+import type { MailMessage } from '../mailer';
+import { detailsText, htmlDocument, type DetailRow } from './layout';
+
+const NOT_PROVIDED = 'Not provided';
+
+const when = (booking: BookingRecord) => `${formatBookingDate(booking.day)} at ${booking.time} IST`;
+
+function serviceRows(booking: BookingRecord): DetailRow[] {
+  return [
+    ['Reference', booking.reference],
+    ['Service', booking.service.name],
+    ['Date', formatBookingDate(booking.day)],
+    ['Time', `${booking.time} (India Standard Time)`],
+    ['Contact method', CONTACT_METHOD_LABELS[booking.preferredMethod]],
+    ['Total Amount', booking.priceLabel],
+  ];
+}
+
+const nextSteps = [
+  `Our team will contact you ${BOOKING_NEXT_STEPS.contactHoursBefore} hours before your consultation to confirm the details.`,
+  `You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
+];
+
+/** To the customer: what was booked, what happens next, with the calendar invite. */
+export function bookingConfirmationMail(booking: BookingRecord, calendar: string): MailMessage {
+  const title = 'Your consultation is booked';
+  const intro = [`Hello ${booking.name},`, `Thank you for booking a consultation with ${COMPANY.name}. Here are the details:`];
+  const outro = [
+    ...nextSteps,
+    'The attached invitation adds the consultation to your calendar.',
+    `Questions? Reply to this e-mail or call us on ${COMPANY.phone}.`,
+  ];
+  return {
+    to: booking.email,
+    replyTo: COMPANY.bookingsEmail,
+    subject: `Consultation booked: ${booking.service.name} on ${when(booking)} (${booking.reference})`,
+    text: [...intro, '', detailsText(serviceRows(booking)), '', ...outro, '', COMPANY.name].join('\n'),
+    html: htmlDocument(title, { paragraphs: intro, table: serviceRows(booking), after: outro }),
+    icalEvent: { method: 'REQUEST', filename: `consultation-${booking.reference}.ics`, content: calendar },
+  };
+}
+
+/** To the company inbox: everything the customer entered, replies go to the customer. */
+export function bookingNotificationMail(booking: BookingRecord, to: string, calendar: string): MailMessage {
+  const title = `New booking ${booking.reference}`;
+  const rows: DetailRow[] = [
+    ...serviceRows(booking),
+    ['Name', booking.name],
+    ['Email', booking.email],
+    ['Phone', booking.phone],
+    ['Event Type', booking.eventType ? EVENT_TYPE_LABELS[booking.eventType] : NOT_PROVIDED],
+    ['Event Details', booking.message],
+  ];
+  const intro = ['A consultation was booked on the website.'];
+  return {
+    to,
+    replyTo: booking.email,
+    subject: `New booking ${booking.reference}: ${booking.service.name}, ${when(booking)}`,
+    text: [...intro, '', detailsText(rows)].join('\n'),
+    html: htmlDocument(title, { paragraphs: intro, table: rows }),
+    icalEvent: { method: 'PUBLISH', filename: `consultation-${booking.reference}.ics`, content: calendar },
+  };
+}

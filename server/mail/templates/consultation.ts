@@ -1,0 +1,30 @@
+import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '../../../src/content/booking';
+import type { ConsultationRecord } from '../../routes/consultations';
+import type { MailMessage } from '../mailer';
+import { detailsText, htmlDocument, type DetailRow } from './layout';
+
+const NOT_PROVIDED = 'Not provided';
+
+/** To the company inbox, so a consultation request reaches a person; replies go to the customer. */
+export function consultationNotificationMail(request: ConsultationRecord, to: string): MailMessage {
+  const title = `Consultation request ${request.reference}`;
+  const rows: DetailRow[] = [
+    ['Reference', request.reference],
+    ['Name', request.name],
+    ['Email', request.email],
+    ['Phone', request.phone],
+    ['Consultation', CONSULTATION_TYPE_LABELS[request.consultationType]],
+    ['Preferred contact', CONTACT_METHOD_LABELS[request.preferredMethod]],
+    ['Event Type', request.eventType ? EVENT_TYPE_LABELS[request.eventType] : NOT_PROVIDED],
+    ['Budget', request.budget ? CONSULTATION_BUDGET_LABELS[request.budget] : NOT_PROVIDED],
+    ['Message', request.message],
+  ];
+  const intro = ['A consultation request was sent from the online consultation page.'];
+  return {
+    to,
+    replyTo: request.email,
+    subject: `${title}: ${CONSULTATION_TYPE_LABELS[request.consultationType]}`,
+    text: [...intro, '', detailsText(rows)].join('\n'),
+    html: htmlDocument(title, { paragraphs: intro, table: rows }),
+  };
+}

@@ -1,0 +1,257 @@
+import { CATALOGUE } from '../../src/content/catalogue';
+import { TIME_SLOTS } from '../../src/shared/config/booking';
+import { BOOKING_FIELD_MESSAGES } from '../../src/shared/validation/booking';
+import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
+import type { Mailer } from '../mail/mailer';
+import { BOOKING_MESSAGES } from '../services/bookings';
+import { createTestApp, decodeQuotedPrintable, type TestApp } from '../test/testApp';
+import { BOOKING_RATE_LIMIT } from './booking';
+
+let t: TestApp;
+afterEach(() => t.cleanup());
+
+const caricature = CATALOGUE.find((item) => item.name === 'Caricature')!;
+
+/** A valid booking of Caricature on day 12 at 11:00 AM by video call; `patch` changes parts of it. */
+function booking(patch: { selectedService?: unknown; selectedDate?: unknown; selectedTime?: unknown; formData?: Record<string, unknown> } = {}) {
+  return {
+    selectedService: 'selectedService' in patch ? patch.selectedService : { ...caricature, color: '#7a1f3d' },
+    selectedDate: patch.selectedDate ?? 12,
+    selectedTime: patch.selectedTime ?? '11:00 AM',
+    formData: {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98100 11111',
+      eventType: 'wedding',
+      message: 'Sangeet for 200 guests',
+      preferredMethod: 'video-call',
+      ...patch.formData,
+    },
+  };
+}
+
+const post = (body: unknown) => t.api.post('/api/send-email').send(body as object);
+
+/** The unfolded iCalendar text of a mail's text/calendar part. */
+function calendarOf(mail: string, method: 'REQUEST' | 'PUBLISH'): string {
+  const decoded = decodeQuotedPrintable(mail);
+  const start = decoded.indexOf(`Content-Type: text/calendar; charset=utf-8; method=${method}`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const body = decoded.slice(start, decoded.indexOf('END:VCALENDAR', start) + 'END:VCALENDAR'.length);
+  return body.replace(/\r?\n /g, '');
+}
+
+const mailTo = (address: string) => t.outbox().find((mail) => mail.split('\n').includes(`To: ${address}`));
+
+describe('POST /api/send-email', () => {
+  beforeEach(() => {
+    t = createTestApp();
+  });
+
+  it('stores the booking priced from the catalogue, whatever name and price the client sent, with a reference', async () => {
+    const res = await post(booking({ selectedService: { id: caricature.id, name: 'Free stuff', price: '1' } }));
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      isSuccess: true,
+      message: BOOKING_MESSAGES.booked,
+      data: { reference: 'BK-000001', service: 'Caricature', day: 12, time: '11:00 AM', totalAmount: '₹9,999' },
+    });
+    const [stored] = t.readDbFile().bookings as Array<Record<string, unknown>>;
+    expect(stored).toMatchObject({
+      reference: 'BK-000001',
+      service: { id: 1, name: 'Caricature', price: '9999' },
+      amount: 9999,
+      priceLabel: '₹9,999',
+      day: 12,
+      time: '11:00 AM',
+      startsAt: '2025-09-12T05:30:00.000Z',
+      preferredMethod: 'video-call',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      eventType: 'wedding',
+      status: 'confirmed',
+    });
+  });
+
+  it('books an on-request service with the total "To be determined"', async () => {
+    const onRequest = CATALOGUE.find((item) => item.price === '')!;
+    const res = await post(booking({ selectedService: { id: onRequest.id } }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.totalAmount).toBe('To be determined');
+    expect(t.context.db.all('bookings')[0]).toMatchObject({ amount: null, priceLabel: 'To be determined' });
+  });
+
+  it.each([
+    ['no service', { selectedService: null }, 'selectedService', BOOKING_FIELD_MESSAGES.serviceRequired],
+    ['a service id not in the catalogue', { selectedService: { id: 999, name: 'Caricature', price: '1' } }, 'selectedService.id', BOOKING_FIELD_MESSAGES.serviceUnknown],
+    ['a service id that is not a number', { selectedService: { id: 'one' } }, 'selectedService.id', BOOKING_FIELD_MESSAGES.serviceUnknown],
+    ['day 0', { selectedDate: 0 }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['day 32', { selectedDate: 32 }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['day 12.5', { selectedDate: 12.5 }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['a time that is not a slot', { selectedTime: '11:30 AM' }, 'selectedTime', BOOKING_FIELD_MESSAGES.timeInvalid],
+    ['an unknown contact method', { formData: { preferredMethod: 'carrier-pigeon' } }, 'formData.preferredMethod', BOOKING_FIELD_MESSAGES.methodInvalid],
+    ['no contact method', { formData: { preferredMethod: '' } }, 'formData.preferredMethod', BOOKING_FIELD_MESSAGES.methodInvalid],
+    ['a blank name', { formData: { name: '   ' } }, 'formData.name', BOOKING_FIELD_MESSAGES.nameRequired],
+    ['a name over 80 characters', { formData: { name: 'a'.repeat(81) } }, 'formData.name', VALIDATION_MESSAGES.tooLong(80)],
+    ['no e-mail', { formData: { email: '' } }, 'formData.email', VALIDATION_MESSAGES.emailRequired],
+    ['a malformed e-mail', { formData: { email: 'asha.example.com' } }, 'formData.email', VALIDATION_MESSAGES.emailInvalid],
+    ['an e-mail naming a second recipient', { formData: { email: 'asha,x@example.com' } }, 'formData.email', VALIDATION_MESSAGES.emailInvalid],
+    ['no phone', { formData: { phone: '' } }, 'formData.phone', BOOKING_FIELD_MESSAGES.phoneRequired],
+    ['a phone with letters', { formData: { phone: 'call me maybe' } }, 'formData.phone', VALIDATION_MESSAGES.phoneInvalid],
+    ['blank event details', { formData: { message: '' } }, 'formData.message', BOOKING_FIELD_MESSAGES.detailsRequired],
+    ['event details over 2000 characters', { formData: { message: 'x'.repeat(2001) } }, 'formData.message', VALIDATION_MESSAGES.tooLong(2000)],
+    ['an unknown event type', { formData: { eventType: 'rave' } }, 'formData.eventType', BOOKING_FIELD_MESSAGES.eventTypeInvalid],
+  ])('refuses %s with 400 and the field error, storing nothing', async (_case, patch, field, message) => {
+    const res = await post(booking(patch as Parameters<typeof booking>[0]));
+    expect(res.status).toBe(400);
+    expect(res.body.isSuccess).toBe(false);
+    expect(res.body.errors[field]).toEqual([message]);
+    expect(t.context.db.all('bookings')).toHaveLength(0);
+    await t.context.mail.idle();
+    expect(t.outbox()).toHaveLength(0);
+  });
+
+  it('refuses a body that is not an object, and missing form data', async () => {
+    expect((await t.api.post('/api/send-email').send([1, 2])).status).toBe(400);
+    const res = await post({ selectedService: { id: 1 }, selectedDate: 3, selectedTime: '09:00 AM' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.formData).toEqual([BOOKING_FIELD_MESSAGES.contactMissing]);
+  });
+
+  it('trims and keeps only known fields', async () => {
+    await post({ ...booking({ formData: { name: '  Asha Rao  ', email: ' ASHA@Example.com ', role: 'Admin' } }), extra: 'x' });
+    const [stored] = t.context.db.all('bookings');
+    expect(stored.name).toBe('Asha Rao');
+    expect(stored.email).toBe('asha@example.com');
+    expect(JSON.stringify(stored)).not.toMatch(/Admin|extra/);
+  });
+
+  it('answers 409 to a second booking of the same day and time; other slots stay free', async () => {
+    expect((await post(booking())).status).toBe(201);
+    const again = await post(booking({ formData: { name: 'Someone Else', email: 'else@example.com' } }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ isSuccess: false, message: BOOKING_MESSAGES.slotTaken, errors: { selectedTime: [BOOKING_MESSAGES.slotTaken] } });
+    expect((await post(booking({ selectedTime: '12:00 PM' }))).status).toBe(201);
+    expect((await post(booking({ selectedDate: 13 }))).status).toBe(201);
+    expect(t.context.db.all('bookings').map((b) => [b.day, b.time])).toEqual([
+      [12, '11:00 AM'],
+      [12, '12:00 PM'],
+      [13, '11:00 AM'],
+    ]);
+  });
+
+  it('of 20 concurrent requests for one slot, exactly one wins', async () => {
+    t.cleanup();
+    t = createTestApp({ config: { rateLimitFactor: 5 } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => post(booking({ formData: { name: `Guest ${n}`, email: `guest${n}@example.com` } }))),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(t.readDbFile().bookings).toHaveLength(1);
+    await t.context.mail.idle();
+    expect(t.outbox()).toHaveLength(2);
+  });
+
+  it('mails the customer and the company inbox, each with a text/calendar invite in UTC with the booking UID', async () => {
+    await post(booking());
+    await t.context.mail.idle();
+    const [stored] = t.context.db.all('bookings');
+    expect(t.outbox()).toHaveLength(2);
+
+    const customer = mailTo('asha@example.com')!;
+    expect(customer).toMatch(/Subject: Consultation booked: Caricature on September 12, 2025 at 11:00 AM\s+IST \(BK-000001\)/);
+    expect(decodeQuotedPrintable(customer)).toContain('Our team will contact you 24 hours before your consultation');
+    const invite = calendarOf(customer, 'REQUEST');
+    expect(invite).toContain('METHOD:REQUEST');
+    expect(invite).toContain(`UID:${stored.calendarUid}`);
+    expect(invite).toContain('DTSTART:20250912T053000Z'); // 11:00 IST
+    expect(invite).toContain('DTEND:20250912T063000Z');
+    expect(invite).toContain('ATTENDEE;CN="Asha Rao";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:asha@example.com');
+    expect(invite).toContain(`ORGANIZER;CN="Utsav Events":mailto:${t.config.companyInbox}`);
+    expect(customer).toContain('filename=consultation-BK-000001.ics');
+
+    const company = mailTo(t.config.companyInbox)!;
+    expect(company).toContain('Reply-To: asha@example.com');
+    expect(decodeQuotedPrintable(company)).toContain('Event Details: Sangeet for 200 guests');
+    expect(calendarOf(company, 'PUBLISH')).toContain(`UID:${stored.calendarUid}`);
+
+    expect(t.context.db.all('bookings')[0].mail).toEqual({ customer: 'sent', company: 'sent' });
+  });
+
+  it('keeps the UID stable per booking and different between bookings', async () => {
+    await post(booking());
+    await post(booking({ selectedTime: '02:00 PM' }));
+    const [first, second] = t.context.db.all('bookings');
+    expect(first.calendarUid).toBe('bk-000001@localhost');
+    expect(second.calendarUid).toBe('bk-000002@localhost');
+  });
+
+  it('escapes what the customer typed in the HTML e-mail', async () => {
+    await post(booking({ formData: { name: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script>' } }));
+    await t.context.mail.idle();
+    const mail = decodeQuotedPrintable(mailTo(t.config.companyInbox)!);
+    const html = mail.slice(mail.indexOf('<!doctype html>'), mail.indexOf('</html>'));
+    expect(html).toContain('Event Details');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('keeps the booking when the mail fails, and records the failure', async () => {
+    t.cleanup();
+    const log = jest.fn();
+    const failingMailer: Mailer = { send: () => Promise.reject(new Error('SMTP down')) };
+    t = createTestApp({ mailer: failingMailer, log });
+
+    const res = await post(booking());
+    expect(res.status).toBe(201);
+    await t.context.mail.idle();
+
+    const stored = t.readDbFile().bookings as Array<{ reference: string; mail: unknown }>;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ reference: 'BK-000001', mail: { customer: 'failed', company: 'failed' } });
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'SMTP down' }));
+    // The slot stays taken.
+    expect((await post(booking())).status).toBe(409);
+  });
+
+  it(`limits booking attempts per client to ${BOOKING_RATE_LIMIT.max} per window, then 429 with Retry-After`, async () => {
+    for (let n = 0; n < BOOKING_RATE_LIMIT.max; n += 1) {
+      expect((await post(booking({ selectedTime: TIME_SLOTS[n] }))).status).toBe(201);
+    }
+    const blocked = await post(booking({ selectedDate: 20 }));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ isSuccess: false, message: BOOKING_MESSAGES.tooMany });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(BOOKING_RATE_LIMIT.windowMs);
+    expect((await post(booking({ selectedDate: 20 }))).status).toBe(201);
+  });
+});
+
+describe('GET /api/bookings/availability', () => {
+  beforeEach(() => {
+    t = createTestApp();
+  });
+
+  it("lists the day's booked slots only", async () => {
+    await post(booking());
+    await post(booking({ selectedTime: '04:00 PM' }));
+    await post(booking({ selectedDate: 13, selectedTime: '09:00 AM' }));
+
+    const day12 = await t.api.get('/api/bookings/availability?day=12');
+    expect(day12.status).toBe(200);
+    expect(day12.body.data).toEqual({ day: 12, taken: ['11:00 AM', '04:00 PM'] });
+    expect((await t.api.get('/api/bookings/availability?day=14')).body.data).toEqual({ day: 14, taken: [] });
+    // Nothing about who booked.
+    expect(JSON.stringify(day12.body)).not.toContain('asha');
+  });
+
+  it.each(['0', '32', 'abc', ''])('refuses day=%p with 400', async (day) => {
+    const res = await t.api.get(`/api/bookings/availability?day=${day}`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.day).toEqual([BOOKING_FIELD_MESSAGES.dateInvalid]);
+  });
+});

@@ -1,0 +1,122 @@
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useDispatch, useSelector } from 'react-redux';
+import { BOOKING_STEPS } from '@/content/booking';
+import { errorMessage } from '@/shared/api';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useSendBookingMutation } from '../api/bookingApi';
+import { bookingActions, canProceed, readyToConfirm, selectBooking } from '../model/bookingSlice';
+import { toBookingRequest } from '../model/review';
+import { BOOKING_TEXT } from '../model/types';
+import { BookingNotice } from './BookingNotice';
+import { DateTimeStep } from './steps/DateTimeStep';
+import { DETAILS_FORM_ID } from './steps/detailsFormId';
+import { ReviewStep } from './steps/ReviewStep';
+import { ServiceStep } from './steps/ServiceStep';
+import { WizardProgress } from './WizardProgress';
+import './booking.scss';
+
+// Step 3 is the only one with formik and yup: it loads on its own (prefetched once the page is
+// idle), so the wizard's first render does not wait for them.
+const DetailsStep = lazy(() =>
+  import(/* webpackChunkName: "booking-details", webpackPrefetch: true */ './steps/DetailsStep').then((module) => ({ default: module.DetailsStep })),
+);
+
+const STEP_VIEWS = { 1: ServiceStep, 2: DateTimeStep, 3: DetailsStep, 4: ReviewStep } as const;
+
+/**
+ * On every step change: back to the top (spec §2) and focus on the new step's heading, unless a
+ * success message took the focus.
+ */
+function useStepChangeFocus(step: number, focusHeading: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    window.scrollTo(0, 0);
+    if (focusHeading) heading.current?.focus({ preventScroll: true });
+  }, [step, focusHeading]);
+  return heading;
+}
+
+/** The four-step booking wizard of /online-booking; its state is the `booking` slice. */
+export function BookingWizard() {
+  const dispatch = useDispatch();
+  const booking = useSelector(selectBooking);
+  const [sendBooking, { isLoading: sending }] = useSendBookingMutation();
+  const { step, notice } = booking;
+  const heading = useStepChangeFocus(step, notice?.kind !== 'success');
+  const StepView = STEP_VIEWS[step];
+
+  // The outcome message is shown once: leaving the page lets it go (the wizard itself stays).
+  useEffect(() => () => void dispatch(bookingActions.noticeDismissed()), [dispatch]);
+
+  const confirm = async () => {
+    const request = toBookingRequest(booking);
+    if (!request || !readyToConfirm(booking)) return;
+    dispatch(bookingActions.noticeDismissed());
+    try {
+      const confirmation = await sendBooking(request).unwrap();
+      dispatch(bookingActions.bookingSucceeded({ reference: confirmation.reference }));
+    } catch (error) {
+      // Spec §8: the error is logged and the alert shown; nothing chosen or typed is cleared.
+      console.error('Booking failed', error);
+      const status = (error as { status?: unknown }).status;
+      const detail = typeof status === 'number' && status >= 400 && status < 500 ? errorMessage(error, '') || null : null;
+      dispatch(bookingActions.bookingFailed({ detail: detail === BOOKING_TEXT.failure ? null : detail, slotTaken: status === 409 }));
+    }
+  };
+
+  const noticeView = notice && (
+    <BookingNotice
+      notice={notice}
+      onDismiss={() => dispatch(bookingActions.noticeDismissed())}
+      onChooseAnotherTime={() => dispatch(bookingActions.stepRevisited(2))}
+    />
+  );
+
+  return (
+    <div className="booking-wizard">
+      {notice?.kind === 'success' && noticeView}
+      <WizardProgress step={step} />
+      <section className="booking-step card card-body mb-3" aria-labelledby="booking-step-heading">
+        <h2 className="h3 mb-3" id="booking-step-heading" ref={heading} tabIndex={-1}>
+          <span className="visually-hidden">
+            Step {step} of {BOOKING_STEPS}:{' '}
+          </span>
+          {BOOKING_TEXT.steps[step - 1]}
+        </h2>
+        <Suspense fallback={<PageLoader />}>
+          <StepView />
+        </Suspense>
+      </section>
+      {notice?.kind === 'error' && noticeView}
+      <div className="d-flex justify-content-between gap-2">
+        <Button variant="outline-secondary" disabled={step === 1 || sending} onClick={() => dispatch(bookingActions.previousStep())}>
+          {BOOKING_TEXT.previous}
+        </Button>
+        {step < BOOKING_STEPS ? (
+          <Button
+            variant="primary"
+            type={step === 3 ? 'submit' : 'button'}
+            form={step === 3 ? DETAILS_FORM_ID : undefined}
+            disabled={!canProceed(booking)}
+            onClick={step === 3 ? undefined : () => dispatch(bookingActions.nextStep())}
+            // On step 3 a mouse press must not blur the field first: its error would push the
+            // button down before the release and the click would be lost (as in SubmitButton).
+            onMouseDown={step === 3 ? (event) => event.preventDefault() : undefined}
+          >
+            {BOOKING_TEXT.next}
+          </Button>
+        ) : (
+          <Button variant="primary" disabled={sending || !readyToConfirm(booking)} onClick={() => void confirm()}>
+            {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {sending ? BOOKING_TEXT.sending : BOOKING_TEXT.confirm}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatCataloguePrice, type CatalogueItem } from '@/content/catalogue';
+import { BOOKING_TEXT } from '../model/types';
+import { CatalogueIcon } from './CatalogueIcon';
+import './catalogue.scss';
+
+/**
+ * Icon, name and price (or Contact for Pricing) of a catalogue item. Only phrasing content, so it
+ * can sit inside a label; `nameAs="h3"` makes the name a heading where it is not in a label.
+ */
+export function CatalogueItemSummary({ item, nameAs: Name = 'span' }: { item: CatalogueItem; nameAs?: 'span' | 'h3' }) {
+  return (
+    <span className="d-flex align-items-start gap-2">
+      <CatalogueIcon name={item.icon} />
+      <span className="d-block">
+        <Name className="catalogue-name d-block fw-semibold fs-6 mb-1">{item.name}</Name>
+        <span className={item.price ? 'catalogue-price' : 'catalogue-price catalogue-price--on-request'}>
+          {formatCataloguePrice(item.price, BOOKING_TEXT.contactForPricing)}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/** The item's four features. */
+export function CatalogueFeatureList({ item, id }: { item: CatalogueItem; id?: string }) {
+  return (
+    <ul className="catalogue-features small mb-0 mt-2" id={id}>
+      {item.features.map((feature) => (
+        <li key={feature}>{feature}</li>
+      ))}
+    </ul>
+  );
+}

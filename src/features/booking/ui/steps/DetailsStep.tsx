@@ -1,0 +1,72 @@
+import { Formik, useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { EVENT_TYPES, EVENT_TYPE_LABELS } from '@/content/booking';
+import { TEXT_LIMITS } from '@/shared/config/booking';
+import { FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
+import { bookingDetailsSchema } from '@/shared/validation/booking';
+import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';
+import { DETAILS_FORM_ID } from './detailsFormId';
+
+
+type DetailsValues = Omit<BookingFormData, 'preferredMethod'>;
+
+const FIELD_ORDER = ['name', 'email', 'phone', 'eventType', 'message'] as const;
+const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
+
+/** Every keystroke goes to the store, so the wizard state (and Next's rule) always holds what is typed. */
+function SyncToStore() {
+  const { values } = useFormikContext<DetailsValues>();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(bookingActions.formChanged(values));
+  }, [values, dispatch]);
+  return null;
+}
+
+/**
+ * Step 3: Full Name, Email Address, Phone Number, Event Type (optional), Event Details. Next is
+ * enabled once the four required fields are filled (spec §5); pressing it checks the e-mail and
+ * phone shape with the server's rules and shows what to fix instead of moving on.
+ */
+export function DetailsStep() {
+  const dispatch = useDispatch();
+  const { formData } = useSelector(selectBooking);
+  const initialValues: DetailsValues = {
+    name: formData.name,
+    email: formData.email,
+    phone: formData.phone,
+    eventType: formData.eventType,
+    message: formData.message,
+  };
+  return (
+    <Formik<DetailsValues> initialValues={initialValues} validationSchema={bookingDetailsSchema} onSubmit={() => void dispatch(bookingActions.nextStep())}>
+      <FormFocusingFirstError id={DETAILS_FORM_ID} aria-label="Your information" order={FIELD_ORDER}>
+        <SyncToStore />
+        <div className="row">
+          <div className="col-md-6">
+            <TextField name="name" label="Full Name" required autoComplete="name" maxLength={TEXT_LIMITS.name} />
+          </div>
+          <div className="col-md-6">
+            <TextField name="email" label="Email Address" type="email" inputMode="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
+          </div>
+          <div className="col-md-6">
+            <TextField name="phone" label="Phone Number" type="tel" inputMode="tel" required autoComplete="tel" maxLength={TEXT_LIMITS.phone} />
+          </div>
+          <div className="col-md-6">
+            <SelectField name="eventType" label="Event Type" options={EVENT_TYPE_OPTIONS} placeholder="Select event type (optional)" />
+          </div>
+        </div>
+        <TextField
+          name="message"
+          label="Event Details"
+          as="textarea"
+          rows={4}
+          required
+          maxLength={TEXT_LIMITS.message}
+          hint="Guests, venue, budget, anything we should know."
+        />
+      </FormFocusingFirstError>
+    </Formik>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSelector } from 'react-redux';
+import { selectBooking } from '../../model/bookingSlice';
+import { reviewRows, totalAmountOf } from '../../model/review';
+import { BOOKING_TEXT } from '../../model/types';
+
+/** Step 4: the summary, the Total Amount and the What happens next? note. */
+export function ReviewStep() {
+  const booking = useSelector(selectBooking);
+  return (
+    <div className="row g-4">
+      <div className="col-lg-7">
+        <dl className="booking-review mb-0">
+          {reviewRows(booking).map((row) => (
+            <div className="booking-review__row" key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+          <div className="booking-review__row booking-review__total">
+            <dt>{BOOKING_TEXT.totalAmount}</dt>
+            <dd>{totalAmountOf(booking)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="col-lg-5">
+        <aside className="booking-next card card-body" aria-labelledby="booking-next-heading">
+          <h3 className="h6" id="booking-next-heading">
+            {BOOKING_TEXT.whatHappensNext}
+          </h3>
+          <ul className="mb-0 small">
+            {BOOKING_TEXT.nextSteps.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useDispatch, useSelector } from 'react-redux';
+import { BOOKING_CATEGORIES, type BookingCategory } from '@/content/booking';
+import { catalogueGroupFor, formatCataloguePrice } from '@/content/catalogue';
+import eventsArt from '../art/events.svg';
+import productsArt from '../art/products.svg';
+import servicesArt from '../art/services.svg';
+import { bookingActions, selectBooking } from '../../model/bookingSlice';
+import { selectedServiceOf } from '../../model/review';
+import { BOOKING_TEXT } from '../../model/types';
+import { CatalogueFeatureList, CatalogueItemSummary } from '../CatalogueItemBody';
+
+const ART: Record<BookingCategory, string> = { services: servicesArt, products: productsArt, events: eventsArt };
+
+/** Step 1: three category tiles; a chosen category lists its items, one of which is selected. */
+export function ServiceStep() {
+  const dispatch = useDispatch();
+  const booking = useSelector(selectBooking);
+  const selected = selectedServiceOf(booking);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const tiles = useRef<Partial<Record<BookingCategory, HTMLButtonElement | null>>>({});
+  const lastCategory = useRef<BookingCategory | null>(booking.category);
+
+  // Keyboard users land on the list after choosing a tile, and back on that tile after Back to Categories.
+  useEffect(() => {
+    const previous = lastCategory.current;
+    lastCategory.current = booking.category;
+    if (previous === booking.category) return;
+    if (booking.category) listHeading.current?.focus();
+    else if (previous) tiles.current[previous]?.focus();
+  }, [booking.category]);
+
+  return (
+    <div>
+      {selected && (
+        <p className="mb-3" aria-live="polite">
+          Selected: <strong>{selected.name}</strong> ({formatCataloguePrice(selected.price, BOOKING_TEXT.contactForPricing)})
+        </p>
+      )}
+      {booking.category === null ? (
+        <div className="row g-3" role="group" aria-label="Service categories">
+          {BOOKING_CATEGORIES.map((category) => {
+            const group = catalogueGroupFor(category);
+            return (
+              <div className="col-md-4" key={category}>
+                <button
+                  type="button"
+                  className="booking-tile card h-100 w-100 text-start p-0"
+                  ref={(element) => {
+                    tiles.current[category] = element;
+                  }}
+                  onClick={() => dispatch(bookingActions.categoryChosen(category))}
+                >
+                  <img src={ART[category]} alt="" width={160} height={96} className="booking-tile__art card-img-top" />
+                  <span className="card-body d-block">
+                    <span className="d-block h5 mb-1">{BOOKING_TEXT.categories[category]}</span>
+                    <span className="d-block small text-body-secondary">{group.description}</span>
+                    <span className="d-block small mt-2 fw-semibold">{group.items.length} options</span>
+                  </span>
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      ) : (
+        <CategoryItems category={booking.category} selectedId={booking.selectedServiceId} headingRef={listHeading} />
+      )}
+    </div>
+  );
+}
+
+function CategoryItems(props: { category: BookingCategory; selectedId: number | null; headingRef: RefObject<HTMLHeadingElement> }) {
+  const { category, selectedId, headingRef } = props;
+  const dispatch = useDispatch();
+  const group = catalogueGroupFor(category);
+  return (
+    <div>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h3 className="h4 mb-0" id="booking-items-heading" ref={headingRef} tabIndex={-1}>
+          {BOOKING_TEXT.categories[category]}: choose one
+        </h3>
+        <Button variant="outline-primary" size="sm" onClick={() => dispatch(bookingActions.categoryCleared())}>
+          {BOOKING_TEXT.backToCategories}
+        </Button>
+      </div>
+      <div className="row g-3" role="radiogroup" aria-labelledby="booking-items-heading">
+        {group.items.map((item) => {
+          const inputId = `booking-service-${item.id}`;
+          const checked = selectedId === item.id;
+          return (
+            <div className="col-sm-6 col-lg-4" key={item.id}>
+              <div className={`service-option card h-100 p-3${checked ? ' service-option--selected' : ''}`}>
+                <input
+                  type="radio"
+                  className="btn-check"
+                  name="booking-service"
+                  id={inputId}
+                  value={item.id}
+                  checked={checked}
+                  aria-describedby={`${inputId}-features`}
+                  onChange={() => dispatch(bookingActions.serviceSelected(item.id))}
+                />
+                <label htmlFor={inputId} className="service-option__label">
+                  <CatalogueItemSummary item={item} />
+                </label>
+                <CatalogueFeatureList item={item} id={`${inputId}-features`} />
+                {checked && <span className="badge text-bg-primary service-option__badge">Selected</span>}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

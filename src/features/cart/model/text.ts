@@ -1,0 +1,24 @@
+// The bag's texts in one place (spec texts exactly as written; tests import them).
+
+export const CART_TEXT = {
+  title: 'Your Bag',
+  empty: 'Your bag is empty',
+  subtotal: 'Subtotal',
+  checkoutNote: 'Shipping, taxes and discount codes are computed at checkout.',
+  checkout: 'Checkout',
+  continueShopping: 'Continue shopping',
+  alsoLike: 'You may also like',
+  close: 'Close bag',
+  openBag: (count: number) => (count === 1 ? 'Bag, 1 item' : `Bag, ${count} items`),
+  quantity: 'Quantity',
+  decrease: (name: string) => `Decrease quantity of ${name}`,
+  increase: (name: string) => `Increase quantity of ${name}`,
+  remove: (name: string) => `Remove ${name} from the bag`,
+  removeLabel: 'Remove',
+  add: 'Add',
+  addItem: (name: string) => `Add ${name} to the bag`,
+  quantityChanged: (name: string, quantity: number) => `${name}: quantity ${quantity}`,
+  removed: (name: string) => `${name} removed from the bag`,
+  added: (name: string) => `${name} added to the bag`,
+  size: (size: string) => `Size ${size}`,
+} as const;

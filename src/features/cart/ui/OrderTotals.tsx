@@ -1,0 +1,38 @@
+import { formatInr } from '@/shared/lib/formatInr';
+import { CHECKOUT_TEXT } from '../model/checkoutText';
+
+export interface OrderTotalsProps {
+  subtotal?: number;
+  discount?: number;
+  discountCode?: string | null;
+  shippingCost?: number;
+  /** Undefined while the server's price is not known yet. */
+  totalAmount?: number;
+  /** Test id of the total's figure. */
+  totalTestId: string;
+  busy?: boolean;
+}
+
+/** Subtotal, discount, shipping and total of an order, as the server priced it. */
+export function OrderTotals({ subtotal, discount, discountCode, shippingCost, totalAmount, totalTestId, busy }: OrderTotalsProps) {
+  const rows: Array<[string, string]> = [];
+  if (subtotal !== undefined) rows.push([CHECKOUT_TEXT.summary.subtotal, formatInr(subtotal)]);
+  if (discountCode && discount) rows.push([CHECKOUT_TEXT.summary.discount(discountCode), `−${formatInr(discount)}`]);
+  if (shippingCost !== undefined) rows.push([CHECKOUT_TEXT.summary.shipping, shippingCost === 0 ? CHECKOUT_TEXT.summary.free : formatInr(shippingCost)]);
+  return (
+    <dl className="mb-3" aria-busy={busy || undefined}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="d-flex justify-content-between">
+          <dt className="fw-normal">{label}</dt>
+          <dd className="mb-1">{value}</dd>
+        </div>
+      ))}
+      <div className="d-flex justify-content-between fs-5 fw-bold border-top pt-2 mt-2">
+        <dt>{CHECKOUT_TEXT.summary.total}</dt>
+        <dd className="mb-0" data-testid={totalTestId}>
+          {totalAmount === undefined ? '—' : formatInr(totalAmount)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useFeatureDispatch } from '@/shared/model/hooks';
+import { cartActions } from '../model/cartSlice';
+import type { NewCartLine } from '../model/types';
+
+/** Adds a line (or increments the same name, size and colour) and opens the bag (spec §4). */
+export function useAddToBag() {
+  const dispatch = useFeatureDispatch();
+  return useCallback(
+    (line: NewCartLine) => {
+      dispatch(cartActions.lineAdded(line));
+      dispatch(cartActions.drawerOpened());
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,42 @@
+import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/content/booking';
+
+/** The consultation request form (admin-and-account.md §3). */
+export interface ConsultationRequest {
+  name: string;
+  email: string;
+  phone: string;
+  consultationType: ConsultationType | '';
+  preferredMethod: ContactMethod | '';
+  message: string;
+  eventType: EventType | '';
+  budget: ConsultationBudget | '';
+}
+
+export const emptyConsultationRequest: ConsultationRequest = {
+  name: '',
+  email: '',
+  phone: '',
+  consultationType: '',
+  preferredMethod: '',
+  message: '',
+  eventType: '',
+  budget: '',
+};
+
+/** Fills part of the form from outside (an Enquire button on a catalogue card). */
+export interface ConsultationPrefill {
+  /** A new token applies the values again, even when they are the same. */
+  token: number;
+  values: Partial<ConsultationRequest>;
+}
+
+export const CONSULTATION_TEXT = {
+  formTitle: 'Request a consultation',
+  submit: 'Send Request',
+  sending: 'Sending...',
+  submittedTitle: 'Thank you! Your consultation request has been sent.',
+  submittedBody: 'One of our event planners will contact you soon by your preferred method.',
+  reference: (reference: string) => `Your request reference is ${reference}.`,
+  another: 'Send another request',
+  failure: 'Failed to send your request. Please try again.',
+} as const;

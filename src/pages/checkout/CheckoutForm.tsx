@@ -1,0 +1,132 @@
+import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { generatePath, useNavigate } from 'react-router';
+import { useGetMyAddressesQuery } from '@/features/addresses';
+import { cartActions, CHECKOUT_TEXT, orderLines, usePlaceOrderMutation, type CartLine } from '@/features/cart';
+import { errorMessage, fieldErrors, type PlacedOrder } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { useFeatureDispatch } from '@/shared/model/hooks';
+import { AddressSection } from './AddressSection';
+import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, initialCheckoutValues, orderAddressOf, type CheckoutValues } from './checkoutForm';
+import { DeliverySection } from './DeliverySection';
+import { DiscountField } from './DiscountField';
+import { OrderSummary } from './OrderSummary';
+import { lineErrorsOf, useOrderQuote } from './useOrderQuote';
+
+/** Handed to the confirmation page, which otherwise finds the order in the customer's list. */
+export interface ConfirmationState {
+  order: PlacedOrder;
+}
+
+/** The code the totals include (once applied) and the server's refusal of the last one tried. */
+interface CodeState {
+  applied: string | null;
+  error?: string;
+}
+
+/**
+ * Checkout: address, delivery, discount code, cash on delivery. The server prices and stores the
+ * order; the bag is emptied only once it answers with the order.
+ */
+export function CheckoutForm({ lines }: { lines: CartLine[] }) {
+  const dispatch = useFeatureDispatch();
+  const navigate = useNavigate();
+  const [placeOrder] = usePlaceOrderMutation();
+  const { data: savedAddresses = [] } = useGetMyAddressesQuery();
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [addressError, setAddressError] = useState<string>();
+  const [code, setCode] = useState<CodeState>({ applied: null });
+  const [deliveryMethod, setDeliveryMethod] = useState(DEFAULT_DELIVERY);
+  const [submitError, setSubmitError] = useState<string>();
+  const [orderLineErrors, setOrderLineErrors] = useState<Record<number, string>>({});
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  const { quote, updating, error: quoteError, refetch } = useOrderQuote(lines, deliveryMethod, code.applied);
+  // A code the server refuses is taken off the totals, with its message under the field.
+  const quoteCodeError = fieldErrors(quoteError)?.discountCode?.[0];
+  useEffect(() => {
+    if (quoteCodeError) setCode({ applied: null, error: quoteCodeError });
+  }, [quoteCodeError]);
+  useEffect(() => {
+    if (submitError) bannerRef.current?.focus();
+  }, [submitError]);
+
+  const lineErrors = { ...lineErrorsOf(quoteError), ...orderLineErrors };
+  const quoteFailed = Boolean(quoteError) && !quoteCodeError && Object.keys(lineErrors).length === 0;
+
+  const onSubmit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
+    setSubmitError(undefined);
+    setOrderLineErrors({});
+    const address = savedAddresses.find((candidate) => candidate.id === addressId);
+    if (!address) {
+      setAddressError(CHECKOUT_TEXT.address.required);
+      document.getElementById('checkout-address')?.focus();
+      return;
+    }
+    setAddressError(undefined);
+    // The applied code, or one typed but not applied yet (the server checks it either way).
+    const discountCode = code.applied ?? (values.discountCode.trim().toUpperCase() || undefined);
+    try {
+      const order = await placeOrder({
+        items: orderLines(lines),
+        shippingAddress: orderAddressOf(address),
+        deliveryMethod,
+        ...(discountCode ? { discountCode } : {}),
+        paymentMethod: 'cod',
+      }).unwrap();
+      const state: ConfirmationState = { order };
+      navigate(generatePath(ROUTES.orderConfirmation, { orderNumber: order.orderNumber }), { replace: true, state });
+      dispatch(cartActions.cleared());
+    } catch (error) {
+      const codeError = fieldErrors(error)?.discountCode?.[0];
+      if (codeError) {
+        setCode({ applied: null, error: codeError });
+        void helpers.setFieldValue('discountCode', values.discountCode, false);
+      }
+      setOrderLineErrors(lineErrorsOf(error));
+      setSubmitError(errorMessage(error, CHECKOUT_TEXT.orderFailed));
+    }
+  };
+
+  return (
+    <Formik initialValues={initialCheckoutValues} onSubmit={onSubmit}>
+      {({ isSubmitting, setFieldValue }) => (
+        <>
+          {(submitError || quoteFailed) && (
+            <div ref={bannerRef} tabIndex={-1} className="alert alert-danger d-flex flex-wrap gap-2 align-items-center" role="alert">
+              <span>{submitError ?? errorMessage(quoteError, CHECKOUT_TEXT.quoteFailed)}</span>
+              {quoteFailed && !submitError && (
+                <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void refetch()}>
+                  Try again
+                </button>
+              )}
+            </div>
+          )}
+          <Row className="g-4 g-lg-5">
+            <Col lg={7}>
+              {/* The address form is a form of its own, so it sits outside the checkout form. */}
+              <AddressSection selectedId={addressId} onSelect={setAddressId} error={addressError} />
+              <FormikForm id={CHECKOUT_FORM_ID} noValidate aria-label={CHECKOUT_TEXT.formLabel}>
+                <DeliverySection value={deliveryMethod} onChange={setDeliveryMethod} subtotal={quote?.subtotal} />
+                <DiscountField
+                  applied={code.applied}
+                  error={code.error}
+                  onApply={(next) => setCode({ applied: next })}
+                  onRemove={() => {
+                    setCode({ applied: null });
+                    void setFieldValue('discountCode', '');
+                  }}
+                />
+              </FormikForm>
+            </Col>
+            <Col lg={5}>
+              <OrderSummary lines={lines} quote={quote} updating={updating} lineErrors={lineErrors} submitting={isSubmitting} />
+            </Col>
+          </Row>
+        </>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Address } from '@/features/addresses';
+import type { OrderAddress } from '@/shared/api';
+import type { DeliveryMethod } from '@/shared/config/shop';
+
+/** The checkout form's own field; the address and delivery method are chosen outside it. */
+export interface CheckoutValues {
+  discountCode: string;
+}
+
+export const initialCheckoutValues: CheckoutValues = { discountCode: '' };
+
+export const DEFAULT_DELIVERY: DeliveryMethod = 'standard';
+
+/** The form the Place order button submits (it sits in the summary, outside the form element). */
+export const CHECKOUT_FORM_ID = 'checkout-form';
+
+/** The copy of a saved address that travels with the order. */
+export const orderAddressOf = ({ street, city, state, zipCode, country }: Address): OrderAddress => ({ street, city, state, zipCode, country });

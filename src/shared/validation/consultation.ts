@@ -1,0 +1,29 @@
+import * as yup from 'yup';
+import { CONSULTATION_BUDGETS, CONSULTATION_TYPES, CONTACT_METHODS, EVENT_TYPES, TEXT_LIMITS } from '../config/booking';
+import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './contactFields';
+
+export const CONSULTATION_FIELD_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  phoneRequired: 'Please enter your phone number',
+  typeRequired: 'Please choose what the consultation is about',
+  methodRequired: 'Please choose how we should contact you',
+  messageRequired: 'Please tell us what you are planning',
+  eventTypeInvalid: 'Please choose an event type from the list',
+  budgetInvalid: 'Please choose a budget from the list',
+} as const;
+
+const M = CONSULTATION_FIELD_MESSAGES;
+
+/** The consultation request form (admin-and-account.md §3) and `POST /api/consultations`. */
+export const consultationRequestSchema = yup.object({
+  name: requiredText(M.nameRequired, TEXT_LIMITS.name),
+  email: recipientEmail(),
+  phone: requiredPhone(M.phoneRequired),
+  consultationType: requiredChoice(CONSULTATION_TYPES, M.typeRequired),
+  preferredMethod: requiredChoice(CONTACT_METHODS, M.methodRequired),
+  message: requiredText(M.messageRequired, TEXT_LIMITS.message),
+  eventType: optionalChoice(EVENT_TYPES, M.eventTypeInvalid),
+  budget: optionalChoice(CONSULTATION_BUDGETS, M.budgetInvalid),
+});
+
+export type ConsultationRequestInput = yup.InferType<typeof consultationRequestSchema>;

@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+import { MEETING_AGE_MAX, MEETING_AGE_MIN, TEXT_LIMITS } from '../config/booking';
+import { requiredPhone, requiredText } from './contactFields';
+
+export const MEETING_FIELD_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  mobileRequired: 'Please enter your mobile number',
+  ageRequired: 'Please enter your age',
+  ageRange: `Age must be a whole number from ${MEETING_AGE_MIN} to ${MEETING_AGE_MAX}`,
+  cityRequired: 'Please enter your city',
+  professionRequired: 'Please enter your profession',
+  organizationRequired: 'Please enter your organization',
+} as const;
+
+const M = MEETING_FIELD_MESSAGES;
+
+/** A blank age is "missing", not "not a number". */
+const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
+
+/** Join Our Meeting (public-site.md §3, §5): six required fields, age 1 to 120. */
+export const meetingRegistrationSchema = yup.object({
+  name: requiredText(M.nameRequired, TEXT_LIMITS.name),
+  mobile: requiredPhone(M.mobileRequired),
+  age: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(M.ageRange)
+    .required(M.ageRequired)
+    .integer(M.ageRange)
+    .min(MEETING_AGE_MIN, M.ageRange)
+    .max(MEETING_AGE_MAX, M.ageRange),
+  city: requiredText(M.cityRequired),
+  profession: requiredText(M.professionRequired),
+  organization: requiredText(M.organizationRequired),
+});
+
+export type MeetingRegistrationInput = yup.InferType<typeof meetingRegistrationSchema>;
