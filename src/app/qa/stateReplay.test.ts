@@ -8,7 +8,7 @@ import { whenRehydrated } from '@/test/persist';
 import { createAppStore, rootReducer, type RootState } from '../store';
 
 const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
-const hamper = { id: 11, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' };
+const hamper = { id: 11, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' as const };
 
 /** The state QA compares: everything but the RTK Query cache and redux-persist's bookkeeping. */
 function comparable(state: RootState) {
@@ -27,9 +27,9 @@ async function scriptedSession() {
 
   await store.dispatch(authApi.endpoints.login.initiate({ email: user.email, password: 'Customer@12345' }));
   store.dispatch(cartActions.lineAdded(hamper));
-  store.dispatch(cartActions.lineAdded({ ...hamper, colour: 'beige' }));
+  store.dispatch(cartActions.lineAdded({ ...hamper, colour: 'beige' as const }));
   store.dispatch(cartActions.quantityIncreased(lineKey(hamper)));
-  store.dispatch(cartActions.lineRemoved(lineKey({ ...hamper, colour: 'beige' })));
+  store.dispatch(cartActions.lineRemoved(lineKey({ ...hamper, colour: 'beige' as const })));
   store.dispatch(bookingActions.categoryChosen('services'));
   store.dispatch(bookingActions.serviceSelected(1));
   store.dispatch(bookingActions.nextStep());
