@@ -1,4 +1,5 @@
 import { compose } from '@reduxjs/toolkit';
+import type * as StoreModule from '../store';
 
 /**
  * QA connects Redux DevTools to development builds and to production builds made with
@@ -12,7 +13,7 @@ function storeConnectsToDevTools(env: { NODE_ENV: string; REDUX_DEVTOOLS?: strin
   try {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { createAppStore } = require('../store') as typeof import('../store');
+      const { createAppStore } = require('../store') as typeof StoreModule;
       createAppStore();
     });
   } finally {
