@@ -37,6 +37,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       // Many logins from one address in a short run: limits stay on, just wider.
       RATE_LIMIT_FACTOR: '20',
+      // Flows are tested on the app itself; e2e/prerendered-pages.spec.ts tests the snapshots.
+      PRERENDERED_PAGES: '0',
     },
   },
 });

@@ -101,7 +101,7 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(config.uploadsDir));
 
-  if (options.serveSite) app.use(staticSite(config.distDir));
+  if (options.serveSite) app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages }));
   app.use(errorHandler(log));
 
   return { app, context, close: () => db.close() };

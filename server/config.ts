@@ -21,6 +21,8 @@ export interface ServerConfig {
   publicUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Serve public pages with their build-time snapshot (PRERENDERED_PAGES=0: the bare index.html). */
+  prerenderedPages: boolean;
   /** Multiplies every rate limit (e2e and load benchmarks raise it; 0 disables limits). */
   rateLimitFactor: number;
 }
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
+    prerenderedPages: env.PRERENDERED_PAGES !== '0',
     rateLimitFactor: env.RATE_LIMIT_FACTOR === undefined ? 1 : Number(env.RATE_LIMIT_FACTOR),
   };
 }

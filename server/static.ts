@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
 import { Router, type RequestHandler } from 'express';
+import { PRERENDERED_DIR, prerenderedFileName } from './prerenderedPages';
 
 /** Paths the single-page app never owns: the API, uploaded files, and files with an extension. */
 const NOT_SPA = /^\/(api|uploads)(\/|$)|\.[a-z0-9]+$/i;
 
 /**
  * Serves the production build: the brotli or gzip file webpack wrote next to each asset, long
- * caching for content-hashed assets, and index.html (never cached) for every app route.
+ * caching for content-hashed assets, and index.html (never cached) for every app route: for a
+ * public page, its build-time snapshot when one was made (see server/scripts/prerender.ts).
  */
-export function staticSite(distDir: string): Router {
+export function staticSite(distDir: string, { prerenderedPages = true } = {}): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   const files = expressStaticGzip(distDir, {
@@ -34,7 +36,8 @@ export function staticSite(distDir: string): Router {
       res.status(503).type('text/plain').send('The site has not been built yet. Run `npm start` (it builds first) or `npm run build`.');
       return;
     }
-    req.url = '/index.html';
+    const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
+    req.url = snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot)) ? `/${PRERENDERED_DIR}/${snapshot}` : '/index.html';
     files(req, res, next);
   };
   router.use(files, spaFallback);

@@ -1,13 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { showApp } from './shared/lib/prerenderedPage';
 import './app/styles/index.scss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices, so the phone's main thread is never
+// blocked for long while the page becomes interactive.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+
+// The page shows the app as soon as its first page has rendered (PublicLayout). Should that never
+// happen (a page that fails), the snapshot still gives way rather than stay inert for good.
+window.setTimeout(showApp, 10_000);

@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * `npm start` runs this first: it builds the production bundle when dist/ is missing or was
  * built from other sources. Staleness is a hash of every build input (not file times, which a
- * fresh clone resets), stored next to the build.
+ * fresh clone resets), stored next to the build. Then the public pages' snapshots are made.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const STAMP = path.join(ROOT, 'dist', '.build-inputs');
@@ -33,19 +33,35 @@ export function inputsHash(extra = ''): string {
   return hash.digest('hex');
 }
 
+const ranScript = (args: string[]) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+
+/**
+ * The public pages' snapshots (server/scripts/prerender.ts) belong to one build: they are made
+ * again whenever the build changed. PRERENDERED_PAGES=0 (the e2e server) neither makes nor serves them.
+ */
+function ensureSnapshots(stamp: string) {
+  if (process.env.PRERENDERED_PAGES === '0') return;
+  const snapshotStamp = path.join(ROOT, 'dist', 'prerendered', '.build-inputs');
+  if (fs.existsSync(snapshotStamp) && fs.readFileSync(snapshotStamp, 'utf8').trim() === stamp) return;
+  const status = ranScript(['--import', 'tsx', path.join(ROOT, 'server', 'scripts', 'prerender.ts')]);
+  if (status !== 0) process.exit(status);
+}
+
+/** `--force` (npm run build) always builds; otherwise only when the sources changed. */
 function main() {
   // Build-time switches change the bundle, so they are part of the stamp.
   const expected = inputsHash(`API_ROOT=${process.env.API_ROOT ?? ''};REDUX_DEVTOOLS=${process.env.REDUX_DEVTOOLS ?? ''}`);
   const current = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8').trim() : '';
-  if (current === expected && fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+  const force = process.argv.includes('--force');
+  if (!force && current === expected && fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     console.log('Production build is up to date.');
-    return;
+  } else {
+    if (!force) console.log(current ? 'Sources changed since the last build: rebuilding...' : 'No production build yet: building...');
+    const status = ranScript([path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production']);
+    if (status !== 0) process.exit(status);
+    fs.writeFileSync(STAMP, `${expected}\n`);
   }
-  console.log(current ? 'Sources changed since the last build: rebuilding...' : 'No production build yet: building...');
-  const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(STAMP, `${expected}\n`);
+  ensureSnapshots(expected);
 }
 
 if (require.main === module) main();

@@ -1,11 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { showApp } from '@/shared/lib/prerenderedPage';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OffersTicker } from './OffersTicker';
 import './layout.scss';
+
+/** Rendered next to the page inside its Suspense boundary: its effect runs once the page (not the spinner) is on screen. */
+function PageShown() {
+  useEffect(showApp, []);
+  return null;
+}
 
 export function PublicLayout() {
   return (
@@ -15,6 +22,7 @@ export function PublicLayout() {
       <main id="main-content" className="flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </main>
       <Footer />

@@ -1,0 +1,46 @@
+import { ROUTES } from '../src/shared/config/routes';
+
+/** Folder of dist/ holding one HTML file (and its .br/.gz twins) per snapshotted page. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The pages served with a build-time snapshot: the public pages whose first screen is the same
+ * for every visitor. Not: the account, bag and checkout pages (they depend on who is signed in),
+ * password reset (depends on its link), the admin screens (they never should be indexed or
+ * painted before their guard ran), nor /blog (an alias that redirects).
+ */
+export const PRERENDERED_ROUTES: readonly string[] = [
+  ROUTES.home,
+  ROUTES.products,
+  ...['one', 'art', 'gift-hamper', 'corporate'].map((category) => `${ROUTES.products}/${category}`),
+  ROUTES.itemDesc,
+  ROUTES.itemDesc2,
+  ROUTES.itemDesc3,
+  ROUTES.terms,
+  ROUTES.privacy,
+  ROUTES.shipping,
+  ROUTES.exchangeRefund,
+  ROUTES.blogs,
+  ROUTES.events,
+  ROUTES.contact,
+  ROUTES.tracking,
+  ROUTES.ourStory,
+  ROUTES.testimonials,
+  ROUTES.about,
+  ROUTES.services,
+  ROUTES.socialMedia,
+  ROUTES.links,
+  ROUTES.onlineBooking,
+  ROUTES.onlineConsultation,
+  ROUTES.meeting,
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.forgotPassword,
+];
+
+/** `/` -> `index.html`, `/products/art` -> `products__art.html`; null for anything else. */
+export function prerenderedFileName(requestPath: string): string | null {
+  const pathname = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath;
+  if (!PRERENDERED_ROUTES.includes(pathname)) return null;
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/\//g, '__')}.html`;
+}

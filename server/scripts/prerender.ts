@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { PRERENDERED_DIR, PRERENDERED_ROUTES, prerenderedFileName } from '../prerenderedPages';
+import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_ID } from '../../src/shared/config/prerender';
+
+/**
+ * Build step after webpack: opens every public page of the fresh build in Debian's Chromium (at
+ * a phone's size, as a first-time visitor), and writes `dist/prerendered/<page>.html`: the
+ * built index.html with the page's title and meta tags, its CSS, a preload of its script chunks,
+ * and the rendered markup as an inert snapshot the browser paints before any JavaScript has run.
+ * Without Chromium it writes nothing and the server sends the bare index.html, as before.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIST = path.join(ROOT, 'dist');
+const OUT = path.join(DIST, PRERENDERED_DIR);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The build stamp the snapshots were made from (ensureBuild compares it). */
+export const SNAPSHOT_STAMP = path.join(OUT, '.build-inputs');
+
+interface Capture {
+  title: string;
+  headTags: string[];
+  markup: string;
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * Runs in the page (as source text, so no transpiler helper can leak into it): the rendered #root
+ * without ids (the app's own copy owns them), the managed head tags, and the files it loaded.
+ */
+const CAPTURE_PAGE = `(() => {
+  const root = document.getElementById('root').cloneNode(true);
+  root.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  const own = (url) => new URL(url, location.href).pathname;
+  const managed = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]';
+  return {
+    title: document.title,
+    headTags: Array.from(document.head.querySelectorAll(managed), (element) => element.outerHTML),
+    markup: root.innerHTML,
+    scripts: performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script').map((entry) => own(entry.name)),
+    styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => own(link.href)),
+  };
+})()`;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/**
+ * Starts the app's scripts (preloaded meanwhile) only after the browser painted the snapshot:
+ * deferred scripts would otherwise run first and hold the first paint back on a slow phone.
+ * A file, not an inline script, because the Content-Security-Policy allows only 'self' scripts.
+ */
+export const START_AFTER_PAINT = `requestAnimationFrame(function () {
+  setTimeout(function () {
+    document.querySelectorAll('link[data-app-script]').forEach(function (link) {
+      var script = document.createElement('script');
+      script.src = link.href;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }, 0);
+});
+`;
+
+/** The built index.html with one page's snapshot in it; `starter` is the URL of START_AFTER_PAINT. */
+export function pageHtml(template: string, page: Capture, starter: string): string {
+  const inTemplate = (file: string) => template.includes(`"${file}"`);
+  const head = [
+    ...page.headTags,
+    ...page.styles.filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}">`),
+    ...page.scripts.filter((file) => !inTemplate(file)).map((file) => `<link rel="preload" as="script" href="${escapeAttribute(file)}">`),
+    `<script defer src="${escapeAttribute(starter)}"></script>`,
+  ].join('');
+  // The app renders into #root out of sight (and out of the accessibility tree) until it replaces the snapshot.
+  const body = `<div id="${SNAPSHOT_ID}" inert>${page.markup}</div><div id="root" style="position:absolute;top:0;left:0;width:100%;visibility:hidden" aria-hidden="true"></div>`;
+  let entryScripts = 0;
+  const html = template
+    .replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+      entryScripts += 1;
+      return `<link rel="preload" as="script" href="${src}" data-app-script>`;
+    })
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => body);
+  if (entryScripts === 0) throw new Error('dist/index.html has no deferred entry scripts');
+  if (!html.includes(`id="${SNAPSHOT_ID}"`)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
+  return html;
+}
+
+/** Writes the starter under a content-hashed name in dist/assets (cached like every asset). */
+function writeStarter(): string {
+  const hash = crypto.createHash('sha256').update(START_AFTER_PAINT).digest('hex').slice(0, 10);
+  const file = `assets/start-after-paint.${hash}.js`;
+  fs.writeFileSync(path.join(DIST, file), START_AFTER_PAINT);
+  return `/${file}`;
+}
+
+function writeCompressed(file: string, html: string) {
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+async function main() {
+  const template = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  fs.rmSync(OUT, { recursive: true, force: true });
+  if (!fs.existsSync(CHROMIUM)) {
+    console.warn(`Prerender skipped: no Chromium at ${CHROMIUM}. Pages are served without snapshots.`);
+    return;
+  }
+  const { chromium } = await import('@playwright/test');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-prerender-'));
+  const base = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const { app, close } = createApp({ config: { ...base, prerenderedPages: false, rateLimitFactor: 0 }, serveSite: true, log: () => undefined });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const started = Date.now();
+  try {
+    // Lighthouse's phone: 412 x 823 CSS pixels.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    fs.mkdirSync(OUT, { recursive: true });
+    const starter = writeStarter();
+    const sizes: string[] = [];
+    for (const route of PRERENDERED_ROUTES) {
+      const page = await context.newPage();
+      await page.goto(`${origin}${route}`);
+      await page.waitForSelector(`html[${PAGE_SHOWN_ATTRIBUTE}]`, { state: 'attached', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const html = pageHtml(template, (await page.evaluate(CAPTURE_PAGE)) as Capture, starter);
+      const file = path.join(OUT, prerenderedFileName(route)!);
+      writeCompressed(file, html);
+      sizes.push(`${route} ${(zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB`);
+      await page.close();
+    }
+    const stamp = path.join(DIST, '.build-inputs');
+    if (fs.existsSync(stamp)) fs.copyFileSync(stamp, SNAPSHOT_STAMP);
+    console.log(`Prerendered ${PRERENDERED_ROUTES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (gzip): ${sizes.join(', ')}`);
+  } finally {
+    await browser.close();
+    server.close();
+    close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,20 @@
+import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_ID } from '../config/prerender';
+
+/**
+ * Public pages are served with a build-time snapshot of their markup (server/scripts/prerender.ts)
+ * so a phone paints the page before the JavaScript has arrived. The snapshot sits in
+ * `#prerendered` (inert: nothing in it works yet) while React renders into `#root`, which stays
+ * invisible until the page itself (not a loading spinner) is on screen. Then the snapshot goes
+ * and the app shows in its place, so the visitor never sees a blank page or a spinner flash.
+ */
+
+/** Swaps the snapshot for the app. Safe to call any number of times, also without a snapshot. */
+export function showApp(): void {
+  document.documentElement.setAttribute(PAGE_SHOWN_ATTRIBUTE, '');
+  const snapshot = document.getElementById(SNAPSHOT_ID);
+  if (!snapshot) return;
+  const root = document.getElementById('root');
+  root?.removeAttribute('style');
+  root?.removeAttribute('aria-hidden');
+  snapshot.remove();
+}
