@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../config/auth';
-import { EMAIL_PATTERN } from './email';
+import { EMAIL_PATTERN, isMailSafe } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Enquiry types of the contact form (spec §3), with the labels the form shows. */
@@ -30,7 +30,14 @@ export const CONTACT_VALIDATION = {
 export const contactMessageSchema = yup.object({
   firstName: yup.string().trim().required(M.firstNameRequired).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH)),
   lastName: yup.string().trim().required(M.lastNameRequired).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH)),
-  email: yup.string().trim().lowercase().required(M.emailRequired).max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH)).matches(EMAIL_PATTERN, M.emailInvalid),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(M.emailRequired)
+    .max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH))
+    .matches(EMAIL_PATTERN, M.emailInvalid)
+    .test('mail-safe', M.emailInvalid, isMailSafe),
   phone: yup
     .string()
     .trim()
