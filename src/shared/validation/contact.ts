@@ -1,26 +1,10 @@
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../config/auth';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATION, ENQUIRY_TYPES } from '../config/contact';
 import { EMAIL_PATTERN, isMailSafe } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-/** Enquiry types of the contact form (spec §3), with the labels the form shows. */
-export const ENQUIRY_TYPES = ['CONCIERGE', 'GENERAL', 'SUPPORT', 'PARTNERSHIPS'] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, string> = {
-  CONCIERGE: 'Concierge',
-  GENERAL: 'General enquiry',
-  SUPPORT: 'Support',
-  PARTNERSHIPS: 'Partnerships',
-};
-
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
-export const CONTACT_PHONE_MAX_LENGTH = 15;
-
-export const CONTACT_VALIDATION = {
-  messageRequired: 'Message is required',
-  enquiryTypeInvalid: 'Please choose an enquiry type',
-  phoneInvalid: 'Please enter the phone number without the +91 prefix, digits only',
-} as const;
+export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATION, ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from '../config/contact';
 
 /**
  * The contact form (spec §5): first name, last name, e-mail and message required; phone optional

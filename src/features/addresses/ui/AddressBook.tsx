@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES } from '@/shared/validation/address';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES } from '@/shared/config/address';
 import { useDeleteAddressMutation, useGetMyAddressesQuery, useUpdateAddressMutation } from '../api/addressesApi';
 import { ADDRESS_TEXT, type Address } from '../model/types';
 import { AddressForm } from './AddressForm';

@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { ADDRESS_COUNTRY, INDIAN_STATES_AND_UNION_TERRITORIES } from '@/content/indianStates';
 import { errorMessage } from '@/shared/api';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
-import { ADDRESS_LIMITS } from '@/shared/validation/address';
+import { ADDRESS_LIMITS } from '@/shared/config/address';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../api/addressesApi';
 import { addressFormValues, addressSchema, type AddressFormValues } from '../model/addressSchema';
 import { ADDRESS_TEXT, type Address } from '../model/types';

@@ -2,8 +2,8 @@ import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api';
 import { FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
-import { forgotPasswordSchema } from '@/shared/validation/auth';
 import { useForgotPasswordMutation } from '../api/authApi';
+import { forgotPasswordFormSchema } from '../model/formSchemas';
 import { AUTH_TEXT } from '../model/messages';
 
 /**
@@ -17,7 +17,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
   return (
     <Formik<{ email: string }>
       initialValues={{ email: '' }}
-      validationSchema={forgotPasswordSchema}
+      validationSchema={forgotPasswordFormSchema}
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {

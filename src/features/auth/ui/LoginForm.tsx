@@ -1,9 +1,9 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { errorMessage, type LoginData } from '@/shared/api';
-import { loginSchema } from '@/shared/validation/auth';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useLoginMutation } from '../api/authApi';
+import { loginFormSchema } from '../model/formSchemas';
 import { AUTH_TEXT } from '../model/messages';
 
 export interface LoginFormProps {
@@ -30,7 +30,7 @@ export function LoginForm({ onLoggedIn, rememberMeLabel = 'Remember me for 30 da
   return (
     <Formik<LoginValues>
       initialValues={initialValues}
-      validationSchema={loginSchema}
+      validationSchema={loginFormSchema}
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {

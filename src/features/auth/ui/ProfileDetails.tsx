@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import { errorMessage, type User } from '@/shared/api';
 import { FormAlert, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
-import { profileUpdateSchema } from '@/shared/validation/auth';
 import { useUpdateProfileMutation, type ProfileUpdateRequest } from '../api/authApi';
+import { profileFormSchema } from '../model/formSchemas';
 import { AUTH_TEXT } from '../model/messages';
 import { NameFields } from './NameFields';
 
@@ -21,7 +21,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <Formik<ProfileUpdateRequest>
       initialValues={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' }}
-      validationSchema={profileUpdateSchema}
+      validationSchema={profileFormSchema}
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {

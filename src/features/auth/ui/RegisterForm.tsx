@@ -5,8 +5,8 @@ import { errorMessage } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
-import { registerSchema } from '@/shared/validation/auth';
 import { useRegisterMutation, type RegisterRequest } from '../api/authApi';
+import { registerFormSchema } from '../model/formSchemas';
 import { AUTH_TEXT } from '../model/messages';
 import { NameFields } from './NameFields';
 
@@ -45,7 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <Formik<RegisterValues>
       initialValues={initialValues}
-      validationSchema={registerSchema}
+      validationSchema={registerFormSchema}
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
 import { FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
-import { resetPasswordSchema } from '@/shared/validation/auth';
 import { useResetPasswordMutation } from '../api/authApi';
+import { newPasswordFormSchema } from '../model/formSchemas';
 import { AUTH_TEXT } from '../model/messages';
 
 interface ResetValues {
@@ -13,7 +13,6 @@ interface ResetValues {
 }
 
 // The token is not a field: the server judges it, and its refusal is shown with help to ask again.
-const passwordsSchema = resetPasswordSchema.pick(['password', 'confirmPassword']);
 
 export interface ResetPasswordFormProps {
   /** The token of the mailed link (`/reset-password?token=...`). */
@@ -32,7 +31,7 @@ export function ResetPasswordForm({ token, onReset, invalidTokenHelp }: ResetPas
   return (
     <Formik<ResetValues>
       initialValues={{ password: '', confirmPassword: '' }}
-      validationSchema={passwordsSchema}
+      validationSchema={newPasswordFormSchema}
       onSubmit={async (values, helpers) => {
         setFormError(null);
         setTokenRefused(false);

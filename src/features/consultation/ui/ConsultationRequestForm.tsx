@@ -13,10 +13,14 @@ import {
 } from '@/content/booking';
 import { errorMessage } from '@/shared/api';
 import { TEXT_LIMITS } from '@/shared/config/booking';
-import { FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
-import { consultationRequestSchema } from '@/shared/validation/consultation';
+import { FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds, lazySchema } from '@/shared/ui/form';
 import { useSendConsultationRequestMutation } from '../api/consultationApi';
 import { CONSULTATION_TEXT, emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
+
+/** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
+const consultationRequestSchemaForm = lazySchema(() =>
+  import(/* webpackChunkName: "validation-consultation", webpackPrefetch: true */ '@/shared/validation/consultation').then((m) => m.consultationRequestSchema),
+);
 
 const FIELDS = ['name', 'email', 'phone', 'consultationType', 'preferredMethod', 'eventType', 'budget', 'message'] as const;
 
@@ -66,7 +70,7 @@ export function ConsultationRequestForm({ prefill }: { prefill?: ConsultationPre
   return (
     <Formik<ConsultationRequest>
       initialValues={emptyConsultationRequest}
-      validationSchema={consultationRequestSchema}
+      validationSchema={consultationRequestSchemaForm}
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {

@@ -2,14 +2,19 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/shared/api';
 import { atLeast } from '@/shared/lib/timing';
-import { SelectField, TextField, applyServerErrors } from '@/shared/ui/form';
+import { SelectField, TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
-import { ENQUIRY_TYPES, ENQUIRY_TYPE_LABELS, contactMessageSchema, type ContactMessageInput } from '@/shared/validation/contact';
+import { ENQUIRY_TYPES, ENQUIRY_TYPE_LABELS } from '@/shared/config/contact';
+import type { ContactMessageInput } from '@/shared/validation/contact';
 import { useSendContactMessageMutation } from '../api/contactApi';
 import { CONTACT_DELAY_MS, CONTACT_TEXT as T } from '../model/texts';
 
 const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', phone: '', message: '', enquiryType: 'GENERAL' };
 const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
+/** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
+const contactFormSchema = lazySchema(() =>
+  import(/* webpackChunkName: "validation-contact", webpackPrefetch: true */ '@/shared/validation/contact').then((m) => m.contactMessageSchema),
+);
 const ENQUIRY_OPTIONS = ENQUIRY_TYPES.map((value) => ({ value, label: ENQUIRY_TYPE_LABELS[value] }));
 
 /**
@@ -23,7 +28,7 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactMessageInput, helpers: FormikHelpers<ContactMessageInput>) => {
     try {
-      await atLeast(CONTACT_DELAY_MS, send(contactMessageSchema.cast(values)).unwrap());
+      await atLeast(CONTACT_DELAY_MS, send((await contactFormSchema.load()).cast(values)).unwrap());
       toast.success(T.success);
       helpers.resetForm();
     } catch (error) {
@@ -33,7 +38,7 @@ export function ContactForm() {
   };
 
   return (
-    <Formik initialValues={EMPTY} validationSchema={contactMessageSchema} onSubmit={onSubmit}>
+    <Formik initialValues={EMPTY} validationSchema={contactFormSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Contact form">
           <div className="row gx-3">

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MEETING } from '@/content/meeting';
 import { errorMessage } from '@/shared/api';
 import { MEETING_AGE_MAX, MEETING_AGE_MIN, TEXT_LIMITS } from '@/shared/config/booking';
-import { FormAlert, FormFocusingFirstError, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
-import { meetingRegistrationSchema } from '@/shared/validation/meeting';
+import { FormAlert, FormFocusingFirstError, SubmitButton, TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
 import { useRegisterForMeetingMutation } from '../api/meetingApi';
 import {
   MEETING_FIELDS,
@@ -15,6 +14,11 @@ import {
   type MeetingRegistrationValues,
 } from '../model/progress';
 import './meeting.scss';
+
+/** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
+const meetingRegistrationSchemaForm = lazySchema(() =>
+  import(/* webpackChunkName: "validation-meeting", webpackPrefetch: true */ '@/shared/validation/meeting').then((m) => m.meetingRegistrationSchema),
+);
 
 function CompletionBar({ percent }: { percent: number }) {
   return (
@@ -69,11 +73,11 @@ export function MeetingRegistrationForm() {
   return (
     <Formik<MeetingRegistrationValues>
       initialValues={emptyMeetingRegistration}
-      validationSchema={meetingRegistrationSchema}
+      validationSchema={meetingRegistrationSchemaForm}
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {
-          const input = meetingRegistrationSchema.cast(values);
+          const input = (await meetingRegistrationSchemaForm.load()).cast(values);
           const receipt = await register(input).unwrap();
           setReference(receipt.reference);
         } catch (error) {

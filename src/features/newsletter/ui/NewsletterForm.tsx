@@ -3,10 +3,15 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/shared/api';
 import { atLeast } from '@/shared/lib/timing';
-import { TextField, applyServerErrors } from '@/shared/ui/form';
-import { newsletterSchema, type NewsletterInput } from '@/shared/validation/newsletter';
+import { TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
+import type { NewsletterInput } from '@/shared/validation/newsletter';
 import { useSubscribeMutation } from '../api/newsletterApi';
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_TEXT as T } from '../model/texts';
+
+/** The server's own rule, loaded with yup on the first validation (prefetched while idle). */
+const newsletterFormSchema = lazySchema(() =>
+  import(/* webpackChunkName: "validation-newsletter", webpackPrefetch: true */ '@/shared/validation/newsletter').then((m) => m.newsletterSchema),
+);
 
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
@@ -22,7 +27,7 @@ export function NewsletterForm() {
   const onSubmit = async (values: NewsletterInput, helpers: FormikHelpers<NewsletterInput>) => {
     setOutcome(null);
     try {
-      await atLeast(NEWSLETTER_DELAY_MS, subscribe(newsletterSchema.cast(values)).unwrap());
+      await atLeast(NEWSLETTER_DELAY_MS, subscribe((await newsletterFormSchema.load()).cast(values)).unwrap());
       helpers.resetForm();
       setOutcome({ kind: 'success' });
     } catch (error) {
@@ -31,7 +36,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Formik<NewsletterInput> initialValues={{ email: '' }} validationSchema={newsletterSchema} onSubmit={onSubmit}>
+    <Formik<NewsletterInput> initialValues={{ email: '' }} validationSchema={newsletterFormSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate className="newsletter-form" aria-label="Newsletter">
           <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end">

@@ -2,29 +2,16 @@ import { Form, Formik } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import * as yup from 'yup';
-import { TextField } from '@/shared/ui/form';
+import { TextField, lazySchema } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
+import { TRACK_FIELD_MAX as MAX, TRACK_TEXT } from './trackText';
 
-/** Texts of the track form; the alerts are the spec's (public-site.md §8). */
-export const TRACK_TEXT = {
-  orderTab: 'Order Number',
-  trackingTab: 'Tracking Number',
-  orderNumber: 'Order number',
-  emailOrPhone: 'Email or phone number',
-  trackingNumber: 'Tracking (AWB) number',
-  submit: 'Track',
-  orderNumberRequired: 'Order number is required',
-  emailOrPhoneRequired: 'Email or phone number is required',
-  trackingNumberRequired: 'Tracking number is required',
-  orderSubmitted: (orderNumber: string) => `Tracking request submitted for Order #${orderNumber}`,
-  trackingSubmitted: (trackingNumber: string) => `Tracking request submitted for Tracking #${trackingNumber}`,
-} as const;
+export { TRACK_TEXT } from './trackText';
 
-const MAX = 40;
-const required = (message: string) => yup.string().trim().required(message).max(MAX, `Must be at most ${MAX} characters`);
-const orderSchema = yup.object({ orderNumber: required(TRACK_TEXT.orderNumberRequired), emailOrPhone: required(TRACK_TEXT.emailOrPhoneRequired) });
-const trackingSchema = yup.object({ trackingNumber: required(TRACK_TEXT.trackingNumberRequired) });
+// The two tabs' rules, loaded with yup on the first validation (prefetched while idle).
+const trackSchemas = () => import(/* webpackChunkName: "validation-tracking", webpackPrefetch: true */ './trackSchemas');
+const orderSchema = lazySchema(() => trackSchemas().then((m) => m.orderSchema));
+const trackingSchema = lazySchema(() => trackSchemas().then((m) => m.trackingSchema));
 
 /**
  * Two tabs, Order Number (order number + e-mail or phone) and Tracking Number (AWB), each with its

@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import { FieldError } from './FieldParts';
+import { FieldError, validityClass } from './FieldParts';
 import { fieldIds } from './TextField';
 
 /** A labelled formik checkbox with its error tied to it. */
@@ -10,21 +9,25 @@ export function CheckboxField({ name, label, required }: { name: string; label: 
   const ids = fieldIds(name);
   const invalid = meta.touched && Boolean(meta.error);
   return (
-    <Form.Group className="mb-3">
-      <Form.Check
-        name={field.name}
-        checked={Boolean(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        type="checkbox"
-        id={ids.control}
-        label={label}
-        isInvalid={invalid}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? ids.error : undefined}
-      />
+    <div className="mb-3">
+      <div className="form-check">
+        <input
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          type="checkbox"
+          id={ids.control}
+          className={`form-check-input${validityClass(invalid)}`}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? ids.error : undefined}
+        />
+        <label className="form-check-label" htmlFor={ids.control}>
+          {label}
+        </label>
+      </div>
       <FieldError id={ids.error} message={invalid ? meta.error : undefined} />
-    </Form.Group>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import { FieldError, FieldLabel } from './FieldParts';
+import { FieldError, FieldLabel, validityClass } from './FieldParts';
 import { fieldIds } from './TextField';
 
 export interface SelectOption {
@@ -25,15 +24,14 @@ export function SelectField(props: {
   const invalid = meta.touched && Boolean(meta.error);
   const valid = Boolean(validFeedback) && meta.touched && !meta.error;
   return (
-    <Form.Group className="mb-3">
+    <div className="mb-3">
       <FieldLabel htmlFor={ids.control} required={required}>
         {label}
       </FieldLabel>
-      <Form.Select
+      <select
         {...field}
         id={ids.control}
-        isInvalid={invalid}
-        isValid={valid}
+        className={`form-select${validityClass(invalid, valid)}`}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? ids.error : undefined}
@@ -44,9 +42,9 @@ export function SelectField(props: {
             {option.label}
           </option>
         ))}
-      </Form.Select>
+      </select>
       <FieldError id={ids.error} message={invalid ? meta.error : undefined} />
       {valid && <div className="valid-feedback d-block">{validFeedback}</div>}
-    </Form.Group>
+    </div>
   );
 }

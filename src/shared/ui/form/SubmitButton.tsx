@@ -1,6 +1,4 @@
 import type { MouseEvent, ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 
 /**
  * Pressing the button must not blur the field being edited first: the blur would show that
@@ -13,9 +11,9 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 export function SubmitButton(props: { busy: boolean; children: ReactNode; className?: string; disabled?: boolean }) {
   const { busy, children, className = 'w-100', disabled = false } = props;
   return (
-    <Button type="submit" variant="primary" className={className} disabled={busy || disabled} onMouseDown={keepFocus}>
-      {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+    <button type="submit" className={`btn btn-primary ${className}`} disabled={busy || disabled} onMouseDown={keepFocus}>
+      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {children}
-    </Button>
+    </button>
   );
 }

@@ -1,8 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import { FieldError, FieldLabel } from './FieldParts';
+import { FieldError, FieldLabel, validityClass } from './FieldParts';
 
 export interface TextFieldProps {
   name: string;
@@ -31,50 +29,47 @@ export interface TextFieldProps {
 export const fieldIds = (name: string) => ({ control: `field-${name}`, hint: `field-${name}-hint`, error: `field-${name}-error` });
 
 /**
- * A labelled formik field with react-bootstrap styling: the error shows under the field once it
- * was touched (or the form submitted) and is linked with aria-describedby and aria-invalid.
+ * A labelled formik field with Bootstrap styling: the error shows under the field once it was
+ * touched (or the form submitted) and is linked with aria-describedby and aria-invalid.
  */
-export function TextField({ name, label, required, hint, prefix, as = 'input', className, validFeedback, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, required, hint, prefix, as = 'input', className, validFeedback, type = 'text', ...inputProps }: TextFieldProps) {
   const [field, meta] = useField<string | number>(name);
   const ids = fieldIds(name);
   const invalid = meta.touched && Boolean(meta.error);
   const valid = Boolean(validFeedback) && meta.touched && !meta.error;
   const describedBy = [hint ? ids.hint : null, invalid ? ids.error : null].filter(Boolean).join(' ') || undefined;
-  const control = (
-    <Form.Control
-      {...field}
-      {...inputProps}
-      value={field.value ?? ''}
-      as={as}
-      id={ids.control}
-      isInvalid={invalid}
-      isValid={valid}
-      required={required}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-    />
-  );
+  const controlProps = {
+    ...field,
+    ...inputProps,
+    value: field.value ?? '',
+    id: ids.control,
+    className: `form-control${validityClass(invalid, valid)}`,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+  const control = as === 'textarea' ? <textarea {...controlProps} /> : <input type={type} {...controlProps} />;
   return (
-    <Form.Group className={className ?? 'mb-3'}>
+    <div className={className ?? 'mb-3'}>
       <FieldLabel htmlFor={ids.control} required={required}>
         {label}
       </FieldLabel>
       {prefix ? (
-        <InputGroup hasValidation>
-          <InputGroup.Text>{prefix}</InputGroup.Text>
+        <div className={`input-group has-validation${validityClass(invalid)}`}>
+          <span className="input-group-text">{prefix}</span>
           {control}
-        </InputGroup>
+        </div>
       ) : (
         control
       )}
       {hint && (
-        <Form.Text id={ids.hint} className="d-block">
+        <small id={ids.hint} className="form-text d-block">
           {hint}
-        </Form.Text>
+        </small>
       )}
       <FieldError id={ids.error} message={invalid ? meta.error : undefined} />
       {valid && <div className="valid-feedback d-block">{validFeedback}</div>}
-    </Form.Group>
+    </div>
   );
 }

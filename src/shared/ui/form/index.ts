@@ -6,3 +6,4 @@ export { SelectField, type SelectOption } from './SelectField';
 export { applyServerErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
 export { TextField, fieldIds, type TextFieldProps } from './TextField';
+export { lazySchema, type LazySchema, type ValidatingSchema } from './lazySchema';

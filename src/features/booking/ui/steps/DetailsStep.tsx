@@ -3,10 +3,14 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from '@/content/booking';
 import { TEXT_LIMITS } from '@/shared/config/booking';
-import { FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
-import { bookingDetailsSchema } from '@/shared/validation/booking';
+import { FormFocusingFirstError, SelectField, TextField, lazySchema } from '@/shared/ui/form';
 import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';
 import { DETAILS_FORM_ID } from './detailsFormId';
+
+/** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
+const bookingDetailsSchemaForm = lazySchema(() =>
+  import(/* webpackChunkName: "validation-booking", webpackPrefetch: true */ '@/shared/validation/booking').then((m) => m.bookingDetailsSchema),
+);
 
 
 type DetailsValues = Omit<BookingFormData, 'preferredMethod'>;
@@ -40,7 +44,7 @@ export function DetailsStep() {
     message: formData.message,
   };
   return (
-    <Formik<DetailsValues> initialValues={initialValues} validationSchema={bookingDetailsSchema} onSubmit={() => void dispatch(bookingActions.nextStep())}>
+    <Formik<DetailsValues> initialValues={initialValues} validationSchema={bookingDetailsSchemaForm} onSubmit={() => void dispatch(bookingActions.nextStep())}>
       <FormFocusingFirstError id={DETAILS_FORM_ID} aria-label="Your information" order={FIELD_ORDER}>
         <SyncToStore />
         <div className="row">

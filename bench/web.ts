@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { measureBundles } from './bundle';
+import { BUNDLE_BUDGETS, kb } from './lib/bundle';
+import { ROOT, median, printTable, startAppServer, writeResults } from './lib/processes';
+
+/**
+ * npm run bench:web — builds production (when stale), serves it with the real server (compression
+ * on), and runs Lighthouse 12 from Node against Debian's Chromium: mobile form factor with the
+ * default simulated throttling, 3 runs per page, median reported. Prints a table, the budgets,
+ * the bundle sizes, and writes JSON under bench/results/.
+ */
+const PAGES = ['/', '/products', '/item-desc2', '/events', '/online-booking', '/admin/login'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const BUDGETS = { performance: 0.95, lcpMs: 1800, tbtMs: 150, cls: 0.05, accessibility: 1, bestPractices: 0.95, seo: 0.95 };
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+type LighthouseResult = {
+  lhr: {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
+    runtimeError?: { message: string };
+  };
+};
+
+function figures(result: LighthouseResult): RunFigures {
+  const { categories, audits } = result.lhr;
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    bestPractices: categories['best-practices']?.score ?? 0,
+    seo: categories.seo?.score ?? 0,
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+  };
+}
+
+/** Audits that lost points on a page, to say what to fix. */
+function failingAudits(result: LighthouseResult): string[] {
+  return Object.entries(result.lhr.audits)
+    .filter(([, audit]) => typeof audit.score === 'number' && audit.score < 0.9)
+    .map(([id, audit]) => `${id} (${audit.score})`);
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/ensureBuild.ts'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = await startAppServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const perPage: Array<{ page: string; runs: RunFigures[]; median: RunFigures; weakAudits: string[] }> = [];
+  try {
+    for (const page of PAGES) {
+      const runs: RunFigures[] = [];
+      let weakAudits: string[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = (await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })) as unknown as LighthouseResult;
+        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        runs.push(figures(result));
+        weakAudits = failingAudits(result);
+      }
+      const pick = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
+      const medianFigures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key as keyof RunFigures)])) as unknown as RunFigures;
+      perPage.push({ page, runs, median: medianFigures, weakAudits });
+      console.log(`measured ${page} (${RUNS} runs)`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+
+  console.log(`\nLighthouse ${RUNS} runs per page, mobile, simulated throttling; medians:`);
+  printTable(
+    ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'a11y', 'best pr.', 'SEO'],
+    perPage.map(({ page, median: m }) => [page, m.performance, m.lcpMs, m.tbtMs, m.cls, m.fcpMs, m.accessibility, m.bestPractices, m.seo]),
+  );
+  const misses: string[] = [];
+  for (const { page, median: m, weakAudits } of perPage) {
+    const checks: Array<[string, boolean]> = [
+      [`performance ${m.performance} >= ${BUDGETS.performance}`, m.performance >= BUDGETS.performance],
+      [`LCP ${m.lcpMs} <= ${BUDGETS.lcpMs}`, m.lcpMs <= BUDGETS.lcpMs],
+      [`TBT ${m.tbtMs} <= ${BUDGETS.tbtMs}`, m.tbtMs <= BUDGETS.tbtMs],
+      [`CLS ${m.cls} <= ${BUDGETS.cls}`, m.cls <= BUDGETS.cls],
+      [`accessibility ${m.accessibility} = ${BUDGETS.accessibility}`, m.accessibility >= BUDGETS.accessibility],
+      [`best practices ${m.bestPractices} >= ${BUDGETS.bestPractices}`, m.bestPractices >= BUDGETS.bestPractices],
+      [`SEO ${m.seo} >= ${BUDGETS.seo}`, m.seo >= BUDGETS.seo],
+    ];
+    for (const [label, ok] of checks) if (!ok) misses.push(`${page}: ${label}`);
+    if (checks.some(([, ok]) => !ok)) console.log(`  ${page} weak audits: ${weakAudits.join(', ') || '-'}`);
+  }
+  console.log(misses.length === 0 ? '\nAll Lighthouse budgets hold.' : `\nBudget misses:\n  ${misses.join('\n  ')}`);
+
+  const bundles = measureBundles(path.join(ROOT, 'dist'));
+  console.log('\nFirst-render bundles of the measured pages (gzip / brotli):');
+  printTable(
+    ['page', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'],
+    bundles.routes
+      .filter((r) => PAGES.includes(r.route))
+      .map((r) => [r.route, kb(r.jsGzip), kb(r.jsBrotli), kb(r.cssGzip), kb(r.cssBrotli)]),
+  );
+  console.log(`(budgets: / ${kb(BUNDLE_BUDGETS.homeJs)} JS and ${kb(BUNDLE_BUDGETS.homeCss)} CSS, other routes ${kb(BUNDLE_BUDGETS.otherRouteJs)} JS; npm run bench:bundle lists every route)`);
+
+  const file = writeResults('web', {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    budgets: BUDGETS,
+    pages: perPage,
+    misses,
+  });
+  console.log(`\nResults written to ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

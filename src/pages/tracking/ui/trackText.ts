@@ -1,0 +1,17 @@
+/** Texts of the track form; the alerts are the spec's (public-site.md §8). */
+export const TRACK_TEXT = {
+  orderTab: 'Order Number',
+  trackingTab: 'Tracking Number',
+  orderNumber: 'Order number',
+  emailOrPhone: 'Email or phone number',
+  trackingNumber: 'Tracking (AWB) number',
+  submit: 'Track',
+  orderNumberRequired: 'Order number is required',
+  emailOrPhoneRequired: 'Email or phone number is required',
+  trackingNumberRequired: 'Tracking number is required',
+  orderSubmitted: (orderNumber: string) => `Tracking request submitted for Order #${orderNumber}`,
+  trackingSubmitted: (trackingNumber: string) => `Tracking request submitted for Tracking #${trackingNumber}`,
+} as const;
+
+/** Longest order, tracking or contact value accepted. */
+export const TRACK_FIELD_MAX = 40;
