@@ -1,9 +1,9 @@
 import { registerCustomer } from '../test/customers';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn, signToken, unsignedToken } from './support/accounts';
 import { addressBody, orderBody, profileBody } from './support/bodies';
-import { describeHostile, useServer } from './support/groups';
+import { describeHostile, serverForFile } from './support/groups';
 
-const server = useServer('auth');
+const server = serverForFile('auth');
 
 type Customer = { id: number; auth: string };
 let asha: Customer;

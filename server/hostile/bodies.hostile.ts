@@ -3,9 +3,9 @@ import { NOT_A_SINGLE_VALUE, VALIDATION_FAILED } from '../middleware/validate';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { addressBody, bookingBody, registerBody } from './support/bodies';
 import { WRITE_ENDPOINTS, requestTo, type Caller } from './support/endpoints';
-import { describeHostile, useServer } from './support/groups';
+import { describeHostile, serverForFile } from './support/groups';
 
-const server = useServer('bodies');
+const server = serverForFile('bodies');
 const auth: Record<Caller, string | undefined> = { public: undefined, customer: undefined, admin: undefined };
 
 beforeAll(async () => {
@@ -24,10 +24,14 @@ describeHostile('malformed JSON', server, () => {
     }
   });
 
-  it('a JSON value that is not an object answers 400', async () => {
-    for (const text of ['null', '"text"', '42', 'true', '[1,2]', '[]']) {
+  it('a JSON value that is not an object answers 400 (strict parsing takes only objects and lists)', async () => {
+    const answers = [
+      ...['null', '"text"', '42', 'true'].map((text) => [text, 'The request body is not valid JSON']),
+      ...['[1,2]', '[]'].map((text) => [text, 'The request body must be a JSON object']),
+    ];
+    for (const [text, message] of answers) {
       const res = await server().api.post('/api/send-email').set('Content-Type', 'application/json').send(text);
-      expect([text, res.status, res.body.isSuccess]).toEqual([text, 400, false]);
+      expect([text, res.status, res.body]).toEqual([text, 400, { isSuccess: false, message }]);
     }
   });
 });
@@ -70,14 +74,14 @@ describeHostile('bodies that are not JSON', server, () => {
 
   it('an unsupported charset or content encoding answers 415', async () => {
     const charset = await server().api.post('/api/newsletter').set('Content-Type', 'application/json; charset=latin1').send('{"email":"a@b.co"}');
-    expect([charset.status, charset.body.isSuccess]).toEqual([415, false]);
+    expect([charset.status, charset.body]).toEqual([415, { isSuccess: false, message: 'The request could not be processed' }]);
     const encoding = await server().api.post('/api/newsletter').set('Content-Type', 'application/json').set('Content-Encoding', 'compress').send('{"email":"a@b.co"}');
-    expect([encoding.status, encoding.body.isSuccess]).toEqual([415, false]);
+    expect([encoding.status, encoding.body]).toEqual([415, { isSuccess: false, message: 'The request could not be processed' }]);
   });
 });
 
 describeHostile('lists, objects and prototype keys where single values belong', server, () => {
-  const containers = [['x'], [], { a: 1 }, { toString: 'x' }, { valueOf: 1, toString: 2 }, [[[[['deep']]]]]];
+  const containers: unknown[] = [['x'], [], { a: 1 }, { toString: 'x' }, { valueOf: 1, toString: 2 }, [[[[['deep']]]]]];
 
   it('text, number and yes/no fields answer 400 with the field named', async () => {
     for (const value of containers) {

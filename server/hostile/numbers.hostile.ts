@@ -5,9 +5,9 @@ import { BOOKING_FIELD_MESSAGES } from '../../src/shared/validation/booking';
 import { PRICING_MESSAGES } from '../services/orderPricing';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { bookingBody, meetingBody, orderBody } from './support/bodies';
-import { describeHostile, useServer } from './support/groups';
+import { describeHostile, serverForFile } from './support/groups';
 
-const server = useServer('numbers');
+const server = serverForFile('numbers');
 let admin: { auth: string };
 let customer: { auth: string };
 

@@ -13,11 +13,11 @@ import {
   registerAdminBody,
   registerBody,
 } from './support/bodies';
-import { describeHostile, useServer } from './support/groups';
+import { describeHostile, serverForFile } from './support/groups';
 import { htmlPartOf, waitForMails } from './support/outbox';
 import { XSS_MARKERS, XSS_PAYLOADS } from './support/xss';
 
-const server = useServer('xss');
+const server = serverForFile('xss');
 let customer: { id: number; auth: string };
 let admin: { auth: string };
 

@@ -1,5 +1,6 @@
 import { CATALOGUE } from '../../../src/content/catalogue';
 import { TIME_SLOTS } from '../../../src/shared/config/booking';
+import { BOOKING_FORM, CONSULTATION_REQUEST } from '../../test/validBodies';
 
 // Valid request bodies of every write endpoint; hostile tests change one field at a time.
 
@@ -46,29 +47,11 @@ const caricature = CATALOGUE.find((item) => item.name === 'Caricature')!;
 export const bookingBody = (slot: number, formData: Record<string, unknown> = {}, patch: Record<string, unknown> = {}) => ({
   selectedService: { id: caricature.id },
   ...slotOf(slot),
-  formData: {
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: '+91 98100 11111',
-    eventType: 'wedding',
-    message: 'Sangeet for 200 guests',
-    preferredMethod: 'video-call',
-    ...formData,
-  },
+  formData: { ...BOOKING_FORM, ...formData },
   ...patch,
 });
 
-export const consultationBody = (patch: Record<string, unknown> = {}) => ({
-  name: 'Vikram Mehta',
-  email: 'vikram@example.com',
-  phone: '98111 22233',
-  consultationType: 'packages',
-  preferredMethod: 'phone-call',
-  message: 'Annual day for 400 employees in December',
-  eventType: 'corporate',
-  budget: '200000-500000',
-  ...patch,
-});
+export const consultationBody = (patch: Record<string, unknown> = {}) => ({ ...CONSULTATION_REQUEST, ...patch });
 
 let mobileCounter = 0;
 /** A new mobile number each time (a repeated number is answered with the first registration). */

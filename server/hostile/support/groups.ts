@@ -74,7 +74,7 @@ export function describeHostile(name: string, server: () => ServerProcess, defin
 }
 
 /** A server of its own for the test file: started before its tests, stopped and removed after. */
-export function useServer(label: string, env: Record<string, string> = {}): () => ServerProcess {
+export function serverForFile(label: string, env: Record<string, string> = {}): () => ServerProcess {
   let server: ServerProcess | undefined;
   let dir = '';
   beforeAll(async () => {

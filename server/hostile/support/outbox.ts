@@ -22,6 +22,17 @@ export async function waitForMails(dataDir: string, count: number, timeoutMs = 1
   }
 }
 
+/** Waits until a mail holding `text` is in the outbox (other mails may still be on their way). */
+export async function waitForMailWith(dataDir: string, text: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readOutbox(dataDir).find((candidate) => candidate.includes(text));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail holding ${JSON.stringify(text)} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The text/html part of a mail (up to the next MIME boundary), if it has one. */
 export function htmlPartOf(mail: string): string | undefined {
   const start = mail.indexOf('Content-Type: text/html');

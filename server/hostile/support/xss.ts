@@ -1,6 +1,6 @@
 /**
  * Script-injection payloads stored through the API by the hostile-input tests and viewed in
- * Chromium by `e2e/hostile-xss.spec.ts`. Each would set `window.__xss` if it ever ran; all fit
+ * Chromium by `e2e/xss.spec.ts`. Each would set `window.__xss` if it ever ran; all fit
  * the shortest text fields (60 characters).
  */
 export const XSS_PAYLOADS = [

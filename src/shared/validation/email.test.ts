@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, isValidEmail } from './email';
+import { EMAIL_PATTERN, isMailSafe, isValidEmail } from './email';
 
 /** The spec's shape as first written: correct, but quadratic on long inputs. */
 const SPEC_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,5 +25,14 @@ describe('EMAIL_PATTERN', () => {
     const started = Date.now();
     for (const value of [`a@${'a.'.repeat(250_000)}@`, `a@${'.'.repeat(500_000)} x`, `${'a'.repeat(500_000)}@`]) expect(isValidEmail(value)).toBe(false);
     expect(Date.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('isMailSafe', () => {
+  it('refuses header specials, control and invisible formatting characters, and accepts plain and accented addresses', () => {
+    for (const ok of [undefined, 'a@b.co', 'first.last+tag@mail.example.in', 'ünï@exämple.com']) expect(isMailSafe(ok)).toBe(true);
+    for (const bad of ['x<a@b.co>', 'a@b.co,c@d.co', 'a;b@c.de', '"a"@b.co', 'nul\u0000x@b.co', 'ctl\u0001@b.co', 'nel\u0085@b.co', 'del\u007f@b.co', 'bidi\u202e@b.co', 'zero\u200bwidth@b.co']) {
+      expect([bad, isMailSafe(bad)]).toEqual([bad, false]);
+    }
   });
 });

@@ -19,5 +19,12 @@ export function isValidEmail(value: string): boolean {
  */
 export const MAIL_HEADER_SPECIALS = /[,;:<>()[\]"\\]/;
 
-/** True when `value` (undefined: not given) holds none of the mail header specials. */
-export const isMailSafe = (value: string | undefined) => value === undefined || !MAIL_HEADER_SPECIALS.test(value);
+/**
+ * Control and invisible formatting characters (NUL, bidi overrides, zero-width joiners...). The
+ * mailer drops some of them from a recipient, so `nul\u0000x@example.com` would be stored as one
+ * address and mailed at another (`nulx@example.com`); the others only make a look-alike address.
+ */
+export const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+
+/** True when `value` (undefined: not given) holds no mail header special and no invisible character. */
+export const isMailSafe = (value: string | undefined) => value === undefined || !(MAIL_HEADER_SPECIALS.test(value) || INVISIBLE_CHARACTERS.test(value));
