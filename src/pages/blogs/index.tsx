@@ -1,6 +1,6 @@
 import { BLOG_POSTS, type BlogPost } from '@/content/blogs';
 import { THEME_ART_SIZE } from '@/content/images';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { ContentPage } from '@/shared/ui/ContentPage';

@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { CHECKOUT_TEXT, selectCartLines } from '@/features/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';

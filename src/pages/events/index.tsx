@@ -1,6 +1,6 @@
 import { EVENTS, type EventCard } from '@/content/events';
 import { THEME_ART_SIZE } from '@/content/images';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { InfoCard } from '@/shared/ui/InfoCard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, ForgotPasswordForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { useToast } from '@/shared/ui/toasts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { LINK_CARDS, LINK_ICONS, LINK_STATS, LINKS_TEXT as T } from '@/content/links';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { ROUTES } from '@/shared/config/routes';
 import { useCopyWithFeedback } from '@/shared/lib/clipboard';
 import { ContentPage } from '@/shared/ui/ContentPage';

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, GuestOnly, LoginForm, originPathname } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { useToast } from '@/shared/ui/toasts';

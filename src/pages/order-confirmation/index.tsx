@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { selectUser } from '@/features/auth';
 import { CHECKOUT_TEXT, lineOptions, OrderTotals } from '@/features/cart';
 import { useGetMyOrdersQuery } from '@/features/orders';

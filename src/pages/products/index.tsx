@@ -5,7 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { PRODUCT_CARDS } from '@/content/shop/catalogue';
 import { findProductFilter } from '@/content/shop/filters';
 import { SHOP_TEXT } from '@/content/shop/text';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { FilterSidebar } from './FilterSidebar';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { THEME_ART_SIZE } from '@/content/images';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { SERVICES } from '@/content/services';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { ImageWithFallback } from '@/shared/ui/ImageWithFallback';

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createAppStore } from '@/app/store';
@@ -19,12 +18,10 @@ function renderApp(path: string) {
   const { store } = createAppStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <HelmetProvider>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </Provider>
-    </HelmetProvider>,
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastHost />
+    </Provider>,
   );
   return { store, router };
 }

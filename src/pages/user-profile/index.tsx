@@ -4,7 +4,7 @@ import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { AddressBook } from '@/features/addresses';
 import { AUTH_TEXT, ProfileDetails, selectUser, useGetProfileQuery, useLogoutMutation } from '@/features/auth';
 import { OrderList, useGetMyOrdersQuery } from '@/features/orders';
