@@ -50,8 +50,14 @@ class StagingStorage implements multer.StorageEngine {
       settled = true;
       source.removeListener('data', onData);
       source.resume(); // let busboy read past this file
-      out.destroy();
-      fs.rm(stagedPath, { force: true }, () => callback(error));
+      // The stream opens its file asynchronously: removing it before it is closed could race
+      // the open and leave a stray `.part` behind, so remove it once the stream has closed.
+      const remove = () => fs.rm(stagedPath, { force: true }, () => callback(error));
+      if (out.closed) remove();
+      else {
+        out.once('close', remove);
+        out.destroy();
+      }
     };
 
     const recognise = () => {

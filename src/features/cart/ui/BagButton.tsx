@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useFeatureDispatch } from '@/shared/model/hooks';
@@ -25,9 +25,13 @@ export function BagButton({ className = '' }: { className?: string }) {
   const [everOpened, setEverOpened] = useState(false);
   if (open && !everOpened) setEverOpened(true);
 
-  // Going to another page (the browser's back button included) closes the bag.
+  // Going to another page (the browser's back button included) closes the bag. Only a change
+  // closes it: a state imported with the bag open (QA replay) shows it open.
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     dispatch(cartActions.drawerClosed());
   }, [pathname, dispatch]);
 

@@ -1,10 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { screen, within } from '@testing-library/react';
 import { authApi, authActions } from '@/features/auth';
-import { bookingActions } from '@/features/booking';
-import { cartActions, lineKey } from '@/features/cart';
+import { BookingWizard, bookingActions } from '@/features/booking';
+import { BagButton, CART_TEXT, cartActions, lineKey } from '@/features/cart';
 import { installFakeApi, ok } from '@/test/fakeApi';
 import { createActionRecorder } from '@/test/actionRecorder';
 import { whenRehydrated } from '@/test/persist';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { createAppStore, rootReducer, type RootState } from '../store';
 
 const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
@@ -72,5 +74,43 @@ describe('QA state replay', () => {
     for (const action of recorder.actions.slice(0, upToLogin + 1)) fresh.dispatch(action);
     expect(fresh.getState().auth.user).toEqual(user);
     expect(fresh.getState().cart.lines).toEqual([]);
+  });
+});
+
+describe('QA state import', () => {
+  it('a fresh store loaded with an exported state renders that bag and that wizard step', async () => {
+    // Build the state a QA engineer would export from Redux DevTools: bag open with two lines,
+    // the booking wizard on step 3 with the visitor's details typed in.
+    const { store: source, persistor } = createAppStore();
+    await whenRehydrated(persistor);
+    source.dispatch(cartActions.lineAdded(hamper));
+    source.dispatch(cartActions.lineAdded(hamper));
+    source.dispatch(cartActions.lineAdded({ ...hamper, colour: 'beige' as const }));
+    source.dispatch(cartActions.drawerOpened());
+    source.dispatch(bookingActions.categoryChosen('services'));
+    source.dispatch(bookingActions.serviceSelected(1));
+    source.dispatch(bookingActions.nextStep());
+    source.dispatch(bookingActions.dateSelected(12));
+    source.dispatch(bookingActions.timeSelected('11:00 AM'));
+    source.dispatch(bookingActions.formChanged({ preferredMethod: 'video-call', name: 'Priya Sharma', phone: '9810000002' }));
+    source.dispatch(bookingActions.nextStep());
+    const exported = JSON.stringify(source.getState());
+
+    const imported = JSON.parse(exported) as RootState;
+    renderWithProviders(
+      <>
+        <BagButton />
+        <BookingWizard />
+      </>,
+      { preloadedState: imported },
+    );
+
+    const bag = await screen.findByRole('dialog', { name: new RegExp(CART_TEXT.title) });
+    expect(within(bag).getByTestId('bag-subtotal')).toHaveTextContent('₹4,332');
+    expect(within(bag).getByText('Size M · Green')).toBeInTheDocument();
+    expect(within(bag).getByText('Size M · Beige')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Your Information/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Priya Sharma');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('9810000002');
   });
 });
