@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
@@ -13,7 +12,7 @@ export default function CheckoutPage() {
   return (
     <>
       <PageMeta {...PAGE_META.checkout} />
-      <Container as="section" className="py-4 py-md-5">
+      <section className="container py-4 py-md-5">
         <h1 className="mb-4">{PAGE_META.checkout.title}</h1>
         {lines.length === 0 ? (
           <>
@@ -25,7 +24,7 @@ export default function CheckoutPage() {
         ) : (
           <CheckoutForm lines={lines} />
         )}
-      </Container>
+      </section>
     </>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, ForgotPasswordForm } from '@/features/auth';
@@ -20,12 +18,12 @@ export default function ForgotPasswordPage() {
     >
       {sentMessage ? (
         <>
-          <Alert variant="success" role="status">
+          <div className="alert alert-success" role="status">
             {sentMessage} The link works once, within 30 minutes.
-          </Alert>
-          <Button variant="outline-primary" className="w-100" onClick={() => setSentMessage(null)}>
+          </div>
+          <button type="button" className="btn btn-outline-primary w-100" onClick={() => setSentMessage(null)}>
             Send another link
-          </Button>
+          </button>
         </>
       ) : (
         <ForgotPasswordForm

@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, GuestOnly, LoginForm, originPathname } from '@/features/auth';
@@ -25,11 +24,11 @@ export default function LoginPage() {
         }
       >
         {cameFromProfile && (
-          <Alert variant="info">
+          <div className="alert alert-info" role="alert">
             <strong>{AUTH_TEXT.loginRequired}</strong>
             <br />
             {AUTH_TEXT.loginRequiredDetail}
-          </Alert>
+          </div>
         )}
         <LoginForm
           onLoggedIn={() => {

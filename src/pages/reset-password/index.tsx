@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
@@ -34,9 +33,9 @@ export default function ResetPasswordPage() {
           }}
         />
       ) : (
-        <Alert variant="warning">
+        <div className="alert alert-warning" role="alert">
           {AUTH_TEXT.resetLinkMissing} {askAgain}
-        </Alert>
+        </div>
       )}
     </AuthCard>
   );
