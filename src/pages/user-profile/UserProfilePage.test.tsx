@@ -110,7 +110,8 @@ describe('/user/profile', () => {
     });
     await heading('My Account');
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
-    await userEvent.clear(screen.getByLabelText(/First name/));
+    // The editor's code loads when it is opened.
+    await userEvent.clear(await screen.findByLabelText(/First name/));
     await userEvent.type(screen.getByLabelText(/First name/), 'Priyanka');
     await userEvent.type(screen.getByLabelText(/Phone/), '+91 98100 00002');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
