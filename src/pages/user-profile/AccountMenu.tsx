@@ -41,7 +41,7 @@ export function AccountMenu({ active, onSelect, orderCount, onLogout }: AccountM
           active={active}
           onSelect={onSelect}
           className="nav nav-pills flex-row flex-lg-column gap-1"
-          linkClassName="d-flex align-items-center justify-content-between gap-2"
+          linkClassName="d-flex align-items-center justify-content-between gap-2 w-100"
           aria-label={ACCOUNT_TEXT.menuLabel}
           renderTab={(tab, selected) => (
             <>
