@@ -25,6 +25,14 @@ describe("json-server's holes are closed", () => {
     expect((await t.api.delete('/api/categories/1')).status).toBe(405);
   });
 
+  it('answers an unknown record id with a failure envelope, not isSuccess: true', async () => {
+    for (const id of ['999', 'abc', '..%2f..%2fdb']) {
+      const res = await t.api.get(`/api/categories/${id}`);
+      expect([id, res.status, res.body]).toEqual([id, 404, { isSuccess: false, message: 'Record not found' }]);
+    }
+    expect((await t.api.get('/api/categories/1')).body).toEqual({ isSuccess: true, message: 'OK', data: expect.objectContaining({ id: 1 }) });
+  });
+
   it('ignores X-HTTP-Method-Override: a POST cannot act as a DELETE', async () => {
     const res = await t.api.post('/api/categories/1').set('X-HTTP-Method-Override', 'DELETE').send({});
     expect(res.status).toBe(405);

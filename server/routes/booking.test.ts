@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
 import type { Mailer } from '../mail/mailer';
 import { BOOKING_MESSAGES } from '../services/bookings';
 import { createTestApp, decodeQuotedPrintable, type TestApp } from '../test/testApp';
+import { BOOKING_FORM } from '../test/validBodies';
 import { BOOKING_RATE_LIMIT } from './booking';
 
 let t: TestApp;
@@ -18,15 +19,7 @@ function booking(patch: { selectedService?: unknown; selectedDate?: unknown; sel
     selectedService: 'selectedService' in patch ? patch.selectedService : { ...caricature, color: '#7a1f3d' },
     selectedDate: patch.selectedDate ?? 12,
     selectedTime: patch.selectedTime ?? '11:00 AM',
-    formData: {
-      name: 'Asha Rao',
-      email: 'asha@example.com',
-      phone: '+91 98100 11111',
-      eventType: 'wedding',
-      message: 'Sangeet for 200 guests',
-      preferredMethod: 'video-call',
-      ...patch.formData,
-    },
+    formData: { ...BOOKING_FORM, ...patch.formData },
   };
 }
 

@@ -1,6 +1,7 @@
 import { CONSULTATION_FIELD_MESSAGES } from '../../src/shared/validation/consultation';
 import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
 import { createTestApp, decodeQuotedPrintable, type TestApp } from '../test/testApp';
+import { CONSULTATION_REQUEST } from '../test/validBodies';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from './consultations';
 
 let t: TestApp;
@@ -9,16 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const request = {
-  name: 'Vikram Mehta',
-  email: 'vikram@example.com',
-  phone: '98111 22233',
-  consultationType: 'packages',
-  preferredMethod: 'phone-call',
-  message: 'Annual day for 400 employees in December',
-  eventType: 'corporate',
-  budget: '200000-500000',
-};
+const request = CONSULTATION_REQUEST;
 
 /** Quoted-printable decoded to bytes, read as UTF-8 (for the ₹ signs). */
 const readMail = (mail: string) => Buffer.from(decodeQuotedPrintable(mail), 'latin1').toString('utf8');

@@ -48,10 +48,12 @@ export function publicCollectionsRouter(ctx: AppContext): Router {
   // foreignKeySuffix: json-server deletes every record whose `<name>Id` points at a deleted
   // record. No field in our data ends with this suffix, so nothing cascades.
   const router = jsonServer.router(ctx.db.lowdb, { foreignKeySuffix: '__noCascade' });
-  // Answers in the envelope, as JSON (json-server's default render is JSONP-capable).
+  // Answers in the envelope, as JSON (json-server's default render is JSONP-capable). json-server
+  // answers an unknown id with status 404 and `{}`: that is a failure, not `isSuccess: true`.
   Object.assign(router, {
     render: ((_req, res) => {
-      res.json({ isSuccess: true, message: 'OK', data: res.locals.data });
+      if (res.statusCode === 404) sendFailure(res, 404, 'Record not found');
+      else res.json({ isSuccess: true, message: 'OK', data: res.locals.data });
     }) satisfies RequestHandler,
   });
   return Router().use(guard, router);

@@ -1,7 +1,7 @@
 import type { TestApp } from './testApp';
 
 /** Registers a customer through the API and returns their bearer header, refresh token and user id. */
-export async function registerCustomer(t: TestApp, email: string, firstName = 'Meera') {
+export async function registerCustomer(t: Pick<TestApp, 'api'>, email: string, firstName = 'Meera') {
   const res = await t.api.post('/api/Auth/register').send({
     firstName,
     lastName: 'Kapoor',

@@ -6,7 +6,7 @@ import {
   PASSWORD_PATTERN,
   PHONE_MAX_LENGTH,
 } from '../config/auth';
-import { EMAIL_PATTERN } from './email';
+import { EMAIL_PATTERN, isMailSafe } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 // Schemas for the auth payloads. The client forms and the server validate with the same rules.
@@ -19,6 +19,9 @@ export const emailField = () =>
     .required(M.emailRequired)
     .max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH))
     .matches(EMAIL_PATTERN, M.emailInvalid);
+
+/** The e-mail of a new account: it becomes the recipient of the account's mails. */
+const newAccountEmailField = () => emailField().test('mail-safe', M.emailInvalid, isMailSafe);
 
 const nameField = (requiredMessage: string) =>
   yup.string().trim().required(requiredMessage).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH));
@@ -54,7 +57,7 @@ export const loginSchema = yup.object({
 export const registerSchema = yup.object({
   firstName: nameField(M.firstNameRequired),
   lastName: nameField(M.lastNameRequired),
-  email: emailField(),
+  email: newAccountEmailField(),
   phone: phoneField(),
   password: newPasswordField(),
   confirmPassword: confirmPasswordField(),
@@ -65,7 +68,7 @@ export const registerSchema = yup.object({
 export const registerAdminSchema = yup.object({
   firstName: nameField(M.firstNameRequired),
   lastName: nameField(M.lastNameRequired),
-  email: emailField(),
+  email: newAccountEmailField(),
   phoneNumber: phoneField(),
   password: newPasswordField(),
   confirmPassword: confirmPasswordField(),
@@ -75,7 +78,7 @@ export const registerAdminSchema = yup.object({
 export const forgotPasswordSchema = yup.object({ email: emailField() });
 
 export const resetPasswordSchema = yup.object({
-  token: yup.string().trim().required(M.tokenRequired).max(200),
+  token: yup.string().trim().required(M.tokenRequired).max(200, M.tooLong(200)),
   password: newPasswordField(),
   confirmPassword: confirmPasswordField(),
 });
@@ -88,7 +91,7 @@ export const profileUpdateSchema = yup.object({
 });
 
 export const refreshTokenSchema = yup.object({
-  refreshToken: yup.string().trim().required('A refresh token is required').max(200),
+  refreshToken: yup.string().trim().required('A refresh token is required').max(200, M.tooLong(200)),
 });
 
 export type LoginInput = yup.InferType<typeof loginSchema>;

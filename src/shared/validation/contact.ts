@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../config/auth';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATION, ENQUIRY_TYPES } from '../config/contact';
-import { EMAIL_PATTERN } from './email';
+import { EMAIL_PATTERN, isMailSafe } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATION, ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from '../config/contact';
@@ -14,7 +14,14 @@ export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATIO
 export const contactMessageSchema = yup.object({
   firstName: yup.string().trim().required(M.firstNameRequired).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH)),
   lastName: yup.string().trim().required(M.lastNameRequired).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH)),
-  email: yup.string().trim().lowercase().required(M.emailRequired).max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH)).matches(EMAIL_PATTERN, M.emailInvalid),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(M.emailRequired)
+    .max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH))
+    .matches(EMAIL_PATTERN, M.emailInvalid)
+    .test('mail-safe', M.emailInvalid, isMailSafe),
   phone: yup
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { TEXT_LIMITS } from '../config/booking';
-import { EMAIL_PATTERN } from './email';
+import { EMAIL_PATTERN, isMailSafe } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 // Field rules of the public enquiry forms (booking, consultation request, meeting registration),
@@ -8,12 +8,6 @@ import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Digits, spaces, brackets and dashes with an optional leading +, 7 to 20 characters. */
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
-
-/**
- * Characters that separate or quote addresses in a mail header. An address typed into a form is
- * used as a recipient, so it must never be able to name a second one.
- */
-const MAIL_HEADER_SPECIALS = /[,;:<>()[\]"\\]/;
 
 export const requiredText = (requiredMessage: string, max: number = TEXT_LIMITS.shortText) =>
   yup.string().trim().required(requiredMessage).max(max, M.tooLong(max));
@@ -27,7 +21,7 @@ export const recipientEmail = () =>
     .required(M.emailRequired)
     .max(TEXT_LIMITS.email, M.tooLong(TEXT_LIMITS.email))
     .matches(EMAIL_PATTERN, { message: M.emailInvalid, excludeEmptyString: true })
-    .test('mail-safe', M.emailInvalid, (value) => value === undefined || !MAIL_HEADER_SPECIALS.test(value));
+    .test('mail-safe', M.emailInvalid, isMailSafe);
 
 export const requiredPhone = (requiredMessage: string) =>
   yup.string().trim().required(requiredMessage).max(TEXT_LIMITS.phone, M.tooLong(TEXT_LIMITS.phone)).matches(PHONE_PATTERN, { message: M.phoneInvalid, excludeEmptyString: true });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH } from '../config/auth';
-import { EMAIL_PATTERN } from './email';
+import { EMAIL_PATTERN, isMailSafe } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /**
@@ -8,7 +8,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
  * the same message as a malformed one. The client form and `POST /api/newsletter` share it.
  */
 export const newsletterSchema = yup.object({
-  email: yup.string().trim().lowercase().required(M.emailInvalid).max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH)).matches(EMAIL_PATTERN, M.emailInvalid),
+  email: yup.string().trim().lowercase().required(M.emailInvalid).max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH)).matches(EMAIL_PATTERN, M.emailInvalid).test('mail-safe', M.emailInvalid, isMailSafe),
 });
 
 export type NewsletterInput = yup.InferType<typeof newsletterSchema>;

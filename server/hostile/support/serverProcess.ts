@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** The suite signs its own tokens (expired, forged roles...) with the servers' secret. */
+export const HOSTILE_JWT_SECRET = 'hostile-suite-secret-not-for-production';
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const makeDataDir = (label: string) => fs.mkdtempSync(path.join(os.tmpdir(), `events-hostile-${label}-`));
+
+/** Process ids of the live (not zombie) members of a process group, read from /proc. */
+function liveMembers(groupId: number): number[] {
+  const members: number[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // pid (comm) state ppid pgrp ...: comm may hold spaces, so read after the last ')'.
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(group) === groupId && state !== 'Z' && state !== 'X') members.push(Number(name));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return members;
+}
+
+const started = new Set<number>();
+// A test that fails half-way must not leave a server running on the machine.
+process.once('exit', () => {
+  for (const groupId of started) {
+    try {
+      process.kill(-groupId, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+export interface ServerProcess {
+  readonly origin: string;
+  readonly dataDir: string;
+  readonly dbFile: string;
+  /** supertest against the running server. */
+  readonly api: ReturnType<typeof request>;
+  /** The data file as it is on disk now. */
+  readDb(): Record<string, Array<Record<string, unknown>>>;
+  /** True while the process has not exited. */
+  running(): boolean;
+  /** Everything the server wrote to stderr (errors it logged: a 500 logs its stack). */
+  stderr(): string;
+  /** SIGKILL to the server's whole process group (tsx and the node process it runs), at once. */
+  killNow(): void;
+  /** Resolves when no process of the group is alive any more. */
+  gone(): Promise<void>;
+  /** SIGTERM (the server's own shutdown), SIGKILL if it lingers. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server as `npm start` runs it (`tsx server/index.ts`) on `dataDir` and a free
+ * port, with rate limits off (`RATE_LIMIT_FACTOR=0`) unless `env` says otherwise, and waits until
+ * the API answers.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'server/index.ts'], {
+    cwd: ROOT,
+    // Its own process group, so one signal reaches tsx and the node process it starts.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      // As `npm start` runs it, not as jest's child (jest sets NODE_ENV=test).
+      NODE_ENV: undefined,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      JWT_SECRET: HOSTILE_JWT_SECRET,
+      RATE_LIMIT_FACTOR: '0',
+      ...env,
+    },
+  });
+  const groupId = child.pid!;
+  started.add(groupId);
+  let stderr = '';
+  let stdout = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const dbFile = path.join(dataDir, 'db.json');
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!running()) throw new Error(`The server exited while starting (${child.exitCode ?? child.signalCode}):\n${stdout}\n${stderr}`);
+    try {
+      const res = await fetch(`${origin}/api/Category/all-flat`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 60 s:\n${stdout}\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const gone = async () => {
+    while (liveMembers(groupId).length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    started.delete(groupId);
+  };
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-groupId, name);
+    } catch {
+      // already gone
+    }
+  };
+
+  return {
+    origin,
+    dataDir,
+    dbFile,
+    api: request(origin),
+    readDb: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')) as Record<string, Array<Record<string, unknown>>>,
+    running,
+    stderr: () => stderr,
+    killNow: () => signal('SIGKILL'),
+    gone,
+    stop: async () => {
+      signal('SIGTERM');
+      const lingering = setTimeout(() => signal('SIGKILL'), 3000);
+      await gone();
+      clearTimeout(lingering);
+    },
+  };
+}
