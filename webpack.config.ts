@@ -25,9 +25,21 @@ const ROOT = __dirname;
 /** The name of the file the bundle-size check reads (a dotfile: the static server never serves it). */
 export const BUNDLE_STATS_FILE = '.bundle-stats.json';
 
+/** Back-office code: the public site must never download a file that holds any of it. */
+const ADMIN_SOURCES = /[\\/]src[\\/](pages[\\/]admin|widgets[\\/]admin-shell|features[\\/]products)[\\/]/;
+
+/** The source files of a module, the modules webpack concatenated into it included. */
+function moduleResources(module: webpack.Module): string[] {
+  const concatenated = (module as { modules?: webpack.Module[] }).modules;
+  if (concatenated) return concatenated.flatMap(moduleResources);
+  const resource = (module as { resource?: string }).resource;
+  return resource ? [resource] : [];
+}
+
 /**
- * Writes which files each entry point and each named chunk group (one per lazy page) needs, so
- * the bundle budgets can be checked from the build itself, without a browser.
+ * Writes which files each entry point and each named chunk group (one per lazy page) needs, and
+ * which emitted files hold back-office code, so the bundle budgets and the admin/public split can
+ * be checked from the build itself, without a browser.
  */
 class BundleStatsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -35,9 +47,14 @@ class BundleStatsPlugin {
       compilation.hooks.processAssets.tap({ name: 'BundleStatsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupAuxiliary: false });
         const files = (group: { assets?: Array<{ name: string }> }) => (group.assets ?? []).map((asset) => asset.name);
+        const adminFiles = [...compilation.chunks]
+          .filter((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => moduleResources(module).some((file) => ADMIN_SOURCES.test(file))))
+          .flatMap((chunk) => [...chunk.files])
+          .sort();
         const summary = {
           entrypoints: Object.fromEntries(Object.entries(stats.entrypoints ?? {}).map(([name, group]) => [name, files(group)])),
           chunkGroups: Object.fromEntries(Object.entries(stats.namedChunkGroups ?? {}).map(([name, group]) => [name, files(group)])),
+          adminFiles,
         };
         compilation.emitAsset(BUNDLE_STATS_FILE, new webpack.sources.RawSource(`${JSON.stringify(summary, null, 2)}\n`));
       });

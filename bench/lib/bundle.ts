@@ -47,6 +47,8 @@ export const PUBLIC_ROUTE_CHUNKS: Record<string, string> = {
 export interface BundleStats {
   entrypoints: Record<string, string[]>;
   chunkGroups: Record<string, string[]>;
+  /** Emitted files holding back-office code (src/pages/admin, the admin shell, features/products). */
+  adminFiles?: string[];
 }
 
 export interface FileSize {
@@ -110,3 +112,54 @@ export function lazyChunks(distDir: string, stats: BundleStats): FileSize[] {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The first-render JS budget of a route: / gets more (it carries the hero). */
+export const routeJsBudget = (route: string) => (route === '/' ? BUNDLE_BUDGETS.homeJs : BUNDLE_BUDGETS.otherRouteJs);
+
+export interface BundleReport {
+  routes: RouteBundle[];
+  /** Every lazy chunk, largest first. */
+  lazy: FileSize[];
+  /** index.html as served (bytes, uncompressed). */
+  indexHtml: number;
+  /** One readable line per budget miss; empty when every budget holds. */
+  misses: string[];
+}
+
+/**
+ * Measures every public route of a production build against the budgets: first-render JS per
+ * route, CSS of /, every lazy chunk, index.html, and no back-office file in any public route's
+ * first render. `npm run bench:bundle` prints it; e2e/bundle-budget.spec.ts fails CI on a miss.
+ */
+export function checkBundleBudgets(distDir: string): BundleReport {
+  const stats = readBundleStats(distDir);
+  const routes = Object.keys(PUBLIC_ROUTE_CHUNKS).map((route) => routeBundle(distDir, stats, route));
+  const lazy = lazyChunks(distDir, stats).sort((a, b) => b.gzip - a.gzip);
+  const indexHtml = fs.statSync(path.join(distDir, 'index.html')).size;
+  const misses: string[] = [];
+  const largest = (sizes: FileSize[]) =>
+    [...sizes]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 3)
+      .map((size) => `${size.file} ${kb(size.gzip)}`)
+      .join(', ');
+  for (const r of routes) {
+    const budget = routeJsBudget(r.route);
+    if (r.jsGzip > budget) misses.push(`${r.route}: first-render JS ${kb(r.jsGzip)} gzip, budget ${kb(budget)} (largest: ${largest(r.js)})`);
+  }
+  const home = routes.find((r) => r.route === '/');
+  if (home && home.cssGzip > BUNDLE_BUDGETS.homeCss) {
+    misses.push(`/: CSS ${kb(home.cssGzip)} gzip, budget ${kb(BUNDLE_BUDGETS.homeCss)} (largest: ${largest(home.css)})`);
+  }
+  for (const chunk of lazy) {
+    if (chunk.gzip > BUNDLE_BUDGETS.lazyChunk) misses.push(`lazy chunk ${chunk.file}: ${kb(chunk.gzip)} gzip, budget ${kb(BUNDLE_BUDGETS.lazyChunk)}`);
+  }
+  if (indexHtml > BUNDLE_BUDGETS.indexHtml) misses.push(`index.html: ${kb(indexHtml)}, budget ${kb(BUNDLE_BUDGETS.indexHtml)}`);
+  if (!stats.adminFiles) misses.push('the build did not list its back-office files (adminFiles in .bundle-stats.json): rebuild with the current webpack.config.ts');
+  const adminFiles = new Set(stats.adminFiles ?? []);
+  for (const r of routes) {
+    const loaded = [...r.js, ...r.css].map((size) => size.file).filter((file) => adminFiles.has(file) || /(^|\/)admin-/.test(file));
+    if (loaded.length > 0) misses.push(`${r.route}: first render loads back-office code (${loaded.join(', ')})`);
+  }
+  return { routes, lazy, indexHtml, misses };
+}

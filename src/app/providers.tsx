@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
@@ -8,18 +7,16 @@ import { ToastHost } from '@/shared/ui/toasts';
 import type { AppStore } from './store';
 
 /**
- * Store, persisted state and document head. The stored session is validated as soon as the
- * persisted state is back (spec §4), while the page renders.
+ * Store and persisted state. The stored session is validated as soon as the persisted state is
+ * back (spec §4), while the page renders. Page titles and meta tags need no provider (PageMeta).
  */
 export function AppProviders({ store, persistor, children }: { store: AppStore; persistor: Persistor; children: ReactNode }) {
   return (
-    <HelmetProvider>
-      <Provider store={store}>
-        <PersistGate persistor={persistor} onBeforeLift={() => void store.dispatch(restoreSession())}>
-          {children}
-          <ToastHost />
-        </PersistGate>
-      </Provider>
-    </HelmetProvider>
+    <Provider store={store}>
+      <PersistGate persistor={persistor} onBeforeLift={() => void store.dispatch(restoreSession())}>
+        {children}
+        <ToastHost />
+      </PersistGate>
+    </Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { PRODUCT_DETAILS } from '@/content/shop/catalogue';
 import { renderRoutesAt as renderAt } from '@/test/renderRoutes';
 

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from '@/app/routes';
@@ -12,11 +11,9 @@ export function renderRoutesAt(path: string) {
   store.dispatch(authActions.sessionChecked());
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <HelmetProvider>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </HelmetProvider>,
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
   );
   return { router, store };
 }

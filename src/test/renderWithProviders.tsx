@@ -1,6 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createAppStore, type CreateStoreOptions } from '@/app/store';
@@ -16,24 +15,22 @@ export interface RenderWithProvidersOptions extends CreateStoreOptions, Omit<Ren
   extraRoutes?: Record<string, ReactNode>;
 }
 
-/** Renders with a fresh store per test, the document head, a memory router and the toasts. */
+/** Renders with a fresh store per test, a memory router and the toasts. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { preloadedState, middleware, route = '/', path = '*', extraRoutes = {}, ...renderOptions } = options;
   const { store, persistor } = createAppStore({ preloadedState, middleware });
   const result = render(
-    <HelmetProvider>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {Object.entries(extraRoutes).map(([extraPath, element]) => (
-              <Route key={extraPath} path={extraPath} element={element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-        <ToastHost />
-      </Provider>
-    </HelmetProvider>,
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {Object.entries(extraRoutes).map(([extraPath, element]) => (
+            <Route key={extraPath} path={extraPath} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+      <ToastHost />
+    </Provider>,
     renderOptions,
   );
   return { store, persistor, ...result };

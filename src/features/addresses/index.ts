@@ -2,6 +2,7 @@ export { addressesApi, useAddAddressMutation, useDeleteAddressMutation, useGetMy
 export { addressFormValues, addressSchema, emptyAddress, type AddressFormValues } from './model/addressSchema';
 export { ADDRESS_TEXT, type Address, type AddressInput } from './model/types';
 export { AddressBook } from './ui/AddressBook';
-export { AddressForm, type AddressFormProps } from './ui/AddressForm';
+export type { AddressFormProps } from './ui/AddressForm';
+export { LazyAddressForm } from './ui/LazyAddressForm';
 export { AddressLines, formatAddressLines } from './ui/AddressLines';
 export { AddressList, type AddressListProps } from './ui/AddressList';

@@ -1,5 +1,5 @@
 import { ABOUT_TEXT } from '@/content/about';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { SERVICES } from '@/content/services';
 import { ABOUT_TESTIMONIALS } from '@/content/testimonials';
 import { SingleSlideCarousel } from '@/shared/ui/carousel';

@@ -1,10 +1,11 @@
 import { BLOG_POSTS, type BlogPost } from '@/content/blogs';
 import { THEME_ART_SIZE } from '@/content/images';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { InfoCard } from '@/shared/ui/InfoCard';
+import { gridImagePriority } from '@/shared/ui/imagePriority';
 import { useDetailSelection } from '@/shared/ui/useDetailSelection';
 import { BlogPostModal } from './ui/BlogPostModal';
 
@@ -19,7 +20,7 @@ export default function BlogsPage() {
   return (
     <ContentPage meta={PAGE_META.blogs} lead={BLOGS_TEXT.lead} canonicalPath={ROUTES.blogs}>
       <div className="row g-4">
-        {BLOG_POSTS.map((post) => (
+        {BLOG_POSTS.map((post, index) => (
           <div key={post.id} className="col-md-6 col-lg-4">
             <InfoCard
               title={post.title}
@@ -32,6 +33,7 @@ export default function BlogsPage() {
                 </p>
               }
               onOpen={() => detail.open(post)}
+              imagePriority={gridImagePriority(index, 3)}
             />
           </div>
         ))}

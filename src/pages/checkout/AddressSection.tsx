@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import { AddressForm, AddressLines, ADDRESS_TEXT, useGetMyAddressesQuery } from '@/features/addresses';
+import { AddressLines, LazyAddressForm, ADDRESS_TEXT, useGetMyAddressesQuery } from '@/features/addresses';
 import { CHECKOUT_TEXT } from '@/features/cart';
 import { errorMessage } from '@/shared/api';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
@@ -43,13 +42,20 @@ export function AddressSection({ selectedId, onSelect, error }: AddressSectionPr
         <fieldset aria-describedby={error ? 'checkout-address-error' : undefined}>
           <legend className="visually-hidden">{CHECKOUT_TEXT.address.choose}</legend>
           {saved.map((address) => (
-            <Form.Check key={address.id} type="radio" id={`address-${address.id}`} className="mb-2 checkout-address">
-              <Form.Check.Input type="radio" name="address" checked={selectedId === address.id} onChange={() => onSelect(address.id)} />
-              <Form.Check.Label className="w-100">
+            <div key={address.id} className="form-check mb-2 checkout-address">
+              <input
+                type="radio"
+                id={`address-${address.id}`}
+                className="form-check-input"
+                name="address"
+                checked={selectedId === address.id}
+                onChange={() => onSelect(address.id)}
+              />
+              <label className="form-check-label w-100" htmlFor={`address-${address.id}`}>
                 <AddressLines address={address} />
                 {address.isDefault && <span className="badge text-bg-secondary">{CHECKOUT_TEXT.address.default}</span>}
-              </Form.Check.Label>
-            </Form.Check>
+              </label>
+            </div>
           ))}
         </fieldset>
       )}
@@ -62,7 +68,7 @@ export function AddressSection({ selectedId, onSelect, error }: AddressSectionPr
       {showForm ? (
         <div className="border rounded-3 p-3">
           <h3 className="h6">{CHECKOUT_TEXT.address.addNew}</h3>
-          <AddressForm
+          <LazyAddressForm
             onSaved={(address) => {
               toast.success(ADDRESS_TEXT.added);
               setAdding(false);

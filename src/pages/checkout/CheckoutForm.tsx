@@ -1,7 +1,4 @@
-import { Form as FormikForm, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { useGetMyAddressesQuery } from '@/features/addresses';
 import { cartActions, CHECKOUT_TEXT, orderLines, usePlaceOrderMutation, type CartLine } from '@/features/cart';
@@ -9,7 +6,7 @@ import { errorMessage, fieldErrors, type PlacedOrder } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureDispatch } from '@/shared/model/hooks';
 import { AddressSection } from './AddressSection';
-import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, initialCheckoutValues, orderAddressOf, type CheckoutValues } from './checkoutForm';
+import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, orderAddressOf } from './checkoutForm';
 import { DeliverySection } from './DeliverySection';
 import { DiscountField } from './DiscountField';
 import { OrderSummary } from './OrderSummary';
@@ -41,6 +38,9 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const [deliveryMethod, setDeliveryMethod] = useState(DEFAULT_DELIVERY);
   const [submitError, setSubmitError] = useState<string>();
   const [orderLineErrors, setOrderLineErrors] = useState<Record<number, string>>({});
+  // The form's one field of its own; the address and delivery method are chosen outside it.
+  const [discountCode, setDiscountCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
 
   const { quote, updating, error: quoteError, refetch } = useOrderQuote(lines, deliveryMethod, code.applied);
@@ -56,7 +56,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const lineErrors = { ...lineErrorsOf(quoteError), ...orderLineErrors };
   const quoteFailed = Boolean(quoteError) && !quoteCodeError && Object.keys(lineErrors).length === 0;
 
-  const onSubmit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
+  const placeOrderNow = async () => {
     setSubmitError(undefined);
     setOrderLineErrors({});
     const address = savedAddresses.find((candidate) => candidate.id === addressId);
@@ -67,13 +67,13 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     }
     setAddressError(undefined);
     // The applied code, or one typed but not applied yet (the server checks it either way).
-    const discountCode = code.applied ?? (values.discountCode.trim().toUpperCase() || undefined);
+    const orderCode = code.applied ?? (discountCode.trim().toUpperCase() || undefined);
     try {
       const order = await placeOrder({
         items: orderLines(lines),
         shippingAddress: orderAddressOf(address),
         deliveryMethod,
-        ...(discountCode ? { discountCode } : {}),
+        ...(orderCode ? { discountCode: orderCode } : {}),
         paymentMethod: 'cod',
       }).unwrap();
       const state: ConfirmationState = { order };
@@ -81,52 +81,57 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
       dispatch(cartActions.cleared());
     } catch (error) {
       const codeError = fieldErrors(error)?.discountCode?.[0];
-      if (codeError) {
-        setCode({ applied: null, error: codeError });
-        void helpers.setFieldValue('discountCode', values.discountCode, false);
-      }
+      if (codeError) setCode({ applied: null, error: codeError });
       setOrderLineErrors(lineErrorsOf(error));
       setSubmitError(errorMessage(error, CHECKOUT_TEXT.orderFailed));
     }
   };
 
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      await placeOrderNow();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <Formik initialValues={initialCheckoutValues} onSubmit={onSubmit}>
-      {({ isSubmitting, setFieldValue }) => (
-        <>
-          {(submitError || quoteFailed) && (
-            <div ref={bannerRef} tabIndex={-1} className="alert alert-danger d-flex flex-wrap gap-2 align-items-center" role="alert">
-              <span>{submitError ?? errorMessage(quoteError, CHECKOUT_TEXT.quoteFailed)}</span>
-              {quoteFailed && !submitError && (
-                <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void refetch()}>
-                  Try again
-                </button>
-              )}
-            </div>
+    <>
+      {(submitError || quoteFailed) && (
+        <div ref={bannerRef} tabIndex={-1} className="alert alert-danger d-flex flex-wrap gap-2 align-items-center" role="alert">
+          <span>{submitError ?? errorMessage(quoteError, CHECKOUT_TEXT.quoteFailed)}</span>
+          {quoteFailed && !submitError && (
+            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void refetch()}>
+              Try again
+            </button>
           )}
-          <Row className="g-4 g-lg-5">
-            <Col lg={7}>
-              {/* The address form is a form of its own, so it sits outside the checkout form. */}
-              <AddressSection selectedId={addressId} onSelect={setAddressId} error={addressError} />
-              <FormikForm id={CHECKOUT_FORM_ID} noValidate aria-label={CHECKOUT_TEXT.formLabel}>
-                <DeliverySection value={deliveryMethod} onChange={setDeliveryMethod} subtotal={quote?.subtotal} />
-                <DiscountField
-                  applied={code.applied}
-                  error={code.error}
-                  onApply={(next) => setCode({ applied: next })}
-                  onRemove={() => {
-                    setCode({ applied: null });
-                    void setFieldValue('discountCode', '');
-                  }}
-                />
-              </FormikForm>
-            </Col>
-            <Col lg={5}>
-              <OrderSummary lines={lines} quote={quote} updating={updating} lineErrors={lineErrors} submitting={isSubmitting} />
-            </Col>
-          </Row>
-        </>
+        </div>
       )}
-    </Formik>
+      <div className="row g-4 g-lg-5">
+        <div className="col-lg-7">
+          {/* The address form is a form of its own, so it sits outside the checkout form. */}
+          <AddressSection selectedId={addressId} onSelect={setAddressId} error={addressError} />
+          <form id={CHECKOUT_FORM_ID} noValidate aria-label={CHECKOUT_TEXT.formLabel} onSubmit={(event) => void onSubmit(event)}>
+            <DeliverySection value={deliveryMethod} onChange={setDeliveryMethod} subtotal={quote?.subtotal} />
+            <DiscountField
+              value={discountCode}
+              onChange={setDiscountCode}
+              applied={code.applied}
+              error={code.error}
+              onApply={(next) => setCode({ applied: next })}
+              onRemove={() => {
+                setCode({ applied: null });
+                setDiscountCode('');
+              }}
+            />
+          </form>
+        </div>
+        <div className="col-lg-5">
+          <OrderSummary lines={lines} quote={quote} updating={updating} lineErrors={lineErrors} submitting={submitting} />
+        </div>
+      </div>
+    </>
   );
 }

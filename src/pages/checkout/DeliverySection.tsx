@@ -1,4 +1,3 @@
-import Form from 'react-bootstrap/Form';
 import { shippingCost } from '@/content/policies/shipping';
 import { CHECKOUT_TEXT } from '@/features/cart';
 import { DELIVERY_METHODS, type DeliveryMethod } from '@/shared/config/shop';
@@ -25,26 +24,37 @@ export function DeliverySection({ value, onChange, subtotal }: DeliverySectionPr
       <fieldset className="mb-4">
         <legend className="h4">{CHECKOUT_TEXT.delivery.heading}</legend>
         {DELIVERY_METHODS.map((method) => (
-          <Form.Check key={method} type="radio" id={`delivery-${method}`} className="mb-2">
-            <Form.Check.Input type="radio" name="deliveryMethod" value={method} checked={value === method} onChange={() => onChange(method)} aria-describedby={`delivery-${method}-hint`} />
-            <Form.Check.Label>
+          <div key={method} className="form-check mb-2">
+            <input
+              type="radio"
+              id={`delivery-${method}`}
+              className="form-check-input"
+              name="deliveryMethod"
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+              aria-describedby={`delivery-${method}-hint`}
+            />
+            <label className="form-check-label" htmlFor={`delivery-${method}`}>
               {subtotal === undefined ? LABELS[method].label : `${LABELS[method].label}: ${costLabel(shippingCost(subtotal, method))}`}
-            </Form.Check.Label>
-            <Form.Text id={`delivery-${method}-hint`} className="d-block">
+            </label>
+            <small id={`delivery-${method}-hint`} className="form-text d-block">
               {LABELS[method].hint}
-            </Form.Text>
-          </Form.Check>
+            </small>
+          </div>
         ))}
       </fieldset>
       <fieldset className="mb-4">
         <legend className="h4">{CHECKOUT_TEXT.payment.heading}</legend>
-        <Form.Check type="radio" id="payment-cod" className="mb-1">
-          <Form.Check.Input type="radio" name="paymentMethod" value="cod" checked readOnly aria-describedby="payment-cod-note" />
-          <Form.Check.Label>{CHECKOUT_TEXT.payment.cod}</Form.Check.Label>
-          <Form.Text id="payment-cod-note" className="d-block">
+        <div className="form-check mb-1">
+          <input type="radio" id="payment-cod" className="form-check-input" name="paymentMethod" value="cod" checked readOnly aria-describedby="payment-cod-note" />
+          <label className="form-check-label" htmlFor="payment-cod">
+            {CHECKOUT_TEXT.payment.cod}
+          </label>
+          <small id="payment-cod-note" className="form-text d-block">
             {CHECKOUT_TEXT.payment.note}
-          </Form.Text>
-        </Form.Check>
+          </small>
+        </div>
       </fieldset>
     </>
   );

@@ -1,10 +1,9 @@
-import { useField } from 'formik';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { CHECKOUT_TEXT } from '@/features/cart';
 import { FieldError, fieldIds } from '@/shared/ui/form';
 
 export interface DiscountFieldProps {
+  value: string;
+  onChange(value: string): void;
   /** The code the totals include, once the server accepted it. */
   applied: string | null;
   /** The server's refusal of the last code tried. */
@@ -14,27 +13,28 @@ export interface DiscountFieldProps {
 }
 
 /** The discount code: Apply asks the server to price it; its refusal shows under the field. */
-export function DiscountField({ applied, error, onApply, onRemove }: DiscountFieldProps) {
-  const [field] = useField<string>('discountCode');
+export function DiscountField({ value, onChange, applied, error, onApply, onRemove }: DiscountFieldProps) {
   const ids = fieldIds('discountCode');
   const invalid = Boolean(error);
   const apply = () => {
-    const code = field.value.trim().toUpperCase();
+    const code = value.trim().toUpperCase();
     if (code) onApply(code);
   };
   return (
-    <Form.Group className="mb-4">
-      <Form.Label htmlFor={ids.control} className="h4 d-block">
+    <div className="mb-4">
+      <label htmlFor={ids.control} className="form-label h4 d-block">
         {CHECKOUT_TEXT.discount.label}
-      </Form.Label>
-      <InputGroup hasValidation>
-        <Form.Control
-          {...field}
+      </label>
+      <div className="input-group has-validation">
+        <input
+          name="discountCode"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           id={ids.control}
+          className={`form-control${invalid ? ' is-invalid' : ''}`}
           maxLength={20}
           autoComplete="off"
           autoCapitalize="characters"
-          isInvalid={invalid}
           aria-invalid={invalid || undefined}
           aria-describedby={[ids.hint, invalid ? ids.error : null].filter(Boolean).join(' ')}
           onKeyDown={(event) => {
@@ -48,8 +48,8 @@ export function DiscountField({ applied, error, onApply, onRemove }: DiscountFie
         <button type="button" className="btn btn-outline-primary" onClick={apply}>
           {CHECKOUT_TEXT.discount.apply}
         </button>
-      </InputGroup>
-      <Form.Text id={ids.hint} className="d-block">
+      </div>
+      <small id={ids.hint} className="form-text d-block">
         {applied ? (
           <>
             <span className="text-success fw-semibold">{CHECKOUT_TEXT.discount.applied(applied)}</span>{' '}
@@ -60,8 +60,8 @@ export function DiscountField({ applied, error, onApply, onRemove }: DiscountFie
         ) : (
           CHECKOUT_TEXT.discount.hint
         )}
-      </Form.Text>
+      </small>
       <FieldError id={ids.error} message={error} />
-    </Form.Group>
+    </div>
   );
 }

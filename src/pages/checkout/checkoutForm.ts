@@ -2,13 +2,6 @@ import type { Address } from '@/features/addresses';
 import type { OrderAddress } from '@/shared/api';
 import type { DeliveryMethod } from '@/shared/config/shop';
 
-/** The checkout form's own field; the address and delivery method are chosen outside it. */
-export interface CheckoutValues {
-  discountCode: string;
-}
-
-export const initialCheckoutValues: CheckoutValues = { discountCode: '' };
-
 export const DEFAULT_DELIVERY: DeliveryMethod = 'standard';
 
 /** The form the Place order button submits (it sits in the summary, outside the form element). */

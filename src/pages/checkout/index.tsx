@@ -1,7 +1,6 @@
-import Container from 'react-bootstrap/Container';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { CHECKOUT_TEXT, selectCartLines } from '@/features/cart';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
@@ -13,7 +12,7 @@ export default function CheckoutPage() {
   return (
     <>
       <PageMeta {...PAGE_META.checkout} />
-      <Container as="section" className="py-4 py-md-5">
+      <section className="container py-4 py-md-5">
         <h1 className="mb-4">{PAGE_META.checkout.title}</h1>
         {lines.length === 0 ? (
           <>
@@ -25,7 +24,7 @@ export default function CheckoutPage() {
         ) : (
           <CheckoutForm lines={lines} />
         )}
-      </Container>
+      </section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { COMPANY } from '@/content/company';
 import { CONTACT_CHANNELS, CONTACT_TILES } from '@/content/contact';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { SOCIAL_LABELS, type SocialNetwork } from '@/content/social';
 import { CONTACT_TEXT, ContactForm } from '@/features/contact';
 import { ContentPage } from '@/shared/ui/ContentPage';

@@ -36,4 +36,15 @@ describe('Events page', () => {
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('loads the first row of pictures at once, the first with high priority (LCP), the rest lazily', () => {
+    renderWithProviders(<EventsPage />);
+    const images = screen.getAllByRole('article').map((card) => within(card).getByRole('img'));
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[2]).toHaveAttribute('loading', 'eager');
+    expect(images[2]).not.toHaveAttribute('fetchpriority');
+    expect(images[3]).toHaveAttribute('loading', 'lazy');
+    expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
+  });
 });

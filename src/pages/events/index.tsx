@@ -1,9 +1,10 @@
 import { EVENTS, type EventCard } from '@/content/events';
 import { THEME_ART_SIZE } from '@/content/images';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { InfoCard } from '@/shared/ui/InfoCard';
+import { gridImagePriority } from '@/shared/ui/imagePriority';
 import { PriceTag } from '@/shared/ui/PriceTag';
 import { useDetailSelection } from '@/shared/ui/useDetailSelection';
 import { EventModal } from './ui/EventModal';
@@ -18,7 +19,7 @@ export default function EventsPage() {
   return (
     <ContentPage meta={PAGE_META.events} lead={EVENTS_TEXT.lead}>
       <div className="row g-4">
-        {EVENTS.map((event) => (
+        {EVENTS.map((event, index) => (
           <div key={event.id} className="col-sm-6 col-lg-4">
             <InfoCard
               title={event.title}
@@ -35,6 +36,7 @@ export default function EventsPage() {
               }
               footer={<PriceTag price={event.price} originalPrice={event.originalPrice} />}
               onOpen={() => detail.open(event)}
+              imagePriority={gridImagePriority(index, 3)}
             />
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { EXCHANGE_REFUND_POLICY } from '@/content/policies/exchangeRefund';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { RichDocument } from '@/shared/ui/RichDocument';

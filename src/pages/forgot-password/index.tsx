@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, ForgotPasswordForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { useToast } from '@/shared/ui/toasts';
@@ -20,12 +18,12 @@ export default function ForgotPasswordPage() {
     >
       {sentMessage ? (
         <>
-          <Alert variant="success" role="status">
+          <div className="alert alert-success" role="status">
             {sentMessage} The link works once, within 30 minutes.
-          </Alert>
-          <Button variant="outline-primary" className="w-100" onClick={() => setSentMessage(null)}>
+          </div>
+          <button type="button" className="btn btn-outline-primary w-100" onClick={() => setSentMessage(null)}>
             Send another link
-          </Button>
+          </button>
         </>
       ) : (
         <ForgotPasswordForm

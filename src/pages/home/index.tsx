@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { HOME_TEXT } from '@/content/home';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { PageSection } from '@/shared/ui/PageSection';
 import { WhenVisible } from '@/shared/ui/WhenVisible';

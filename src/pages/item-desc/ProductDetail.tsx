@@ -1,6 +1,4 @@
 import { useRef, useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useSelector } from 'react-redux';
 import { PRODUCT_PAGE_PRICE } from '@/content/shop/prices';
 import { SHOP_TEXT } from '@/content/shop/text';
@@ -55,11 +53,11 @@ export function ProductDetail({ product, initialColour }: ProductDetailProps) {
   };
 
   return (
-    <Row className="g-4 g-lg-5">
-      <Col md={6}>
+    <div className="row g-4 g-lg-5">
+      <div className="col-md-6">
         <ProductGallery images={product.gallery} />
-      </Col>
-      <Col md={6}>
+      </div>
+      <div className="col-md-6">
         <h1 className="mb-2">{product.name}</h1>
         <p className="lead">{product.tagline}</p>
         <DiscountedPrice
@@ -89,7 +87,7 @@ export function ProductDetail({ product, initialColour }: ProductDetailProps) {
           </button>
         </div>
         <ProductAccordion product={product} />
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

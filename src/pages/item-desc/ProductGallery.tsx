@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ShopImage } from '@/content/shop/types';
 import { SHOP_TEXT } from '@/content/shop/text';
+import { imageLoading } from '@/shared/ui/imagePriority';
 
 /** The main picture and its 4 thumbnails (spec §2); a thumbnail shows its picture large. */
 export function ProductGallery({ images }: { images: readonly ShopImage[] }) {
@@ -8,7 +9,8 @@ export function ProductGallery({ images }: { images: readonly ShopImage[] }) {
   const current = images[selected] ?? images[0];
   return (
     <section aria-label={SHOP_TEXT.detail.gallery} className="product-gallery">
-      <img src={current.src} alt={current.alt} width={600} height={600} className="product-gallery__main rounded-3 w-100 mb-3" />
+      {/* The page's largest picture (its LCP): fetched first. */}
+      <img src={current.src} alt={current.alt} width={600} height={600} className="product-gallery__main rounded-3 w-100 mb-3" {...imageLoading('main')} />
       <ul className="row row-cols-4 g-2 list-unstyled mb-0">
         {images.map((image, index) => (
           <li key={image.alt} className="col">

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PRODUCT_DETAILS } from '@/content/shop/catalogue';
 import type { ProductDetailPath } from '@/content/shop/types';
@@ -22,11 +21,11 @@ export default function ItemDescPage() {
   return (
     <>
       <PageMeta title={product.name} description={product.tagline} canonicalPath={product.path} />
-      <Container as="section" className="py-4 py-md-5">
+      <section className="container py-4 py-md-5">
         {/* key: moving between the variants starts with a fresh choice of size and colour. */}
         <ProductDetail key={product.path} product={product} initialColour={isColour(colour) ? colour : undefined} />
         <TrendingNow />
-      </Container>
+      </section>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { LINK_CARDS, LINK_ICONS, LINK_STATS, LINKS_TEXT as T } from '@/content/links';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { ROUTES } from '@/shared/config/routes';
 import { useCopyWithFeedback } from '@/shared/lib/clipboard';
 import { ContentPage } from '@/shared/ui/ContentPage';
@@ -41,14 +40,14 @@ export default function LinksPage() {
           ))}
         </dl>
         <div className="d-flex flex-wrap justify-content-center gap-2 mb-4">
-          <Button variant="outline-primary" className="d-inline-flex align-items-center gap-2" onClick={() => void copy(profileUrl)}>
+          <button type="button" className="btn btn-outline-primary d-inline-flex align-items-center gap-2" onClick={() => void copy(profileUrl)}>
             {copied ? <CheckIcon /> : <CopyIcon />}
             {copied ? T.profileCopied : T.copyProfile}
-          </Button>
-          <Button variant="primary" className="d-inline-flex align-items-center gap-2" onClick={() => setSharing(true)}>
+          </button>
+          <button type="button" className="btn btn-primary d-inline-flex align-items-center gap-2" onClick={() => setSharing(true)}>
             <ShareIcon />
             {T.share}
-          </Button>
+          </button>
           <span className="visually-hidden" aria-live="polite">
             {copied ? T.profileCopied : ''}
           </span>

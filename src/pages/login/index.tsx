@@ -1,6 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, GuestOnly, LoginForm, originPathname } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { useToast } from '@/shared/ui/toasts';
@@ -25,11 +24,11 @@ export default function LoginPage() {
         }
       >
         {cameFromProfile && (
-          <Alert variant="info">
+          <div className="alert alert-info" role="alert">
             <strong>{AUTH_TEXT.loginRequired}</strong>
             <br />
             {AUTH_TEXT.loginRequiredDetail}
-          </Alert>
+          </div>
         )}
         <LoginForm
           onLoggedIn={() => {

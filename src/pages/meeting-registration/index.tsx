@@ -1,5 +1,5 @@
 import { MEETING } from '@/content/meeting';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { MeetingRegistrationForm } from '@/features/meeting';
 import { ContentPage } from '@/shared/ui/ContentPage';
 

@@ -1,4 +1,4 @@
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { BookingWizard } from '@/features/booking';
 import { ContentPage } from '@/shared/ui/ContentPage';
 

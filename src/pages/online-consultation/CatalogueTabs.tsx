@@ -1,26 +1,29 @@
-import Button from 'react-bootstrap/Button';
-import Nav from 'react-bootstrap/Nav';
-import Tab from 'react-bootstrap/Tab';
-import { CATALOGUE_GROUPS, type CatalogueGroup, type CatalogueItem } from '@/content/catalogue';
+import { useState } from 'react';
+import { CATALOGUE_GROUPS, type CatalogueGroup, type CatalogueGroupKey, type CatalogueItem } from '@/content/catalogue';
 import { CatalogueFeatureList, CatalogueItemSummary } from '@/features/booking';
+import { TabList, TabPanel } from '@/shared/ui/Tabs';
 import './consultation.scss';
+
+const GROUP_KEYS = CATALOGUE_GROUPS.map((group) => group.key);
+const GROUP_BY_KEY = Object.fromEntries(CATALOGUE_GROUPS.map((group) => [group.key, group])) as Record<CatalogueGroupKey, CatalogueGroup>;
 
 /** The catalogue's three lists as tabs: activities (1-40), printing and gifting (41-59), packages (60-87). */
 export function CatalogueTabs({ onEnquire }: { onEnquire: (group: CatalogueGroup, item: CatalogueItem) => void }) {
+  const [active, setActive] = useState<CatalogueGroupKey>(GROUP_KEYS[0]);
   return (
-    <Tab.Container id="catalogue" defaultActiveKey={CATALOGUE_GROUPS[0].key}>
-      <Nav variant="pills" className="mb-3 gap-2" aria-label="Catalogue lists">
+    <>
+      <TabList
+        id="catalogue"
+        keys={GROUP_KEYS}
+        active={active}
+        onSelect={setActive}
+        renderTab={(key) => `${GROUP_BY_KEY[key].title} (${GROUP_BY_KEY[key].items.length})`}
+        className="nav nav-pills mb-3 gap-2"
+        aria-label="Catalogue lists"
+      />
+      <div className="tab-content">
         {CATALOGUE_GROUPS.map((group) => (
-          <Nav.Item key={group.key}>
-            <Nav.Link eventKey={group.key} as="button" type="button">
-              {group.title} ({group.items.length})
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
-      <Tab.Content>
-        {CATALOGUE_GROUPS.map((group) => (
-          <Tab.Pane eventKey={group.key} key={group.key}>
+          <TabPanel id="catalogue" tabKey={group.key} active={group.key === active} key={group.key}>
             <p>{group.description}</p>
             <ul className="row g-3 list-unstyled">
               {group.items.map((item) => (
@@ -29,17 +32,17 @@ export function CatalogueTabs({ onEnquire }: { onEnquire: (group: CatalogueGroup
                     <CatalogueItemSummary item={item} nameAs="h3" />
                     <CatalogueFeatureList item={item} />
                     <div className="mt-auto pt-3">
-                      <Button variant="outline-primary" size="sm" onClick={() => onEnquire(group, item)}>
+                      <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onEnquire(group, item)}>
                         Enquire<span className="visually-hidden"> about {item.name}</span>
-                      </Button>
+                      </button>
                     </div>
                   </article>
                 </li>
               ))}
             </ul>
-          </Tab.Pane>
+          </TabPanel>
         ))}
-      </Tab.Content>
-    </Tab.Container>
+      </div>
+    </>
   );
 }

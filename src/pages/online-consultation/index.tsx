@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { CONSULTATION_STEPS } from '@/content/consultation';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import type { ConsultationPrefill } from '@/features/consultation';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { PageSection } from '@/shared/ui/PageSection';

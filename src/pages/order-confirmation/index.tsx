@@ -1,7 +1,6 @@
-import Container from 'react-bootstrap/Container';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { selectUser } from '@/features/auth';
 import { CHECKOUT_TEXT, lineOptions, OrderTotals } from '@/features/cart';
 import { useGetMyOrdersQuery } from '@/features/orders';
@@ -32,7 +31,7 @@ export default function OrderConfirmationPage() {
   return (
     <>
       <PageMeta title={CHECKOUT_TEXT.confirmation.heading} description={PAGE_META.checkout.description} />
-      <Container as="section" className="py-4 py-md-5" style={{ maxWidth: 720 }}>
+      <section className="container py-4 py-md-5" style={{ maxWidth: 720 }}>
         <h1 className="mb-3">{CHECKOUT_TEXT.confirmation.heading}</h1>
         {!order && isLoading && <PageLoader />}
         {!order && !isLoading && <p className="lead">{CHECKOUT_TEXT.confirmation.notFound}</p>}
@@ -83,7 +82,7 @@ export default function OrderConfirmationPage() {
             {CHECKOUT_TEXT.confirmation.continueShopping}
           </Link>
         </div>
-      </Container>
+      </section>
     </>
   );
 }

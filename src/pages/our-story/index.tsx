@@ -1,4 +1,4 @@
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { ContentPage } from '@/shared/ui/ContentPage';
 
 /** Spec §2: /our-story shows only a heading (with its metadata and breadcrumbs). */

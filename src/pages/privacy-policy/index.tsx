@@ -1,4 +1,4 @@
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { PRIVACY_LAST_UPDATED, PRIVACY_POLICY } from '@/content/policies/privacy';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { RichDocument } from '@/shared/ui/RichDocument';

@@ -1,12 +1,10 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Navigate, useParams } from 'react-router';
 import { PRODUCT_CARDS } from '@/content/shop/catalogue';
 import { findProductFilter } from '@/content/shop/filters';
 import { SHOP_TEXT } from '@/content/shop/text';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { ROUTES } from '@/shared/config/routes';
+import { gridImagePriority } from '@/shared/ui/imagePriority';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { FilterSidebar } from './FilterSidebar';
 import { ProductCard } from './ProductCard';
@@ -28,26 +26,26 @@ export default function ProductsPage() {
   return (
     <>
       <PageMeta {...meta} canonicalPath={filter ? `${ROUTES.products}/${filter.slug}` : ROUTES.products} />
-      <Container as="section" className="py-4 py-md-5">
+      <section className="container py-4 py-md-5">
         <PromoBanner />
         <h1 className="mb-1">{PAGE_META.products.title}</h1>
         <p className="lead mb-4">{filter ? filter.label : PAGE_META.products.description}</p>
-        <Row className="g-4">
-          <Col md={4} lg={3}>
+        <div className="row g-4">
+          <div className="col-md-4 col-lg-3">
             <FilterSidebar activeSlug={filter?.slug} />
-          </Col>
-          <Col md={8} lg={9}>
+          </div>
+          <div className="col-md-8 col-lg-9">
             <h2 className="visually-hidden">{SHOP_TEXT.grid.heading}</h2>
             <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-              {PRODUCT_CARDS.map((product) => (
+              {PRODUCT_CARDS.map((product, index) => (
                 <li key={product.id} className="col">
-                  <ProductCard product={product} />
+                  <ProductCard product={product} imagePriority={gridImagePriority(index, 3)} />
                 </li>
               ))}
             </ul>
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, GuestOnly, RegisterForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { useToast } from '@/shared/ui/toasts';

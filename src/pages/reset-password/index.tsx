@@ -1,7 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, ResetPasswordForm, selectIsLoggedIn } from '@/features/auth';
 import { sessionEnded } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
@@ -34,9 +33,9 @@ export default function ResetPasswordPage() {
           }}
         />
       ) : (
-        <Alert variant="warning">
+        <div className="alert alert-warning" role="alert">
           {AUTH_TEXT.resetLinkMissing} {askAgain}
-        </Alert>
+        </div>
       )}
     </AuthCard>
   );

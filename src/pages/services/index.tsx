@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { THEME_ART_SIZE } from '@/content/images';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { SERVICES } from '@/content/services';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { ImageWithFallback } from '@/shared/ui/ImageWithFallback';
+import { gridImagePriority, imageLoading } from '@/shared/ui/imagePriority';
 import './services.scss';
 
 export const SERVICES_TEXT = {
@@ -16,11 +17,18 @@ export default function ServicesPage() {
   return (
     <ContentPage meta={PAGE_META.services} lead={SERVICES_TEXT.lead}>
       <ul className="list-unstyled row g-4">
-        {SERVICES.map((service) => (
+        {SERVICES.map((service, index) => (
           <li key={service.id} className="col-sm-6 col-lg-3">
             <article className="card h-100 shadow-sm service-card">
               <div className="service-card__media">
-                <ImageWithFallback className="card-img-top" src={service.image} alt={service.imageAlt} width={THEME_ART_SIZE.width} height={THEME_ART_SIZE.height} loading="lazy" decoding="async" />
+                <ImageWithFallback
+                  className="card-img-top"
+                  src={service.image}
+                  alt={service.imageAlt}
+                  width={THEME_ART_SIZE.width}
+                  height={THEME_ART_SIZE.height}
+                  {...imageLoading(gridImagePriority(index, 4))}
+                />
                 <Link className="btn btn-primary service-card__book stretched-link" to={service.link}>
                   {SERVICES_TEXT.bookNow}
                   <span className="visually-hidden">: {service.name}</span>

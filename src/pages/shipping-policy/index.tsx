@@ -1,4 +1,4 @@
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { SHIPPING_FACTS } from '@/content/policies/shipping';
 import { SHIPPING_POLICY } from '@/content/policies/shippingDocument';
 import { ContentPage } from '@/shared/ui/ContentPage';

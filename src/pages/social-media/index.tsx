@@ -1,5 +1,5 @@
 import { COMPANY } from '@/content/company';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { SOCIAL_CARDS, SOCIAL_LABELS } from '@/content/social';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { SocialIcon } from '@/shared/ui/SocialIcon';

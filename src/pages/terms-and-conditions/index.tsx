@@ -1,4 +1,4 @@
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { TERMS_AND_CONDITIONS } from '@/content/policies/terms';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { RichDocument } from '@/shared/ui/RichDocument';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { SERVICES } from '@/content/services';
 import { PAGE_TESTIMONIALS, SUCCESS_STORY_COUNT, VIDEO_TESTIMONIALS, type PageTestimonial } from '@/content/testimonials';
 import { ROUTES } from '@/shared/config/routes';

@@ -1,14 +1,12 @@
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router';
 import { ORDER_TEXT } from '@/features/orders';
 import { ROUTES } from '@/shared/config/routes';
+import { TabList } from '@/shared/ui/Tabs';
 import { ACCOUNT_TABS, ACCOUNT_TEXT, type AccountTab } from './accountText';
 
 export interface AccountMenuProps {
   active: AccountTab;
+  onSelect: (tab: AccountTab) => void;
   /** Shown as the Orders badge once known. */
   orderCount?: number;
   onLogout: () => void;
@@ -33,32 +31,35 @@ export function AccountLinks({ className = '' }: { className?: string }) {
  * The side menu: Profile, Orders (count badge), Addresses as tabs, then Logout; on wide screens
  * also the shop and policy links (narrow screens show them after the tab's content).
  */
-export function AccountMenu({ active, orderCount, onLogout }: AccountMenuProps) {
+export function AccountMenu({ active, onSelect, orderCount, onLogout }: AccountMenuProps) {
   return (
-    <Card className="mb-4">
-      <Card.Body>
-        <Nav variant="pills" className="flex-row flex-lg-column gap-1" aria-label={ACCOUNT_TEXT.menuLabel}>
-          {ACCOUNT_TABS.map((tab) => (
-            <Nav.Item key={tab}>
-              <Nav.Link eventKey={tab} className="d-flex align-items-center justify-content-between gap-2">
-                {ACCOUNT_TEXT.tabs[tab]}
-                {tab === 'orders' && orderCount !== undefined && (
-                  <Badge pill bg={active === 'orders' ? 'light' : 'primary'} text={active === 'orders' ? 'dark' : undefined}>
-                    {orderCount}
-                  </Badge>
-                )}
-              </Nav.Link>
-            </Nav.Item>
-          ))}
-        </Nav>
+    <div className="card mb-4">
+      <div className="card-body">
+        <TabList
+          id="account"
+          keys={ACCOUNT_TABS}
+          active={active}
+          onSelect={onSelect}
+          className="nav nav-pills flex-row flex-lg-column gap-1"
+          linkClassName="d-flex align-items-center justify-content-between gap-2 w-100"
+          aria-label={ACCOUNT_TEXT.menuLabel}
+          renderTab={(tab, selected) => (
+            <>
+              {ACCOUNT_TEXT.tabs[tab]}
+              {tab === 'orders' && orderCount !== undefined && (
+                <span className={`badge rounded-pill ${selected ? 'bg-light text-dark' : 'bg-primary'}`}>{orderCount}</span>
+              )}
+            </>
+          )}
+        />
         <hr />
-        <Button variant="outline-danger" className="w-100" onClick={onLogout}>
+        <button type="button" className="btn btn-outline-danger w-100" onClick={onLogout}>
           {ACCOUNT_TEXT.logout}
-        </Button>
-      </Card.Body>
-      <Card.Footer className="bg-white d-none d-lg-block">
+        </button>
+      </div>
+      <div className="card-footer bg-white d-none d-lg-block">
         <AccountLinks />
-      </Card.Footer>
-    </Card>
+      </div>
+    </div>
   );
 }

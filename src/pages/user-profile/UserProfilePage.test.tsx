@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createAppStore } from '@/app/store';
@@ -19,12 +18,10 @@ function renderApp(path: string) {
   const { store } = createAppStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <HelmetProvider>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </Provider>
-    </HelmetProvider>,
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastHost />
+    </Provider>,
   );
   return { store, router };
 }
@@ -113,7 +110,8 @@ describe('/user/profile', () => {
     });
     await heading('My Account');
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
-    await userEvent.clear(screen.getByLabelText(/First name/));
+    // The editor's code loads when it is opened.
+    await userEvent.clear(await screen.findByLabelText(/First name/));
     await userEvent.type(screen.getByLabelText(/First name/), 'Priyanka');
     await userEvent.type(screen.getByLabelText(/Phone/), '+91 98100 00002');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,10 +1,6 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
-import Tab from 'react-bootstrap/Tab';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { AddressBook } from '@/features/addresses';
 import { AUTH_TEXT, ProfileDetails, selectUser, useGetProfileQuery, useLogoutMutation } from '@/features/auth';
 import { OrderList, useGetMyOrdersQuery } from '@/features/orders';
@@ -13,6 +9,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageMeta } from '@/shared/ui/PageMeta';
+import { TabPanel } from '@/shared/ui/Tabs';
 import { useToast } from '@/shared/ui/toasts';
 import { AccountLinks, AccountMenu } from './AccountMenu';
 import { ACCOUNT_TEXT, toAccountTab, type AccountTab } from './accountText';
@@ -41,8 +38,7 @@ export default function UserProfilePage() {
 
   if (!user) return <LoginRequired />;
 
-  const selectTab = (key: string | null) => {
-    const next = toAccountTab(key);
+  const selectTab = (next: AccountTab) => {
     setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
   };
   const onLogout = () => {
@@ -54,33 +50,31 @@ export default function UserProfilePage() {
   return (
     <>
       <PageMeta {...PAGE_META.userProfile} />
-      <Container as="section" className="py-4 py-md-5">
+      <section className="container py-4 py-md-5">
         <h1 className="mb-1">{PAGE_META.userProfile.title}</h1>
         <p className="lead mb-4">{ACCOUNT_TEXT.welcome(user.firstName)}</p>
-        <Tab.Container id="account" activeKey={tab} onSelect={selectTab} transition={false}>
-          <Row>
-            <Col lg={3}>
-              <AccountMenu active={tab} orderCount={orders?.length} onLogout={onLogout} />
-            </Col>
-            <Col lg={9}>
-              <Tab.Content>
-                <Tab.Pane eventKey={'profile' satisfies AccountTab}>
-                  <h2 className="h4 mb-3">{ACCOUNT_TEXT.tabs.profile}</h2>
-                  {profileError && <ErrorBanner message={errorMessage(profileError, AUTH_TEXT.profileFailed)} />}
-                  <ProfileDetails user={profile ?? user} />
-                </Tab.Pane>
-                <Tab.Pane eventKey={'orders' satisfies AccountTab}>
-                  <OrderList />
-                </Tab.Pane>
-                <Tab.Pane eventKey={'addresses' satisfies AccountTab}>
-                  <AddressBook />
-                </Tab.Pane>
-              </Tab.Content>
-              <AccountLinks className="d-lg-none mt-4" />
-            </Col>
-          </Row>
-        </Tab.Container>
-      </Container>
+        <div className="row">
+          <div className="col-lg-3">
+            <AccountMenu active={tab} onSelect={selectTab} orderCount={orders?.length} onLogout={onLogout} />
+          </div>
+          <div className="col-lg-9">
+            <div className="tab-content">
+              <TabPanel id="account" tabKey={'profile' satisfies AccountTab} active={tab === 'profile'}>
+                <h2 className="h4 mb-3">{ACCOUNT_TEXT.tabs.profile}</h2>
+                {profileError && <ErrorBanner message={errorMessage(profileError, AUTH_TEXT.profileFailed)} />}
+                <ProfileDetails user={profile ?? user} />
+              </TabPanel>
+              <TabPanel id="account" tabKey={'orders' satisfies AccountTab} active={tab === 'orders'}>
+                <OrderList />
+              </TabPanel>
+              <TabPanel id="account" tabKey={'addresses' satisfies AccountTab} active={tab === 'addresses'}>
+                <AddressBook />
+              </TabPanel>
+            </div>
+            <AccountLinks className="d-lg-none mt-4" />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

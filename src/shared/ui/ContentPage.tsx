@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 import { PageMeta, type Breadcrumb } from './PageMeta';
 
 export interface ContentPageProps {
@@ -16,11 +15,11 @@ export function ContentPage({ meta, heading, lead, children, canonicalPath }: Co
   return (
     <>
       <PageMeta {...meta} canonicalPath={canonicalPath} />
-      <Container as="section" className="py-4 py-md-5">
+      <section className="container py-4 py-md-5">
         <h1 className="mb-3">{heading ?? meta.title}</h1>
         {lead && <p className="lead">{lead}</p>}
         {children}
-      </Container>
+      </section>
     </>
   );
 }

@@ -1,6 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-
 export interface ErrorBannerProps {
   message: string;
   /** Offers "Try again" (e.g. a failed list fetch). */
@@ -12,19 +9,17 @@ export interface ErrorBannerProps {
 /** A page section's error, announced at once, optionally with a retry or a close button. */
 export function ErrorBanner({ message, onRetry, onDismiss }: ErrorBannerProps) {
   return (
-    <Alert
-      variant="danger"
+    <div
       role="alert"
-      dismissible={onDismiss !== undefined}
-      onClose={onDismiss}
-      className="d-flex flex-wrap align-items-center justify-content-between gap-2"
+      className={`alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2${onDismiss ? ' alert-dismissible' : ''}`}
     >
       <span>{message}</span>
       {onRetry && (
-        <Button size="sm" variant="outline-danger" onClick={onRetry}>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
           Try again
-        </Button>
+        </button>
       )}
-    </Alert>
+      {onDismiss && <button type="button" className="btn-close" aria-label="Close alert" onClick={onDismiss} />}
+    </div>
   );
 }

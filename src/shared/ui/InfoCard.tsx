@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { truncate } from '../lib/truncate';
 import { ImageWithFallback } from './ImageWithFallback';
+import { imageLoading, type ImagePriority } from './imagePriority';
 import './styles/ui.scss';
 import './styles/cards.scss';
 
@@ -15,16 +16,18 @@ export interface InfoCardProps {
   onOpen: () => void;
   /** Headings level of the card title in the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The first row of a grid is in the first viewport: its pictures are not lazy. */
+  imagePriority?: ImagePriority;
 }
 
 /**
  * A card of the blogs and events grids. The title is a button stretched over the whole card, so
  * a click anywhere opens the details and keyboard focus has one clear stop (and comes back to it).
  */
-export function InfoCard({ title, badge, image, description, meta, footer, onOpen, headingLevel: Heading = 'h2' }: InfoCardProps) {
+export function InfoCard({ title, badge, image, description, meta, footer, onOpen, headingLevel: Heading = 'h2', imagePriority = 'below-fold' }: InfoCardProps) {
   return (
     <article className="card h-100 info-card shadow-sm">
-      <ImageWithFallback className="card-img-top" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <ImageWithFallback className="card-img-top" src={image.src} alt={image.alt} width={image.width} height={image.height} {...imageLoading(imagePriority)} />
       <div className="card-body d-flex flex-column">
         <span className="badge text-bg-light border align-self-start mb-2">{badge}</span>
         <Heading className="h5 card-title">

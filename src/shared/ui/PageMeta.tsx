@@ -1,5 +1,5 @@
-import { Helmet } from 'react-helmet-async';
 import { SITE_NAME } from '../config/site';
+import { metaName, metaProperty, useDocumentHead, type HeadTag } from './documentHead';
 
 export interface Breadcrumb {
   name: string;
@@ -41,19 +41,28 @@ export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]) {
 export function PageMeta({ title, description, breadcrumbs, socialTitle, socialDescription, withSocial, canonicalPath }: PageMetaProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const social = withSocial || breadcrumbs !== undefined;
-  return (
-    <Helmet prioritizeSeoTags>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {canonicalPath && <link rel="canonical" href={absoluteUrl(canonicalPath)} />}
-      {social && <meta property="og:type" content="website" />}
-      {social && <meta property="og:site_name" content={SITE_NAME} />}
-      {social && <meta property="og:title" content={socialTitle ?? fullTitle} />}
-      {social && <meta property="og:description" content={socialDescription ?? description} />}
-      {social && <meta name="twitter:card" content="summary" />}
-      {social && <meta name="twitter:title" content={socialTitle ?? fullTitle} />}
-      {social && <meta name="twitter:description" content={socialDescription ?? description} />}
-      {breadcrumbs && <script type="application/ld+json">{safeJson(breadcrumbJsonLd(breadcrumbs))}</script>}
-    </Helmet>
-  );
+  const tags: HeadTag[] = [metaName('description', description)];
+  if (canonicalPath) tags.push({ key: 'link:canonical', tag: 'link', attributes: { rel: 'canonical', href: absoluteUrl(canonicalPath) } });
+  if (social) {
+    tags.push(
+      metaProperty('og:type', 'website'),
+      metaProperty('og:site_name', SITE_NAME),
+      metaProperty('og:title', socialTitle ?? fullTitle),
+      metaProperty('og:description', socialDescription ?? description),
+      metaName('twitter:card', 'summary'),
+      metaName('twitter:title', socialTitle ?? fullTitle),
+      metaName('twitter:description', socialDescription ?? description),
+    );
+  }
+  if (breadcrumbs) {
+    tags.push({ key: 'script:breadcrumbs', tag: 'script', attributes: { type: 'application/ld+json' }, text: safeJson(breadcrumbJsonLd(breadcrumbs)) });
+  }
+  useDocumentHead({ title: fullTitle, tags });
+  return null;
+}
+
+/** Keeps search engines away from a page (the admin screens). */
+export function NoIndex() {
+  useDocumentHead({ tags: [metaName('robots', 'noindex, nofollow')] });
+  return null;
 }

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Helmet } from 'react-helmet-async';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { NoIndex } from '@/shared/ui/PageMeta';
 import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from './LayoutSettingsPanel';
@@ -14,9 +14,7 @@ export function AdminLayout() {
   const [settings, setSettings] = useState<LayoutSettings>(DEFAULT_LAYOUT_SETTINGS);
   return (
     <div className={`admin-shell ${settings.darkSidebar ? 'admin-shell--dark' : 'admin-shell--light'}`}>
-      <Helmet>
-        <meta name="robots" content="noindex, nofollow" />
-      </Helmet>
+      <NoIndex />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

@@ -19,7 +19,7 @@ export function PublicLayout() {
     <div className="d-flex flex-column min-vh-100">
       <Header />
       <OffersTicker />
-      <main id="main-content" className="flex-grow-1" tabIndex={-1}>
+      <main id="main-content" className="site-main flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
           <PageShown />

@@ -74,8 +74,9 @@ describe('AddressBook', () => {
     await screen.findByText(officeAddress.street);
     await userEvent.click(within(card(officeAddress.street)).getByRole('button', { name: /^Edit/ }));
 
-    // Choosing another address while editing starts over with that one.
-    await userEvent.type(screen.getByLabelText(/Street address/), ' (typed)');
+    // Choosing another address while editing starts over with that one. (The form's code loads
+    // when it is first opened.)
+    await userEvent.type(await screen.findByLabelText(/Street address/), ' (typed)');
     await userEvent.click(within(card(homeAddress.street)).getByRole('button', { name: /^Edit/ }));
     expect(screen.getByLabelText(/Street address/)).toHaveValue(homeAddress.street);
     await userEvent.click(within(card(officeAddress.street)).getByRole('button', { name: /^Edit/ }));
@@ -113,6 +114,6 @@ describe('AddressBook', () => {
     renderWithProviders(<AddressBook />);
     expect(await screen.findByText('You have no saved addresses yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add new address' }));
-    expect(screen.getByRole('form', { name: 'Add a new address' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Add a new address' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,4 @@
 import { useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { errorMessage } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
@@ -9,9 +7,9 @@ import { useToast } from '@/shared/ui/toasts';
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES } from '@/shared/config/address';
 import { useDeleteAddressMutation, useGetMyAddressesQuery, useUpdateAddressMutation } from '../api/addressesApi';
 import { ADDRESS_TEXT, type Address } from '../model/types';
-import { AddressForm } from './AddressForm';
 import { AddressLines } from './AddressLines';
 import { AddressList } from './AddressList';
+import { LazyAddressForm } from './LazyAddressForm';
 
 /** The form is closed, adding, or editing the address whose id it holds (spec admin document §4). */
 type FormMode = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; id: number };
@@ -81,9 +79,10 @@ export function AddressBook() {
           Saved addresses
         </h2>
         {!fetchError && (
-          <Button
+          <button
+            type="button"
+            className="btn btn-primary"
             ref={addButton}
-            variant="primary"
             onClick={() => {
               setBanner(null);
               setForm({ mode: 'add' });
@@ -91,7 +90,7 @@ export function AddressBook() {
             disabled={full || form.mode === 'add'}
           >
             Add new address
-          </Button>
+          </button>
         )}
       </div>
 
@@ -100,10 +99,10 @@ export function AddressBook() {
       {full && <p className="text-body-secondary">{ADDRESS_MESSAGES.tooMany}</p>}
 
       {formOpen && (
-        <Card className="mb-4">
-          <Card.Body>
+        <div className="card mb-4">
+          <div className="card-body">
             <h3 className="h5 mb-3">{editing ? 'Edit address' : 'Add a new address'}</h3>
-            <AddressForm
+            <LazyAddressForm
               key={editing?.id ?? 'new'}
               address={editing}
               onCancel={closeForm}
@@ -114,8 +113,8 @@ export function AddressBook() {
                 closeForm();
               }}
             />
-          </Card.Body>
-        </Card>
+          </div>
+        </div>
       )}
 
       {!fetchError && addresses.length === 0 && !formOpen && <p>{ADDRESS_TEXT.empty}</p>}

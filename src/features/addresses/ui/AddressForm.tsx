@@ -1,8 +1,5 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { ADDRESS_COUNTRY, INDIAN_STATES_AND_UNION_TERRITORIES } from '@/content/indianStates';
 import { errorMessage } from '@/shared/api';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
@@ -54,16 +51,16 @@ export function AddressForm({ address, onSaved, onCancel, onError }: AddressForm
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label={editing ? 'Edit address' : 'Add a new address'}>
           <TextField name="street" label="Street address" autoComplete="street-address" required maxLength={ADDRESS_LIMITS.streetMaxLength} />
-          <Row>
-            <Col md={6}>
+          <div className="row">
+            <div className="col-md-6">
               <TextField name="city" label="City" autoComplete="address-level2" required maxLength={ADDRESS_LIMITS.cityMaxLength} />
-            </Col>
-            <Col md={6}>
+            </div>
+            <div className="col-md-6">
               <SelectField name="state" label="State or union territory" options={STATE_OPTIONS} placeholder="Select a state" required />
-            </Col>
-          </Row>
-          <Row>
-            <Col md={6}>
+            </div>
+          </div>
+          <div className="row">
+            <div className="col-md-6">
               <TextField
                 name="zipCode"
                 label="PIN code"
@@ -73,19 +70,19 @@ export function AddressForm({ address, onSaved, onCancel, onError }: AddressForm
                 hint="6 digits, e.g. 110016"
                 required
               />
-            </Col>
-            <Col md={6}>
+            </div>
+            <div className="col-md-6">
               <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} required />
-            </Col>
-          </Row>
+            </div>
+          </div>
           <CheckboxField name="isDefault" label="Make this my default address" />
           <div className="d-flex gap-2">
             <SubmitButton busy={isSubmitting} className="">
               {editing ? 'Update address' : 'Save address'}
             </SubmitButton>
-            <Button variant="outline-secondary" onClick={onCancel} disabled={isSubmitting}>
+            <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={isSubmitting}>
               Cancel
-            </Button>
+            </button>
           </div>
         </FormikForm>
       )}

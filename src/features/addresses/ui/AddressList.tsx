@@ -1,6 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { ADDRESS_TEXT, type Address } from '../model/types';
 import { AddressLines } from './AddressLines';
 
@@ -22,35 +19,35 @@ export function AddressList({ addresses, busyId = null, onEdit, onDelete, onSetD
         const busy = busyId === address.id;
         return (
           <li key={address.id} className="col-md-6">
-            <Card className={`h-100 ${address.isDefault ? 'border-primary' : ''}`}>
-              <Card.Body>
+            <div className={`card h-100 ${address.isDefault ? 'border-primary' : ''}`}>
+              <div className="card-body">
                 {address.isDefault && (
-                  <Badge bg="primary" className="mb-2">
+                  <span className="badge bg-primary mb-2">
                     {ADDRESS_TEXT.defaultBadge}
-                  </Badge>
+                  </span>
                 )}
                 <AddressLines address={address} />
-              </Card.Body>
-              <Card.Footer className="bg-white d-flex flex-wrap gap-2">
-                <Button size="sm" variant="outline-primary" onClick={() => onEdit(address)} disabled={busy} aria-label={`Edit: ${label}`}>
+              </div>
+              <div className="card-footer bg-white d-flex flex-wrap gap-2">
+                <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onEdit(address)} disabled={busy} aria-label={`Edit: ${label}`}>
                   Edit
-                </Button>
+                </button>
                 {!address.isDefault && (
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm"
                     onClick={() => onSetDefault(address)}
                     disabled={busy}
                     aria-label={`Set as default: ${label}`}
                   >
                     Set as default
-                  </Button>
+                  </button>
                 )}
-                <Button size="sm" variant="outline-danger" onClick={() => onDelete(address)} disabled={busy} aria-label={`Delete: ${label}`}>
+                <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onDelete(address)} disabled={busy} aria-label={`Delete: ${label}`}>
                   Delete
-                </Button>
-              </Card.Footer>
-            </Card>
+                </button>
+              </div>
+            </div>
           </li>
         );
       })}

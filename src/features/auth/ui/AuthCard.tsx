@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
-import Container from 'react-bootstrap/Container';
 import { PageMeta } from '@/shared/ui/PageMeta';
 
 export interface AuthCardProps {
@@ -18,16 +16,16 @@ export function AuthCard({ meta, heading, lead, children, footer }: AuthCardProp
   return (
     <>
       <PageMeta {...meta} />
-      <Container as="section" className="py-4 py-md-5">
-        <Card className="mx-auto shadow-sm" style={{ maxWidth: '32rem' }}>
-          <Card.Body className="p-4">
+      <section className="container py-4 py-md-5">
+        <div className="card mx-auto shadow-sm" style={{ maxWidth: '32rem' }}>
+          <div className="card-body p-4">
             <h1 className="h3 mb-2">{heading ?? meta.title}</h1>
             {lead && <p className="text-body-secondary">{lead}</p>}
             {children}
-          </Card.Body>
-          {footer && <Card.Footer className="bg-white text-center py-3">{footer}</Card.Footer>}
-        </Card>
-      </Container>
+          </div>
+          {footer && <div className="card-footer bg-white text-center py-3">{footer}</div>}
+        </div>
+      </section>
     </>
   );
 }

@@ -1,56 +1,10 @@
-import { Form as FormikForm, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { errorMessage, type User } from '@/shared/api';
-import { FormAlert, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
-import { useToast } from '@/shared/ui/toasts';
-import { useUpdateProfileMutation, type ProfileUpdateRequest } from '../api/authApi';
-import { profileFormSchema } from '../model/formSchemas';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { User } from '@/shared/api';
+import { PageLoader } from '@/shared/ui/PageLoader';
 import { AUTH_TEXT } from '../model/messages';
-import { NameFields } from './NameFields';
 
-const FIELDS: Array<keyof ProfileUpdateRequest> = ['firstName', 'lastName', 'phone'];
-
-function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const [updateProfile] = useUpdateProfileMutation();
-  const toast = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => {
-    document.getElementById(fieldIds('firstName').control)?.focus();
-  }, []);
-  return (
-    <Formik<ProfileUpdateRequest>
-      initialValues={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' }}
-      validationSchema={profileFormSchema}
-      onSubmit={async (values, helpers) => {
-        setFormError(null);
-        try {
-          await updateProfile({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() }).unwrap();
-          toast.success(AUTH_TEXT.profileUpdated);
-          onDone();
-        } catch (error) {
-          if (!applyServerErrors(error, helpers, FIELDS)) setFormError(errorMessage(error, AUTH_TEXT.profileUpdateFailed));
-        }
-      }}
-    >
-      {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label="Edit profile">
-          <NameFields />
-          <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-          <FormAlert>{formError}</FormAlert>
-          <div className="d-flex gap-2">
-            <SubmitButton busy={isSubmitting} className="">
-              Save changes
-            </SubmitButton>
-            <Button variant="outline-secondary" onClick={onDone} disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </div>
-        </FormikForm>
-      )}
-    </Formik>
-  );
-}
+// The editor, with formik, loads when Edit profile is pressed: the tab shows the details first.
+const ProfileForm = lazy(() => import(/* webpackChunkName: "profile-form" */ './ProfileForm'));
 
 /** The profile tab: firstName, lastName, email, phone (`Not provided` when empty), role; name and phone editable. */
 export function ProfileDetails({ user }: { user: User }) {
@@ -63,13 +17,15 @@ export function ProfileDetails({ user }: { user: User }) {
   }, [editing]);
   if (editing) {
     return (
-      <ProfileForm
-        user={user}
-        onDone={() => {
-          returnFocus.current = true;
-          setEditing(false);
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <ProfileForm
+          user={user}
+          onDone={() => {
+            returnFocus.current = true;
+            setEditing(false);
+          }}
+        />
+      </Suspense>
     );
   }
   const rows: Array<[string, string]> = [
@@ -89,9 +45,9 @@ export function ProfileDetails({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      <Button ref={editButton} variant="outline-primary" onClick={() => setEditing(true)}>
+      <button type="button" className="btn btn-outline-primary" ref={editButton} onClick={() => setEditing(true)}>
         Edit profile
-      </Button>
+      </button>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import type { BookingNotice as Notice } from '../model/bookingSlice';
 import { BOOKING_TEXT } from '../model/types';
+
+const CloseAlert = ({ onClick }: { onClick: () => void }) => <button type="button" className="btn-close" aria-label="Close alert" onClick={onClick} />;
 
 /**
  * The spec's booking "alert", shown in the page (role="alert", announced at once) rather than as a
@@ -17,21 +17,23 @@ export function BookingNotice(props: { notice: Notice; onDismiss: () => void; on
 
   if (notice.kind === 'success') {
     return (
-      <Alert variant="success" dismissible onClose={onDismiss} ref={ref} tabIndex={-1} role="alert" className="booking-notice">
+      <div ref={ref} tabIndex={-1} role="alert" className="alert alert-success alert-dismissible booking-notice">
         <p className="mb-1 fw-semibold">{BOOKING_TEXT.success}</p>
         <p className="mb-0">{BOOKING_TEXT.reference(notice.reference)}</p>
-      </Alert>
+        <CloseAlert onClick={onDismiss} />
+      </div>
     );
   }
   return (
-    <Alert variant="danger" dismissible onClose={onDismiss} role="alert" className="booking-notice">
+    <div role="alert" className="alert alert-danger alert-dismissible booking-notice">
       <p className="mb-1 fw-semibold">{BOOKING_TEXT.failure}</p>
       {notice.detail && <p className="mb-0">{notice.detail}</p>}
       {notice.slotTaken && (
-        <Button variant="outline-danger" size="sm" className="mt-2" onClick={onChooseAnotherTime}>
+        <button type="button" className="btn btn-outline-danger btn-sm mt-2" onClick={onChooseAnotherTime}>
           {BOOKING_TEXT.chooseAnotherTime}
-        </Button>
+        </button>
       )}
-    </Alert>
+      <CloseAlert onClick={onDismiss} />
+    </div>
   );
 }

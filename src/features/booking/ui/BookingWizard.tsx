@@ -1,6 +1,4 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useDispatch, useSelector } from 'react-redux';
 import { BOOKING_STEPS } from '@/content/booking';
 import { errorMessage } from '@/shared/api';
@@ -94,13 +92,13 @@ export function BookingWizard() {
       </section>
       {notice?.kind === 'error' && noticeView}
       <div className="d-flex justify-content-between gap-2">
-        <Button variant="outline-secondary" disabled={step === 1 || sending} onClick={() => dispatch(bookingActions.previousStep())}>
+        <button type="button" className="btn btn-outline-secondary" disabled={step === 1 || sending} onClick={() => dispatch(bookingActions.previousStep())}>
           {BOOKING_TEXT.previous}
-        </Button>
+        </button>
         {step < BOOKING_STEPS ? (
-          <Button
-            variant="primary"
+          <button
             type={step === 3 ? 'submit' : 'button'}
+            className="btn btn-primary"
             form={step === 3 ? DETAILS_FORM_ID : undefined}
             disabled={!canProceed(booking)}
             onClick={step === 3 ? undefined : () => dispatch(bookingActions.nextStep())}
@@ -109,12 +107,12 @@ export function BookingWizard() {
             onMouseDown={step === 3 ? (event) => event.preventDefault() : undefined}
           >
             {BOOKING_TEXT.next}
-          </Button>
+          </button>
         ) : (
-          <Button variant="primary" disabled={sending || !readyToConfirm(booking)} onClick={() => void confirm()}>
-            {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <button type="button" className="btn btn-primary" disabled={sending || !readyToConfirm(booking)} onClick={() => void confirm()}>
+            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {sending ? BOOKING_TEXT.sending : BOOKING_TEXT.confirm}
-          </Button>
+          </button>
         )}
       </div>
     </div>

@@ -1,6 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import {
   CONSULTATION_BUDGETS,
   CONSULTATION_BUDGET_LABELS,
@@ -59,9 +58,9 @@ export function ConsultationRequestForm({ prefill }: { prefill?: ConsultationPre
         <p className="mb-1">{CONSULTATION_TEXT.submittedBody}</p>
         <p>{CONSULTATION_TEXT.reference(reference)}</p>
         <div>
-          <Button variant="outline-primary" onClick={() => setReference(null)}>
+          <button type="button" className="btn btn-outline-primary" onClick={() => setReference(null)}>
             {CONSULTATION_TEXT.another}
-          </Button>
+          </button>
         </div>
       </div>
     );

@@ -1,5 +1,4 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/shared/api';
 import { atLeast } from '@/shared/lib/timing';
 import { SelectField, TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
@@ -53,9 +52,9 @@ export function ContactForm() {
           <TextField name="phone" label={T.phone} type="tel" inputMode="tel" autoComplete="tel-national" prefix={T.phonePrefix} />
           <SelectField name="enquiryType" label={T.enquiryType} options={ENQUIRY_OPTIONS} />
           <TextField name="message" label={T.message} as="textarea" rows={5} required />
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {isSubmitting ? T.sending : T.submit}
-          </Button>
+          </button>
         </Form>
       )}
     </Formik>

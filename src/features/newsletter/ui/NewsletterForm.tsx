@@ -1,6 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/shared/api';
 import { atLeast } from '@/shared/lib/timing';
 import { TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
@@ -41,9 +40,9 @@ export function NewsletterForm() {
         <Form noValidate className="newsletter-form" aria-label="Newsletter">
           <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end">
             <TextField name="email" label={T.emailLabel} type="email" inputMode="email" autoComplete="email" placeholder={T.placeholder} className="flex-grow-1 mb-0 text-start" required />
-            <Button type="submit" variant="primary" disabled={isSubmitting} className="newsletter-form__submit">
+            <button type="submit" disabled={isSubmitting} className="btn btn-primary newsletter-form__submit">
               {isSubmitting ? T.sending : T.submit}
-            </Button>
+            </button>
           </div>
           <div aria-live="polite" className="mt-2">
             {outcome?.kind === 'success' && <p className="newsletter-form__success fw-semibold mb-0">{T.success}</p>}

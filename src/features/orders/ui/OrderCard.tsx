@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatOrderDate, formatOrderStatus, itemCount, moreLabel, previewItems, statusVariant } from '../model/display';
 import type { Order, OrderItem } from '../model/types';
@@ -28,8 +27,8 @@ export function OrderCard({ order }: { order: Order }) {
   const count = itemCount(order.items);
   const titleId = `order-${order.id}-title`;
   return (
-    <Card as="article" aria-labelledby={titleId}>
-      <Card.Header className="bg-white d-flex flex-wrap align-items-start justify-content-between gap-2">
+    <article className="card" aria-labelledby={titleId}>
+      <div className="card-header bg-white d-flex flex-wrap align-items-start justify-content-between gap-2">
         <div>
           <h3 id={titleId} className="h6 mb-1">
             Order {order.orderNumber}
@@ -42,23 +41,23 @@ export function OrderCard({ order }: { order: Order }) {
           <span className="visually-hidden">Status: </span>
           {formatOrderStatus(order.status)}
         </span>
-      </Card.Header>
-      <Card.Body>
+      </div>
+      <div className="card-body">
         <ul className="list-unstyled d-grid gap-2 mb-0">
           {shown.map((item) => (
             <ItemPreview key={item.id} item={item} />
           ))}
         </ul>
         {more && <p className="mt-2 mb-0 fw-semibold text-body-secondary">{more}</p>}
-      </Card.Body>
-      <Card.Footer className="bg-white d-flex justify-content-between">
+      </div>
+      <div className="card-footer bg-white d-flex justify-content-between">
         <span className="text-body-secondary">
           {count} {count === 1 ? 'item' : 'items'}
         </span>
         <span>
           Total <strong>{formatInr(order.totalAmount)}</strong>
         </span>
-      </Card.Footer>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ADMIN_DEMO } from '@/content/adminDemo';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { DemoBadge } from '@/widgets/admin-shell';
 import { BarChart } from './charts/BarChart';

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Helmet } from 'react-helmet-async';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import {
   ADMIN_LOGIN_TEXT,
   AUTH_TEXT,
@@ -21,7 +20,7 @@ import type { LoginData } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
 import { PageLoader } from '@/shared/ui/PageLoader';
-import { PageMeta } from '@/shared/ui/PageMeta';
+import { NoIndex, PageMeta } from '@/shared/ui/PageMeta';
 import { useToast } from '@/shared/ui/toasts';
 
 type Mode = 'login' | 'reset' | 'register';
@@ -78,9 +77,7 @@ export default function AdminLoginPage() {
   return (
     <main id="main-content" className="min-vh-100 d-flex align-items-center justify-content-center bg-light py-4 px-3">
       <PageMeta {...PAGE_META.adminLogin} />
-      <Helmet>
-        <meta name="robots" content="noindex, nofollow" />
-      </Helmet>
+      <NoIndex />
       <Card className="shadow-sm w-100" style={{ maxWidth: 480 }}>
         <Card.Body className="p-4">
           <p className="mb-1">

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb, DemoBadge } from '@/widgets/admin-shell';

@@ -78,7 +78,7 @@ describe('the product entry page', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Printed Tote Bag' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete product' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete product' });
     expect(dialog).toHaveTextContent(PRODUCT_TEXT.confirmDelete);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

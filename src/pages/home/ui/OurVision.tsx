@@ -1,5 +1,5 @@
 import { HOME_TEXT } from '@/content/home';
-import { PAGE_META } from '@/content/pageMeta';
+import * as PAGE_META from '@/content/pageMeta';
 
 /** The page's heading and the Our Vision block. */
 export function OurVision() {

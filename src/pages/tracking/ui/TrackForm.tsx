@@ -1,8 +1,7 @@
 import { Form, Formik } from 'formik';
-import Button from 'react-bootstrap/Button';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { useState } from 'react';
 import { TextField, lazySchema } from '@/shared/ui/form';
+import { TabList, TabPanel } from '@/shared/ui/Tabs';
 import { useToast } from '@/shared/ui/toasts';
 import { TRACK_FIELD_MAX as MAX, TRACK_TEXT } from './trackText';
 
@@ -13,43 +12,63 @@ const trackSchemas = () => import(/* webpackChunkName: "validation-tracking", we
 const orderSchema = lazySchema(() => trackSchemas().then((m) => m.orderSchema));
 const trackingSchema = lazySchema(() => trackSchemas().then((m) => m.trackingSchema));
 
+const TABS = ['order', 'tracking'] as const;
+type TrackTab = (typeof TABS)[number];
+const TAB_TITLES: Record<TrackTab, string> = { order: TRACK_TEXT.orderTab, tracking: TRACK_TEXT.trackingTab };
+
 /**
  * Two tabs, Order Number (order number + e-mail or phone) and Tracking Number (AWB), each with its
  * own required fields; submitting only shows the notice (spec §4: no tracking service behind it).
  */
 export function TrackForm() {
   const toast = useToast();
+  const [tab, setTab] = useState<TrackTab>('order');
   return (
-    <Tabs defaultActiveKey="order" id="track-tabs" className="mb-3" fill mountOnEnter unmountOnExit>
-      <Tab eventKey="order" title={TRACK_TEXT.orderTab}>
-        <Formik
-          initialValues={{ orderNumber: '', emailOrPhone: '' }}
-          validationSchema={orderSchema}
-          onSubmit={(values) => {
-            toast.success(TRACK_TEXT.orderSubmitted(values.orderNumber.trim()));
-          }}
-        >
-          <Form noValidate aria-label={TRACK_TEXT.orderTab}>
-            <TextField name="orderNumber" label={TRACK_TEXT.orderNumber} required maxLength={MAX} />
-            <TextField name="emailOrPhone" label={TRACK_TEXT.emailOrPhone} required maxLength={MAX} autoComplete="email" />
-            <Button type="submit">{TRACK_TEXT.submit}</Button>
-          </Form>
-        </Formik>
-      </Tab>
-      <Tab eventKey="tracking" title={TRACK_TEXT.trackingTab}>
-        <Formik
-          initialValues={{ trackingNumber: '' }}
-          validationSchema={trackingSchema}
-          onSubmit={(values) => {
-            toast.success(TRACK_TEXT.trackingSubmitted(values.trackingNumber.trim()));
-          }}
-        >
-          <Form noValidate aria-label={TRACK_TEXT.trackingTab}>
-            <TextField name="trackingNumber" label={TRACK_TEXT.trackingNumber} required maxLength={MAX} />
-            <Button type="submit">{TRACK_TEXT.submit}</Button>
-          </Form>
-        </Formik>
-      </Tab>
-    </Tabs>
+    <>
+      <TabList
+        id="track-tabs"
+        keys={TABS}
+        active={tab}
+        onSelect={setTab}
+        renderTab={(key) => TAB_TITLES[key]}
+        className="nav nav-tabs nav-fill mb-3"
+        panelsMounted={false}
+      />
+      <div className="tab-content">
+        <TabPanel id="track-tabs" tabKey="order" active={tab === 'order'} unmountWhenHidden>
+          <Formik
+            initialValues={{ orderNumber: '', emailOrPhone: '' }}
+            validationSchema={orderSchema}
+            onSubmit={(values) => {
+              toast.success(TRACK_TEXT.orderSubmitted(values.orderNumber.trim()));
+            }}
+          >
+            <Form noValidate aria-label={TRACK_TEXT.orderTab}>
+              <TextField name="orderNumber" label={TRACK_TEXT.orderNumber} required maxLength={MAX} />
+              <TextField name="emailOrPhone" label={TRACK_TEXT.emailOrPhone} required maxLength={MAX} autoComplete="email" />
+              <button type="submit" className="btn btn-primary">
+                {TRACK_TEXT.submit}
+              </button>
+            </Form>
+          </Formik>
+        </TabPanel>
+        <TabPanel id="track-tabs" tabKey="tracking" active={tab === 'tracking'} unmountWhenHidden>
+          <Formik
+            initialValues={{ trackingNumber: '' }}
+            validationSchema={trackingSchema}
+            onSubmit={(values) => {
+              toast.success(TRACK_TEXT.trackingSubmitted(values.trackingNumber.trim()));
+            }}
+          >
+            <Form noValidate aria-label={TRACK_TEXT.trackingTab}>
+              <TextField name="trackingNumber" label={TRACK_TEXT.trackingNumber} required maxLength={MAX} />
+              <button type="submit" className="btn btn-primary">
+                {TRACK_TEXT.submit}
+              </button>
+            </Form>
+          </Formik>
+        </TabPanel>
+      </div>
+    </>
   );
 }

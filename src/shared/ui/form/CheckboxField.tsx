@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FieldError, validityClass } from './FieldParts';
-import { fieldIds } from './TextField';
+import { FieldError, fieldIds, validityClass } from './FieldParts';
 
 /** A labelled formik checkbox with its error tied to it. */
 export function CheckboxField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {

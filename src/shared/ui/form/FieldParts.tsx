@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 // react-bootstrap's Form/InputGroup/Alert components (with their transition and state helpers)
 // cost those pages about 8 KB gzip for the same HTML.
 
+/**
+ * Ids tying a field to its hint and error, so screen readers read them with the field. (Here, not
+ * next to TextField: pages that only need the ids must not pull in formik with it.)
+ */
+export const fieldIds = (name: string) => ({ control: `field-${name}`, hint: `field-${name}-hint`, error: `field-${name}-error` });
+
 /** A field's label with the required mark (the mark is visual only; inputs carry aria-required). */
 export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { FormEvent, FormHTMLAttributes } from 'react';
-import { fieldIds } from './TextField';
+import { fieldIds } from './FieldParts';
 
 export interface FormFocusingFirstErrorProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onReset'> {
   /** Field names in the order they appear. */

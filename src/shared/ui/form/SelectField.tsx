@@ -1,7 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FieldError, FieldLabel, validityClass } from './FieldParts';
-import { fieldIds } from './TextField';
+import { FieldError, fieldIds, FieldLabel, validityClass } from './FieldParts';
 
 export interface SelectOption {
   value: string | number;

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FieldError, FieldLabel, validityClass } from './FieldParts';
+import { FieldError, FieldLabel, fieldIds, validityClass } from './FieldParts';
 
 export interface TextFieldProps {
   name: string;
@@ -24,9 +24,6 @@ export interface TextFieldProps {
   /** Shown under a touched field that passed validation (e.g. the spec's `Looks good!`). */
   validFeedback?: string;
 }
-
-/** Ids tying a field to its hint and error, so screen readers read them with the field. */
-export const fieldIds = (name: string) => ({ control: `field-${name}`, hint: `field-${name}-hint`, error: `field-${name}-error` });
 
 /**
  * A labelled formik field with Bootstrap styling: the error shows under the field once it was

@@ -1,9 +1,9 @@
 export { CheckboxField } from './CheckboxField';
-export { FieldError, FieldLabel } from './FieldParts';
+export { FieldError, FieldLabel, fieldIds } from './FieldParts';
 export { FormAlert } from './FormAlert';
 export { FormFocusingFirstError } from './FormFocusingFirstError';
 export { SelectField, type SelectOption } from './SelectField';
 export { applyServerErrors } from './serverErrors';
 export { SubmitButton } from './SubmitButton';
-export { TextField, fieldIds, type TextFieldProps } from './TextField';
+export { TextField, type TextFieldProps } from './TextField';
 export { lazySchema, type LazySchema, type ValidatingSchema } from './lazySchema';

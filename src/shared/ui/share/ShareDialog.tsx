@@ -1,20 +1,11 @@
-import Modal from 'react-bootstrap/Modal';
-import { SharePanel } from './SharePanel';
-import { SHARE_TEXT } from './shareLinks';
-import '../styles/modal.scss';
+import { lazyOverlay } from '../lazyOverlay';
 
-/** The share dialog (links page): the share panel in a modal that returns focus when closed. */
-export function ShareDialog({ show, onHide, url, title }: { show: boolean; onHide: () => void; url: string; title: string }) {
-  return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby="share-dialog-title">
-      <Modal.Header closeButton closeLabel={SHARE_TEXT.close}>
-        <Modal.Title id="share-dialog-title" as="h2" className="h5">
-          {SHARE_TEXT.dialogTitle}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <SharePanel url={url} title={title} />
-      </Modal.Body>
-    </Modal>
-  );
+export interface ShareDialogProps {
+  show: boolean;
+  onHide: () => void;
+  url: string;
+  title: string;
 }
+
+/** The share dialog (links page), loaded when first opened: the share panel in a modal that returns focus when closed. */
+export const ShareDialog = lazyOverlay<ShareDialogProps>(() => import(/* webpackChunkName: "overlay-share" */ './ShareDialogModal'));

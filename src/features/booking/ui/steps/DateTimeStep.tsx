@@ -1,7 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   BOOKING_DAYS,
@@ -82,7 +80,7 @@ export function DateTimeStep() {
           {selectedDate === null && <span className="text-body-secondary">Choose a day to see its free time slots.</span>}
           {selectedDate !== null && availability.isFetching && (
             <span>
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               Checking free time slots for {formatBookingDate(selectedDate)}...
             </span>
           )}
@@ -119,15 +117,17 @@ export function DateTimeStep() {
         </div>
       </fieldset>
 
-      <Form.Group controlId="booking-method" className="booking-method">
-        <Form.Label className="h5">
+      <div className="booking-method">
+        <label className="form-label h5" htmlFor="booking-method">
           Preferred contact method
           <span className="text-danger" aria-hidden="true">
             {' '}
             *
           </span>
-        </Form.Label>
-        <Form.Select
+        </label>
+        <select
+          id="booking-method"
+          className="form-select"
           value={formData.preferredMethod}
           aria-required="true"
           onChange={(event) => dispatch(bookingActions.formChanged({ preferredMethod: event.target.value as ContactMethod | '' }))}
@@ -138,8 +138,8 @@ export function DateTimeStep() {
               {CONTACT_METHOD_LABELS[method]}
             </option>
           ))}
-        </Form.Select>
-      </Form.Group>
+        </select>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useDispatch, useSelector } from 'react-redux';
 import { BOOKING_CATEGORIES, type BookingCategory } from '@/content/booking';
 import { catalogueGroupFor, formatCataloguePrice } from '@/content/catalogue';
@@ -80,9 +79,9 @@ function CategoryItems(props: { category: BookingCategory; selectedId: number | 
         <h3 className="h4 mb-0" id="booking-items-heading" ref={headingRef} tabIndex={-1}>
           {BOOKING_TEXT.categories[category]}: choose one
         </h3>
-        <Button variant="outline-primary" size="sm" onClick={() => dispatch(bookingActions.categoryCleared())}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => dispatch(bookingActions.categoryCleared())}>
           {BOOKING_TEXT.backToCategories}
-        </Button>
+        </button>
       </div>
       <div className="row g-3" role="radiogroup" aria-labelledby="booking-items-heading">
         {group.items.map((item) => {

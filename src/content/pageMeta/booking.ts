@@ -1,0 +1,6 @@
+import { type PageMetaContent } from './types';
+
+// Booking, consultation and the meeting registration.
+export const onlineBooking = { title: 'Book Your Event', description: 'Book an event consultation online in four steps: service, date and time, your details, confirm.' } satisfies PageMetaContent;
+export const onlineConsultation = { title: 'Online Consultation', description: 'Our service catalogue and the consultation request form.' } satisfies PageMetaContent;
+export const meeting = { title: 'Global Event Summit 2025', description: 'Register to join our meeting for the Global Event Summit 2025.' } satisfies PageMetaContent;
