@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { prerenderedFileName } from './prerenderedPages';
-import { pageHtml } from './scripts/prerender';
+import { pageHtml } from './scripts/snapshotHtml';
 import { staticSite } from './static';
 
 const TEMPLATE =
@@ -17,10 +17,11 @@ describe('prerenderedFileName', () => {
     expect(prerenderedFileName('/events')).toBe('events.html');
     expect(prerenderedFileName('/events/')).toBe('events.html');
     expect(prerenderedFileName('/products/art')).toBe('products__art.html');
+    expect(prerenderedFileName('/admin/login')).toBe('admin__login.html');
   });
 
   it('has none for pages that depend on the visitor, unknown paths or traversal attempts', () => {
-    for (const pathname of ['/checkout', '/user/profile', '/admin/login', '/reset-password', '/nowhere', '/../db.json', '/products/../../x']) {
+    for (const pathname of ['/checkout', '/user/profile', '/admin/dashboard', '/admin', '/reset-password', '/nowhere', '/../db.json', '/products/../../x']) {
       expect(prerenderedFileName(pathname)).toBeNull();
     }
   });
@@ -37,14 +38,16 @@ describe('pageHtml', () => {
     styles: ['/assets/main.1234567890.css', '/assets/page-events.abcdef1234.css'],
   };
 
-  it('puts the page’s title, tags, own CSS and script preloads in the head, and the inert snapshot before a hidden #root', () => {
+  it('puts the page’s title, tags and own CSS in the head, its scripts as placeholders for the starter, and the inert snapshot before a hidden #root', () => {
     const html = pageHtml(TEMPLATE, page, STARTER);
     expect(html).toContain('<title>Events &amp; more | Utsav Events</title>');
     expect(html).toContain('<meta name="description" content="Upcoming events"><link rel="stylesheet" href="/assets/page-events.abcdef1234.css">');
-    expect(html).toContain('<link rel="preload" as="script" href="/assets/page-events.abcdef1234.js"><script defer src="/assets/start-after-paint.0123456789.js"></script></head>');
-    // The entry scripts are preloaded and started by the starter after the first paint.
-    expect(html).toContain('<link rel="preload" as="script" href="/assets/main.1234567890.js" data-app-script>');
-    expect(html).not.toContain('<script defer src="/assets/main');
+    // No script runs (or downloads) before the starter, itself deferred, runs after the first paint.
+    expect(html).toContain('<script type="text/plain" data-app-script="entry" data-src="/assets/main.1234567890.js"></script>');
+    expect(html).toContain(
+      '<script type="text/plain" data-app-script="page" data-src="/assets/page-events.abcdef1234.js"></script><script defer src="/assets/start-after-paint.0123456789.js"></script></head>',
+    );
+    expect(html.match(/<script(?! type="text\/plain")[^>]*>/g)).toEqual(['<script defer src="/assets/start-after-paint.0123456789.js">']);
     // Files the template already loads are not named twice.
     expect(html.match(/main\.1234567890\.js/g)).toHaveLength(1);
     expect(html.match(/main\.1234567890\.css/g)).toHaveLength(1);

@@ -6,8 +6,9 @@ export const PRERENDERED_DIR = 'prerendered';
 /**
  * The pages served with a build-time snapshot: the public pages whose first screen is the same
  * for every visitor. Not: the account, bag and checkout pages (they depend on who is signed in),
- * password reset (depends on its link), the admin screens (they never should be indexed or
- * painted before their guard ran), nor /blog (an alias that redirects).
+ * password reset (depends on its link), the admin screens behind the admin guard (never painted
+ * before it ran), nor /blog (an alias that redirects). The admin login form is the same for
+ * everyone, so it has one (an admin with a live session sees it for a moment before the redirect).
  */
 export const PRERENDERED_ROUTES: readonly string[] = [
   ROUTES.home,
@@ -36,6 +37,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   ROUTES.login,
   ROUTES.register,
   ROUTES.forgotPassword,
+  ROUTES.adminLogin,
 ];
 
 /** `/` -> `index.html`, `/products/art` -> `products__art.html`; null for anything else. */

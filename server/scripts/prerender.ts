@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { PRERENDERED_DIR, PRERENDERED_ROUTES, prerenderedFileName } from '../prerenderedPages';
-import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_ID } from '../../src/shared/config/prerender';
+import { PAGE_SHOWN_ATTRIBUTE } from '../../src/shared/config/prerender';
+import { START_AFTER_PAINT, pageHtml, type Capture } from './snapshotHtml';
 
 /**
  * Build step after webpack: opens every public page of the fresh build in Debian's Chromium (at
@@ -22,14 +23,6 @@ const OUT = path.join(DIST, PRERENDERED_DIR);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The build stamp the snapshots were made from (ensureBuild compares it). */
 export const SNAPSHOT_STAMP = path.join(OUT, '.build-inputs');
-
-interface Capture {
-  title: string;
-  headTags: string[];
-  markup: string;
-  scripts: string[];
-  styles: string[];
-}
 
 /**
  * Runs in the page (as source text, so no transpiler helper can leak into it): the rendered #root
@@ -48,51 +41,6 @@ const CAPTURE_PAGE = `(() => {
     styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => own(link.href)),
   };
 })()`;
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-
-/**
- * Starts the app's scripts (preloaded meanwhile) only after the browser painted the snapshot:
- * deferred scripts would otherwise run first and hold the first paint back on a slow phone.
- * A file, not an inline script, because the Content-Security-Policy allows only 'self' scripts.
- */
-export const START_AFTER_PAINT = `requestAnimationFrame(function () {
-  setTimeout(function () {
-    document.querySelectorAll('link[data-app-script]').forEach(function (link) {
-      var script = document.createElement('script');
-      script.src = link.href;
-      script.async = false;
-      document.head.appendChild(script);
-    });
-  }, 0);
-});
-`;
-
-/** The built index.html with one page's snapshot in it; `starter` is the URL of START_AFTER_PAINT. */
-export function pageHtml(template: string, page: Capture, starter: string): string {
-  const inTemplate = (file: string) => template.includes(`"${file}"`);
-  const head = [
-    ...page.headTags,
-    ...page.styles.filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}">`),
-    ...page.scripts.filter((file) => !inTemplate(file)).map((file) => `<link rel="preload" as="script" href="${escapeAttribute(file)}">`),
-    `<script defer src="${escapeAttribute(starter)}"></script>`,
-  ].join('');
-  // The app renders into #root out of sight (and out of the accessibility tree) until it replaces the snapshot.
-  const body = `<div id="${SNAPSHOT_ID}" inert>${page.markup}</div><div id="root" style="position:absolute;top:0;left:0;width:100%;visibility:hidden" aria-hidden="true"></div>`;
-  let entryScripts = 0;
-  const html = template
-    .replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-      entryScripts += 1;
-      return `<link rel="preload" as="script" href="${src}" data-app-script>`;
-    })
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => body);
-  if (entryScripts === 0) throw new Error('dist/index.html has no deferred entry scripts');
-  if (!html.includes(`id="${SNAPSHOT_ID}"`)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
-  return html;
-}
 
 /** Writes the starter under a content-hashed name in dist/assets (cached like every asset). */
 function writeStarter(): string {

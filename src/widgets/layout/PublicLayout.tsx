@@ -1,18 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { showApp } from '@/shared/lib/prerenderedPage';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { PageShown } from '@/shared/ui/PageShown';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OffersTicker } from './OffersTicker';
 import './layout.scss';
-
-/** Rendered next to the page inside its Suspense boundary: its effect runs once the page (not the spinner) is on screen. */
-function PageShown() {
-  useEffect(showApp, []);
-  return null;
-}
 
 export function PublicLayout() {
   return (

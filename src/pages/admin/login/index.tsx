@@ -21,6 +21,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { NoIndex, PageMeta } from '@/shared/ui/PageMeta';
+import { PageShown } from '@/shared/ui/PageShown';
 import { useToast } from '@/shared/ui/toasts';
 
 type Mode = 'login' | 'reset' | 'register';
@@ -78,6 +79,7 @@ export default function AdminLoginPage() {
     <main id="main-content" className="min-vh-100 d-flex align-items-center justify-content-center bg-light py-4 px-3">
       <PageMeta {...PAGE_META.adminLogin} />
       <NoIndex />
+      <PageShown />
       <Card className="shadow-sm w-100" style={{ maxWidth: 480 }}>
         <Card.Body className="p-4">
           <p className="mb-1">
