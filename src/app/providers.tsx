@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { restoreSession } from '@/features/auth';
 import { ToastHost } from '@/shared/ui/toasts';
+import { PersistedStateGate } from './PersistedStateGate';
 import type { AppStore } from './store';
 
 /**
@@ -13,10 +13,10 @@ import type { AppStore } from './store';
 export function AppProviders({ store, persistor, children }: { store: AppStore; persistor: Persistor; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={persistor} onBeforeLift={() => void store.dispatch(restoreSession())}>
+      <PersistedStateGate persistor={persistor} onBeforeLift={() => void store.dispatch(restoreSession())}>
         {children}
         <ToastHost />
-      </PersistGate>
+      </PersistedStateGate>
     </Provider>
   );
 }
