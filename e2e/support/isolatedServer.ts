@@ -34,7 +34,8 @@ export async function startIsolatedServer(env: Record<string, string>): Promise<
   const baseURL = `http://localhost:${port}`;
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, RATE_LIMIT_FACTOR: '20', ...env },
+    // Like the main e2e server, no page snapshots unless a spec asks for them.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, RATE_LIMIT_FACTOR: '20', PRERENDERED_PAGES: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
