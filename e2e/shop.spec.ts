@@ -133,7 +133,9 @@ test('the bag works with the keyboard alone: focus moves into the drawer, stays 
 
   await expect(bag(page)).toBeVisible();
   await expect(bag(page)).toContainText('Kashmiri Kahwa Gift Box');
-  // Focus is inside the drawer and Tab never reaches the page behind it (past the last control it
+  // Focus moves into the drawer once it has slid in (the drawer's code loads on its first opening)...
+  await expect.poll(() => bag(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  // ...and Tab never reaches the page behind it (past the last control it
   // may visit the browser's own UI, then comes back into the drawer).
   const visited: string[] = [];
   for (let presses = 0; presses < 25; presses += 1) {
