@@ -47,4 +47,11 @@ describe('Events page', () => {
     expect(images[3]).toHaveAttribute('loading', 'lazy');
     expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
   });
+
+  it('lets the browser skip the layout of the cards below the first row until they are scrolled near', () => {
+    renderWithProviders(<EventsPage />);
+    const cards = screen.getAllByRole('article');
+    expect(cards.slice(0, 3).filter((card) => card.classList.contains('info-card--deferred'))).toHaveLength(0);
+    expect(cards.slice(3).every((card) => card.classList.contains('info-card--deferred'))).toBe(true);
+  });
 });

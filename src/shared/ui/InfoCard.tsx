@@ -26,7 +26,7 @@ export interface InfoCardProps {
  */
 export function InfoCard({ title, badge, image, description, meta, footer, onOpen, headingLevel: Heading = 'h2', imagePriority = 'below-fold' }: InfoCardProps) {
   return (
-    <article className="card h-100 info-card shadow-sm">
+    <article className={`card h-100 info-card shadow-sm${imagePriority === 'below-fold' ? ' info-card--deferred' : ''}`}>
       <ImageWithFallback className="card-img-top" src={image.src} alt={image.alt} width={image.width} height={image.height} {...imageLoading(imagePriority)} />
       <div className="card-body d-flex flex-column">
         <span className="badge text-bg-light border align-self-start mb-2">{badge}</span>
