@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 
 // One Node process serves the built site and the API on PORT (default 3000).
 const config = loadConfig();
-const { app, context } = createApp({ config, watchDb: true, serveSite: true });
+const { app, context, close } = createApp({ config, watchDb: true, serveSite: true });
 
 const server = app.listen(config.port, () => {
   const mailTarget = config.smtpUrl ? 'SMTP' : `.eml files in ${config.outboxDir}`;
@@ -12,10 +12,16 @@ const server = app.listen(config.port, () => {
 
 const shutdown = () => {
   server.close(() => {
-    void context.mail.idle().finally(() => process.exit(0));
+    void context.mail.idle().finally(() => {
+      close(); // writes what was waiting to be written (a mail's outcome)
+      process.exit(0);
+    });
   });
   // Do not wait forever for keep-alive connections.
-  setTimeout(() => process.exit(0), 5000).unref();
+  setTimeout(() => {
+    close();
+    process.exit(0);
+  }, 5000).unref();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from '../../server/scripts/serverCommand';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -53,7 +54,7 @@ export function tempDataDir(prefix: string): string {
  */
 export async function startAppServer(env: Record<string, string> = {}, dataDir = tempDataDir('events-bench-')): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

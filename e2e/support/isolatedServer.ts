@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from '../../server/scripts/serverCommand';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -32,7 +33,7 @@ export async function startIsolatedServer(env: Record<string, string>): Promise<
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-e2e-isolated-'));
   const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: ROOT,
     // Like the main e2e server, no page snapshots unless a spec asks for them.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, RATE_LIMIT_FACTOR: '20', PRERENDERED_PAGES: '0', ...env },

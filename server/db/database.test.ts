@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp } from '../test/testApp';
-import { ensureRuntimeCopy, openDatabase } from './database';
+import { SOON_MS, ensureRuntimeCopy, openDatabase } from './database';
 
 const SEED = path.resolve(__dirname, '..', '..', 'db.json');
 
@@ -67,5 +67,59 @@ describe('the data file', () => {
     expect(fs.readdirSync(dir)).toEqual(['db.json']);
     expect(db.all('categories').some((c) => c.id === 99)).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('bookkeeping written soon (mutateSoon)', () => {
+    let dir: string;
+    let file: string;
+    const onDisk = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { categories: Array<{ id: number; name: string }> };
+    const renameFirst = (name: string) => (state: { categories: Array<{ name: string }> }) => {
+      state.categories[0].name = name;
+    };
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-db-'));
+      file = path.join(dir, 'db.json');
+      fs.copyFileSync(SEED, file);
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('is seen at once, and written on its own within SOON_MS when nothing else writes', () => {
+      const db = openDatabase(file, SEED);
+      db.mutateSoon(renameFirst('Soon'));
+      expect(db.all('categories')[0].name).toBe('Soon');
+      expect(onDisk().categories[0].name).not.toBe('Soon');
+      jest.advanceTimersByTime(SOON_MS);
+      expect(onDisk().categories[0].name).toBe('Soon');
+      db.close();
+    });
+
+    it('rides along with the next write: one write for both, none left scheduled', () => {
+      const db = openDatabase(file, SEED);
+      const writes = jest.spyOn(fs, 'renameSync');
+      db.mutateSoon(renameFirst('Along'));
+      db.mutateSoon(renameFirst('Along again'));
+      db.mutate((state) => {
+        state.categories.push({ id: 99, name: 'New', slug: 'new' });
+      });
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(onDisk().categories[0].name).toBe('Along again');
+      expect(onDisk().categories.some((c) => c.id === 99)).toBe(true);
+      jest.advanceTimersByTime(SOON_MS * 2);
+      expect(writes).toHaveBeenCalledTimes(1);
+      writes.mockRestore();
+      db.close();
+    });
+
+    it('is written when the database closes before the timer fires', () => {
+      const db = openDatabase(file, SEED);
+      db.mutateSoon(renameFirst('Closing'));
+      db.close();
+      expect(onDisk().categories[0].name).toBe('Closing');
+    });
   });
 });

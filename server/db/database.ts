@@ -16,6 +16,12 @@ export interface Database {
    * never holds data the file does not.
    */
   mutate<R>(change: (state: DbSchema) => R): R;
+  /**
+   * For bookkeeping whose loss in a crash is harmless (a mail's outcome): applies `change` now and
+   * persists it with the next write, or on its own within `SOON_MS`. Under load it rides along with
+   * the next `mutate`, so it costs no extra serialisation of the whole file.
+   */
+  mutateSoon(change: (state: DbSchema) => void): void;
   nextId(collection: CollectionName): number;
   close(): void;
 }
@@ -40,14 +46,21 @@ export function ensureRuntimeCopy(dbFile: string, seedFile: string): void {
   }
 }
 
+/** How long a `mutateSoon` change may wait for another write before it is written on its own. */
+export const SOON_MS = 200;
+
 export function openDatabase(dbFile: string, seedFile: string, options: { watch?: boolean } = {}): Database {
   ensureRuntimeCopy(dbFile, seedFile);
   const adapter = new AtomicFileAdapter<DbSchema>(dbFile);
   // lowdb's typings describe adapter classes; an instance with read/write is what it really needs.
   const lowdb = low(adapter as unknown as low.AdapterSync<DbSchema>);
   let lastOwnWrite = fs.statSync(dbFile).mtimeMs;
+  let pendingFlush: NodeJS.Timeout | undefined;
 
   const persist = () => {
+    // The whole state is written, so changes waiting for a write go with this one.
+    clearTimeout(pendingFlush);
+    pendingFlush = undefined;
     try {
       lowdb.write();
     } catch (error) {
@@ -78,11 +91,22 @@ export function openDatabase(dbFile: string, seedFile: string, options: { watch?
       persist();
       return result;
     },
+    mutateSoon: (change) => {
+      change(lowdb.getState());
+      pendingFlush ??= setTimeout(() => {
+        try {
+          persist();
+        } catch (error) {
+          console.error('Could not write the data file', error);
+        }
+      }, SOON_MS).unref();
+    },
     nextId: (collection) => {
       const records = (lowdb.getState()[collection] ?? []) as Array<{ id?: unknown }>;
       return records.reduce<number>((max, record) => (typeof record.id === 'number' && record.id > max ? record.id : max), 0) + 1;
     },
     close: () => {
+      if (pendingFlush) persist();
       if (options.watch) fs.unwatchFile(dbFile, onExternalChange);
     },
   };

@@ -82,3 +82,18 @@ describe.each(KILL_AFTER.map((killAfter, round) => ({ killAfter, round })))('kil
     await second.stop();
   });
 });
+
+describe('a graceful stop (SIGTERM)', () => {
+  it("finishes the mails under way and writes their outcome, which otherwise waits for the next write", async () => {
+    const dataDir = makeDataDir('crash-graceful');
+    dirs.push(dataDir);
+    fs.copyFileSync(preparedFile, path.join(dataDir, 'db.json'));
+    const server = await startServer(dataDir);
+    servers.push(server);
+    const res = await server.api.post('/api/send-email').send(bookingBody(7));
+    expect(res.status).toBe(201);
+    await server.stop();
+    const stored = server.readDb().bookings.find((record) => record.reference === res.body.data.reference);
+    expect(stored?.mail).toEqual({ customer: 'sent', company: 'sent' });
+  });
+});

@@ -36,13 +36,18 @@ describe('iCalendar text', () => {
   });
 
   it('folds lines over 75 octets without splitting a multi-byte character', () => {
-    const line = `DESCRIPTION:${'₹'.repeat(40)}`;
-    const folded = foldLine(line);
-    const parts = folded.split('\r\n');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    // 3-byte rupee signs; 2-byte accents with 4-byte emoji (surrogate pairs in JavaScript).
+    for (const line of [`DESCRIPTION:${'₹'.repeat(40)}`, `SUMMARY:${'é😀a'.repeat(30)}`]) {
+      const folded = foldLine(line);
+      const parts = folded.split('\r\n');
+      expect(parts.length).toBeGreaterThan(1);
+      for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+      // Full lines: a chunk is cut only when the next character would not fit.
+      for (const part of parts.slice(0, -1)) expect(Buffer.byteLength(part, 'utf8')).toBeGreaterThan(71);
+      expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+      expect(folded.replace(/\r\n /g, '')).toBe(line);
+      expect(folded).not.toContain('\uFFFD');
+    }
     expect(foldLine('SHORT:line')).toBe('SHORT:line');
   });
 

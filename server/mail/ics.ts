@@ -47,16 +47,17 @@ function paramValue(value: string): string {
   return `"${value.replace(/["\r\n]/g, '')}"`;
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one code point, without encoding it (this runs for every character of an invite). */
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /** Folds a content line into chunks of at most 75 octets, never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  if (Buffer.byteLength(line, 'utf8') <= 75) return line;
   const parts: string[] = [];
   let current = '';
   let currentBytes = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = utf8Length(char.codePointAt(0)!);
     // Continuation lines start with a space, which counts towards their 75 octets.
     const limit = parts.length === 0 ? 75 : 74;
     if (currentBytes + bytes > limit) {

@@ -111,8 +111,9 @@ export function storeBooking(db: Database, input: BookingRequestInput, options: 
   });
 }
 
+/** A mail's outcome is bookkeeping: lost in a crash it reads `queued`, which is true enough. */
 export function recordMailStatus(db: Database, bookingId: number, status: BookingRecord['mail']): void {
-  db.mutate((state) => {
+  db.mutateSoon((state) => {
     const booking = state.bookings.find((record) => record.id === bookingId);
     if (booking) booking.mail = status;
   });

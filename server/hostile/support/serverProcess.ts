@@ -4,9 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { SERVER_NODE_ARGS } from '../../scripts/serverCommand';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** The suite signs its own tokens (expired, forged roles...) with the servers' secret. */
 export const HOSTILE_JWT_SECRET = 'hostile-suite-secret-not-for-production';
@@ -75,16 +75,16 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server as `npm start` runs it (`tsx server/index.ts`) on `dataDir` and a free
+ * Starts the real server as `npm start` runs it (SERVER_NODE_ARGS) on `dataDir` and a free
  * port, with rate limits off (`RATE_LIMIT_FACTOR=0`) unless `env` says otherwise, and waits until
  * the API answers.
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: ROOT,
-    // Its own process group, so one signal reaches tsx and the node process it starts.
+    // Its own process group, so a signal reaches the server and anything it started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
