@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 
 /**
  * `npm run test:hostile`: the crash test and the hostile-input tests, each against the real
- * server started as `npm start` starts it (tsx server/index.ts) on a throwaway data folder.
+ * server started as `npm start` starts it (SERVER_NODE_ARGS) on a throwaway data folder.
  * Kept out of `npm test` (CI runs it as its own step).
  */
 const config: Config = {
