@@ -10,18 +10,22 @@ const server = app.listen(config.port, () => {
   console.log(`Site and API on http://localhost:${config.port} (data: ${config.dbFile}; mail: ${mailTarget})`);
 });
 
+/** Writes what was waiting to be written (a mail's outcome), then ends the process. */
+const exit = () => {
+  try {
+    close();
+  } catch (error) {
+    console.error('Could not write the data file', error);
+  }
+  process.exit(0);
+};
+
 const shutdown = () => {
   server.close(() => {
-    void context.mail.idle().finally(() => {
-      close(); // writes what was waiting to be written (a mail's outcome)
-      process.exit(0);
-    });
+    void context.mail.idle().finally(exit);
   });
   // Do not wait forever for keep-alive connections.
-  setTimeout(() => {
-    close();
-    process.exit(0);
-  }, 5000).unref();
+  setTimeout(exit, 5000).unref();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
