@@ -6,6 +6,28 @@ const moduleNameMapper = {
   '\\.(png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/fileMock.ts',
 };
 
+const server: Config = {
+  displayName: 'server',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server'],
+  testMatch: ['**/*.test.ts'],
+  moduleNameMapper,
+};
+
+/*
+ * The server suite runs on SQLite always, and once more on PostgreSQL (`server-pg`) when
+ * TEST_DATABASE_URL names a server (CI starts one with .ci/postgres.sh). Without it the
+ * PostgreSQL run is skipped and says so; with REQUIRE_POSTGRES=1 (CI) its absence is an error.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  if (process.env.REQUIRE_POSTGRES === '1') throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL server tests cannot run.');
+  console.warn('\n[jest] PostgreSQL server tests SKIPPED: TEST_DATABASE_URL is not set. Run `eval "$(bash .ci/postgres.sh)"` first to include them.\n');
+}
+const serverOnPostgres: Config[] = postgresUrl
+  ? [{ ...server, displayName: 'server-pg', setupFiles: ['<rootDir>/server/test/usePostgres.ts'] }]
+  : [];
+
 const config: Config = {
   // Generous per-test limit: CI machines are small (2 cores) and the suites run in parallel.
   testTimeout: 20_000,
@@ -20,13 +42,8 @@ const config: Config = {
       // Some dependencies ship ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!(react-router|react-router-dom)/)'],
     },
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
-      testMatch: ['**/*.test.ts'],
-      moduleNameMapper,
-    },
+    server,
+    ...serverOnPostgres,
   ],
 };
 

@@ -4,24 +4,26 @@ import type { Express } from 'express';
 import jsonServer from 'json-server';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/database';
+import { openDataStore } from './db';
 import { systemClock, type Clock } from './lib/clock';
-import { createBackgroundMail, createMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
 import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
-import { consultationRoutes } from './routes/consultations';
-import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
 import { categoryRoutes } from './routes/categories';
+import { consultationRoutes } from './routes/consultations';
 import { contactMessageRoutes } from './routes/contactMessages';
+import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
 import { userRoutes } from './routes/user';
+import { scheduleHousekeeping } from './services/housekeeping';
 import { resolveJwtSecret } from './services/secret';
 import { createTokenService } from './services/tokens';
 import { staticSite } from './static';
@@ -31,49 +33,64 @@ export interface CreateAppOptions {
   config?: Partial<ServerConfig>;
   clock?: Clock;
   mailer?: Mailer;
-  /** Reload the data file when another process (admin:approve) edits it. Off in tests. */
-  watchDb?: boolean;
+  /** Outbox timing (tests shorten the retries). */
+  outbox?: Partial<OutboxOptions>;
+  /** Run the background work: the outbox poller and housekeeping. Tests drive the outbox themselves. */
+  background?: boolean;
   /** Serve the production build from `config.distDir`. Off in tests. */
   serveSite?: boolean;
+  /** PostgreSQL schema of this app (tests give each app its own). */
+  pgSchema?: string;
   log?: (error: unknown) => void;
 }
 
 export interface CreatedApp {
   app: Express;
   context: AppContext;
-  close(): void;
+  /** Stops the background work, waits for mail under way, closes the database. */
+  close(): Promise<void>;
 }
 
 /** JSON bodies above this size answer 413. */
 export const JSON_BODY_LIMIT = '1mb';
 
 /**
- * Builds the whole server (json-server app, custom routes, guarded json-server router) on the
- * given data file. `server/index.ts` starts it; tests call it on a throwaway copy of the seed.
+ * Builds the whole server (json-server app, custom routes, json-server's router for the seed's
+ * public collections) on the configured database, migrating and importing it first.
+ * `server/index.ts` starts it; tests call it on a throwaway data folder.
  */
-export function createApp(options: CreateAppOptions = {}): CreatedApp {
+export async function createApp(options: CreateAppOptions = {}): Promise<CreatedApp> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? systemClock;
   const log = options.log ?? console.error;
-  const db = openDatabase(config.dbFile, config.seedFile, { watch: options.watchDb });
+  const store = await openDataStore(config, { now: clock.now(), pgSchema: options.pgSchema, log: (message) => console.warn(message) });
   ensureSeedUploads(config.uploadsDir);
   const tokens = createTokenService({
-    db,
+    store,
     clock,
-    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    secret: await resolveJwtSecret(config.jwtSecret, store, config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, clock });
+  const outbox = createOutboxWorker({
+    store,
+    mailer,
+    clock,
+    log,
+    options: { pollMs: config.mailPollMs, retryBaseMs: config.mailRetryBaseMs, ...options.outbox },
+  });
   const context: AppContext = {
     config,
-    db,
+    store,
     clock,
     tokens,
-    auth: createAuthMiddleware(db, tokens),
-    mailer,
-    mail: createBackgroundMail(mailer, log),
+    auth: createAuthMiddleware(store, tokens),
+    outbox,
+    mailDomain: new URL(config.publicUrl).hostname,
     log,
   };
+  const stopHousekeeping = options.background ? scheduleHousekeeping(store, clock, log) : () => undefined;
+  if (options.background) outbox.start();
 
   // json-server's create() is an Express app; its defaults() (open CORS, logger) are not used.
   const app = jsonServer.create() as unknown as Express;
@@ -96,7 +113,7 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   api.use(bookingRoutes(context));
   api.use('/consultations', consultationRoutes(context));
   api.use('/meeting-registrations', meetingRegistrationRoutes(context));
-  api.use(publicCollectionsRouter(context));
+  api.use(publicCollectionsRouter(config.seedFile));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(config.uploadsDir));
@@ -104,5 +121,13 @@ export function createApp(options: CreateAppOptions = {}): CreatedApp {
   if (options.serveSite) app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages }));
   app.use(errorHandler(log));
 
-  return { app, context, close: () => db.close() };
+  return {
+    app,
+    context,
+    close: async () => {
+      stopHousekeeping();
+      await outbox.stop();
+      await store.close();
+    },
+  };
 }

@@ -4,12 +4,17 @@ import { ACCESS_TOKEN_DEFAULT_TTL_SECONDS } from '../src/shared/config/auth';
 /** Everything the server reads from the environment, parsed once. */
 export interface ServerConfig {
   port: number;
-  /** Folder for everything written at run time: the data file, outbox, uploads, JWT secret. */
+  /** Folder for everything written at run time: the SQLite database, mail outbox, uploads. */
   dataDir: string;
-  dbFile: string;
+  /** `postgres://...` to keep the data in PostgreSQL (several servers); unset: SQLite. */
+  databaseUrl?: string;
+  /** The embedded SQLite database (when no DATABASE_URL). */
+  sqliteFile: string;
+  /** A former version's JSON data file, imported into a new database on first start. */
+  legacyDataFile: string;
   outboxDir: string;
   uploadsDir: string;
-  /** The committed seed; copied to dbFile on first start and by `npm run db:reset`. */
+  /** The committed seed; imported into a new database on first start and by `npm run db:reset`. */
   seedFile: string;
   distDir: string;
   jwtSecret?: string;
@@ -25,6 +30,12 @@ export interface ServerConfig {
   prerenderedPages: boolean;
   /** Multiplies every rate limit (e2e and load benchmarks raise it; 0 disables limits). */
   rateLimitFactor: number;
+  /** How long an answer waits for the mail it promises before saying it will arrive shortly (ms). */
+  mailWaitMs: number;
+  /** The outbox's first retry after a failed send (ms); later ones back off exponentially. */
+  mailRetryBaseMs: number;
+  /** How often each process looks for mail to send (ms). */
+  mailPollMs: number;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -41,7 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     dataDir,
-    dbFile: path.resolve(ROOT, env.DB_FILE ?? path.join(dataDir, 'db.json')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile: path.resolve(ROOT, env.SQLITE_FILE ?? path.join(dataDir, 'events.sqlite')),
+    legacyDataFile: path.resolve(ROOT, env.DB_FILE ?? path.join(dataDir, 'db.json')),
     outboxDir: path.resolve(ROOT, env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     uploadsDir: path.resolve(ROOT, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     seedFile: path.join(ROOT, 'db.json'),
@@ -59,5 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     prerenderedPages: env.PRERENDERED_PAGES !== '0',
     rateLimitFactor: env.RATE_LIMIT_FACTOR === undefined ? 1 : Number(env.RATE_LIMIT_FACTOR),
+    mailWaitMs: intFromEnv(env.MAIL_WAIT_MS, 3000),
+    mailRetryBaseMs: intFromEnv(env.MAIL_RETRY_BASE_MS, 30_000),
+    mailPollMs: intFromEnv(env.MAIL_POLL_MS, 1000),
   };
 }

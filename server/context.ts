@@ -1,18 +1,19 @@
 import type { ServerConfig } from './config';
-import type { Database } from './db/database';
+import type { Store } from './db/store';
 import type { Clock } from './lib/clock';
-import type { BackgroundMail, Mailer } from './mail/mailer';
+import type { OutboxWorker } from './mail/outbox';
 import type { AuthMiddleware } from './middleware/auth';
 import type { TokenService } from './services/tokens';
 
-/** What every route module receives from the app factory. */
+/** What every route and service receives from the app factory. */
 export interface AppContext {
   config: ServerConfig;
-  db: Database;
+  store: Store;
   clock: Clock;
   tokens: TokenService;
   auth: AuthMiddleware;
-  mailer: Mailer;
-  mail: BackgroundMail;
+  outbox: OutboxWorker;
+  /** The host name used in Message-IDs and calendar UIDs (from PUBLIC_URL). */
+  mailDomain: string;
   log: (error: unknown) => void;
 }

@@ -1,31 +1,41 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
 
-// One Node process serves the built site and the API on PORT (default 3000).
-const config = loadConfig();
-const { app, context, close } = createApp({ config, watchDb: true, serveSite: true });
+// One Node process serves the built site and the API on PORT (default 3000). Several such
+// processes can run side by side on one PostgreSQL database (DATABASE_URL) behind a load balancer.
+async function main() {
+  const config = loadConfig();
+  const { app, context, close } = await createApp({ config, background: true, serveSite: true });
 
-const server = app.listen(config.port, () => {
-  const mailTarget = config.smtpUrl ? 'SMTP' : `.eml files in ${config.outboxDir}`;
-  console.log(`Site and API on http://localhost:${config.port} (data: ${config.dbFile}; mail: ${mailTarget})`);
-});
-
-/** Writes what was waiting to be written (a mail's outcome), then ends the process. */
-const exit = () => {
-  try {
-    close();
-  } catch (error) {
-    console.error('Could not write the data file', error);
-  }
-  process.exit(0);
-};
-
-const shutdown = () => {
-  server.close(() => {
-    void context.mail.idle().finally(exit);
+  const server = app.listen(config.port, () => {
+    const mailTarget = config.smtpUrl ? 'SMTP' : `.eml files in ${config.outboxDir}`;
+    console.log(`Site and API on http://localhost:${config.port} (data: ${context.store.description}; mail: ${mailTarget})`);
   });
-  // Do not wait forever for keep-alive connections.
-  setTimeout(exit, 5000).unref();
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+
+  let exiting = false;
+  /** Lets the mail under way finish and closes the database, then ends the process. */
+  const exit = () => {
+    if (exiting) return;
+    exiting = true;
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Could not close the database cleanly', error);
+        process.exit(1);
+      },
+    );
+  };
+
+  const shutdown = () => {
+    server.close(exit);
+    // Do not wait forever for keep-alive connections.
+    setTimeout(exit, 5000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start', error);
+  process.exit(1);
+});

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './test/testApp';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
   fs.writeFileSync(path.join(t.config.uploadsDir, 'sample.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
 });
 afterEach(() => t.cleanup());

@@ -1,49 +1,417 @@
-import type { User } from '../../src/shared/api/types';
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Role } from '../../src/shared/api/types';
+import type { ConsultationBudget, ConsultationType, ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
+import type { EnquiryType } from '../../src/shared/config/contact';
+import type { DeliveryMethod } from '../../src/shared/config/shop';
 
-// The shape of the data file. Collections not listed here are added by their feature's route module.
+/*
+ * Every record type the server stores, in one place: the tables as the query layer (Kysely) sees
+ * them, and the records the repositories hand to services. Property names are camelCase here and
+ * snake_case in the database (Kysely's CamelCasePlugin maps them); the tables themselves are
+ * created by the versioned migrations in ./migrations.
+ *
+ * Conventions that hold on both engines (SQLite and PostgreSQL):
+ * - `...At` text columns hold ISO 8601 UTC strings (they sort as text); `...AtMs` columns hold
+ *   epoch milliseconds (bigint), used where the server compares times (expiry, retries, limits).
+ * - Booleans are `boolean` columns: PostgreSQL returns true/false, SQLite 1/0, so repositories
+ *   read them through `Boolean()`.
+ * - Amounts are INR in `numeric(12,2)` columns, read back as numbers.
+ * - Lists inside one record (a product's images) are JSON text; lists that grow (order items) are
+ *   tables of their own.
+ */
 
-/** The stored user: what the API shows (`User`) plus what it never shows. */
-export interface UserRecord extends User {
+export type UserStatus = 'active' | 'pending';
+
+export interface UsersTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  /** Stored trimmed and lowercased; a unique index on lower(email) holds one account per address. */
+  email: string;
+  phone: string;
+  role: Role;
   /** A self-registered admin stays `pending` until approved with `npm run admin:approve`. */
-  status: 'active' | 'pending';
+  status: UserStatus;
   passwordHash: string;
   createdAt: string;
 }
 
-/** Refresh tokens are stored hashed; a family is one login session across rotations. */
-export interface RefreshTokenRecord {
+/**
+ * One login session. Its refresh token rotates in place (the row keeps only the current token's
+ * hash), so rotations never add rows; a token of the session that is not the current one is a
+ * reuse and ends the session.
+ */
+export interface RefreshSessionsTable {
   id: string;
   userId: number;
-  familyId: string;
   tokenHash: string;
   rememberMe: boolean;
-  createdAt: number;
-  expiresAt: number;
-  usedAt: number | null;
-  revokedAt: number | null;
+  generation: number;
+  createdAtMs: number;
+  expiresAtMs: number;
+  rotatedAtMs: number | null;
+  revokedAtMs: number | null;
 }
 
-export interface PasswordResetRecord {
+export interface PasswordResetsTable {
   id: string;
   userId: number;
   tokenHash: string;
-  createdAt: number;
-  expiresAt: number;
-  usedAt: number | null;
+  createdAtMs: number;
+  expiresAtMs: number;
+  usedAtMs: number | null;
 }
 
-export interface CategoryRecord {
-  id: number;
+export interface CategoriesTable {
+  id: Generated<number>;
   name: string;
   slug: string;
 }
 
-export interface DbSchema {
-  users: UserRecord[];
-  refreshTokens: RefreshTokenRecord[];
-  passwordResets: PasswordResetRecord[];
-  categories: CategoryRecord[];
-  [collection: string]: unknown[];
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  /** Never negative: a check constraint, and sales take stock with a conditional update. */
+  stockQuantity: number;
+  sku: string;
+  categoryId: number;
+  isActive: boolean;
+  /** JSON: `[{ imageUrl }]`. */
+  images: string;
+  /** JSON: `[{ videoUrl }]`. */
+  videos: string;
+  mainImageIndex: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
-export type CollectionName = keyof DbSchema & string;
+export interface AddressesTable {
+  id: Generated<number>;
+  userId: number;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  /** At most one per user: a partial unique index. */
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  userId: number;
+  /** Set right after the insert (it contains the id); unique. */
+  orderNumber: string | null;
+  orderDate: string;
+  /** Free text shown lowercased (Processing, Shipped, Delivered, pending); the spec fixes no set. */
+  status: string;
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  totalAmount: number;
+  discountCode: string | null;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: 'cod';
+  /** `online` for orders placed through checkout (APP10 is for a customer's first one). */
+  channel: string | null;
+  shipStreet: string;
+  shipCity: string;
+  shipState: string;
+  shipZipCode: string;
+  shipCountry: string;
+}
+
+/** An item as it was bought: a snapshot, so later catalogue changes never rewrite an order. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  orderId: number;
+  /** The item's number within its order (the API's item id). */
+  lineNo: number;
+  productId: number | null;
+  name: string;
+  quantity: number;
+  /** Unit price in INR at the time of the order. */
+  price: number;
+  imageUrl: string;
+  size: string | null;
+  colour: string | null;
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+export interface BookingsTable {
+  id: Generated<number>;
+  /** `BK-000042`, set right after the insert; unique. */
+  reference: string | null;
+  calendarUid: string;
+  status: 'confirmed';
+  serviceId: number;
+  serviceName: string;
+  servicePrice: string;
+  /** The catalogue price in rupees; null = on request. */
+  amount: number | null;
+  priceLabel: string;
+  day: number;
+  time: TimeSlot;
+  /** The slot's start in UTC (ISO). One confirmed booking per start: a partial unique index. */
+  startsAt: string;
+  preferredMethod: ContactMethod;
+  name: string;
+  email: string;
+  phone: string;
+  eventType: EventType | '';
+  message: string;
+  createdAt: string;
+  /** Outcome of the confirmation to the customer and the notice to the company (set by the outbox). */
+  mailCustomer: MailStatus;
+  mailCompany: MailStatus;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  /** Unique (lowercased by validation). */
+  email: string;
+  createdAt: string;
+  /** When the welcome mail was last queued; a repeat sign-up queues it at most once a day. */
+  lastMailedAtMs: number;
+  /** The outbox row of that mail, whose status tells whether it has gone out. */
+  welcomeMailId: number | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  enquiryType: EnquiryType;
+  status: 'new';
+  createdAt: string;
+}
+
+export interface ConsultationsTable {
+  id: Generated<number>;
+  reference: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  consultationType: ConsultationType;
+  preferredMethod: ContactMethod;
+  message: string;
+  eventType: EventType | '';
+  budget: ConsultationBudget | '';
+  createdAt: string;
+}
+
+export interface MeetingRegistrationsTable {
+  id: Generated<number>;
+  reference: string | null;
+  name: string;
+  mobile: string;
+  /** The last ten digits of the mobile number; unique (one registration per person). */
+  mobileKey: string;
+  age: number;
+  city: string;
+  profession: string;
+  organization: string;
+  createdAt: string;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** What an outbox row is about, so its outcome can be recorded there (a booking's mail status). */
+export type OutboxSubject = { type: 'booking'; id: number; role: 'customer' | 'company' };
+
+/**
+ * The transactional outbox: a mail is written here in the same transaction as the record it
+ * confirms, and the outbox worker sends it (at least once, retrying with backoff).
+ */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** Fixed at creation, so a retried send carries the same Message-ID. */
+  messageId: string;
+  recipient: string;
+  subject: string;
+  /** JSON of the whole message (MailMessage). */
+  payload: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAtMs: number;
+  /** A worker that claimed the row holds it until then; after that another may take it over. */
+  lockedUntilMs: number | null;
+  lockedBy: string | null;
+  lastError: string | null;
+  relatedType: OutboxSubject['type'] | null;
+  relatedId: number | null;
+  relatedRole: string | null;
+  createdAtMs: number;
+  sentAtMs: number | null;
+}
+
+/** Fixed-window counters shared by every server process (rate limits, attempt counters). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAtMs: number;
+}
+
+/** Small server-wide values: the generated JWT secret, the seed import marker. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refreshSessions: RefreshSessionsTable;
+  passwordResets: PasswordResetsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
+  bookings: BookingsTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
+  contactMessages: ContactMessagesTable;
+  consultations: ConsultationsTable;
+  meetingRegistrations: MeetingRegistrationsTable;
+  mailOutbox: MailOutboxTable;
+  rateLimits: RateLimitsTable;
+  settings: SettingsTable;
+}
+
+export type TableName = keyof Database;
+
+// ---- Records as the repositories return them ----
+
+export type UserRecord = Selectable<UsersTable>;
+export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
+export type RefreshSessionRecord = Selectable<RefreshSessionsTable>;
+export type CategoryRecord = Selectable<CategoriesTable>;
+export type ContactMessageRecord = Selectable<ContactMessagesTable>;
+export type MailOutboxRecord = Selectable<MailOutboxTable>;
+
+export interface ProductRecord {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  stockQuantity: number;
+  sku: string;
+  categoryId: number;
+  isActive: boolean;
+  images: Array<{ imageUrl: string }>;
+  videos: Array<{ videoUrl: string }>;
+  mainImageIndex: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AddressRecord {
+  id: number;
+  userId: number;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderItemRecord {
+  id: number;
+  productId: number | null;
+  name: string;
+  quantity: number;
+  price: number;
+  imageUrl: string;
+  size?: string;
+  colour?: string;
+}
+
+export interface OrderAddressSnapshot {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+/** An order with its items; `userId` and `channel` never leave the server. Amounts are INR. */
+export interface OrderRecord {
+  id: number;
+  userId: number;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  items: OrderItemRecord[];
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  totalAmount: number;
+  shippingAddress: OrderAddressSnapshot;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: 'cod';
+  discountCode: string | null;
+  channel: string | null;
+}
+
+export interface BookingRecord {
+  id: number;
+  reference: string;
+  calendarUid: string;
+  status: 'confirmed';
+  /** Priced from the catalogue on the server, never from the request. */
+  service: { id: number; name: string; price: string };
+  amount: number | null;
+  /** `₹9,999`, `₹49 per person` or `To be determined`, as the review showed it. */
+  priceLabel: string;
+  day: number;
+  time: TimeSlot;
+  startsAt: string;
+  preferredMethod: ContactMethod;
+  name: string;
+  email: string;
+  phone: string;
+  eventType: EventType | '';
+  message: string;
+  createdAt: string;
+  mail: { customer: MailStatus; company: MailStatus };
+}
+
+export type NewBooking = Omit<BookingRecord, 'id' | 'reference' | 'calendarUid' | 'mail'>;
+
+export interface ConsultationRecord {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  consultationType: ConsultationType;
+  preferredMethod: ContactMethod;
+  message: string;
+  eventType: EventType | '';
+  budget: ConsultationBudget | '';
+  createdAt: string;
+}
+
+export interface MeetingRegistrationRecord {
+  id: number;
+  reference: string;
+  name: string;
+  mobile: string;
+  age: number;
+  city: string;
+  profession: string;
+  organization: string;
+  createdAt: string;
+}

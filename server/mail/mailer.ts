@@ -15,36 +15,12 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
+  /** Sends one message with the given Message-ID (kept the same when a send is retried). */
+  send(message: MailMessage, options: { messageId: string }): Promise<{ messageId: string; file?: string }>;
 }
 
-/**
- * Sends without making the HTTP answer wait, so answers do not reveal (by their timing) whether a
- * mail was sent. Failures are logged. `idle()` resolves when every queued mail is done (tests).
- * `queue` resolves to whether the mail left (it never rejects), for callers that record it.
- */
-export function createBackgroundMail(mailer: Mailer, log: (error: unknown) => void = console.error) {
-  const pending = new Set<Promise<unknown>>();
-  return {
-    queue(message: MailMessage): Promise<boolean> {
-      const sending = mailer.send(message).then(
-        () => true,
-        (error: unknown) => {
-          log(error);
-          return false;
-        },
-      );
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
-      return sending;
-    },
-    async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-  };
-}
-
-export type BackgroundMail = ReturnType<typeof createBackgroundMail>;
+/** How long an SMTP conversation may take before it counts as failed (and is retried later). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * With SMTP_URL the mail goes out over SMTP. Without it (the embedded default) every message is
@@ -53,12 +29,12 @@ export type BackgroundMail = ReturnType<typeof createBackgroundMail>;
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; clock: Clock }): Mailer {
   const { smtpUrl, outboxDir, from, clock } = options;
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send(message, { messageId }) {
+      const info = await transport.sendMail({ from, ...message, messageId });
       if (smtpUrl) return { messageId: info.messageId };
       fs.mkdirSync(outboxDir, { recursive: true });
       const stamp = new Date(clock.now()).toISOString().replace(/[:.]/g, '-');

@@ -7,12 +7,9 @@ import { RateLimiter, clientIp, type RateLimitRule } from './rateLimit';
  * 429 with Retry-After once it is used up. For public forms, where each attempt costs a stored
  * record or a mail: valid or not, an attempt counts.
  */
-export function limitAttemptsPerClient(ctx: Pick<AppContext, 'clock' | 'config'>, rule: RateLimitRule, message: string): RequestHandler {
-  const limiter = new RateLimiter(rule, ctx.clock, ctx.config.rateLimitFactor);
+export function limitAttemptsPerClient(ctx: Pick<AppContext, 'clock' | 'config' | 'store'>, name: string, rule: RateLimitRule, message: string): RequestHandler {
+  const limiter = new RateLimiter(name, rule, ctx.store, ctx.clock, ctx.config.rateLimitFactor);
   return (req, _res, next) => {
-    const keys = [clientIp(req)];
-    limiter.assertAllowed(keys, message);
-    limiter.hit(keys);
-    next();
+    limiter.consume([clientIp(req)], message).then(() => next(), next);
   };
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Role } from '../../src/shared/api/types';
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 import { forbidden, unauthorized } from '../lib/httpError';
 import type { TokenService } from '../services/tokens';
 
@@ -12,39 +12,38 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * Resolves the caller from the bearer token. The user is read from the data file on every
+ * Resolves the caller from the bearer token. The user is read from the database on every
  * request, so a deleted or unapproved account loses access at once, and roles are never taken
  * from the token alone.
  */
-export function createAuthMiddleware(db: Database, tokens: TokenService) {
-  const resolve = (req: Request) => {
+export function createAuthMiddleware(store: Store, tokens: TokenService) {
+  const resolve = async (req: Request) => {
     const token = bearerToken(req);
     if (!token) return undefined;
     const claims = tokens.verifyAccess(token);
-    const user = db.all('users').find((u) => String(u.id) === claims.sub);
+    const id = /^[1-9][0-9]{0,9}$/.test(claims.sub) ? Number(claims.sub) : Number.NaN;
+    const user = Number.isSafeInteger(id) ? await store.users.findById(id) : undefined;
     if (!user || user.status !== 'active') throw unauthorized('Invalid access token');
     return user;
   };
 
   const requireAuth: RequestHandler = (req, _res, next) => {
-    try {
-      const user = resolve(req);
-      if (!user) throw unauthorized('Authentication required');
+    resolve(req).then((user) => {
+      if (!user) {
+        next(unauthorized('Authentication required'));
+        return;
+      }
       req.user = user;
       next();
-    } catch (error) {
-      next(error);
-    }
+    }, next);
   };
 
   /** Sets `req.user` when a valid token is sent; an invalid token still answers 401 so the client refreshes. */
   const optionalAuth: RequestHandler = (req, _res, next) => {
-    try {
-      req.user = resolve(req);
+    resolve(req).then((user) => {
+      req.user = user;
       next();
-    } catch (error) {
-      next(error);
-    }
+    }, next);
   };
 
   const requireRole =

@@ -168,8 +168,22 @@ export function productUpload(uploadsDir: string): RequestHandler {
 }
 
 /** Leftovers of requests cut short by a crash; nothing is in flight when the app starts. */
-export function clearStaging(uploadsDir: string): void {
+/** Staged files older than this were left by a process that stopped mid-request. */
+export const STALE_STAGING_MS = 60 * 60 * 1000;
+
+/**
+ * Removes staged files a stopped process left behind. Younger ones stay: with several servers
+ * on one shared uploads folder, they belong to another server's request under way.
+ */
+export function clearStaging(uploadsDir: string, now = Date.now()): void {
   const dir = stagingDirOf(uploadsDir);
-  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    try {
+      if (now - fs.statSync(file).mtimeMs > STALE_STAGING_MS) fs.rmSync(file, { recursive: true, force: true });
+    } catch {
+      // removed meanwhile by another process
+    }
+  }
 }

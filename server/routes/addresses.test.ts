@@ -3,8 +3,8 @@ import { bearerFor, registerCustomer } from '../test/customers';
 import { createTestApp, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 afterEach(() => t.cleanup());
 
@@ -48,7 +48,7 @@ describe('POST /api/Address', () => {
     expect(res.body.data).toEqual({ ...address, id: expect.any(Number), isDefault: true });
     expect(res.body.data.id).not.toBe(1);
 
-    const stored = t.readDbFile().addresses as Array<{ id: number; userId: number }>;
+    const stored = (await t.rows('addresses')) as Array<{ id: number; userId: number }>;
     expect(stored.find((row) => row.id === res.body.data.id)?.userId).toBe(b.id);
     // The demo customer's address 1 is untouched.
     expect(stored.find((row) => row.id === 1)?.userId).toBe(2);
@@ -108,7 +108,7 @@ describe('PUT and DELETE /api/Address/{id}', () => {
       [2, true],
       [1, false],
     ]);
-    expect((t.readDbFile().addresses as Array<{ id: number; userId: number }>).find((row) => row.id === 2)?.userId).toBe(2);
+    expect(((await t.rows('addresses')) as Array<{ id: number; userId: number }>).find((row) => row.id === 2)?.userId).toBe(2);
   });
 
   it('keeps the default flag when the body leaves it out', async () => {
@@ -119,7 +119,7 @@ describe('PUT and DELETE /api/Address/{id}', () => {
 
   it("answers 404, never the record, for another customer's address, and changes nothing", async () => {
     const b = await registerCustomer(t, 'b@example.com');
-    const before = JSON.stringify(t.readDbFile().addresses);
+    const before = JSON.stringify((await t.rows('addresses')));
 
     const put = await t.api.put('/api/Address/1').set('Authorization', b.auth).send(address);
     expect(put.status).toBe(404);
@@ -132,7 +132,7 @@ describe('PUT and DELETE /api/Address/{id}', () => {
     expect(missing.body).toEqual(del.body);
     expect((await t.api.delete('/api/Address/abc').set('Authorization', b.auth)).status).toBe(404);
 
-    expect(JSON.stringify(t.readDbFile().addresses)).toBe(before);
+    expect(JSON.stringify((await t.rows('addresses')))).toBe(before);
     expect(JSON.stringify((await listOf(b.auth)))).not.toContain('Green Park');
   });
 

@@ -1,8 +1,8 @@
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 afterEach(() => t.cleanup());
 
@@ -72,10 +72,12 @@ describe('POST /api/Auth/login', () => {
   it('gives a refresh token that lives 30 days with remember me and 1 day without', async () => {
     await t.login(DEMO.customer, true);
     await t.login(DEMO.admin, false);
-    const [remembered, session] = t.context.db.all('refreshTokens');
+    const sessions = (await t.rows('refreshSessions')) as Array<{ userId: number; createdAtMs: number; expiresAtMs: number }>;
+    const remembered = sessions.find((s) => s.userId === 2)!;
+    const session = sessions.find((s) => s.userId === 1)!;
     const day = 24 * 60 * 60 * 1000;
-    expect(remembered.expiresAt - remembered.createdAt).toBe(30 * day);
-    expect(session.expiresAt - session.createdAt).toBe(day);
+    expect(remembered.expiresAtMs - remembered.createdAtMs).toBe(30 * day);
+    expect(session.expiresAtMs - session.createdAtMs).toBe(day);
   });
 });
 
@@ -85,7 +87,7 @@ describe('POST /api/Auth/register', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.user).toMatchObject({ email: 'meera@example.com', role: 'Customer' });
     expect(res.body.data.tokens.accessToken).toEqual(expect.any(String));
-    const stored = t.readDbFile().users.find((u) => (u as { email: string }).email === 'meera@example.com') as Record<string, unknown>;
+    const stored = (await t.rows('users')).find((u) => (u as { email: string }).email === 'meera@example.com') as Record<string, unknown>;
     expect(stored.role).toBe('Customer');
     expect(stored.passwordHash).toMatch(/^\$2[aby]\$10\$/);
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|\$2[aby]\$/);
@@ -122,8 +124,9 @@ describe('POST /api/Auth/register-admin', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/awaiting approval/);
 
-    const { approveAdmin } = await import('../services/admins');
-    expect(approveAdmin(t.context.db, admin.email)).toBe('approved');
+    const { approveAdmin } = await import('../services/accounts');
+    expect(await approveAdmin(t.store, admin.email)).toBe('approved');
+    expect(await approveAdmin(t.store, admin.email)).toBe('already-approved');
     const accepted = await t.api.post('/api/Auth/login').send({ email: admin.email, password: admin.password });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.user.role).toBe('Admin');
@@ -218,7 +221,7 @@ describe('access tokens', () => {
 
 describe('forgot and reset password', () => {
   const resetLinkFromOutbox = async () => {
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const [mail] = t.outbox();
     const match = decodeQuotedPrintable(mail).match(/http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/);
     if (!match) throw new Error('no reset link in the mail');
@@ -231,7 +234,7 @@ describe('forgot and reset password', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const mails = t.outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/To: customer@example.com/);

@@ -2,7 +2,6 @@ import { CATALOGUE } from '../../src/content/catalogue';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
 import { BOOKING_FIELD_MESSAGES } from '../../src/shared/validation/booking';
 import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
-import { SOON_MS } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { BOOKING_MESSAGES } from '../services/bookings';
 import { createTestApp, decodeQuotedPrintable, type TestApp } from '../test/testApp';
@@ -35,11 +34,13 @@ function calendarOf(mail: string, method: 'REQUEST' | 'PUBLISH'): string {
   return body.replace(/\r?\n /g, '');
 }
 
+const bookings = async () => (await t.rows('bookings')) as Array<Record<string, unknown> & { calendarUid: string; name: string; email: string }>;
+
 const mailTo = (address: string) => t.outbox().find((mail) => mail.split('\n').includes(`To: ${address}`));
 
 describe('POST /api/send-email', () => {
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
   });
 
   it('stores the booking priced from the catalogue, whatever name and price the client sent, with a reference', async () => {
@@ -49,12 +50,14 @@ describe('POST /api/send-email', () => {
     expect(res.body).toEqual({
       isSuccess: true,
       message: BOOKING_MESSAGES.booked,
-      data: { reference: 'BK-000001', service: 'Caricature', day: 12, time: '11:00 AM', totalAmount: '₹9,999' },
+      data: { reference: 'BK-000001', service: 'Caricature', day: 12, time: '11:00 AM', totalAmount: '₹9,999', confirmationMail: 'sent' },
     });
-    const [stored] = t.readDbFile().bookings as Array<Record<string, unknown>>;
+    const [stored] = await bookings();
     expect(stored).toMatchObject({
       reference: 'BK-000001',
-      service: { id: 1, name: 'Caricature', price: '9999' },
+      serviceId: 1,
+      serviceName: 'Caricature',
+      servicePrice: '9999',
       amount: 9999,
       priceLabel: '₹9,999',
       day: 12,
@@ -73,7 +76,7 @@ describe('POST /api/send-email', () => {
     const res = await post(booking({ selectedService: { id: onRequest.id } }));
     expect(res.status).toBe(201);
     expect(res.body.data.totalAmount).toBe('To be determined');
-    expect(t.context.db.all('bookings')[0]).toMatchObject({ amount: null, priceLabel: 'To be determined' });
+    expect((await bookings())[0]).toMatchObject({ amount: null, priceLabel: 'To be determined' });
   });
 
   it.each([
@@ -101,8 +104,8 @@ describe('POST /api/send-email', () => {
     expect(res.status).toBe(400);
     expect(res.body.isSuccess).toBe(false);
     expect(res.body.errors[field]).toEqual([message]);
-    expect(t.context.db.all('bookings')).toHaveLength(0);
-    await t.context.mail.idle();
+    expect(await bookings()).toHaveLength(0);
+    await t.context.outbox.idle();
     expect(t.outbox()).toHaveLength(0);
   });
 
@@ -115,7 +118,7 @@ describe('POST /api/send-email', () => {
 
   it('trims and keeps only known fields', async () => {
     await post({ ...booking({ formData: { name: '  Asha Rao  ', email: ' ASHA@Example.com ', role: 'Admin' } }), extra: 'x' });
-    const [stored] = t.context.db.all('bookings');
+    const [stored] = await bookings();
     expect(stored.name).toBe('Asha Rao');
     expect(stored.email).toBe('asha@example.com');
     expect(JSON.stringify(stored)).not.toMatch(/Admin|extra/);
@@ -128,7 +131,7 @@ describe('POST /api/send-email', () => {
     expect(again.body).toEqual({ isSuccess: false, message: BOOKING_MESSAGES.slotTaken, errors: { selectedTime: [BOOKING_MESSAGES.slotTaken] } });
     expect((await post(booking({ selectedTime: '12:00 PM' }))).status).toBe(201);
     expect((await post(booking({ selectedDate: 13 }))).status).toBe(201);
-    expect(t.context.db.all('bookings').map((b) => [b.day, b.time])).toEqual([
+    expect((await bookings()).map((b) => [b.day, b.time])).toEqual([
       [12, '11:00 AM'],
       [12, '12:00 PM'],
       [13, '11:00 AM'],
@@ -136,23 +139,23 @@ describe('POST /api/send-email', () => {
   });
 
   it('of 20 concurrent requests for one slot, exactly one wins', async () => {
-    t.cleanup();
-    t = createTestApp({ config: { rateLimitFactor: 5 } });
+    await t.cleanup();
+    t = await createTestApp({ config: { rateLimitFactor: 5 } });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) => post(booking({ formData: { name: `Guest ${n}`, email: `guest${n}@example.com` } }))),
     );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    expect(t.readDbFile().bookings).toHaveLength(1);
-    await t.context.mail.idle();
+    expect((await t.rows('bookings'))).toHaveLength(1);
+    await t.context.outbox.idle();
     expect(t.outbox()).toHaveLength(2);
   });
 
   it('mails the customer and the company inbox, each with a text/calendar invite in UTC with the booking UID', async () => {
     await post(booking());
-    await t.context.mail.idle();
-    const [stored] = t.context.db.all('bookings');
+    await t.context.outbox.idle();
+    const [stored] = await bookings();
     expect(t.outbox()).toHaveLength(2);
 
     const customer = mailTo('asha@example.com')!;
@@ -172,20 +175,20 @@ describe('POST /api/send-email', () => {
     expect(decodeQuotedPrintable(company)).toContain('Event Details: Sangeet for 200 guests');
     expect(calendarOf(company, 'PUBLISH')).toContain(`UID:${stored.calendarUid}`);
 
-    expect(t.context.db.all('bookings')[0].mail).toEqual({ customer: 'sent', company: 'sent' });
+    expect(await bookings()).toEqual([expect.objectContaining({ mailCustomer: 'sent', mailCompany: 'sent' })]);
   });
 
   it('keeps the UID stable per booking and different between bookings', async () => {
     await post(booking());
     await post(booking({ selectedTime: '02:00 PM' }));
-    const [first, second] = t.context.db.all('bookings');
+    const [first, second] = await bookings();
     expect(first.calendarUid).toBe('bk-000001@localhost');
     expect(second.calendarUid).toBe('bk-000002@localhost');
   });
 
   it('escapes what the customer typed in the HTML e-mail', async () => {
     await post(booking({ formData: { name: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script>' } }));
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const mail = decodeQuotedPrintable(mailTo(t.config.companyInbox)!);
     const html = mail.slice(mail.indexOf('<!doctype html>'), mail.indexOf('</html>'));
     expect(html).toContain('Event Details');
@@ -194,24 +197,44 @@ describe('POST /api/send-email', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('keeps the booking when the mail fails, and records the failure', async () => {
-    t.cleanup();
+  it('keeps the booking when the mail server is down, says the mail will follow, and sends it once it is back', async () => {
+    await t.cleanup();
     const log = jest.fn();
-    const failingMailer: Mailer = { send: () => Promise.reject(new Error('SMTP down')) };
-    t = createTestApp({ mailer: failingMailer, log });
+    let smtpUp = false;
+    const sent: string[] = [];
+    const flakyMailer: Mailer = {
+      send: async (message, { messageId }) => {
+        if (!smtpUp) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        sent.push(`${message.to} ${messageId}`);
+        return { messageId };
+      },
+    };
+    t = await createTestApp({ mailer: flakyMailer, log });
 
     const res = await post(booking());
     expect(res.status).toBe(201);
-    await t.context.mail.idle();
-
-    // The outcome is bookkeeping, written with the next write or within SOON_MS.
-    await new Promise((resolve) => setTimeout(resolve, SOON_MS + 50));
-    const stored = t.readDbFile().bookings as Array<{ reference: string; mail: unknown }>;
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ reference: 'BK-000001', mail: { customer: 'failed', company: 'failed' } });
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'SMTP down' }));
+    expect(res.body.data).toMatchObject({ reference: 'BK-000001', confirmationMail: 'queued' });
+    await t.context.outbox.idle();
+    expect(await bookings()).toEqual([expect.objectContaining({ reference: 'BK-000001', mailCustomer: 'queued', mailCompany: 'queued' })]);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }));
     // The slot stays taken.
     expect((await post(booking())).status).toBe(409);
+
+    // Back up: the retry (after the backoff) sends each mail once, with the Message-ID it was queued with.
+    smtpUp = true;
+    t.clock.advance(60_000);
+    await t.context.outbox.idle();
+    expect(sent).toHaveLength(2);
+    const outbox = await t.rows('mailOutbox');
+    expect(sent.sort()).toEqual(outbox.map((row) => `${row.recipient} ${row.messageId}`).sort());
+    expect(outbox.map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+    expect(await bookings()).toEqual([expect.objectContaining({ mailCustomer: 'sent', mailCompany: 'sent' })]);
+    t.clock.advance(60 * 60_000);
+    await t.context.outbox.idle();
+    expect(sent).toHaveLength(2);
   });
 
   it(`limits booking attempts per client to ${BOOKING_RATE_LIMIT.max} per window, then 429 with Retry-After`, async () => {
@@ -228,8 +251,8 @@ describe('POST /api/send-email', () => {
 });
 
 describe('GET /api/bookings/availability', () => {
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
   });
 
   it("lists the day's booked slots only", async () => {

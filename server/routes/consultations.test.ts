@@ -2,11 +2,11 @@ import { CONSULTATION_FIELD_MESSAGES } from '../../src/shared/validation/consult
 import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
 import { createTestApp, decodeQuotedPrintable, type TestApp } from '../test/testApp';
 import { CONSULTATION_REQUEST } from '../test/validBodies';
-import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from './consultations';
+import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from '../services/submissions';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 afterEach(() => t.cleanup());
 
@@ -22,9 +22,9 @@ describe('POST /api/consultations', () => {
     const res = await post(request);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ isSuccess: true, message: CONSULTATION_MESSAGES.received, data: { reference: 'CR-000001' } });
-    expect(t.readDbFile().consultations).toEqual([expect.objectContaining({ ...request, reference: 'CR-000001' })]);
+    expect((await t.rows('consultations'))).toEqual([expect.objectContaining({ ...request, reference: 'CR-000001' })]);
 
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const [mail] = t.outbox();
     expect(mail).toContain(`To: ${t.config.companyInbox}`);
     expect(mail).toContain('Reply-To: vikram@example.com');
@@ -37,7 +37,7 @@ describe('POST /api/consultations', () => {
   it('accepts the optional event type and budget left empty', async () => {
     const res = await post({ ...request, eventType: '', budget: '' });
     expect(res.status).toBe(201);
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     expect(readMail(t.outbox()[0])).toContain('Budget: Not provided');
   });
 
@@ -58,7 +58,7 @@ describe('POST /api/consultations', () => {
     const res = await post({ ...request, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toEqual([message]);
-    expect(t.context.db.all('consultations')).toHaveLength(0);
+    expect((await t.rows('consultations'))).toHaveLength(0);
   });
 
   it('is rate limited per client', async () => {

@@ -1,5 +1,5 @@
 import { createTestApp, decodeQuotedPrintable, type TestApp } from '../test/testApp';
-import { CONTACT_MESSAGES } from './contactMessages';
+import { CONTACT_MESSAGES } from '../services/submissions';
 
 const valid = {
   firstName: 'Asha',
@@ -12,18 +12,18 @@ const valid = {
 
 describe('POST /api/contact-messages', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
   });
   afterEach(() => t.cleanup());
 
-  const stored = () => t.readDbFile().contactMessages as Array<Record<string, unknown>>;
+  const stored = async () => (await t.rows('contactMessages')) as Array<Record<string, unknown>>;
 
   it('stores the message and tells the company inbox, with the customer as reply-to', async () => {
     const res = await t.api.post('/api/contact-messages').send({ ...valid, role: 'Admin', id: 99 });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ isSuccess: true, message: CONTACT_MESSAGES.received, data: { id: 1 } });
-    expect(stored()).toEqual([
+    expect(await stored()).toEqual([
       {
         id: 1,
         firstName: 'Asha',
@@ -37,7 +37,7 @@ describe('POST /api/contact-messages', () => {
       },
     ]);
 
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const [mail] = t.outbox().map(decodeQuotedPrintable);
     expect(mail).toContain(`To: ${t.config.companyInbox}`);
     expect(mail).toContain('Reply-To: asha@example.com');
@@ -49,7 +49,7 @@ describe('POST /api/contact-messages', () => {
   it('accepts a message without a phone', async () => {
     const res = await t.api.post('/api/contact-messages').send({ ...valid, phone: '' });
     expect(res.status).toBe(201);
-    expect(stored()[0].phone).toBe('');
+    expect((await stored())[0].phone).toBe('');
   });
 
   it('answers 400 with an error per field and stores nothing', async () => {
@@ -59,8 +59,8 @@ describe('POST /api/contact-messages', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'enquiryType', 'firstName', 'lastName', 'message']);
     expect(res.body.errors.firstName).toEqual(['First name is required']);
     expect(res.body.errors.message).toEqual(['Message is required']);
-    expect(stored()).toHaveLength(0);
-    await t.context.mail.idle();
+    expect(await stored()).toHaveLength(0);
+    await t.context.outbox.idle();
     expect(t.outbox()).toHaveLength(0);
   });
 
@@ -72,7 +72,7 @@ describe('POST /api/contact-messages', () => {
 
   it('escapes what the visitor typed in the HTML mail', async () => {
     await t.api.post('/api/contact-messages').send({ ...valid, firstName: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' }).expect(201);
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const [mail] = t.outbox().map(decodeQuotedPrintable);
     const html = mail.slice(mail.indexOf('Content-Type: text/html'));
     expect(html).not.toContain('<script>');
@@ -84,6 +84,6 @@ describe('POST /api/contact-messages', () => {
   it('limits messages per address to 5 in 15 minutes', async () => {
     for (let i = 0; i < 5; i += 1) await t.api.post('/api/contact-messages').send(valid).expect(201);
     expect((await t.api.post('/api/contact-messages').send(valid)).status).toBe(429);
-    expect(stored()).toHaveLength(5);
+    expect(await stored()).toHaveLength(5);
   });
 });

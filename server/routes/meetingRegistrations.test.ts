@@ -1,11 +1,11 @@
 import { MEETING_FIELD_MESSAGES } from '../../src/shared/validation/meeting';
 import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { MEETING_MESSAGES, MEETING_RATE_LIMIT } from './meetingRegistrations';
+import { MEETING_MESSAGES, MEETING_RATE_LIMIT } from '../services/submissions';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 afterEach(() => t.cleanup());
 
@@ -18,7 +18,7 @@ describe('POST /api/meeting-registrations', () => {
     const res = await post({ ...registration, age: '34', city: '  Gurugram ' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ isSuccess: true, message: MEETING_MESSAGES.registered, data: { reference: 'MR-000001' } });
-    expect(t.readDbFile().meetingRegistrations).toEqual([expect.objectContaining({ ...registration, reference: 'MR-000001' })]);
+    expect((await t.rows('meetingRegistrations'))).toEqual([expect.objectContaining({ ...registration, reference: 'MR-000001' })]);
   });
 
   it('answers a second registration of the same mobile number with the first reference, storing it once', async () => {
@@ -26,7 +26,7 @@ describe('POST /api/meeting-registrations', () => {
     const again = await post({ ...registration, mobile: '9876543210', name: 'Neha G' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ isSuccess: true, message: MEETING_MESSAGES.alreadyRegistered, data: { reference: 'MR-000001' } });
-    expect(t.context.db.all('meetingRegistrations')).toHaveLength(1);
+    expect((await t.rows('meetingRegistrations'))).toHaveLength(1);
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe('POST /api/meeting-registrations', () => {
     const res = await post({ ...registration, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toEqual([message]);
-    expect(t.context.db.all('meetingRegistrations')).toHaveLength(0);
+    expect((await t.rows('meetingRegistrations'))).toHaveLength(0);
   });
 
   it('accepts the age limits 1 and 120', async () => {

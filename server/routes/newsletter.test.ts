@@ -1,22 +1,22 @@
 import { createTestApp, decodeQuotedPrintable, type TestApp } from '../test/testApp';
-import { NEWSLETTER_MESSAGES, WELCOME_RESEND_AFTER_MS } from './newsletter';
+import { NEWSLETTER_MESSAGES, WELCOME_RESEND_AFTER_MS } from '../services/submissions';
 
 describe('POST /api/newsletter', () => {
   let t: TestApp;
-  beforeEach(() => {
-    t = createTestApp();
+  beforeEach(async () => {
+    t = await createTestApp();
   });
   afterEach(() => t.cleanup());
 
-  const subscriptions = () => t.readDbFile().newsletterSubscriptions as Array<{ email: string }>;
+  const subscriptions = async () => (await t.rows('newsletterSubscriptions')) as Array<{ email: string }>;
 
   it('stores the address (trimmed, lower-cased) and mails the APP10 code', async () => {
     const res = await t.api.post('/api/newsletter').send({ email: '  Asha.Verma@Example.COM ' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isSuccess: true, message: NEWSLETTER_MESSAGES.subscribed, data: null });
-    expect(subscriptions()).toEqual([expect.objectContaining({ id: 1, email: 'asha.verma@example.com' })]);
+    expect(res.body).toEqual({ isSuccess: true, message: NEWSLETTER_MESSAGES.subscribed, data: { welcomeMail: 'sent' } });
+    expect((await subscriptions())).toEqual([expect.objectContaining({ id: 1, email: 'asha.verma@example.com' })]);
 
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const mails = t.outbox().map(decodeQuotedPrintable);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: asha.verma@example.com');
@@ -29,16 +29,16 @@ describe('POST /api/newsletter', () => {
     const again = await t.api.post('/api/newsletter').send({ email: 'REPEAT@example.com' });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(NEWSLETTER_MESSAGES.subscribed);
-    expect(subscriptions().filter((s) => s.email === 'repeat@example.com')).toHaveLength(1);
-    await t.context.mail.idle();
+    expect((await subscriptions()).filter((s) => s.email === 'repeat@example.com')).toHaveLength(1);
+    await t.context.outbox.idle();
     expect(t.outbox()).toHaveLength(1);
 
     // A day later the code is sent again (someone who lost it can ask), still one record.
     t.clock.advance(WELCOME_RESEND_AFTER_MS);
     await t.api.post('/api/newsletter').send({ email: 'repeat@example.com' }).expect(200);
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     expect(t.outbox()).toHaveLength(2);
-    expect(subscriptions()).toHaveLength(1);
+    expect((await subscriptions())).toHaveLength(1);
   });
 
   it.each([[''], ['no-at-sign'], ['a@b'], ['spaces in@example.com']])('refuses %j with the spec message under the field', async (email) => {
@@ -46,7 +46,7 @@ describe('POST /api/newsletter', () => {
     expect(res.status).toBe(400);
     expect(res.body.isSuccess).toBe(false);
     expect(res.body.errors.email).toEqual(['Please enter a valid email address']);
-    expect(subscriptions()).toHaveLength(0);
+    expect((await subscriptions())).toHaveLength(0);
   });
 
   it('refuses an over-long address and a body that is not JSON', async () => {

@@ -4,8 +4,8 @@ import { bearerFor, registerCustomer } from '../test/customers';
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 afterEach(() => t.cleanup());
 
@@ -25,19 +25,19 @@ const newCustomer = async (email: string) => (await registerCustomer(t, email)).
 /** The .eml as text: quoted-printable decoded, then read as UTF-8 (for the rupee sign). */
 const readMail = (raw: string) => Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
 
-const storedOrders = () => t.readDbFile().orders as Array<Record<string, unknown>>;
-const storedProduct = (id: number) => (t.readDbFile().products as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!;
+const storedOrders = async () => (await t.rows('orders')) as Array<Record<string, unknown>>;
+const storedProduct = async (id: number) => ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!;
 
 describe('POST /api/Order', () => {
   it('needs a logged-in customer', async () => {
     expect((await t.api.post('/api/Order').send(order())).status).toBe(401);
     const admin = await t.api.post('/api/Order').set('Authorization', await bearer(DEMO.admin)).send(order());
     expect(admin.status).toBe(403);
-    expect(storedOrders().filter((o) => o.channel === 'online')).toHaveLength(0);
+    expect((await storedOrders()).filter((o) => o.channel === 'online')).toHaveLength(0);
   });
 
   it('prices every line from the product records, ignoring prices the client sends', async () => {
-    const stockBefore = storedProduct(102).stockQuantity;
+    const stockBefore = (await storedProduct(102)).stockQuantity;
     const res = await t.api
       .post('/api/Order')
       .set('Authorization', await bearer())
@@ -59,15 +59,15 @@ describe('POST /api/Order', () => {
     });
     expect(res.body.data.userId).toBeUndefined();
     expect(res.body.data.channel).toBeUndefined();
-    const stored = storedOrders().find((o) => o.orderNumber === res.body.data.orderNumber);
+    const stored = (await storedOrders()).find((o) => o.orderNumber === res.body.data.orderNumber);
     expect(stored).toMatchObject({ userId: 2, totalAmount: 2888, status: 'pending' });
-    expect(storedProduct(102).stockQuantity).toBe(stockBefore - 2);
+    expect((await storedProduct(102)).stockQuantity).toBe(stockBefore - 2);
   });
 
   it('sends the order confirmation e-mail with the number, items and total', async () => {
     const res = await t.api.post('/api/Order').set('Authorization', await bearer()).send(order({ deliveryMethod: 'express' }));
     expect(res.status).toBe(201);
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const mails = t.outbox().map(readMail);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${DEMO.customer.email}`);
@@ -82,7 +82,7 @@ describe('POST /api/Order', () => {
       .set('Authorization', await bearer())
       .send(order({ shippingAddress: { ...address, street: '<img src=x onerror=alert(1)>' } }));
     expect(res.status).toBe(201);
-    await t.context.mail.idle();
+    await t.context.outbox.idle();
     const html = readMail(t.outbox()[0]).split('Content-Type: text/html')[1];
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -107,7 +107,7 @@ describe('POST /api/Order', () => {
     expect(res.status).toBe(400);
     expect(res.body.isSuccess).toBe(false);
     expect(res.body.errors[field]).toEqual([message]);
-    expect(storedOrders().filter((o) => o.channel === 'online')).toHaveLength(0);
+    expect((await storedOrders()).filter((o) => o.channel === 'online')).toHaveLength(0);
   });
 
   it('refuses more than the stock', async () => {
@@ -160,15 +160,15 @@ describe('APP10', () => {
 describe('concurrent orders', () => {
   it('stores every one of them, each with its own id and number', async () => {
     const auth = await bearer();
-    const before = storedOrders().length;
+    const before = (await storedOrders()).length;
     const answers = await Promise.all(Array.from({ length: 12 }, () => t.api.post('/api/Order').set('Authorization', auth).send(order({ items: [{ productId: 201, quantity: 1 }] }))));
     expect(answers.every((res) => res.status === 201)).toBe(true);
     const numbers = new Set(answers.map((res) => res.body.data.orderNumber));
     expect(numbers.size).toBe(12);
-    const stored = storedOrders();
+    const stored = (await storedOrders());
     expect(stored).toHaveLength(before + 12);
     expect(new Set(stored.map((o) => o.id)).size).toBe(stored.length);
-    expect(storedProduct(201).stockQuantity).toBe(500 - 12);
+    expect((await storedProduct(201)).stockQuantity).toBe(500 - 12);
   });
 });
 
@@ -180,7 +180,7 @@ describe('POST /api/Order/quote', () => {
       .send({ items: [{ productId: 203, quantity: 1 }], deliveryMethod: 'express', discountCode: 'APP10' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ subtotal: 499, discount: 50, shippingCost: 199, totalAmount: 648 });
-    expect(storedOrders().filter((o) => o.channel === 'online')).toHaveLength(0);
+    expect((await storedOrders()).filter((o) => o.channel === 'online')).toHaveLength(0);
   });
 });
 

@@ -2,8 +2,8 @@ import { bearerFor, registerCustomer } from '../test/customers';
 import { createTestApp, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 afterEach(() => t.cleanup());
 

@@ -2,8 +2,8 @@ import { registerCustomer } from '../test/customers';
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 afterEach(() => t.cleanup());
 
@@ -12,7 +12,7 @@ const newPassword = { password: 'Brand#New123', confirmPassword: 'Brand#New123' 
 
 async function mailedToken(email: string) {
   await t.api.post('/api/Auth/forgot-password').send({ email });
-  await t.context.mail.idle();
+  await t.context.outbox.idle();
   const mail = t.outbox().map(decodeQuotedPrintable).find((text) => text.includes(`To: ${email}`));
   const token = mail?.match(/\/reset-password\?token=([\w-]+)/)?.[1];
   if (!token) throw new Error(`no reset link mailed to ${email}`);

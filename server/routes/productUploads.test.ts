@@ -10,7 +10,7 @@ let t: TestApp;
 let kit: ReturnType<typeof productTestKit>;
 let token: string;
 beforeEach(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   kit = productTestKit(t);
   token = await kit.adminToken();
 });
@@ -106,21 +106,25 @@ describe('upload limits answer 413 and keep nothing', () => {
     expectNoNewFiles();
   });
 
-  it('leaves no file behind when the data file cannot be written', async () => {
-    const mutate = jest.spyOn(t.context.db, 'mutate').mockImplementationOnce(() => {
-      throw new Error('disk full');
-    });
+  it('leaves no file behind when the database refuses the write', async () => {
+    const insert = jest.spyOn(t.context.store.catalogue, 'insertProduct').mockRejectedValueOnce(new Error('disk full'));
     const res = await kit.post(token, validFields(), [image(PNG)]);
     expect(res.status).toBe(500);
     expectNoNewFiles();
-    mutate.mockRestore();
+    insert.mockRestore();
   });
 
-  it('clears staging leftovers of an earlier crash when the app starts', () => {
-    fs.writeFileSync(`${t.config.uploadsDir}/.incoming/left-over.part`, 'half a file');
-    const restarted = createTestApp({ config: { ...t.config } });
-    expect(kit.staged()).toEqual([]);
-    restarted.cleanup();
+  it("clears staging leftovers of an earlier crash when the app starts, but not another server's upload under way", async () => {
+    const stale = `${t.config.uploadsDir}/.incoming/left-over.part`;
+    const fresh = `${t.config.uploadsDir}/.incoming/arriving-now.part`;
+    fs.writeFileSync(stale, 'half a file');
+    fs.writeFileSync(fresh, 'a file on its way');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    const restarted = await createTestApp({ config: { ...t.config } });
+    expect(kit.staged()).toEqual(['arriving-now.part']);
+    await restarted.cleanup();
+    fs.rmSync(fresh);
   });
 });
 

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 let kit: ReturnType<typeof productTestKit>;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
   kit = productTestKit(t);
 });
 afterEach(() => t.cleanup());
@@ -67,7 +67,7 @@ describe('GET /api/Product', () => {
 describe('product mutations need an admin', () => {
   it('answers 401 without a token and 403 to a customer, for every mutation, and stores nothing', async () => {
     const customer = await kit.customerToken();
-    const before = t.readDbFile().products;
+    const before = (await t.rows('products'));
 
     expect((await t.api.post('/api/Product').send({})).status).toBe(401);
     expect((await t.api.put('/api/Product/1').send({})).status).toBe(401);
@@ -79,7 +79,7 @@ describe('product mutations need an admin', () => {
     expect((await kit.put(customer, 1, validFields())).status).toBe(403);
     expect((await t.api.delete('/api/Product/1').set('Authorization', `Bearer ${customer}`)).status).toBe(403);
 
-    expect(t.readDbFile().products).toEqual(before);
+    expect((await t.rows('products'))).toEqual(before);
     expect(kit.newUploads()).toEqual([]);
     expect(kit.staged()).toEqual([]);
   });
@@ -116,8 +116,7 @@ describe('POST /api/Product', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
 
-    const stored = t.readDbFile().products as Array<{ id: number }>;
-    expect(stored.find((p) => p.id === product.id)).toEqual(product);
+    expect(await t.store.catalogue.findProduct(product.id)).toEqual(product);
   });
 
   it('stores a product without a sale price as null and inactive when asked', async () => {
@@ -181,7 +180,7 @@ describe('DELETE /api/Product/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isSuccess: true, message: 'Product deleted successfully' });
     expect(kit.newUploads()).toEqual([]);
-    expect((t.readDbFile().products as Array<{ id: number }>).some((p) => p.id === created.id)).toBe(false);
+    expect(((await t.rows('products')) as Array<{ id: number }>).some((p) => p.id === created.id)).toBe(false);
 
     const again = await t.api.delete(`/api/Product/${created.id}`).set('Authorization', `Bearer ${token}`);
     expect(again.status).toBe(404);
@@ -190,11 +189,10 @@ describe('DELETE /api/Product/{id}', () => {
 
   it('keeps a file that another product still uses', async () => {
     const token = await kit.adminToken();
-    const seedImage = t.readDbFile().products[0] as { images: Array<{ imageUrl: string }> };
+    const seedImage = (await t.store.catalogue.findProduct(1))!;
     // Two records pointing at one file, as seed data may do.
-    t.context.db.mutate((state) => {
-      state.products[1].images = [...seedImage.images];
-    });
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...second } = (await t.store.catalogue.findProduct(2))!;
+    await t.store.catalogue.updateProduct(2, { ...second, images: [...seedImage.images] }, new Date().toISOString());
     await t.api.delete('/api/Product/1').set('Authorization', `Bearer ${token}`);
     expect((await t.api.get(seedImage.images[0].imageUrl)).status).toBe(200);
   });

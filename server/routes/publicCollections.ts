@@ -1,11 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import jsonServer from 'json-server';
-import type { AppContext } from '../context';
+import { readSnapshot } from '../db/seedImport';
 import { sendFailure } from '../lib/envelope';
 
 /**
- * Collections json-server's router may serve, read-only. Everything else in the data file
- * (users, tokens, orders...) is reachable only through the custom routes that check the caller.
+ * Collections json-server's router serves, read-only, from the committed seed (held in memory;
+ * nothing written at run time is among them). Everything else lives in the database and is
+ * reachable only through the custom routes that check the caller.
  */
 export const PUBLIC_COLLECTIONS = ['categories'] as const;
 
@@ -44,10 +45,12 @@ const guard: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function publicCollectionsRouter(ctx: AppContext): Router {
-  // foreignKeySuffix: json-server deletes every record whose `<name>Id` points at a deleted
-  // record. No field in our data ends with this suffix, so nothing cascades.
-  const router = jsonServer.router(ctx.db.lowdb, { foreignKeySuffix: '__noCascade' });
+export function publicCollectionsRouter(seedFile: string): Router {
+  const seed = readSnapshot(seedFile);
+  const collections = Object.fromEntries(PUBLIC_COLLECTIONS.map((name) => [name, seed[name] ?? []]));
+  // An object (not a file name) gives json-server an in-memory database. foreignKeySuffix: no
+  // field ends with it, so json-server never cascades anything.
+  const router = jsonServer.router(collections, { foreignKeySuffix: '__noCascade' });
   // Answers in the envelope, as JSON (json-server's default render is JSONP-capable). json-server
   // answers an unknown id with status 404 and `{}`: that is a failure, not `isSuccess: true`.
   Object.assign(router, {

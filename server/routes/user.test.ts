@@ -2,8 +2,8 @@ import { bearerFor } from '../test/customers';
 import { createTestApp, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
+beforeEach(async () => {
+  t = await createTestApp();
 });
 afterEach(() => t.cleanup());
 
@@ -17,12 +17,12 @@ describe('PUT /api/User/profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: 2, firstName: 'Priyanka', lastName: 'Sharma', email: DEMO.customer.email, phone: '', role: 'Customer' });
 
-    const stored = (t.readDbFile().users as Array<Record<string, unknown>>).find((u) => u.id === 2);
+    const stored = ((await t.rows('users')) as Array<Record<string, unknown>>).find((u) => u.id === 2);
     expect(stored).toMatchObject({ role: 'Customer', email: DEMO.customer.email, firstName: 'Priyanka', phone: '' });
     const profile = await t.api.get('/api/User/profile').set('Authorization', demo.auth);
     expect(profile.body.data.firstName).toBe('Priyanka');
     // The admin record is untouched.
-    expect((t.readDbFile().users as Array<Record<string, unknown>>).find((u) => u.id === 1)?.firstName).toBe('Aarav');
+    expect(((await t.rows('users')) as Array<Record<string, unknown>>).find((u) => u.id === 1)?.firstName).toBe('Aarav');
   });
 
   it('validates with field errors and needs a login', async () => {

@@ -1,11 +1,22 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config';
-import { ensureRuntimeCopy } from '../db/database';
+import { openDataStore } from '../db';
+import { dropDatabase } from '../db/reset';
 
-// Recreates the runtime data file from the committed seed (db.json is never written at run time).
-const config = loadConfig();
-fs.rmSync(config.dbFile, { force: true });
-ensureRuntimeCopy(config.dbFile, config.seedFile);
-fs.rmSync(config.outboxDir, { recursive: true, force: true });
-fs.rmSync(config.uploadsDir, { recursive: true, force: true });
-console.log(`Data reset from the seed: ${config.dbFile} (outbox and uploads emptied)`);
+// npm run db:reset: recreates the database from the committed seed (db.json is never written at
+// run time) and empties the mail outbox folder and the uploads. Stop the servers first.
+async function main() {
+  const config = loadConfig();
+  await dropDatabase(config);
+  fs.rmSync(config.outboxDir, { recursive: true, force: true });
+  fs.rmSync(config.uploadsDir, { recursive: true, force: true });
+  // A former version's data file would be imported instead of the seed: the reset asks for the seed.
+  const store = await openDataStore({ ...config, legacyDataFile: '' }, { now: Date.now() });
+  console.log(`Data reset from the seed: ${store.description} (outbox and uploads emptied)`);
+  await store.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -66,7 +66,8 @@ async function main() {
   const { chromium } = await import('@playwright/test');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-prerender-'));
   const base = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const { app, close } = createApp({ config: { ...base, prerenderedPages: false, rateLimitFactor: 0 }, serveSite: true, log: () => undefined });
+  // Its own throwaway SQLite database, whatever DATABASE_URL says: snapshots show the seed.
+  const { app, close } = await createApp({ config: { ...base, databaseUrl: undefined, prerenderedPages: false, rateLimitFactor: 0 }, serveSite: true, log: () => undefined });
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -95,7 +96,7 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
-    close();
+    await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,44 +1,18 @@
+import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../src/content/booking';
+import { findCatalogueItem, formatCataloguePrice, parseCataloguePrice } from '../../src/content/catalogue';
+import { COMPANY } from '../../src/content/company';
+import type { BookingConfirmation } from '../../src/shared/api/types';
 import { BOOKING_MONTH_INDEX, BOOKING_YEAR, CONSULTATION_MINUTES, IST_OFFSET_MINUTES } from '../../src/shared/config/booking';
 import type { ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
 import type { BookingRequestInput } from '../../src/shared/validation/booking';
-import { findCatalogueItem, formatCataloguePrice, parseCataloguePrice } from '../../src/content/catalogue';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import { ONE_BOOKING_PER_SLOT } from '../db/repositories/bookings';
+import type { BookingRecord } from '../db/schema';
 import { conflict } from '../lib/httpError';
-
-export type MailStatus = 'queued' | 'sent' | 'failed';
-
-export interface BookingRecord {
-  id: number;
-  /** Shown to the customer and in every e-mail. */
-  reference: string;
-  /** The calendar invite's UID: fixed at creation, so re-sent invites update the same event. */
-  calendarUid: string;
-  status: 'confirmed';
-  /** Priced from the catalogue on the server, never from the request. */
-  service: { id: number; name: string; price: string };
-  /** The catalogue price in rupees (per person or per package as the price says); null = on request. */
-  amount: number | null;
-  /** `₹9,999`, `₹49 per person` or `To be determined`, as the review showed it. */
-  priceLabel: string;
-  day: number;
-  time: TimeSlot;
-  /** The slot's start in UTC (ISO), converted from India Standard Time. */
-  startsAt: string;
-  preferredMethod: ContactMethod;
-  name: string;
-  email: string;
-  phone: string;
-  eventType: EventType | '';
-  message: string;
-  createdAt: string;
-  mail: { customer: MailStatus; company: MailStatus };
-}
-
-declare module '../db/schema' {
-  interface DbSchema {
-    bookings: BookingRecord[];
-  }
-}
+import { buildCalendar, type CalendarEvent } from '../mail/ics';
+import { enqueueMail } from '../mail/outbox';
+import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'This time slot has just been booked. Please choose another time.',
@@ -49,6 +23,9 @@ export const BOOKING_MESSAGES = {
 /** The total shown when the catalogue has no price (spec: `To be determined`). */
 export const TO_BE_DETERMINED = 'To be determined';
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 /** `09:00 AM` -> 9, `12:00 PM` -> 12, `07:00 PM` -> 19. */
 function hour24(time: TimeSlot): number {
   const [clock, meridiem] = time.split(' ');
@@ -56,65 +33,113 @@ function hour24(time: TimeSlot): number {
   return meridiem === 'PM' ? hour + 12 : hour;
 }
 
+/** Start of a day of the spec's fixed month in IST, as epoch ms. */
+const dayStart = (day: number) => Date.UTC(BOOKING_YEAR, BOOKING_MONTH_INDEX, day) - IST_OFFSET_MINUTES * MINUTE;
+
 /** Start and end (epoch ms, UTC) of a slot in the spec's fixed month, given in IST. */
 export function slotTimes(day: number, time: TimeSlot): { start: number; end: number } {
-  const minutes = time.split(' ')[0].split(':')[1];
-  const start = Date.UTC(BOOKING_YEAR, BOOKING_MONTH_INDEX, day, hour24(time), Number(minutes)) - IST_OFFSET_MINUTES * 60_000;
-  return { start, end: start + CONSULTATION_MINUTES * 60_000 };
+  const minutes = Number(time.split(' ')[0].split(':')[1]);
+  const start = dayStart(day) + (hour24(time) * 60 + minutes) * MINUTE;
+  return { start, end: start + CONSULTATION_MINUTES * MINUTE };
 }
 
 export const bookingReference = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
-export const takenSlots = (db: Database, day: number): TimeSlot[] =>
-  db
-    .all('bookings')
-    .filter((booking) => booking.day === day && booking.status === 'confirmed')
-    .map((booking) => booking.time);
-
-/**
- * Checks the slot and stores the booking in one synchronous step: nothing else runs in between,
- * so of any number of concurrent requests for a slot exactly one is stored and the rest get 409.
- */
-export function storeBooking(db: Database, input: BookingRequestInput, options: { now: number; calendarDomain: string }): BookingRecord {
-  const item = findCatalogueItem(input.selectedService.id);
-  if (!item) throw new Error(`Service ${input.selectedService.id} passed validation but is not in the catalogue`);
-  const time = input.selectedTime as TimeSlot;
-  if (takenSlots(db, input.selectedDate).includes(time)) {
-    throw conflict(BOOKING_MESSAGES.slotTaken, { selectedTime: [BOOKING_MESSAGES.slotTaken] });
-  }
-  const { formData } = input;
-  return db.mutate((state) => {
-    const id = db.nextId('bookings');
-    const reference = bookingReference(id);
-    const record: BookingRecord = {
-      id,
-      reference,
-      calendarUid: `${reference.toLowerCase()}@${options.calendarDomain}`,
-      status: 'confirmed',
-      service: { id: item.id, name: item.name, price: item.price },
-      amount: parseCataloguePrice(item.price)?.amount ?? null,
-      priceLabel: formatCataloguePrice(item.price, TO_BE_DETERMINED),
-      day: input.selectedDate,
-      time,
-      startsAt: new Date(slotTimes(input.selectedDate, time).start).toISOString(),
-      preferredMethod: formData.preferredMethod as ContactMethod,
-      name: formData.name,
-      email: formData.email,
-      phone: formData.phone,
-      eventType: formData.eventType as EventType | '',
-      message: formData.message,
-      createdAt: new Date(options.now).toISOString(),
-      mail: { customer: 'queued', company: 'queued' },
-    };
-    state.bookings.push(record);
-    return record;
-  });
+function calendarEvent(booking: BookingRecord, ctx: Pick<AppContext, 'clock' | 'config'>): CalendarEvent {
+  const { start, end } = slotTimes(booking.day, booking.time);
+  const method = CONTACT_METHOD_LABELS[booking.preferredMethod];
+  return {
+    uid: booking.calendarUid,
+    start,
+    end,
+    stamp: ctx.clock.now(),
+    summary: `${COMPANY.name} consultation: ${booking.service.name}`,
+    description: [
+      `Reference: ${booking.reference}`,
+      `Service: ${booking.service.name}`,
+      `Contact method: ${method}`,
+      `Total Amount: ${booking.priceLabel}`,
+      `The meeting link arrives ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
+    ].join('\n'),
+    location: booking.preferredMethod === 'in-person' ? Object.values(COMPANY.address).join(', ') : method,
+    organizer: { name: COMPANY.name, email: ctx.config.companyInbox },
+    attendees: [{ name: booking.name, email: booking.email }],
+    alarmMinutesBefore: BOOKING_NEXT_STEPS.meetingLinkMinutesBefore,
+  };
 }
 
-/** A mail's outcome is bookkeeping: lost in a crash it reads `queued`, which is true enough. */
-export function recordMailStatus(db: Database, bookingId: number, status: BookingRecord['mail']): void {
-  db.mutateSoon((state) => {
-    const booking = state.bookings.find((record) => record.id === bookingId);
-    if (booking) booking.mail = status;
-  });
+/** Consultation bookings: availability, and booking a slot with its two mails. */
+export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
+  const { store, clock, config } = ctx;
+
+  return {
+    /** The booked time slots of a day of the booking month. */
+    takenSlots: (day: number): Promise<TimeSlot[]> =>
+      store.bookings.takenTimes(new Date(dayStart(day)).toISOString(), new Date(dayStart(day) + DAY).toISOString()),
+
+    /**
+     * Stores the booking priced from the catalogue and queues the customer's confirmation and the
+     * company's notice in the same transaction; the unique slot index answers 409 to every
+     * request but one for a slot, across all server processes. Then waits a moment for the
+     * customer's mail, so the answer can say truthfully whether it has been sent.
+     */
+    async book(input: BookingRequestInput): Promise<BookingConfirmation> {
+      const item = findCatalogueItem(input.selectedService.id);
+      if (!item) throw new Error(`Service ${input.selectedService.id} passed validation but is not in the catalogue`);
+      const time = input.selectedTime as TimeSlot;
+      const now = clock.now();
+      const { formData } = input;
+      const stored = await store
+        .transaction(async (tx) => {
+          const booking = await tx.bookings.insert(
+            {
+              status: 'confirmed',
+              service: { id: item.id, name: item.name, price: item.price },
+              amount: parseCataloguePrice(item.price)?.amount ?? null,
+              priceLabel: formatCataloguePrice(item.price, TO_BE_DETERMINED),
+              day: input.selectedDate,
+              time,
+              startsAt: new Date(slotTimes(input.selectedDate, time).start).toISOString(),
+              preferredMethod: formData.preferredMethod as ContactMethod,
+              name: formData.name,
+              email: formData.email,
+              phone: formData.phone,
+              eventType: formData.eventType as EventType | '',
+              message: formData.message,
+              createdAt: new Date(now).toISOString(),
+            },
+            (id) => ({ reference: bookingReference(id), calendarUid: `${bookingReference(id).toLowerCase()}@${ctx.mailDomain}` }),
+          );
+          const event = calendarEvent(booking, ctx);
+          const customerMail = await enqueueMail(tx, bookingConfirmationMail(booking, buildCalendar(event, 'REQUEST')), {
+            now,
+            domain: ctx.mailDomain,
+            related: { type: 'booking', id: booking.id, role: 'customer' },
+          });
+          const companyMail = await enqueueMail(tx, bookingNotificationMail(booking, config.companyInbox, buildCalendar(event, 'PUBLISH')), {
+            now,
+            domain: ctx.mailDomain,
+            related: { type: 'booking', id: booking.id, role: 'company' },
+          });
+          return { booking, customerMail, companyMail };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, ONE_BOOKING_PER_SLOT, 'bookings.starts_at')) {
+            throw conflict(BOOKING_MESSAGES.slotTaken, { selectedTime: [BOOKING_MESSAGES.slotTaken] });
+          }
+          throw error;
+        });
+      const { booking, customerMail, companyMail } = stored;
+      ctx.outbox.sendSoon([companyMail]);
+      const delivery = await ctx.outbox.deliver([customerMail], config.mailWaitMs);
+      return {
+        reference: booking.reference,
+        service: booking.service.name,
+        day: booking.day,
+        time: booking.time,
+        totalAmount: booking.priceLabel,
+        confirmationMail: delivery.get(customerMail) ?? 'queued',
+      };
+    },
+  };
 }

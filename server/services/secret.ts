@@ -1,16 +1,22 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Store } from '../db/store';
 
-/** `JWT_SECRET` when set; otherwise a random secret generated once and kept in the data folder. */
-export function resolveJwtSecret(explicit: string | undefined, dataDir: string): string {
+const JWT_SECRET_KEY = 'jwt_secret';
+
+/**
+ * `JWT_SECRET` when set; otherwise one random secret kept in the database, so every server
+ * process signs and checks tokens alike. An install that kept its secret in the data folder
+ * (`data/jwt-secret`) keeps it, so sessions survive the upgrade.
+ */
+export async function resolveJwtSecret(explicit: string | undefined, store: Store, dataDir: string): Promise<string> {
   if (explicit) return explicit;
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
+  const stored = await store.settings.get(JWT_SECRET_KEY);
+  if (stored) return stored;
+  const legacyFile = path.join(dataDir, 'jwt-secret');
+  const legacy = fs.existsSync(legacyFile) ? fs.readFileSync(legacyFile, 'utf8').trim() : '';
+  return store.settings.putIfAbsent(JWT_SECRET_KEY, legacy || crypto.randomBytes(48).toString('base64url'));
 }
 
 export const randomToken = () => crypto.randomBytes(32).toString('base64url');

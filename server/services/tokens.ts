@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { REMEMBER_ME_DAYS, SESSION_DAYS_WITHOUT_REMEMBER_ME } from '../../src/shared/config/auth';
 import type { AuthTokens, Role } from '../../src/shared/api/types';
-import type { Database } from '../db/database';
-import type { RefreshTokenRecord, UserRecord } from '../db/schema';
+import type { UserRecord } from '../db/schema';
+import type { Store } from '../db/store';
 import type { Clock } from '../lib/clock';
 import { unauthorized } from '../lib/httpError';
 import { randomId, randomToken, sha256 } from './secret';
@@ -10,74 +10,55 @@ import { randomId, randomToken, sha256 } from './secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ALGORITHM = 'HS256';
 
+export const TOKEN_MESSAGES = {
+  invalidRefresh: 'Invalid or expired refresh token',
+  revoked: 'Refresh token revoked',
+  reuse: 'Refresh token reuse detected; please log in again',
+} as const;
+
 export interface AccessTokenClaims {
   sub: string;
   role: Role;
 }
 
 export interface TokenService {
-  issue(user: UserRecord, rememberMe: boolean): AuthTokens;
-  /** Returns the user id of a valid access token, or throws a 401. */
+  issue(user: UserRecord, rememberMe: boolean): Promise<AuthTokens>;
+  /** Returns the claims of a valid access token, or throws a 401. */
   verifyAccess(token: string): AccessTokenClaims;
-  /** Rotates a refresh token: it works once; a reused one revokes its whole family. */
-  rotate(refreshToken: string): { tokens: AuthTokens; userId: number };
-  revoke(refreshToken: string): void;
-  revokeAllForUser(userId: number): void;
+  /** Rotates a refresh token: it works once; presenting an earlier token of the session ends the session. */
+  rotate(refreshToken: string): Promise<{ tokens: AuthTokens; userId: number }>;
+  revoke(refreshToken: string): Promise<void>;
+  revokeAllForUser(userId: number): Promise<void>;
 }
 
-export function createTokenService(options: {
-  db: Database;
-  clock: Clock;
-  secret: string;
-  accessTokenTtlSeconds: number;
-}): TokenService {
-  const { db, clock, secret, accessTokenTtlSeconds } = options;
+/**
+ * A refresh token is `<session id>.<random>`. The session row keeps only the current token's
+ * hash, and a rotation replaces it with one conditional update; so rotations never add rows, two
+ * processes presenting the same token at once cannot both succeed, and an older token of the
+ * session (a leaked copy) is recognised by its session id and ends the session.
+ */
+export function createTokenService(options: { store: Store; clock: Clock; secret: string; accessTokenTtlSeconds: number }): TokenService {
+  const { store, clock, secret, accessTokenTtlSeconds } = options;
 
   // iat comes from the injected clock, so expiry follows the time the tests control.
-  const signAccess = (user: UserRecord) =>
+  const signAccess = (user: Pick<UserRecord, 'id' | 'role'>) =>
     jwt.sign({ role: user.role, iat: Math.floor(clock.now() / 1000) }, secret, {
       algorithm: ALGORITHM,
       subject: String(user.id),
       expiresIn: accessTokenTtlSeconds,
     });
 
-  const createRefresh = (userId: number, familyId: string, rememberMe: boolean): string => {
-    const token = randomToken();
-    const now = clock.now();
-    const record: RefreshTokenRecord = {
-      id: randomId(),
-      userId,
-      familyId,
-      tokenHash: sha256(token),
-      rememberMe,
-      createdAt: now,
-      expiresAt: now + (rememberMe ? REMEMBER_ME_DAYS : SESSION_DAYS_WITHOUT_REMEMBER_ME) * DAY_MS,
-      usedAt: null,
-      revokedAt: null,
-    };
-    db.mutate((state) => {
-      // Drop records that can never be used again so the collection does not grow forever.
-      state.refreshTokens = state.refreshTokens.filter((t) => t.expiresAt > now);
-      state.refreshTokens.push(record);
-    });
-    return token;
-  };
-
-  const revokeWhere = (predicate: (record: RefreshTokenRecord) => boolean) => {
-    const now = clock.now();
-    db.mutate((state) => {
-      for (const record of state.refreshTokens) {
-        if (predicate(record) && record.revokedAt === null) record.revokedAt = now;
-      }
-    });
-  };
+  const lifetime = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_DAYS : SESSION_DAYS_WITHOUT_REMEMBER_ME) * DAY_MS;
+  const newToken = (sessionId: string) => `${sessionId}.${randomToken()}`;
+  const sessionIdOf = (token: string) => (token.includes('.') ? token.slice(0, token.indexOf('.')) : undefined);
 
   return {
-    issue(user, rememberMe) {
-      return {
-        accessToken: signAccess(user),
-        refreshToken: createRefresh(user.id, randomId(), rememberMe),
-      };
+    async issue(user, rememberMe) {
+      const now = clock.now();
+      const id = randomId();
+      const refreshToken = newToken(id);
+      await store.sessions.createSession({ id, userId: user.id, tokenHash: sha256(refreshToken), rememberMe, createdAtMs: now, expiresAtMs: now + lifetime(rememberMe) });
+      return { accessToken: signAccess(user), refreshToken };
     },
 
     verifyAccess(token) {
@@ -96,34 +77,42 @@ export function createTokenService(options: {
       }
     },
 
-    rotate(refreshToken) {
+    async rotate(refreshToken) {
       const now = clock.now();
-      const record = db.all('refreshTokens').find((t) => t.tokenHash === sha256(refreshToken));
-      if (!record || record.expiresAt <= now) throw unauthorized('Invalid or expired refresh token');
-      if (record.revokedAt !== null) throw unauthorized('Refresh token revoked');
-      if (record.usedAt !== null) {
-        // A used token presented again means it leaked: end the whole session family.
-        revokeWhere((t) => t.familyId === record.familyId);
-        throw unauthorized('Refresh token reuse detected; please log in again');
+      const hash = sha256(refreshToken);
+      const session = await store.sessions.findSessionByToken(hash);
+      if (!session) {
+        // Not the current token of any session: an earlier one of a live session means a copy leaked.
+        const sessionId = sessionIdOf(refreshToken);
+        const owner = sessionId ? await store.sessions.findSession(sessionId) : undefined;
+        if (owner && owner.revokedAtMs === null && owner.expiresAtMs > now) {
+          await store.sessions.revokeSession(owner.id, now);
+          throw unauthorized(TOKEN_MESSAGES.reuse);
+        }
+        throw unauthorized(owner?.revokedAtMs ? TOKEN_MESSAGES.revoked : TOKEN_MESSAGES.invalidRefresh);
       }
-      const user = db.all('users').find((u) => u.id === record.userId);
-      if (!user || user.status !== 'active') throw unauthorized('Invalid or expired refresh token');
-      db.mutate(() => {
-        record.usedAt = now;
-      });
-      return {
-        userId: user.id,
-        tokens: { accessToken: signAccess(user), refreshToken: createRefresh(user.id, record.familyId, record.rememberMe) },
-      };
+      if (session.revokedAtMs !== null) throw unauthorized(TOKEN_MESSAGES.revoked);
+      if (session.expiresAtMs <= now) throw unauthorized(TOKEN_MESSAGES.invalidRefresh);
+      const user = await store.users.findById(session.userId);
+      if (!user || user.status !== 'active') throw unauthorized(TOKEN_MESSAGES.invalidRefresh);
+
+      const next = newToken(session.id);
+      const rotated = await store.sessions.rotate(session.id, hash, { tokenHash: sha256(next), expiresAtMs: now + lifetime(Boolean(session.rememberMe)) }, now);
+      if (!rotated) {
+        // Another request rotated this very token a moment ago: it was presented twice.
+        await store.sessions.revokeSession(session.id, now);
+        throw unauthorized(TOKEN_MESSAGES.reuse);
+      }
+      return { userId: user.id, tokens: { accessToken: signAccess(user), refreshToken: next } };
     },
 
-    revoke(refreshToken) {
-      const record = db.all('refreshTokens').find((t) => t.tokenHash === sha256(refreshToken));
-      if (record) revokeWhere((t) => t.familyId === record.familyId);
+    async revoke(refreshToken) {
+      const session = (await store.sessions.findSessionByToken(sha256(refreshToken))) ?? (await store.sessions.findSession(sessionIdOf(refreshToken) ?? ''));
+      if (session) await store.sessions.revokeSession(session.id, clock.now());
     },
 
-    revokeAllForUser(userId) {
-      revokeWhere((t) => t.userId === userId);
+    async revokeAllForUser(userId) {
+      await store.sessions.revokeAllSessionsOf(userId, clock.now());
     },
   };
 }

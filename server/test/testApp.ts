@@ -1,35 +1,49 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import request from 'supertest';
 import { createApp, type CreateAppOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
+import { openEngine, type DataEngine } from '../db/engine';
+import type { TableName } from '../db/schema';
 import { createManualClock } from '../lib/clock';
+import { testDatabase } from './engines';
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'Admin@12345' },
   customer: { email: 'customer@example.com', password: 'Customer@12345' },
 } as const;
 
+let appCounter = 0;
+
 /**
- * The real app on a throwaway copy of the seed in a temp folder, with a clock the test moves.
- * Every answer is recorded so a test can check that none ever leaks a password hash.
+ * The real app on a throwaway data folder with a clock the test moves: SQLite in that folder, or
+ * (the `server-pg` jest project) a fresh schema on the PostgreSQL server of TEST_DATABASE_URL.
+ * The outbox poller is off: a test sends queued mail with `t.context.outbox.idle()`.
  */
-export function createTestApp(options: Omit<CreateAppOptions, 'clock'> & { config?: Partial<ServerConfig> } = {}) {
+export async function createTestApp(options: Omit<CreateAppOptions, 'clock'> & { config?: Partial<ServerConfig> } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-api-'));
   const clock = createManualClock(Date.UTC(2025, 8, 1, 9, 0, 0));
+  const database = testDatabase();
+  const pgSchema = database.url ? `test_${process.pid}_${appCounter++}_${Date.now().toString(36)}` : undefined;
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir: dir,
-    dbFile: path.join(dir, 'db.json'),
+    databaseUrl: database.url,
+    sqliteFile: path.join(dir, 'events.sqlite'),
+    legacyDataFile: path.join(dir, 'db.json'),
     outboxDir: path.join(dir, 'outbox'),
     uploadsDir: path.join(dir, 'uploads'),
     jwtSecret: 'test-secret-for-jest-only',
     publicUrl: 'http://localhost:3000',
     ...options.config,
   };
-  const created = createApp({ ...options, config, clock, log: options.log ?? (() => undefined) });
+  const created = await createApp({ ...options, config, clock, pgSchema, log: options.log ?? (() => undefined) });
   const api = request(created.app);
+  // Rows are read back over a connection of the test's own, as any other process would see them.
+  let inspector: DataEngine | undefined;
+  const inspect = () => (inspector ??= openEngine({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema }));
 
   const login = async (credentials: { email: string; password: string }, rememberMe = false) => {
     const res = await api.post('/api/Auth/login').send({ ...credentials, rememberMe });
@@ -44,16 +58,43 @@ export function createTestApp(options: Omit<CreateAppOptions, 'clock'> & { confi
     dir,
     config,
     login,
-    readDbFile: () => JSON.parse(fs.readFileSync(config.dbFile, 'utf8')) as Record<string, unknown[]>,
-    outbox: () => (fs.existsSync(config.outboxDir) ? fs.readdirSync(config.outboxDir).map((f) => fs.readFileSync(path.join(config.outboxDir, f), 'utf8')) : []),
-    cleanup: () => {
-      created.close();
+    /** Every row of a table as stored (camelCase keys), in id order where it has one. */
+    rows: (table: TableName) => rowsOf(inspect(), table),
+    outbox: () =>
+      fs.existsSync(config.outboxDir)
+        ? fs
+            .readdirSync(config.outboxDir)
+            .sort()
+            .map((f) => fs.readFileSync(path.join(config.outboxDir, f), 'utf8'))
+        : [],
+    store: created.context.store,
+    cleanup: async () => {
+      await inspector?.close();
+      await created.close();
       fs.rmSync(dir, { recursive: true, force: true });
+      if (database.url && pgSchema) await dropSchema(database.url, pgSchema);
     },
   };
 }
 
-export type TestApp = ReturnType<typeof createTestApp>;
+const WITHOUT_ID: TableName[] = ['rateLimits', 'settings', 'refreshSessions', 'passwordResets'];
+
+async function rowsOf(engine: DataEngine, table: TableName): Promise<Array<Record<string, unknown>>> {
+  const query = engine.db.selectFrom(table).selectAll();
+  return (WITHOUT_ID.includes(table) ? query : query.orderBy('id' as never)).execute() as Promise<Array<Record<string, unknown>>>;
+}
+
+async function dropSchema(url: string, schema: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Decodes the quoted-printable body of an .eml so links can be read from it. */
 export function decodeQuotedPrintable(text: string): string {

@@ -3,7 +3,7 @@ import type { UserRecord } from '../db/schema';
 declare global {
   namespace Express {
     interface Request {
-      /** The authenticated user, set by the auth middleware from the data file (not the token). */
+      /** The authenticated user, set by the auth middleware from the database (not the token). */
       user?: UserRecord;
     }
   }

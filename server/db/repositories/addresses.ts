@@ -1,21 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { Address } from '../../../src/shared/api/types';
-import type { AddressFields } from '../../../src/shared/validation/address';
-import type { Database } from '../database';
+import type { AddressesTable, AddressRecord } from '../schema';
+import type { Scope } from '../store';
 
-/** A saved address; `userId` and the timestamps never leave the server. */
-export interface AddressRecord extends Required<Address> {
-  userId: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-declare module '../schema' {
-  interface DbSchema {
-    addresses: AddressRecord[];
-  }
-}
-
-/** The address as the API shows it (spec admin document §3). */
+/** The address as the API shows it (spec admin document §3); `userId` and timestamps stay here. */
 export type PublicAddress = Required<Address>;
 
 export function toPublicAddress(record: AddressRecord): PublicAddress {
@@ -23,75 +11,51 @@ export function toPublicAddress(record: AddressRecord): PublicAddress {
   return { id, street, city, state, zipCode, country, isDefault };
 }
 
-/** The caller's addresses: the default first, then in the order they were saved. */
-export function listAddresses(db: Database, userId: number): AddressRecord[] {
-  return db
-    .all('addresses')
-    .filter((address) => address.userId === userId)
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
-}
+export type AddressFields = Pick<AddressRecord, 'street' | 'city' | 'state' | 'zipCode' | 'country' | 'isDefault'>;
 
-/** Only the owner's address is ever found: another user's id looks exactly like a missing one. */
-export function findOwnAddress(db: Database, userId: number, id: number): AddressRecord | undefined {
-  return db.all('addresses').find((address) => address.id === id && address.userId === userId);
-}
+const toAddress = (row: Selectable<AddressesTable>): AddressRecord => ({ ...row, isDefault: Boolean(row.isDefault) });
 
-type AddressChanges = Omit<AddressFields, 'isDefault'> & { isDefault?: boolean };
+/** Saved addresses. Every query names the owner: another user's id looks exactly like a missing one. */
+export function addressesRepository({ db }: Scope) {
+  return {
+    /** The default first, then in the order they were saved. */
+    listOwn: async (userId: number): Promise<AddressRecord[]> =>
+      (await db.selectFrom('addresses').selectAll().where('userId', '=', userId).orderBy('isDefault', 'desc').orderBy('id').execute()).map(toAddress),
 
-/**
- * Adds an address. The first address of a customer without a default becomes the default, so a
- * checkout always has one to preselect. Setting a default clears the others (one per user).
- */
-export function insertAddress(db: Database, userId: number, fields: AddressChanges, now: number): AddressRecord {
-  db.all('addresses'); // creates the collection in a data file that predates it
-  return db.mutate((state) => {
-    const own = state.addresses.filter((address) => address.userId === userId);
-    const isDefault = fields.isDefault === true || !own.some((address) => address.isDefault);
-    if (isDefault) for (const address of own) address.isDefault = false;
-    const stamp = new Date(now).toISOString();
-    const record: AddressRecord = {
-      id: db.nextId('addresses'),
-      userId,
-      street: fields.street,
-      city: fields.city,
-      state: fields.state,
-      zipCode: fields.zipCode,
-      country: fields.country,
-      isDefault,
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-    state.addresses.push(record);
-    return record;
-  });
-}
+    countOwn: async (userId: number): Promise<number> => {
+      const row = await db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('count')).where('userId', '=', userId).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
 
-/** Replaces the fields of an own address; `isDefault` left out keeps the current flag. */
-export function updateAddress(db: Database, userId: number, id: number, fields: AddressChanges, now: number): AddressRecord | undefined {
-  const record = findOwnAddress(db, userId, id);
-  if (!record) return undefined;
-  return db.mutate((state) => {
-    if (fields.isDefault === true) {
-      for (const address of state.addresses) if (address.userId === userId) address.isDefault = false;
-    }
-    Object.assign(record, {
-      street: fields.street,
-      city: fields.city,
-      state: fields.state,
-      zipCode: fields.zipCode,
-      country: fields.country,
-      isDefault: fields.isDefault ?? record.isDefault,
-      updatedAt: new Date(now).toISOString(),
-    });
-    return record;
-  });
-}
+    hasDefault: async (userId: number): Promise<boolean> =>
+      (await db.selectFrom('addresses').select('id').where('userId', '=', userId).where('isDefault', '=', true).executeTakeFirst()) !== undefined,
 
-/** Deletes an own address; false when the caller has no address with that id. */
-export function deleteAddress(db: Database, userId: number, id: number): boolean {
-  if (!findOwnAddress(db, userId, id)) return false;
-  db.mutate((state) => {
-    state.addresses = state.addresses.filter((address) => !(address.id === id && address.userId === userId));
-  });
-  return true;
+    findOwn: async (userId: number, id: number): Promise<AddressRecord | undefined> => {
+      const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+      return row && toAddress(row);
+    },
+
+    clearDefault: async (userId: number) => {
+      await db.updateTable('addresses').set({ isDefault: false }).where('userId', '=', userId).where('isDefault', '=', true).execute();
+    },
+
+    insert: async (userId: number, fields: AddressFields, now: string): Promise<AddressRecord> =>
+      toAddress(await db.insertInto('addresses').values({ ...fields, userId, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow()),
+
+    updateOwn: async (userId: number, id: number, fields: AddressFields, now: string): Promise<AddressRecord | undefined> => {
+      const row = await db
+        .updateTable('addresses')
+        .set({ ...fields, updatedAt: now })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toAddress(row);
+    },
+
+    deleteOwn: async (userId: number, id: number): Promise<boolean> => {
+      const result = await db.deleteFrom('addresses').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+  };
 }

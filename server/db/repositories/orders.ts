@@ -1,68 +1,123 @@
-import type { Database } from '../database';
-
-/** An item as it was bought: a snapshot, so later catalogue changes never rewrite an order. */
-export interface OrderItemRecord {
-  id: number;
-  /** The catalogue product, when the line came from one. */
-  productId: number | null;
-  name: string;
-  quantity: number;
-  /** Unit price in INR at the time of the order. */
-  price: number;
-  imageUrl: string;
-  size?: string;
-  colour?: string;
-}
-
-export interface OrderAddressSnapshot {
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
-
-/** An order; `userId` is the owner and never leaves the server. Amounts are INR. */
-export interface OrderRecord {
-  id: number;
-  userId: number;
-  orderNumber: string;
-  /** ISO date-time. */
-  orderDate: string;
-  /** Free text shown lowercased (e.g. Processing, Shipped, Delivered); the spec fixes no set. */
-  status: string;
-  items: OrderItemRecord[];
-  subtotal: number;
-  shippingCost: number;
-  discount: number;
-  totalAmount: number;
-  shippingAddress: OrderAddressSnapshot;
-  deliveryMethod: 'standard' | 'express';
-  paymentMethod: 'cod';
-  /** The discount code the order used (APP10), if any. */
-  discountCode?: string | null;
-  /** Set on orders placed through the site's checkout: APP10 is for a customer's first one. */
-  channel?: 'online';
-}
-
-declare module '../schema' {
-  interface DbSchema {
-    orders: OrderRecord[];
-  }
-}
+import type { Selectable } from 'kysely';
+import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from '../schema';
+import type { Scope } from '../store';
 
 /** The order as the API shows it (spec admin document §3, plus the amounts and the address). */
 export type PublicOrder = Omit<OrderRecord, 'userId' | 'channel'>;
 
 export function toPublicOrder(record: OrderRecord): PublicOrder {
   const { userId: _owner, channel: _channel, ...order } = record;
-  return { ...order, items: order.items.map((item) => ({ ...item })), shippingAddress: { ...order.shippingAddress } };
+  return order;
 }
 
-/** The caller's orders, newest first. */
-export function listOrders(db: Database, userId: number): OrderRecord[] {
-  return db
-    .all('orders')
-    .filter((order) => order.userId === userId)
-    .sort((a, b) => b.orderDate.localeCompare(a.orderDate) || b.id - a.id);
+export type NewOrder = Omit<OrderRecord, 'id' | 'orderNumber'>;
+
+function toItem(row: Selectable<OrderItemsTable>): OrderItemRecord {
+  return {
+    id: row.lineNo,
+    productId: row.productId,
+    name: row.name,
+    quantity: row.quantity,
+    price: Number(row.price),
+    imageUrl: row.imageUrl,
+    ...(row.size ? { size: row.size } : {}),
+    ...(row.colour ? { colour: row.colour } : {}),
+  };
+}
+
+function toOrder(row: Selectable<OrdersTable>, items: OrderItemRecord[]): OrderRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    orderNumber: row.orderNumber ?? '',
+    orderDate: row.orderDate,
+    status: row.status,
+    items,
+    subtotal: Number(row.subtotal),
+    shippingCost: Number(row.shippingCost),
+    discount: Number(row.discount),
+    totalAmount: Number(row.totalAmount),
+    shippingAddress: { street: row.shipStreet, city: row.shipCity, state: row.shipState, zipCode: row.shipZipCode, country: row.shipCountry },
+    deliveryMethod: row.deliveryMethod,
+    paymentMethod: row.paymentMethod,
+    discountCode: row.discountCode,
+    channel: row.channel,
+  };
+}
+
+export function ordersRepository({ db }: Scope) {
+  return {
+    /** The customer's orders with their items, newest first. */
+    listOwn: async (userId: number): Promise<OrderRecord[]> => {
+      const rows = await db.selectFrom('orders').selectAll().where('userId', '=', userId).orderBy('orderDate', 'desc').orderBy('id', 'desc').execute();
+      if (rows.length === 0) return [];
+      const items = await db
+        .selectFrom('orderItems')
+        .selectAll()
+        .where(
+          'orderId',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('orderId')
+        .orderBy('lineNo')
+        .execute();
+      return rows.map((row) => toOrder(row, items.filter((item) => item.orderId === row.id).map(toItem)));
+    },
+
+    /** Whether the customer already placed an order through checkout (seeded history does not count). */
+    hasOnlineOrder: async (userId: number): Promise<boolean> =>
+      (await db.selectFrom('orders').select('id').where('userId', '=', userId).where('channel', '=', 'online').executeTakeFirst()) !== undefined,
+
+    /** Stores the order and its items; `numberFor` makes the order number from the new id. */
+    insert: async (order: NewOrder, numberFor: (id: number) => string): Promise<OrderRecord> => {
+      const { id } = await db
+        .insertInto('orders')
+        .values({
+          userId: order.userId,
+          orderNumber: null,
+          orderDate: order.orderDate,
+          status: order.status,
+          subtotal: order.subtotal,
+          shippingCost: order.shippingCost,
+          discount: order.discount,
+          totalAmount: order.totalAmount,
+          discountCode: order.discountCode,
+          deliveryMethod: order.deliveryMethod,
+          paymentMethod: order.paymentMethod,
+          channel: order.channel,
+          shipStreet: order.shippingAddress.street,
+          shipCity: order.shippingAddress.city,
+          shipState: order.shippingAddress.state,
+          shipZipCode: order.shippingAddress.zipCode,
+          shipCountry: order.shippingAddress.country,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const orderNumber = numberFor(id);
+      await db.updateTable('orders').set({ orderNumber }).where('id', '=', id).execute();
+      await insertItems(db, id, order.items);
+      return { ...order, id, orderNumber };
+    },
+  };
+}
+
+async function insertItems(db: Scope['db'], orderId: number, items: OrderItemRecord[]) {
+  if (items.length === 0) return;
+  await db
+    .insertInto('orderItems')
+    .values(
+      items.map((item) => ({
+        orderId,
+        lineNo: item.id,
+        productId: item.productId,
+        name: item.name,
+        quantity: item.quantity,
+        price: item.price,
+        imageUrl: item.imageUrl,
+        size: item.size ?? null,
+        colour: item.colour ?? null,
+      })),
+    )
+    .execute();
 }

@@ -1,38 +1,97 @@
-import type { Product } from '../../../src/shared/api/types';
-import type { ProductPayloadInput } from '../../../src/shared/validation/product';
-import type { Database } from '../database';
+import { sql, type Selectable } from 'kysely';
+import type { CategoryRecord, ProductRecord, ProductsTable } from '../schema';
+import type { Scope } from '../store';
 
-/** A stored product: the spec's Product plus when it was created and last changed. */
-export interface ProductRecord extends Product {
-  createdAt: string;
-  updatedAt: string;
-}
+/** A product's writable fields (the admin's form). */
+export type ProductFields = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>;
 
-declare module '../schema' {
-  interface DbSchema {
-    products: ProductRecord[];
-  }
-}
-
-export const findProduct = (db: Database, id: number) => db.all('products').find((product) => product.id === id);
-
-/** The product's fields from a validated payload (files are handled by the caller). */
-export function productFields(input: ProductPayloadInput) {
+function toProduct(row: Selectable<ProductsTable>): ProductRecord {
   return {
-    name: input.Name,
-    description: input.Description,
-    price: input.Price,
-    salePrice: input.SalePrice ?? null,
-    stockQuantity: input.StockQuantity,
-    sku: input.SKU,
-    categoryId: input.CategoryId,
-    isActive: input.IsActive,
-    mainImageIndex: input.MainImageIndex,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    salePrice: row.salePrice === null ? null : Number(row.salePrice),
+    stockQuantity: row.stockQuantity,
+    sku: row.sku,
+    categoryId: row.categoryId,
+    isActive: Boolean(row.isActive),
+    images: JSON.parse(row.images) as ProductRecord['images'],
+    videos: JSON.parse(row.videos) as ProductRecord['videos'],
+    mainImageIndex: row.mainImageIndex,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
-/** Every file URL of a product. */
-export const mediaUrlsOf = (product: Pick<Product, 'images' | 'videos'>) => [
-  ...product.images.map((image) => image.imageUrl),
-  ...product.videos.map((video) => video.videoUrl),
-];
+const toRow = (fields: ProductFields) => ({ ...fields, images: JSON.stringify(fields.images), videos: JSON.stringify(fields.videos) });
+
+/** The shop's products and their categories. */
+export function catalogueRepository({ db }: Scope) {
+  return {
+    listCategories: (): Promise<CategoryRecord[]> => db.selectFrom('categories').selectAll().orderBy('id').execute(),
+
+    categoryExists: async (id: number) => (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+
+    listProducts: async (options: { activeOnly: boolean }): Promise<ProductRecord[]> => {
+      let query = db.selectFrom('products').selectAll().orderBy('id');
+      if (options.activeOnly) query = query.where('isActive', '=', true);
+      return (await query.execute()).map(toProduct);
+    },
+
+    findProduct: async (id: number): Promise<ProductRecord | undefined> => {
+      const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toProduct(row);
+    },
+
+    findProductsByIds: async (ids: readonly number[]): Promise<ProductRecord[]> =>
+      ids.length === 0 ? [] : (await db.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute()).map(toProduct),
+
+    /** Another product with this SKU (case-insensitive), if any. */
+    skuTaken: async (sku: string, exceptId?: number) => {
+      if (!sku) return false;
+      let query = db.selectFrom('products').select('id').where(sql<string>`lower(sku)`, '=', sku.toLowerCase());
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** Throws a unique violation (`products_sku_unique`) when another product has the SKU. */
+    insertProduct: async (fields: ProductFields, now: string): Promise<ProductRecord> =>
+      toProduct(await db.insertInto('products').values({ ...toRow(fields), createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow()),
+
+    updateProduct: async (id: number, fields: ProductFields, now: string): Promise<ProductRecord | undefined> => {
+      const row = await db.updateTable('products').set({ ...toRow(fields), updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirst();
+      return row && toProduct(row);
+    },
+
+    deleteProduct: async (id: number): Promise<ProductRecord | undefined> => {
+      const row = await db.deleteFrom('products').where('id', '=', id).returningAll().executeTakeFirst();
+      return row && toProduct(row);
+    },
+
+    /**
+     * Takes `quantity` from the stock only if that much is left: one conditional statement, so
+     * stock never goes below zero however many orders arrive together. False when there was not enough.
+     */
+    takeStock: async (id: number, quantity: number): Promise<boolean> => {
+      const result = await db
+        .updateTable('products')
+        .set((eb) => ({ stockQuantity: eb('stockQuantity', '-', quantity) }))
+        .where('id', '=', id)
+        .where('stockQuantity', '>=', quantity)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Whether any product still points at this file (two records may share a seed image). */
+    isMediaUsed: async (url: string) => {
+      const pattern = `%${JSON.stringify(url).slice(1, -1)}%`;
+      const row = await db
+        .selectFrom('products')
+        .select('id')
+        .where((eb) => eb.or([eb('images', 'like', pattern), eb('videos', 'like', pattern)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}

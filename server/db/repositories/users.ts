@@ -1,6 +1,7 @@
-import type { Role, User } from '../../../src/shared/api/types';
-import type { Database } from '../database';
-import type { UserRecord } from '../schema';
+import { sql } from 'kysely';
+import type { User } from '../../../src/shared/api/types';
+import type { NewUser, UserRecord, UserStatus } from '../schema';
+import type { Scope } from '../store';
 
 /** The only shape of a user that ever leaves the server. */
 export function toPublicUser(record: UserRecord): User {
@@ -14,25 +15,36 @@ export function toPublicUser(record: UserRecord): User {
   };
 }
 
-export const findUserByEmail = (db: Database, email: string) =>
-  db.all('users').find((user) => user.email === email.trim().toLowerCase());
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const findUserById = (db: Database, id: number) => db.all('users').find((user) => user.id === id);
+export function usersRepository({ db, kind }: Scope) {
+  return {
+    findById: (id: number): Promise<UserRecord | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
-export function insertUser(
-  db: Database,
-  fields: { firstName: string; lastName: string; email: string; phone: string; role: Role; passwordHash: string },
-  now: number,
-): UserRecord {
-  return db.mutate((state) => {
-    const record: UserRecord = {
-      id: db.nextId('users'),
-      ...fields,
-      email: fields.email.trim().toLowerCase(),
-      status: fields.role === 'Admin' ? 'pending' : 'active',
-      createdAt: new Date(now).toISOString(),
-    };
-    state.users.push(record);
-    return record;
-  });
+    /** Case-insensitive, like the unique index that holds one account per address. */
+    findByEmail: (email: string): Promise<UserRecord | undefined> =>
+      db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', normaliseEmail(email)).executeTakeFirst(),
+
+    /** Throws a unique violation (`users_email_unique`) when the address is taken. */
+    insert: (user: NewUser): Promise<UserRecord> =>
+      db.insertInto('users').values({ ...user, email: normaliseEmail(user.email) }).returningAll().executeTakeFirstOrThrow(),
+
+    updateProfile: (id: number, fields: Pick<UserRecord, 'firstName' | 'lastName' | 'phone'>): Promise<UserRecord | undefined> =>
+      db.updateTable('users').set(fields).where('id', '=', id).returningAll().executeTakeFirst(),
+
+    setPasswordHash: async (id: number, passwordHash: string) => {
+      await db.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+    },
+
+    /** True when the status changed from something else. */
+    setStatus: async (id: number, status: UserStatus): Promise<boolean> => {
+      const result = await db.updateTable('users').set({ status }).where('id', '=', id).where('status', '<>', status).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Serialises concurrent changes to one user's records (PostgreSQL row lock; SQLite already holds the write lock). */
+    lock: async (id: number) => {
+      if (kind === 'postgres') await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
+    },
+  };
 }

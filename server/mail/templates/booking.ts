@@ -1,6 +1,6 @@
 import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS, formatBookingDate } from '../../../src/content/booking';
 import { COMPANY } from '../../../src/content/company';
-import type { BookingRecord } from '../../services/bookings';
+import type { BookingRecord } from '../../db/schema';
 import type { MailMessage } from '../mailer';
 import { detailsText, htmlDocument, type DetailRow } from './layout';
 

@@ -1,5 +1,5 @@
 import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '../../../src/content/booking';
-import type { ConsultationRecord } from '../../routes/consultations';
+import type { ConsultationRecord } from '../../db/schema';
 import type { MailMessage } from '../mailer';
 import { detailsText, htmlDocument, type DetailRow } from './layout';
 

@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../../db/repositories/orders';
+import type { OrderRecord } from '../../db/schema';
 import { escapeHtml, inr } from '../html';
 import type { MailMessage } from '../mailer';
 

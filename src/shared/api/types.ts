@@ -144,6 +144,12 @@ export interface Product {
   updatedAt?: string;
 }
 
+/**
+ * Whether a promised e-mail has left: `sent`, or `queued` when the mail server did not take it in
+ * time (it is retried and arrives later). Texts that say "has been sent" are shown only for `sent`.
+ */
+export type MailDelivery = 'sent' | 'queued';
+
 /** The answer of `POST /api/send-email`. */
 export interface BookingConfirmation {
   reference: string;
@@ -152,6 +158,12 @@ export interface BookingConfirmation {
   time: string;
   /** The price as booked, or `To be determined`. */
   totalAmount: string;
+  confirmationMail: MailDelivery;
+}
+
+/** The answer of `POST /api/newsletter`. */
+export interface NewsletterReceipt {
+  welcomeMail: MailDelivery;
 }
 
 /** The answer of `GET /api/bookings/availability?day=N`: the day's booked time slots. */

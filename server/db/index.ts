@@ -1,0 +1,26 @@
+import type { ServerConfig } from '../config';
+import { openEngine } from './engine';
+import { migrateToLatest } from './migrate';
+import { ensureImported } from './seedImport';
+import { createStore, type Store } from './store';
+
+export type { Store, Repositories } from './store';
+
+/**
+ * Opens the configured database (SQLite file, or PostgreSQL with DATABASE_URL), applies pending
+ * migrations and, on a new database, imports the former JSON data file or the seed.
+ */
+export async function openDataStore(
+  config: Pick<ServerConfig, 'databaseUrl' | 'sqliteFile' | 'seedFile' | 'legacyDataFile'>,
+  options: { now: number; pgSchema?: string; log?: (message: string) => void },
+): Promise<Store> {
+  const engine = openEngine({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: options.pgSchema });
+  try {
+    await migrateToLatest(engine);
+    await ensureImported(engine, { seedFile: config.seedFile, legacyFile: config.legacyDataFile, now: options.now, log: options.log });
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  return createStore(engine);
+}

@@ -1,0 +1,15 @@
+import type { Kysely, Migration } from 'kysely';
+import type { EngineKind } from '../engine';
+import * as initial from './0001_initial';
+
+/**
+ * The one ordered list of schema migrations for both engines. A new migration is a new file
+ * added at the end (`0002_...`); a migration that has run is never edited.
+ */
+const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): Promise<void> }> = {
+  '0001_initial': initial,
+};
+
+export function migrationsFor(engine: EngineKind): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (db: Kysely<unknown>) => migration.up(db, engine) }]));
+}

@@ -1,0 +1,85 @@
+import type { Selectable } from 'kysely';
+import type { TimeSlot } from '../../../src/shared/config/booking';
+import type { BookingRecord, BookingsTable, MailStatus, NewBooking } from '../schema';
+import type { Scope } from '../store';
+
+/** The unique index that holds one confirmed booking per slot. */
+export const ONE_BOOKING_PER_SLOT = 'bookings_one_per_slot';
+
+function toBooking(row: Selectable<BookingsTable>): BookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference ?? '',
+    calendarUid: row.calendarUid,
+    status: row.status,
+    service: { id: row.serviceId, name: row.serviceName, price: row.servicePrice },
+    amount: row.amount === null ? null : Number(row.amount),
+    priceLabel: row.priceLabel,
+    day: row.day,
+    time: row.time,
+    startsAt: row.startsAt,
+    preferredMethod: row.preferredMethod,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    eventType: row.eventType,
+    message: row.message,
+    createdAt: row.createdAt,
+    mail: { customer: row.mailCustomer, company: row.mailCompany },
+  };
+}
+
+export function bookingsRepository({ db }: Scope) {
+  return {
+    /** Times of the confirmed bookings starting in [fromIso, toIso). */
+    takenTimes: async (fromIso: string, toIso: string): Promise<TimeSlot[]> =>
+      (
+        await db
+          .selectFrom('bookings')
+          .select('time')
+          .where('status', '=', 'confirmed')
+          .where('startsAt', '>=', fromIso)
+          .where('startsAt', '<', toIso)
+          .orderBy('startsAt')
+          .execute()
+      ).map((row) => row.time),
+
+    /**
+     * Stores a confirmed booking; the reference and calendar UID come from the new id. Throws a
+     * unique violation of ONE_BOOKING_PER_SLOT when the slot is taken, whichever process took it.
+     */
+    insert: async (booking: NewBooking, identity: (id: number) => { reference: string; calendarUid: string }): Promise<BookingRecord> => {
+      const { service, ...fields } = booking;
+      const { id } = await db
+        .insertInto('bookings')
+        .values({
+          ...fields,
+          reference: null,
+          calendarUid: '',
+          serviceId: service.id,
+          serviceName: service.name,
+          servicePrice: service.price,
+          mailCustomer: 'queued',
+          mailCompany: 'queued',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { reference, calendarUid } = identity(id);
+      const row = await db.updateTable('bookings').set({ reference, calendarUid }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return toBooking(row);
+    },
+
+    findByReference: async (reference: string): Promise<BookingRecord | undefined> => {
+      const row = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+      return row && toBooking(row);
+    },
+
+    setMailStatus: async (id: number, role: 'customer' | 'company', status: MailStatus) => {
+      await db
+        .updateTable('bookings')
+        .set(role === 'customer' ? { mailCustomer: status } : { mailCompany: status })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

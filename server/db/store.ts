@@ -1,0 +1,58 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DataEngine, EngineKind } from './engine';
+import { addressesRepository } from './repositories/addresses';
+import { bookingsRepository } from './repositories/bookings';
+import { catalogueRepository } from './repositories/products';
+import { outboxRepository } from './repositories/outbox';
+import { ordersRepository } from './repositories/orders';
+import { rateLimitsRepository } from './repositories/rateLimits';
+import { sessionsRepository } from './repositories/sessions';
+import { settingsRepository } from './repositories/settings';
+import { submissionsRepository } from './repositories/submissions';
+import { usersRepository } from './repositories/users';
+import type { Database } from './schema';
+
+/** The database, or a transaction on it: repositories work the same on either. */
+export interface Scope {
+  db: Kysely<Database> | Transaction<Database>;
+  kind: EngineKind;
+}
+
+export function createRepositories(scope: Scope) {
+  return {
+    users: usersRepository(scope),
+    sessions: sessionsRepository(scope),
+    catalogue: catalogueRepository(scope),
+    addresses: addressesRepository(scope),
+    orders: ordersRepository(scope),
+    bookings: bookingsRepository(scope),
+    submissions: submissionsRepository(scope),
+    outbox: outboxRepository(scope),
+    rateLimits: rateLimitsRepository(scope),
+    settings: settingsRepository(scope),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * Every read and write of the server goes through here: repositories on the database, and
+ * `transaction` for changes that must happen together (on SQLite the transaction holds the write
+ * lock from its start; keep slow work such as password hashing outside it).
+ */
+export interface Store extends Repositories {
+  readonly kind: EngineKind;
+  readonly description: string;
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createStore(engine: DataEngine): Store {
+  return {
+    ...createRepositories({ db: engine.db, kind: engine.kind }),
+    kind: engine.kind,
+    description: engine.description,
+    transaction: (work) => engine.db.transaction().execute((trx) => work(createRepositories({ db: trx, kind: engine.kind }))),
+    close: () => engine.close(),
+  };
+}

@@ -1,0 +1,102 @@
+import type { FieldErrors } from '../../src/shared/api/types';
+import { PRODUCT_PAYLOAD_FIELDS as F } from '../../src/shared/config/products';
+import { PRODUCT_MESSAGES as M, type ProductPayloadInput } from '../../src/shared/validation/product';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import type { ProductFields } from '../db/repositories/products';
+import type { ProductRecord } from '../db/schema';
+import type { Repositories } from '../db/store';
+import { badRequest, notFound } from '../lib/httpError';
+import { removeUploadedFiles, type UploadBatch } from './productMedia';
+
+export const PRODUCT_API_MESSAGES = {
+  listed: 'Products loaded',
+  created: 'Product created',
+  updated: 'Product updated',
+  deleted: 'Product deleted successfully',
+  notFound: 'Product not found',
+  invalid: 'Please correct the highlighted fields',
+} as const;
+
+/** The product's fields from a validated payload (files are handled by the caller). */
+function productFields(input: ProductPayloadInput, media: Pick<ProductRecord, 'images' | 'videos'>): ProductFields {
+  return {
+    name: input.Name,
+    description: input.Description,
+    price: input.Price,
+    salePrice: input.SalePrice ?? null,
+    stockQuantity: input.StockQuantity,
+    sku: input.SKU,
+    categoryId: input.CategoryId,
+    isActive: input.IsActive,
+    mainImageIndex: input.MainImageIndex,
+    ...media,
+  };
+}
+
+const mediaUrlsOf = (product: Pick<ProductRecord, 'images' | 'videos'>) => [
+  ...product.images.map((image) => image.imageUrl),
+  ...product.videos.map((video) => video.videoUrl),
+];
+
+/** Checks that need the data: the category exists, the SKU is free, the main image exists. */
+async function assertDataRules(repos: Repositories, input: ProductPayloadInput, imageCount: number, productId?: number): Promise<void> {
+  const errors: FieldErrors = {};
+  if (!(await repos.catalogue.categoryExists(input.CategoryId))) errors[F.categoryId] = [M.category];
+  if (await repos.catalogue.skuTaken(input.SKU, productId)) errors[F.sku] = [M.skuTaken];
+  const inRange = imageCount === 0 ? input.MainImageIndex === 0 : input.MainImageIndex < imageCount;
+  if (!inRange) errors[F.mainImageIndex] = [M.mainImage];
+  if (Object.keys(errors).length > 0) throw badRequest(PRODUCT_API_MESSAGES.invalid, errors);
+}
+
+/** Another product took the SKU between the check and the write (another admin, another server). */
+function skuRace(error: unknown): never {
+  if (isUniqueViolation(error, 'products_sku_unique')) throw badRequest(PRODUCT_API_MESSAGES.invalid, { [F.sku]: [M.skuTaken] });
+  throw error;
+}
+
+/** The admin's product editor: list, create, update, delete, with the uploaded files. */
+export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'log'>) {
+  const { store, clock, config, log } = ctx;
+  const now = () => new Date(clock.now()).toISOString();
+
+  /** Deletes the files among `urls` that no product points at any more (two records may share a seed image). */
+  const removeUnused = async (urls: string[]) => {
+    const unused: string[] = [];
+    for (const url of urls) if (!(await store.catalogue.isMediaUsed(url))) unused.push(url);
+    removeUploadedFiles(config.uploadsDir, unused, log);
+  };
+
+  return {
+    exists: async (id: number) => (await store.catalogue.findProduct(id)) !== undefined,
+
+    async create(input: ProductPayloadInput, batch: UploadBatch): Promise<ProductRecord> {
+      await assertDataRules(store, input, batch.images.length);
+      const { imageUrls, videoUrls } = batch.commit();
+      const media = { images: imageUrls.map((imageUrl) => ({ imageUrl })), videos: videoUrls.map((videoUrl) => ({ videoUrl })) };
+      return store.catalogue.insertProduct(productFields(input, media), now()).catch(skuRace);
+    },
+
+    /** Without new files the product keeps its own; new files replace them (the old ones are deleted). */
+    async update(id: number, input: ProductPayloadInput, batch: UploadBatch): Promise<ProductRecord> {
+      const current = await store.catalogue.findProduct(id);
+      if (!current) throw notFound(PRODUCT_API_MESSAGES.notFound);
+      await assertDataRules(store, input, batch.images.length > 0 ? batch.images.length : current.images.length, id);
+      const { imageUrls, videoUrls } = batch.commit();
+      const media = {
+        images: imageUrls.length > 0 ? imageUrls.map((imageUrl) => ({ imageUrl })) : current.images,
+        videos: videoUrls.length > 0 ? videoUrls.map((videoUrl) => ({ videoUrl })) : current.videos,
+      };
+      const updated = await store.catalogue.updateProduct(id, productFields(input, media), now()).catch(skuRace);
+      if (!updated) throw notFound(PRODUCT_API_MESSAGES.notFound);
+      await removeUnused(mediaUrlsOf(current).filter((url) => !mediaUrlsOf(updated).includes(url)));
+      return updated;
+    },
+
+    async remove(id: number): Promise<void> {
+      const removed = await store.catalogue.deleteProduct(id);
+      if (!removed) throw notFound(PRODUCT_API_MESSAGES.notFound);
+      await removeUnused(mediaUrlsOf(removed));
+    },
+  };
+}
