@@ -74,8 +74,8 @@ describe('booking wizard gating (spec §5)', () => {
   });
 
   it('after a successful booking the wizard starts again at step 1 with the success notice', () => {
-    const state = reduce([...throughStep3, a.nextStep(), a.bookingSucceeded({ reference: 'BK-000001' })]);
-    expect(state).toEqual({ ...initialBookingState, notice: { kind: 'success', reference: 'BK-000001' } });
+    const state = reduce([...throughStep3, a.nextStep(), a.bookingSucceeded({ reference: 'BK-000001', mailSent: true })]);
+    expect(state).toEqual({ ...initialBookingState, notice: { kind: 'success', reference: 'BK-000001', mailSent: true } });
     expect(reduce([a.categoryChosen('services'), a.serviceSelected(2), a.nextStep()], state).notice).toBeNull();
   });
 

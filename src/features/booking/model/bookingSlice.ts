@@ -15,7 +15,7 @@ export type BookingStep = 1 | 2 | 3 | 4;
 
 /** The message above the wizard after Confirm Booking (kept in the state so a replay shows it). */
 export type BookingNotice =
-  | { kind: 'success'; reference: string }
+  | { kind: 'success'; reference: string; mailSent: boolean }
   /** `detail` is the server's reason when it gave one (e.g. the slot was just taken). */
   | { kind: 'error'; detail: string | null; slotTaken: boolean };
 
@@ -106,9 +106,9 @@ export const bookingSlice = createSlice({
       }
     },
     /** Confirmed: the wizard starts again at step 1, with the success message above it. */
-    bookingSucceeded: (_state, action: PayloadAction<{ reference: string }>) => ({
+    bookingSucceeded: (_state, action: PayloadAction<{ reference: string; mailSent: boolean }>) => ({
       ...initialBookingState,
-      notice: { kind: 'success', reference: action.payload.reference },
+      notice: { kind: 'success', reference: action.payload.reference, mailSent: action.payload.mailSent },
     }),
     /** Failed: everything the user chose and typed stays as it was. */
     bookingFailed(state, action: PayloadAction<{ detail: string | null; slotTaken: boolean }>) {

@@ -23,6 +23,8 @@ export interface BookingRequest {
 /** The wizard's texts; the spec's are exact (public-site.md §2, §8). */
 export const BOOKING_TEXT = {
   success: 'Your consultation has been booked successfully! A confirmation email has been sent.',
+  /** When the mail server has not taken the confirmation yet (it is retried): not in the spec. */
+  successMailQueued: 'Your consultation has been booked successfully! Your confirmation email will arrive shortly.',
   failure: 'There was an error booking your consultation. Please try again.',
   steps: ['Choose Your Event Service', 'Select Date & Time', 'Your Information', 'Review & Confirm'],
   categories: { services: 'Services', products: 'Products', events: 'Events' },

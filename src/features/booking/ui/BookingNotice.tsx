@@ -18,7 +18,8 @@ export function BookingNotice(props: { notice: Notice; onDismiss: () => void; on
   if (notice.kind === 'success') {
     return (
       <div ref={ref} tabIndex={-1} role="alert" className="alert alert-success alert-dismissible booking-notice">
-        <p className="mb-1 fw-semibold">{BOOKING_TEXT.success}</p>
+        {/* The spec's text says the e-mail "has been sent": only when the server says it left. */}
+        <p className="mb-1 fw-semibold">{notice.mailSent ? BOOKING_TEXT.success : BOOKING_TEXT.successMailQueued}</p>
         <p className="mb-0">{BOOKING_TEXT.reference(notice.reference)}</p>
         <CloseAlert onClick={onDismiss} />
       </div>

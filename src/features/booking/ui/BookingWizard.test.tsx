@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 /** No delay between keystrokes: the flow is long and the timing is not what is tested. */
 const user = userEvent.setup({ delay: null });
 
-const confirmation = { reference: 'BK-000007', service: 'Caricature', day: 12, time: '11:00 AM', totalAmount: '₹9,999' };
+const confirmation = { reference: 'BK-000007', service: 'Caricature', day: 12, time: '11:00 AM', totalAmount: '₹9,999', confirmationMail: 'sent' };
 
 function fakeBackend(sendEmail: FakeRoute, taken: string[] = ['04:00 PM']) {
   return installFakeApi({
@@ -162,6 +162,18 @@ describe('BookingWizard', () => {
     await user.click(screen.getByRole('button', { name: BOOKING_TEXT.previous }));
     expect(await screen.findByLabelText(/Full Name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText(/Event Details/)).toHaveValue('Sangeet for 200 guests');
+  });
+
+  it('does not say the confirmation e-mail has been sent while the mail server has not taken it', async () => {
+    fakeBackend(() => ok({ ...confirmation, confirmationMail: 'queued' }));
+    renderWithProviders(<BookingWizard />);
+    await fillWizard();
+    await user.click(await screen.findByRole('button', { name: BOOKING_TEXT.confirm }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BOOKING_TEXT.successMailQueued);
+    expect(alert).not.toHaveTextContent(/has been sent/);
+    expect(alert).toHaveTextContent('BK-000007');
   });
 
   it('when the slot was just taken (409) says so and leads back to pick another time', async () => {

@@ -57,7 +57,7 @@ export function BookingWizard() {
     dispatch(bookingActions.noticeDismissed());
     try {
       const confirmation = await sendBooking(request).unwrap();
-      dispatch(bookingActions.bookingSucceeded({ reference: confirmation.reference }));
+      dispatch(bookingActions.bookingSucceeded({ reference: confirmation.reference, mailSent: confirmation.confirmationMail === 'sent' }));
     } catch (error) {
       // Spec §8: the error is logged and the alert shown; nothing chosen or typed is cleared.
       console.error('Booking failed', error);

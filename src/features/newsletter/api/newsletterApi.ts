@@ -1,13 +1,13 @@
-import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
+import { baseApi, withFallback, type ApiSuccess, type NewsletterReceipt } from '@/shared/api';
 import type { NewsletterInput } from '@/shared/validation/newsletter';
 import { NEWSLETTER_TEXT } from '../model/texts';
 
 export const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `POST /api/newsletter`: stores the subscription and mails the discount code. */
-    subscribe: build.mutation<null, NewsletterInput>({
+    subscribe: build.mutation<NewsletterReceipt, NewsletterInput>({
       query: (body) => ({ url: 'newsletter', method: 'POST', body }),
-      transformResponse: (response: ApiSuccess<null>) => response.data,
+      transformResponse: (response: ApiSuccess<NewsletterReceipt>) => response.data,
       transformErrorResponse: withFallback(NEWSLETTER_TEXT.failed),
     }),
   }),

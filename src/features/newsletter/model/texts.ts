@@ -8,6 +8,8 @@ export const NEWSLETTER_TEXT = {
   submit: 'Subscribe',
   sending: 'Sending...',
   success: 'Thank you! Your 10% discount code has been sent to your email.',
+  /** When the mail server has not taken the mail yet: it is retried, so say it follows (not in the spec). */
+  successQueued: 'Thank you! Your 10% discount code is on its way to your email and will arrive shortly.',
   failed: 'We could not subscribe you just now. Please try again.',
 } as const;
 

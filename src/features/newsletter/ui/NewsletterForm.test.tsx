@@ -9,7 +9,7 @@ const field = () => screen.getByLabelText(/Email address/);
 
 describe('NewsletterForm', () => {
   it('shows the spec message with a red border for an invalid or empty e-mail, and sends nothing', async () => {
-    const api = installFakeApi({ 'POST /api/newsletter': () => ok(null) });
+    const api = installFakeApi({ 'POST /api/newsletter': () => ok({ welcomeMail: 'sent' }) });
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
 
@@ -26,7 +26,7 @@ describe('NewsletterForm', () => {
   });
 
   it('stores a valid address, shows Sending..., then after 800 ms the success text and clears the field', async () => {
-    const api = installFakeApi({ 'POST /api/newsletter': () => ok(null) });
+    const api = installFakeApi({ 'POST /api/newsletter': () => ok({ welcomeMail: 'sent' }) });
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
 
@@ -42,6 +42,16 @@ describe('NewsletterForm', () => {
     expect(api.callsTo('POST', '/api/newsletter')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/newsletter')[0].body).toEqual({ email: 'asha@example.com' });
     expect(screen.getByRole('button', { name: NEWSLETTER_TEXT.submit })).toBeEnabled();
+  });
+
+  it('says the code will arrive shortly, not that it has been sent, when the mail server has not taken it yet', async () => {
+    installFakeApi({ 'POST /api/newsletter': () => ok({ welcomeMail: 'queued' }) });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterForm />);
+    await user.type(field(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: NEWSLETTER_TEXT.submit }));
+    expect(await screen.findByText(NEWSLETTER_TEXT.successQueued, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(NEWSLETTER_TEXT.success)).not.toBeInTheDocument();
   });
 
   it('puts a server field error under the field and keeps the address', async () => {
