@@ -63,7 +63,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   const config: ServerConfig = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? systemClock;
   const log = options.log ?? console.error;
-  const store = await openDataStore(config, { now: clock.now(), pgSchema: options.pgSchema, log: (message) => console.warn(message) });
+  // One-time notices (a former data file was imported) go to the log given, else to stderr.
+  const notice = options.log ?? ((message: unknown) => console.warn(message));
+  const store = await openDataStore(config, { now: clock.now(), pgSchema: options.pgSchema, log: notice });
   ensureSeedUploads(config.uploadsDir);
   const tokens = createTokenService({
     store,

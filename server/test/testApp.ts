@@ -8,6 +8,8 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openEngine, type DataEngine } from '../db/engine';
 import type { TableName } from '../db/schema';
 import { createManualClock } from '../lib/clock';
+
+type ManualClock = ReturnType<typeof createManualClock>;
 import { testDatabase } from './engines';
 
 export const DEMO = {
@@ -22,12 +24,19 @@ let appCounter = 0;
  * (the `server-pg` jest project) a fresh schema on the PostgreSQL server of TEST_DATABASE_URL.
  * The outbox poller is off: a test sends queued mail with `t.context.outbox.idle()`.
  */
-export async function createTestApp(options: Omit<CreateAppOptions, 'clock'> & { config?: Partial<ServerConfig> } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-api-'));
-  const clock = createManualClock(Date.UTC(2025, 8, 1, 9, 0, 0));
+export async function createTestApp(
+  options: Omit<CreateAppOptions, 'clock'> & {
+    config?: Partial<ServerConfig>;
+    /** A second app (another "server process") on the same database and data folder as this one. */
+    sharing?: { config: ServerConfig; pgSchema?: string; clock: ManualClock };
+  } = {},
+) {
+  const { sharing } = options;
+  const dir = sharing?.config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'events-api-'));
+  const clock = sharing?.clock ?? createManualClock(Date.UTC(2025, 8, 1, 9, 0, 0));
   const database = testDatabase();
-  const pgSchema = database.url ? `test_${process.pid}_${appCounter++}_${Date.now().toString(36)}` : undefined;
-  const config: ServerConfig = {
+  const pgSchema = sharing ? sharing.pgSchema : database.url ? `test_${process.pid}_${appCounter++}_${Date.now().toString(36)}` : undefined;
+  const config: ServerConfig = sharing ? { ...sharing.config, ...options.config } : {
     ...loadConfig({}),
     dataDir: dir,
     databaseUrl: database.url,
@@ -57,9 +66,12 @@ export async function createTestApp(options: Omit<CreateAppOptions, 'clock'> & {
     clock,
     dir,
     config,
+    pgSchema,
     login,
     /** Every row of a table as stored (camelCase keys), in id order where it has one. */
     rows: (table: TableName) => rowsOf(inspect(), table),
+    /** The same database over the test's own connection, for writes that bypass the server (Kysely). */
+    direct: () => inspect().db,
     outbox: () =>
       fs.existsSync(config.outboxDir)
         ? fs
@@ -71,6 +83,7 @@ export async function createTestApp(options: Omit<CreateAppOptions, 'clock'> & {
     cleanup: async () => {
       await inspector?.close();
       await created.close();
+      if (sharing) return; // the first app owns the folder and the schema
       fs.rmSync(dir, { recursive: true, force: true });
       if (database.url && pgSchema) await dropSchema(database.url, pgSchema);
     },
