@@ -40,10 +40,11 @@ export async function enqueueMail(tx: Repositories, message: MailMessage, option
 
 export interface OutboxWorker {
   /**
-   * Sends these rows from this process now, waiting at most `waitMs` for them; a mail that has
-   * not gone out by then (SMTP down or slow) stays queued and is retried.
+   * Sends these rows from this process now, waiting at most `waitMs` for those in `awaitIds`
+   * (default: all); a mail that has not gone out by then (SMTP down or slow) stays queued and is
+   * retried. The answer says, for each awaited row, whether it has left.
    */
-  deliver(ids: number[], waitMs: number): Promise<Map<number, DeliveryState>>;
+  deliver(ids: number[], waitMs: number, awaitIds?: number[]): Promise<Map<number, DeliveryState>>;
   /** Starts sending these rows now without waiting for them (the poller would find them within `pollMs`). */
   sendSoon(ids: number[]): void;
   /** Starts looking for due mail every `pollMs`. */
@@ -140,14 +141,19 @@ export function createOutboxWorker(deps: { store: Store; mailer: Mailer; clock: 
   };
 
   return {
-    async deliver(ids, waitMs) {
+    async deliver(ids, waitMs, awaitIds = ids) {
       const { now, until } = lease();
       const rows = await store.transaction((tx) => tx.outbox.claimIds(ids, workerId, now, until));
-      const outcomes = new Map<number, DeliveryState>(ids.map((id) => [id, 'queued']));
+      const outcomes = new Map<number, DeliveryState>(awaitIds.map((id) => [id, 'queued']));
+      const sends = rows.map(async (row) => ({ id: row.id, sent: await send(row) }));
+      const awaited = sends.filter((_, index) => awaitIds.includes(rows[index].id));
       let timeout: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs)));
       await Promise.race([
-        Promise.all(rows.map(async (row) => outcomes.set(row.id, (await send(row)) ? 'sent' : 'queued'))),
+        Promise.all(awaited.map(async (sending) => {
+          const { id, sent } = await sending;
+          outcomes.set(id, sent ? 'sent' : 'queued');
+        })),
         deadline,
       ]);
       clearTimeout(timeout);

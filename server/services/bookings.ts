@@ -130,8 +130,8 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
           throw error;
         });
       const { booking, customerMail, companyMail } = stored;
-      ctx.outbox.sendSoon([companyMail]);
-      const delivery = await ctx.outbox.deliver([customerMail], config.mailWaitMs);
+      // Both mails leave now; the answer waits (briefly) only for the customer's.
+      const delivery = await ctx.outbox.deliver([customerMail, companyMail], config.mailWaitMs, [customerMail]);
       return {
         reference: booking.reference,
         service: booking.service.name,
