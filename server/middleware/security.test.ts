@@ -25,6 +25,14 @@ describe("json-server's holes are closed", () => {
     expect((await t.api.delete('/api/categories/1')).status).toBe(405);
   });
 
+  it("keeps json-server's query features on the seed's public collections: paging, sorting, search and X-Total-Count", async () => {
+    const page = await t.api.get('/api/categories?_page=2&_limit=3&_sort=name&_order=desc');
+    expect(page.status).toBe(200);
+    expect(page.headers['x-total-count']).toBe('8');
+    expect(page.body.data.map((c: { name: string }) => c.name)).toEqual(['Event Merchandise', 'Electronics', 'Clothing']);
+    expect((await t.api.get('/api/categories?q=decor')).body.data.map((c: { slug: string }) => c.slug)).toEqual(['home-decor']);
+  });
+
   it('answers an unknown record id with a failure envelope, not isSuccess: true', async () => {
     for (const id of ['999', 'abc', '..%2f..%2fdb']) {
       const res = await t.api.get(`/api/categories/${id}`);
