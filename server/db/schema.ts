@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from '../../src/shared/api/types';
+import type { Address, Product, Role } from '../../src/shared/api/types';
 import type { ConsultationBudget, ConsultationType, ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
 import type { EnquiryType } from '../../src/shared/config/contact';
 import type { DeliveryMethod } from '../../src/shared/config/shop';
@@ -155,6 +155,7 @@ export interface BookingsTable {
   servicePrice: string;
   /** The catalogue price in rupees; null = on request. */
   amount: number | null;
+  /** `₹9,999`, `₹49 per person` or `To be determined`, as the review showed it. */
   priceLabel: string;
   day: number;
   time: TimeSlot;
@@ -297,121 +298,41 @@ export type CategoryRecord = Selectable<CategoriesTable>;
 export type ContactMessageRecord = Selectable<ContactMessagesTable>;
 export type MailOutboxRecord = Selectable<MailOutboxTable>;
 
-export interface ProductRecord {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  salePrice: number | null;
-  stockQuantity: number;
-  sku: string;
-  categoryId: number;
-  isActive: boolean;
-  images: Array<{ imageUrl: string }>;
-  videos: Array<{ videoUrl: string }>;
-  mainImageIndex: number;
+/** A product as the API shows it: the images and videos lists parsed, the flags as booleans. */
+export interface ProductRecord extends Product {
   createdAt: string;
   updatedAt: string;
 }
 
-export interface AddressRecord {
-  id: number;
-  userId: number;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AddressRecord = Omit<Selectable<AddressesTable>, 'isDefault'> & { isDefault: boolean };
 
-export interface OrderItemRecord {
+/** An order line as bought; `size` and `colour` only when chosen. */
+export type OrderItemRecord = Pick<Selectable<OrderItemsTable>, 'productId' | 'name' | 'quantity' | 'price' | 'imageUrl'> & {
+  /** The line's number within its order. */
   id: number;
-  productId: number | null;
-  name: string;
-  quantity: number;
-  price: number;
-  imageUrl: string;
   size?: string;
   colour?: string;
-}
+};
 
-export interface OrderAddressSnapshot {
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
+export type OrderAddressSnapshot = Omit<Address, 'id' | 'isDefault'>;
 
 /** An order with its items; `userId` and `channel` never leave the server. Amounts are INR. */
-export interface OrderRecord {
-  id: number;
-  userId: number;
+export type OrderRecord = Omit<Selectable<OrdersTable>, 'orderNumber' | 'shipStreet' | 'shipCity' | 'shipState' | 'shipZipCode' | 'shipCountry'> & {
   orderNumber: string;
-  orderDate: string;
-  status: string;
   items: OrderItemRecord[];
-  subtotal: number;
-  shippingCost: number;
-  discount: number;
-  totalAmount: number;
   shippingAddress: OrderAddressSnapshot;
-  deliveryMethod: DeliveryMethod;
-  paymentMethod: 'cod';
-  discountCode: string | null;
-  channel: string | null;
-}
+};
 
-export interface BookingRecord {
-  id: number;
+/** A booking with its service and mail outcomes grouped as the mails and tests read them. */
+export type BookingRecord = Omit<Selectable<BookingsTable>, 'reference' | 'serviceId' | 'serviceName' | 'servicePrice' | 'mailCustomer' | 'mailCompany'> & {
   reference: string;
-  calendarUid: string;
-  status: 'confirmed';
   /** Priced from the catalogue on the server, never from the request. */
   service: { id: number; name: string; price: string };
-  amount: number | null;
-  /** `₹9,999`, `₹49 per person` or `To be determined`, as the review showed it. */
-  priceLabel: string;
-  day: number;
-  time: TimeSlot;
-  startsAt: string;
-  preferredMethod: ContactMethod;
-  name: string;
-  email: string;
-  phone: string;
-  eventType: EventType | '';
-  message: string;
-  createdAt: string;
   mail: { customer: MailStatus; company: MailStatus };
-}
+};
 
 export type NewBooking = Omit<BookingRecord, 'id' | 'reference' | 'calendarUid' | 'mail'>;
 
-export interface ConsultationRecord {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  consultationType: ConsultationType;
-  preferredMethod: ContactMethod;
-  message: string;
-  eventType: EventType | '';
-  budget: ConsultationBudget | '';
-  createdAt: string;
-}
+export type ConsultationRecord = Omit<Selectable<ConsultationsTable>, 'reference'> & { reference: string };
 
-export interface MeetingRegistrationRecord {
-  id: number;
-  reference: string;
-  name: string;
-  mobile: string;
-  age: number;
-  city: string;
-  profession: string;
-  organization: string;
-  createdAt: string;
-}
+export type MeetingRegistrationRecord = Omit<Selectable<MeetingRegistrationsTable>, 'reference' | 'mobileKey'> & { reference: string };
