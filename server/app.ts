@@ -74,11 +74,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, clock });
+  const mailDomain = new URL(config.publicUrl).hostname;
   const outbox = createOutboxWorker({
     store,
     mailer,
     clock,
     log,
+    domain: mailDomain,
     options: { pollMs: config.mailPollMs, retryBaseMs: config.mailRetryBaseMs, ...options.outbox },
   });
   const context: AppContext = {
@@ -88,7 +90,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     tokens,
     auth: createAuthMiddleware(store, tokens),
     outbox,
-    mailDomain: new URL(config.publicUrl).hostname,
+    mailDomain,
     log,
   };
   const stopHousekeeping = options.background ? scheduleHousekeeping(store, clock, log) : () => undefined;

@@ -4,7 +4,6 @@ import { isUniqueViolation } from '../db/errors';
 import type { UserRecord } from '../db/schema';
 import type { Store } from '../db/store';
 import { HttpError, badRequest, conflict, notFound } from '../lib/httpError';
-import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates/passwordReset';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
 import { randomId, randomToken, sha256 } from './secret';
@@ -66,11 +65,11 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       const token = randomToken();
       const now = clock.now();
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      const mailId = await store.transaction(async (tx) => {
+      const mail = await store.transaction(async (tx) => {
         await tx.sessions.createReset({ id: randomId(), userId: user.id, tokenHash: sha256(token), createdAtMs: now, expiresAtMs: now + RESET_TOKEN_MINUTES * MINUTE });
-        return enqueueMail(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }), { now, domain: ctx.mailDomain });
+        return ctx.outbox.enqueue(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }));
       });
-      ctx.outbox.sendSoon([mailId]);
+      ctx.outbox.sendSoon([mail]);
     },
 
     /** Sets the new password if the token is usable; the token and the user's other open ones are used up. Returns the user id. */

@@ -11,7 +11,6 @@ import { ONE_BOOKING_PER_SLOT } from '../db/repositories/bookings';
 import type { BookingRecord } from '../db/schema';
 import { conflict } from '../lib/httpError';
 import { buildCalendar, type CalendarEvent } from '../mail/ics';
-import { enqueueMail } from '../mail/outbox';
 import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
 
 export const BOOKING_MESSAGES = {
@@ -111,15 +110,15 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
             (id) => ({ reference: bookingReference(id), calendarUid: `${bookingReference(id).toLowerCase()}@${ctx.mailDomain}` }),
           );
           const event = calendarEvent(booking, ctx);
-          const customerMail = await enqueueMail(tx, bookingConfirmationMail(booking, buildCalendar(event, 'REQUEST')), {
-            now,
-            domain: ctx.mailDomain,
-            related: { type: 'booking', id: booking.id, role: 'customer' },
+          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, buildCalendar(event, 'REQUEST')), {
+            type: 'booking',
+            id: booking.id,
+            role: 'customer',
           });
-          const companyMail = await enqueueMail(tx, bookingNotificationMail(booking, config.companyInbox, buildCalendar(event, 'PUBLISH')), {
-            now,
-            domain: ctx.mailDomain,
-            related: { type: 'booking', id: booking.id, role: 'company' },
+          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, buildCalendar(event, 'PUBLISH')), {
+            type: 'booking',
+            id: booking.id,
+            role: 'company',
           });
           return { booking, customerMail, companyMail };
         })
@@ -138,7 +137,7 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
         day: booking.day,
         time: booking.time,
         totalAmount: booking.priceLabel,
-        confirmationMail: delivery.get(customerMail) ?? 'queued',
+        confirmationMail: delivery.get(customerMail.id) ?? 'queued',
       };
     },
   };

@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import type { OrderRecord, ProductRecord, UserRecord } from '../db/schema';
 import type { Repositories } from '../db/store';
 import { badRequest } from '../lib/httpError';
-import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from '../mail/templates/orderConfirmation';
 import { PRICING_MESSAGES, priceOrder, type OrderPricing } from './orderPricing';
 
@@ -40,7 +39,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
      * customer sends at the same moment.
      */
     async place(user: UserRecord, input: PlaceOrderInput): Promise<OrderRecord> {
-      const { order, mailId } = await store.transaction(async (tx) => {
+      const { order, mail } = await store.transaction(async (tx) => {
         await tx.users.lock(user.id);
         const { pricing } = await priceOrThrow(tx, user, input);
         for (const [index, line] of pricing.lines.entries()) {
@@ -79,10 +78,9 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           (id) => orderNumberFor(id, now),
         );
         const accountUrl = `${config.publicUrl}/user/profile?tab=orders`;
-        const mail = await enqueueMail(tx, orderConfirmationMail({ to: user.email, firstName: user.firstName, order: placed, accountUrl }), { now, domain: ctx.mailDomain });
-        return { order: placed, mailId: mail };
+        return { order: placed, mail: await ctx.outbox.enqueue(tx, orderConfirmationMail({ to: user.email, firstName: user.firstName, order: placed, accountUrl })) };
       });
-      ctx.outbox.sendSoon([mailId]);
+      ctx.outbox.sendSoon([mail]);
       return order;
     },
 

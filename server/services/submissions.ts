@@ -6,7 +6,6 @@ import type { ConsultationRequestInput } from '../../src/shared/validation/consu
 import type { ContactMessageInput } from '../../src/shared/validation/contact';
 import type { MeetingRegistrationInput } from '../../src/shared/validation/meeting';
 import type { AppContext } from '../context';
-import { enqueueMail } from '../mail/outbox';
 import { consultationNotificationMail } from '../mail/templates/consultation';
 import { contactMessageMail } from '../mail/templates/contactMessage';
 import { newsletterWelcomeMail } from '../mail/templates/newsletterWelcome';
@@ -58,19 +57,19 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
     /** A contact message, stored and sent to the company inbox. */
     async contact(input: ContactMessageInput): Promise<{ id: number }> {
       const now = clock.now();
-      const { id, mailId } = await store.transaction(async (tx) => {
+      const { id, mail } = await store.transaction(async (tx) => {
         const record = await tx.submissions.insertContactMessage({ ...input, status: 'new', createdAt: iso(now) });
-        const mail = contactMessageMail({ to: config.companyInbox, id: record.id, message: input, receivedAt: record.createdAt });
-        return { id: record.id, mailId: await enqueueMail(tx, mail, { now, domain: ctx.mailDomain }) };
+        const message = contactMessageMail({ to: config.companyInbox, id: record.id, message: input, receivedAt: record.createdAt });
+        return { id: record.id, mail: await ctx.outbox.enqueue(tx, message) };
       });
-      ctx.outbox.sendSoon([mailId]);
+      ctx.outbox.sendSoon([mail]);
       return { id };
     },
 
     /** A consultation request, stored with a reference and sent to the company inbox. */
     async consultation(input: ConsultationRequestInput): Promise<SubmissionReceipt> {
       const now = clock.now();
-      const { reference, mailId } = await store.transaction(async (tx) => {
+      const { reference, mail } = await store.transaction(async (tx) => {
         const record = await tx.submissions.insertConsultation(
           {
             name: input.name,
@@ -85,9 +84,9 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           },
           consultationReference,
         );
-        return { reference: record.reference, mailId: await enqueueMail(tx, consultationNotificationMail(record, config.companyInbox), { now, domain: ctx.mailDomain }) };
+        return { reference: record.reference, mail: await ctx.outbox.enqueue(tx, consultationNotificationMail(record, config.companyInbox)) };
       });
-      ctx.outbox.sendSoon([mailId]);
+      ctx.outbox.sendSoon([mail]);
       return { reference };
     },
 
@@ -124,12 +123,12 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       const queued = await store.transaction(async (tx) => {
         await tx.submissions.addSubscription(email, now);
         if (!(await tx.submissions.claimWelcomeMail(email, now, WELCOME_RESEND_AFTER_MS))) return undefined;
-        const mail = newsletterWelcomeMail({ to: email, code: WELCOME_DISCOUNT.code, percent: WELCOME_DISCOUNT.percent, siteUrl: config.publicUrl, companyName: COMPANY.name });
-        const id = await enqueueMail(tx, mail, { now, domain: ctx.mailDomain });
-        await tx.submissions.setWelcomeMail(email, id);
-        return id;
+        const message = newsletterWelcomeMail({ to: email, code: WELCOME_DISCOUNT.code, percent: WELCOME_DISCOUNT.percent, siteUrl: config.publicUrl, companyName: COMPANY.name });
+        const mail = await ctx.outbox.enqueue(tx, message);
+        await tx.submissions.setWelcomeMail(email, mail.id);
+        return mail;
       });
-      if (queued !== undefined) return { welcomeMail: (await ctx.outbox.deliver([queued], config.mailWaitMs)).get(queued) ?? 'queued' };
+      if (queued !== undefined) return { welcomeMail: (await ctx.outbox.deliver([queued], config.mailWaitMs)).get(queued.id) ?? 'queued' };
       // Mailed recently: the answer tells how that mail fared.
       const subscription = await store.submissions.findSubscription(email);
       const earlier = subscription?.welcomeMailId ?? undefined;

@@ -10,6 +10,13 @@ export interface NewOutboxMail {
   related?: OutboxSubject;
 }
 
+/** Who sends a new row: the process that wrote it, right after its commit, until `leaseUntil`. */
+export interface InitialClaim {
+  now: number;
+  claimedBy: string;
+  leaseUntil: number;
+}
+
 const CLAIM_BATCH = 20;
 
 /** The mail outbox table (the worker in server/mail/outbox.ts sends what is here). */
@@ -18,8 +25,8 @@ export function outboxRepository({ db, kind }: Scope) {
     eb.and([eb('status', '=', 'pending'), eb.or([eb('lockedUntilMs', 'is', null), eb('lockedUntilMs', '<', now)])]);
 
   return {
-    enqueue: async (mail: NewOutboxMail, now: number): Promise<number> => {
-      const { id } = await db
+    enqueue: (mail: NewOutboxMail, claim: InitialClaim): Promise<MailOutboxRecord> =>
+      db
         .insertInto('mailOutbox')
         .values({
           messageId: mail.messageId,
@@ -28,32 +35,18 @@ export function outboxRepository({ db, kind }: Scope) {
           payload: mail.payload,
           status: 'pending',
           attempts: 0,
-          nextAttemptAtMs: now,
-          lockedUntilMs: null,
-          lockedBy: null,
+          nextAttemptAtMs: claim.now,
+          lockedUntilMs: claim.leaseUntil,
+          lockedBy: claim.claimedBy,
           lastError: null,
           relatedType: mail.related?.type ?? null,
           relatedId: mail.related?.id ?? null,
           relatedRole: mail.related?.role ?? null,
-          createdAtMs: now,
+          createdAtMs: claim.now,
           sentAtMs: null,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
-
-    /** Takes these rows for `worker` until `leaseUntil`, if they are pending and nobody holds them. */
-    claimIds: (ids: number[], worker: string, now: number, leaseUntil: number): Promise<MailOutboxRecord[]> =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .updateTable('mailOutbox')
-            .set({ lockedBy: worker, lockedUntilMs: leaseUntil })
-            .where('id', 'in', ids)
-            .where(claimable(now))
-            .returningAll()
-            .execute(),
+        .returningAll()
+        .executeTakeFirstOrThrow(),
 
     /**
      * Takes up to a batch of rows that are due. On PostgreSQL, `for update skip locked` lets
