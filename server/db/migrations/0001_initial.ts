@@ -220,7 +220,6 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .addColumn('sent_at_ms', 'bigint')
     .execute();
   await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['status', 'next_attempt_at_ms']).execute();
-  await db.schema.createIndex('mail_outbox_related').on('mail_outbox').columns(['related_type', 'related_id']).execute();
 
   await create('rate_limits', false)
     .addColumn('key', 'text', (col) => col.primaryKey())
