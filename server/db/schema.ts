@@ -289,6 +289,32 @@ export interface Database {
 
 export type TableName = keyof Database;
 
+/** Every table, parents before children (an import inserts in this order; a reset drops in reverse). */
+export const TABLES: readonly TableName[] = [
+  'users',
+  'refreshSessions',
+  'passwordResets',
+  'categories',
+  'products',
+  'addresses',
+  'orders',
+  'orderItems',
+  'bookings',
+  'newsletterSubscriptions',
+  'contactMessages',
+  'consultations',
+  'meetingRegistrations',
+  'mailOutbox',
+  'rateLimits',
+  'settings',
+];
+
+/** Tables keyed by something other than a number the database counts up. */
+export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = ['refreshSessions', 'passwordResets', 'rateLimits', 'settings'];
+
+/** The table's name in SQL (the query layer maps camelCase names to snake_case). */
+export const sqlName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 // ---- Records as the repositories return them ----
 
 export type UserRecord = Selectable<UsersTable>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
-import type { Database, TableName } from './schema';
+import { TABLES, TABLES_WITHOUT_SERIAL_ID, sqlName, type Database, type TableName } from './schema';
 
 /*
  * Fills an empty database from a JSON snapshot in the shape of the former data file: the
@@ -197,44 +197,10 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
   };
 }
 
-/** Tables in an order that satisfies their foreign keys. */
-const IMPORT_ORDER: TableName[] = [
-  'users',
-  'refreshSessions',
-  'passwordResets',
-  'categories',
-  'products',
-  'addresses',
-  'orders',
-  'orderItems',
-  'bookings',
-  'newsletterSubscriptions',
-  'contactMessages',
-  'consultations',
-  'meetingRegistrations',
-];
-
-/** Tables whose ids are numbered by the database (their counters must continue after the imported ids). */
-const NUMBERED: TableName[] = [
-  'users',
-  'categories',
-  'products',
-  'addresses',
-  'orders',
-  'orderItems',
-  'bookings',
-  'newsletterSubscriptions',
-  'contactMessages',
-  'consultations',
-  'meetingRegistrations',
-];
-
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
 async function continueNumbering(trx: Transaction<Database>, kind: EngineKind) {
   if (kind !== 'postgres') return; // SQLite's autoincrement continues after the largest id by itself
-  for (const table of NUMBERED) {
-    const name = snakeCase(table);
+  for (const table of TABLES.filter((name) => !TABLES_WITHOUT_SERIAL_ID.includes(name))) {
+    const name = sqlName(table);
     await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 0) + 1, false)`.execute(trx);
   }
 }
@@ -243,7 +209,7 @@ async function continueNumbering(trx: Transaction<Database>, kind: EngineKind) {
 export async function importSnapshot(trx: Transaction<Database>, kind: EngineKind, snapshot: Snapshot, now: number): Promise<Record<string, number>> {
   const rows = rowsFor(snapshot, now);
   const counts: Record<string, number> = {};
-  for (const table of IMPORT_ORDER) {
+  for (const table of TABLES) {
     const values = (rows[table] ?? []) as Array<Insertable<Database[typeof table]>>;
     for (let start = 0; start < values.length; start += BATCH) {
       await (trx as unknown as Kysely<Record<string, Row>>)

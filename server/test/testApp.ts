@@ -6,7 +6,7 @@ import request from 'supertest';
 import { createApp, type CreateAppOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openEngine, type DataEngine } from '../db/engine';
-import type { TableName } from '../db/schema';
+import { TABLES_WITHOUT_SERIAL_ID, type TableName } from '../db/schema';
 import { createManualClock } from '../lib/clock';
 
 type ManualClock = ReturnType<typeof createManualClock>;
@@ -90,11 +90,9 @@ export async function createTestApp(
   };
 }
 
-const WITHOUT_ID: TableName[] = ['rateLimits', 'settings', 'refreshSessions', 'passwordResets'];
-
 async function rowsOf(engine: DataEngine, table: TableName): Promise<Array<Record<string, unknown>>> {
   const query = engine.db.selectFrom(table).selectAll();
-  return (WITHOUT_ID.includes(table) ? query : query.orderBy('id' as never)).execute() as Promise<Array<Record<string, unknown>>>;
+  return (TABLES_WITHOUT_SERIAL_ID.includes(table) ? query : query.orderBy('id' as never)).execute() as Promise<Array<Record<string, unknown>>>;
 }
 
 async function dropSchema(url: string, schema: string) {
