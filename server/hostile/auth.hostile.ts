@@ -74,7 +74,7 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
     }
   });
 
-  it('a validly signed token claiming Admin for a customer is still a customer (roles come from the data file)', async () => {
+  it('a validly signed token claiming Admin for a customer is still a customer (roles come from the database)', async () => {
     const token = signToken({ sub: String(asha.id), role: 'Admin' });
     const res = await server().api.delete('/api/Product/1').set('Authorization', `Bearer ${token}`);
     expect([res.status, res.body]).toEqual([403, { isSuccess: false, message: 'This action requires the Admin role' }]);
@@ -125,7 +125,7 @@ describeHostile("another user's ids", server, (changes) => {
     changes.add('addresses');
     expect(res.status).toBe(201);
     expect(res.body.data.id).not.toBe(ravisAddress.id);
-    const stored = server().readDb().addresses.find((record) => record.id === res.body.data.id);
+    const stored = (await server().rows('addresses')).find((record) => record.id === res.body.data.id);
     expect(stored).toMatchObject({ userId: asha.id, street: "Asha's street" });
 
     const profile = await server()

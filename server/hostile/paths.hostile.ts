@@ -23,7 +23,7 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
 }
 
 /** Text that only the files a traversal aims at hold. */
-const SECRETS = ['passwordHash', 'root:x:0:0', '"devDependencies"', 'refreshTokens'];
+const SECRETS = ['passwordHash', 'password_hash', 'SQLite format 3', 'root:x:0:0', '"devDependencies"', 'refreshTokens'];
 
 const TRAVERSALS = [
   '../db.json',
@@ -41,6 +41,11 @@ const TRAVERSALS = [
   '....//db.json',
   '..;/db.json',
   '/../db.json',
+  // The database sits beside the uploads folder.
+  '../events.sqlite',
+  '..%2fevents.sqlite',
+  '%2e%2e%2fevents.sqlite-wal',
+  '..%5cevents.sqlite',
   '..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
   '%2fetc%2fpasswd',
   '..%2f..%2fpackage.json',
@@ -65,7 +70,7 @@ describeHostile('path traversal on /uploads and the site', server, () => {
   });
 
   it('the same tricks on the site root and the API leak nothing', async () => {
-    for (const attempt of ['/..%2fpackage.json', '/%2e%2e/package.json', '/%2e%2e%2fdata%2fdb.json', '/assets/..%2f..%2fpackage.json']) {
+    for (const attempt of ['/..%2fpackage.json', '/%2e%2e/package.json', '/%2e%2e%2fdata%2fdb.json', '/%2e%2e%2fdata%2fevents.sqlite', '/assets/..%2f..%2fpackage.json']) {
       const res = await rawGet(attempt);
       expect([attempt, res.status]).toEqual([attempt, 404]);
       for (const secret of SECRETS) expect(res.body).not.toContain(secret);
@@ -89,7 +94,8 @@ describeHostile('path traversal on /uploads and the site', server, () => {
   });
 
   it('the data folder holds no file the requests created', () => {
-    expect(fs.readdirSync(server().dataDir).sort()).toEqual(['db.json', 'uploads']);
+    // The SQLite database with its write-ahead log, and the uploads: nothing else.
+    expect(fs.readdirSync(server().dataDir).sort()).toEqual(['events.sqlite', 'events.sqlite-shm', 'events.sqlite-wal', 'uploads']);
     expect(fs.readdirSync(path.join(server().dataDir, 'uploads')).filter((name) => !name.endsWith('.webp'))).toEqual(['.incoming']);
   });
 });

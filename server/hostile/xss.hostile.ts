@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
+import type { TableName } from '../db/schema';
 import { escapeHtml } from '../mail/escapeHtml';
 import { registerCustomer } from '../test/customers';
 import { DEMO_ADMIN, logIn } from './support/accounts';
@@ -13,6 +14,7 @@ import {
   registerAdminBody,
   registerBody,
 } from './support/bodies';
+import type { Row } from './support/database';
 import { describeHostile, serverForFile } from './support/groups';
 import { htmlPartOf, waitForMails } from './support/outbox';
 import { XSS_MARKERS, XSS_PAYLOADS } from './support/xss';
@@ -30,8 +32,8 @@ beforeAll(async () => {
 const valueSets = (fields: readonly string[]) =>
   XSS_PAYLOADS.map((_, round) => Object.fromEntries(fields.map((field, i) => [field, XSS_PAYLOADS[(round + i) % XSS_PAYLOADS.length]])));
 
-type Row = Record<string, unknown>;
-const stored = (collection: string, match: (record: Row) => boolean) => server().readDb()[collection].find(match);
+/** The stored row of `table` that `match` picks, read back from the database. */
+const stored = async (table: TableName, match: (record: Row) => boolean) => (await server().rows(table)).find(match);
 const pick = (record: Row | undefined, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, record?.[field]]));
 
 describeHostile('script payloads in every stored text field are stored verbatim', server, (changes) => {
@@ -42,10 +44,10 @@ describeHostile('script payloads in every stored text field are stored verbatim'
       const res = await server().api.post('/api/Auth/register').send(registerBody(`xss-${index}@example.com`, values));
       expect(res.status).toBe(201);
       expect(pick(res.body.data.user, ['firstName', 'lastName'])).toEqual(values);
-      expect(pick(stored('users', (user) => user.id === res.body.data.user.id), ['firstName', 'lastName'])).toEqual(values);
+      expect(pick(await stored('users', (user) => user.id === res.body.data.user.id), ['firstName', 'lastName'])).toEqual(values);
       const adminRes = await server().api.post('/api/Auth/register-admin').send(registerAdminBody(`xss-admin-${index}@example.com`, values));
       expect(adminRes.status).toBe(201);
-      expect(pick(stored('users', (user) => user.id === adminRes.body.data.user.id), ['firstName', 'lastName'])).toEqual(values);
+      expect(pick(await stored('users', (user) => user.id === adminRes.body.data.user.id), ['firstName', 'lastName'])).toEqual(values);
       changes.add('users', 2);
     }
   });
@@ -56,7 +58,7 @@ describeHostile('script payloads in every stored text field are stored verbatim'
       expect(res.status).toBe(200);
       const profile = await server().api.get('/api/User/profile').set('Authorization', customer.auth);
       expect(pick(profile.body.data, ['firstName', 'lastName'])).toEqual(values);
-      expect(pick(stored('users', (user) => user.id === customer.id), ['firstName', 'lastName'])).toEqual(values);
+      expect(pick(await stored('users', (user) => user.id === customer.id), ['firstName', 'lastName'])).toEqual(values);
     }
     changes.change('users', customer.id);
   });
@@ -69,7 +71,7 @@ describeHostile('script payloads in every stored text field are stored verbatim'
       const reversed = { street: values.city, city: values.street };
       const updated = await server().api.put(`/api/Address/${added.body.data.id}`).set('Authorization', customer.auth).send(addressBody(reversed));
       expect(pick(updated.body.data, ['street', 'city'])).toEqual(reversed);
-      expect(pick(stored('addresses', (address) => address.id === added.body.data.id), ['street', 'city'])).toEqual(reversed);
+      expect(pick(await stored('addresses', (address) => address.id === added.body.data.id), ['street', 'city'])).toEqual(reversed);
     }
     const list = await server().api.get('/api/Address/user').set('Authorization', customer.auth);
     expect(list.body.data.map((address: Row) => address.street).sort()).toEqual([...XSS_PAYLOADS.map((_, round) => XSS_PAYLOADS[(round + 1) % XSS_PAYLOADS.length])].sort());
@@ -84,7 +86,7 @@ describeHostile('script payloads in every stored text field are stored verbatim'
       expect(res.status).toBe(201);
       changes.add('products');
       productId = res.body.data.id as number;
-      expect(pick(stored('products', (product) => product.id === productId), ['name', 'description'])).toEqual({ name: values.Name, description: values.Description });
+      expect(pick(await stored('products', (product) => product.id === productId), ['name', 'description'])).toEqual({ name: values.Name, description: values.Description });
       const updated = await server()
         .api.put(`/api/Product/${productId}`)
         .set('Authorization', admin.auth)
@@ -104,9 +106,10 @@ describeHostile('script payloads in every stored text field are stored verbatim'
         .send(orderBody({ items: [{ productId, quantity: 1 }], shippingAddress: { ...addressBody(values), isDefault: undefined } }));
       expect(res.status).toBe(201);
       changes.add('orders');
-      const order = stored('orders', (record) => record.id === res.body.data.id);
-      expect(pick(order?.shippingAddress as Row, ['street', 'city'])).toEqual(values);
-      expect((order?.items as Row[])[0].name).toBe(stored('products', (product) => product.id === productId)?.name);
+      const order = await stored('orders', (record) => record.id === res.body.data.id);
+      expect({ street: order?.shipStreet, city: order?.shipCity }).toEqual(values);
+      const item = await stored('orderItems', (record) => record.orderId === res.body.data.id);
+      expect(item?.name).toBe((await stored('products', (product) => product.id === productId))?.name);
     }
     changes.change('products', productId);
   });
@@ -115,20 +118,20 @@ describeHostile('script payloads in every stored text field are stored verbatim'
     for (const [round, values] of valueSets(['name', 'message']).entries()) {
       const booking = await server().api.post('/api/send-email').send(bookingBody(round, values));
       expect(booking.status).toBe(201);
-      expect(pick(stored('bookings', (record) => record.reference === booking.body.data.reference), ['name', 'message'])).toEqual(values);
+      expect(pick(await stored('bookings', (record) => record.reference === booking.body.data.reference), ['name', 'message'])).toEqual(values);
       const consultation = await server().api.post('/api/consultations').send(consultationBody(values));
       expect(consultation.status).toBe(201);
-      expect(pick(stored('consultations', (record) => record.reference === consultation.body.data.reference), ['name', 'message'])).toEqual(values);
+      expect(pick(await stored('consultations', (record) => record.reference === consultation.body.data.reference), ['name', 'message'])).toEqual(values);
     }
     for (const values of valueSets(['name', 'city', 'profession', 'organization'])) {
       const meeting = await server().api.post('/api/meeting-registrations').send(meetingBody(values));
       expect(meeting.status).toBe(201);
-      expect(pick(stored('meetingRegistrations', (record) => record.reference === meeting.body.data.reference), Object.keys(values))).toEqual(values);
+      expect(pick(await stored('meetingRegistrations', (record) => record.reference === meeting.body.data.reference), Object.keys(values))).toEqual(values);
     }
     for (const values of valueSets(['firstName', 'lastName', 'message'])) {
       const contact = await server().api.post('/api/contact-messages').send(contactBody(values));
       expect(contact.status).toBe(201);
-      expect(pick(stored('contactMessages', (record) => record.id === contact.body.data.id), Object.keys(values))).toEqual(values);
+      expect(pick(await stored('contactMessages', (record) => record.id === contact.body.data.id), Object.keys(values))).toEqual(values);
     }
     for (const collection of ['bookings', 'consultations', 'meetingRegistrations', 'contactMessages']) changes.add(collection, XSS_PAYLOADS.length);
   });

@@ -1,4 +1,6 @@
 import jwt from 'jsonwebtoken';
+import { registerCustomer } from '../../test/customers';
+import type { Customer } from './concurrentWrites';
 import type { ServerProcess } from './serverProcess';
 import { HOSTILE_JWT_SECRET } from './serverProcess';
 
@@ -11,6 +13,13 @@ export async function logIn(server: ServerProcess, credentials: { email: string;
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   const data = res.body.data as { tokens: { accessToken: string; refreshToken: string }; user: { id: number } };
   return { auth: `Bearer ${data.tokens.accessToken}`, refreshToken: data.tokens.refreshToken, id: data.user.id };
+}
+
+/** Registers `count` customers (`<tag>-<n>@example.com`), taking turns over `servers`. */
+export async function registerCustomers(servers: ServerProcess[], tag: string, count: number): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  for (let i = 0; i < count; i++) customers.push(await registerCustomer(servers[i % servers.length], `${tag}-${i}@example.com`, `${tag}${i}`));
+  return customers;
 }
 
 /** An access token signed with the servers' secret (or another), with any claims and lifetime. */

@@ -95,11 +95,13 @@ function send(origin: string, write: Write, agent: http.Agent): Promise<Outcome>
 }
 
 /**
- * Sends every write at once (one connection each) and calls `kill` as soon as `killAfter`
- * answers have come back, while the others are still in flight. Resolves when every request has
- * an answer or an error.
+ * Sends every write at once (one connection each), write `i` to `origins[i % origins.length]`,
+ * so several server processes take turns. With `kill`, calls it as soon as `killAfter` answers
+ * have come back, while the others are still in flight. Resolves when every request has an
+ * answer or an error.
  */
-export async function fireAndKill(origin: string, writes: Write[], killAfter: number, kill: () => void) {
+export async function sendAll(writes: Write[], options: { origins: string[]; killAfter?: number; kill?: () => void }) {
+  const { origins, killAfter, kill } = options;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const outcomes: Outcome[] = new Array(writes.length);
   let answered = 0;
@@ -107,11 +109,11 @@ export async function fireAndKill(origin: string, writes: Write[], killAfter: nu
   let unansweredAtKill = -1;
   await Promise.all(
     writes.map(async (write, index) => {
-      outcomes[index] = await send(origin, write, agent);
+      outcomes[index] = await send(origins[index % origins.length], write, agent);
       settled += 1;
       if (outcomes[index].status === undefined) return;
       answered += 1;
-      if (answered === killAfter) {
+      if (kill && answered === killAfter) {
         kill();
         unansweredAtKill = writes.length - settled;
       }
@@ -119,4 +121,13 @@ export async function fireAndKill(origin: string, writes: Write[], killAfter: nu
   );
   agent.destroy();
   return { outcomes, unansweredAtKill };
+}
+
+/** `count` bookings of the one slot `slot` by different guests: the slot can go to one of them only. */
+export function contestForSlot(tag: string, slot: number, count: number): Write[] {
+  return Array.from({ length: count }, (_, i) => ({
+    kind: 'booking',
+    path: '/api/send-email',
+    body: bookingBody(slot, { name: `${tag} contender ${i}`, email: `contender${i}@example.com` }),
+  }));
 }

@@ -1,47 +1,65 @@
-import fs from 'node:fs';
-import { makeDataDir, startServer, type ServerProcess } from './serverProcess';
+import type { Row } from './database';
+import { freshData, type EngineKind, type TestData } from './engines';
+import { startServer, type ServerProcess } from './serverProcess';
 
-type Db = Record<string, Array<Record<string, unknown>>>;
+type Snapshot = Record<string, Row[]>;
 
-/** Collections that change with every login or reset request (sessions), not stored business data. */
-const SESSION_COLLECTIONS = new Set(['refreshTokens', 'passwordResets']);
+/**
+ * Tables that change without a business write, so a group cannot predict them: sessions and
+ * reset tokens (every login), rate-limit counters, and the mail outbox (the worker updates rows
+ * in the background; its new rows come with the records counted here).
+ */
+const UNPREDICTABLE: ReadonlySet<string> = new Set(['refreshSessions', 'passwordResets', 'rateLimits', 'mailOutbox']);
 
-/** Fields a background job may update after the answer (a booking's mail status). */
-const withoutBackgroundFields = ({ mail: _mail, ...record }: Record<string, unknown>) => record;
+/** Columns the outbox worker may update after the answer (a booking's mail outcome). */
+const withoutBackgroundFields = ({ mailCustomer: _customer, mailCompany: _company, ...record }: Row) => record;
 
-/** What a group of requests may change in the data file: new records per collection, changed ids. */
+/**
+ * The stored data as the groups count it: a table per record kind, with each order carrying its
+ * item rows (an order and its items are one write), and the unpredictable tables left out.
+ */
+async function snapshot(server: ServerProcess): Promise<Snapshot> {
+  const tables = await server.tables();
+  const kept: Snapshot = {};
+  for (const [table, rows] of Object.entries(tables)) if (!UNPREDICTABLE.has(table) && table !== 'orderItems') kept[table] = rows;
+  kept.orders = tables.orders.map((order) => ({ ...order, items: tables.orderItems.filter((item) => item.orderId === order.id) }));
+  return kept;
+}
+
+/** What a group of requests may change in the stored data: new records per table, changed ids. */
 export class ExpectedChanges {
   readonly added = new Map<string, number>();
   readonly changed = new Map<string, Set<unknown>>();
 
-  add(collection: string, count = 1): void {
-    this.added.set(collection, (this.added.get(collection) ?? 0) + count);
+  add(table: string, count = 1): void {
+    this.added.set(table, (this.added.get(table) ?? 0) + count);
   }
 
-  change(collection: string, id: unknown): void {
-    if (!this.changed.has(collection)) this.changed.set(collection, new Set());
-    this.changed.get(collection)!.add(id);
+  change(table: string, id: unknown): void {
+    if (!this.changed.has(table)) this.changed.set(table, new Set());
+    this.changed.get(table)!.add(id);
   }
 }
 
 /**
- * Every record the data file held before is still there and unchanged (unless the group changed
- * it on purpose), and each collection holds exactly the new records the group expects: nothing
- * lost, no junk stored.
+ * Every record stored before is still there and unchanged (unless the group changed it on
+ * purpose), and each table holds exactly the new records the group expects: nothing lost, no
+ * junk stored.
  */
-export function expectIntact(before: Db, after: Db, changes: ExpectedChanges): void {
-  const collections = new Set([...Object.keys(before), ...Object.keys(after)]);
-  for (const collection of collections) {
-    if (SESSION_COLLECTIONS.has(collection)) continue;
-    const was = before[collection] ?? [];
-    const now = after[collection] ?? [];
-    const changed = changes.changed.get(collection) ?? new Set();
+export function expectIntact(before: Snapshot, after: Snapshot, changes: ExpectedChanges): void {
+  const tables = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const table of tables) {
+    const was = before[table] ?? [];
+    const now = after[table] ?? [];
+    const changed = changes.changed.get(table) ?? new Set();
+    // Settings have no id: their key is theirs.
+    const key = (record: Row) => record.id ?? record.key;
     for (const record of was) {
-      const current = now.find((candidate) => candidate.id === record.id);
-      expect({ collection, id: record.id, found: current !== undefined }).toEqual({ collection, id: record.id, found: true });
-      if (!changed.has(record.id)) expect(withoutBackgroundFields(current!)).toEqual(withoutBackgroundFields(record));
+      const current = now.find((candidate) => key(candidate) === key(record));
+      expect({ table, id: key(record), found: current !== undefined }).toEqual({ table, id: key(record), found: true });
+      if (!changed.has(key(record))) expect(withoutBackgroundFields(current!)).toEqual(withoutBackgroundFields(record));
     }
-    expect({ collection, added: now.length - was.length }).toEqual({ collection, added: changes.added.get(collection) ?? 0 });
+    expect({ table, added: now.length - was.length }).toEqual({ table, added: changes.added.get(table) ?? 0 });
   }
 }
 
@@ -61,29 +79,32 @@ export async function expectServing(server: ServerProcess): Promise<void> {
 export function describeHostile(name: string, server: () => ServerProcess, define: (changes: ExpectedChanges) => void): void {
   describe(name, () => {
     const changes = new ExpectedChanges();
-    let before: Db;
-    beforeAll(() => {
-      before = server().readDb();
+    let before: Snapshot;
+    beforeAll(async () => {
+      before = await snapshot(server());
     });
     define(changes);
     it('leaves the server running and answering, with no error logged and the stored data intact', async () => {
       await expectServing(server());
-      expectIntact(before, server().readDb(), changes);
+      expectIntact(before, await snapshot(server()), changes);
     });
   });
 }
 
-/** A server of its own for the test file: started before its tests, stopped and removed after. */
-export function serverForFile(label: string, env: Record<string, string> = {}): () => ServerProcess {
+/**
+ * A server of its own for the test file (or describe block): started before its tests on fresh
+ * data (SQLite unless `engine` says otherwise), stopped and removed after.
+ */
+export function serverForFile(label: string, engine: EngineKind = 'sqlite', env: Record<string, string> = {}): () => ServerProcess {
   let server: ServerProcess | undefined;
-  let dir = '';
+  let data: TestData | undefined;
   beforeAll(async () => {
-    dir = makeDataDir(label);
-    server = await startServer(dir, env);
+    data = await freshData(engine, label);
+    server = await startServer(data.dataDir, { ...data.env, ...env });
   });
   afterAll(async () => {
     await server?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await data?.remove();
   });
   return () => server!;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeQuotedPrintable } from '../../test/testApp';
+import { waitFor } from './wait';
 
 /** The mails in a server's outbox, quoted-printable decoded and read as UTF-8. */
 export function readOutbox(dataDir: string): string[] {
@@ -12,25 +13,20 @@ export function readOutbox(dataDir: string): string[] {
     .map((file) => Buffer.from(decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8')), 'latin1').toString('utf8'));
 }
 
-/** Waits until the outbox holds at least `count` mails (they are written in the background). */
-export async function waitForMails(dataDir: string, count: number, timeoutMs = 10_000): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = readOutbox(dataDir);
-    if (mails.length >= count || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The Message-IDs of the mails in a server's outbox folder (what its .eml "mail server" has taken). */
+export function messageIdsIn(dataDir: string): Set<string> {
+  return new Set(readOutbox(dataDir).flatMap((mail) => /^Message-ID:\s*(<[^>\s]+>)/im.exec(mail)?.[1] ?? []));
+}
+
+/** Waits until the outbox holds at least `count` mails (they are written in the background); the mails then, or at the timeout. */
+export function waitForMails(dataDir: string, count: number, timeoutMs = 10_000): Promise<string[]> {
+  return waitFor(`${count} mails in the outbox`, () => readOutbox(dataDir), (mails) => mails.length >= count, timeoutMs).catch(() => readOutbox(dataDir));
 }
 
 /** Waits until a mail holding `text` is in the outbox (other mails may still be on their way). */
 export async function waitForMailWith(dataDir: string, text: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = readOutbox(dataDir).find((candidate) => candidate.includes(text));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail holding ${JSON.stringify(text)} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const mails = await waitFor(`a mail holding ${JSON.stringify(text)}`, () => readOutbox(dataDir), (found) => found.some((mail) => mail.includes(text)), timeoutMs);
+  return mails.find((mail) => mail.includes(text))!;
 }
 
 /** The text/html part of a mail (up to the next MIME boundary), if it has one. */

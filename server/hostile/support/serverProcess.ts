@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import type { TableName } from '../../db/schema';
 import { SERVER_NODE_ARGS } from '../../scripts/serverCommand';
+import { readTables, type DataLocation, type Row, type Tables } from './database';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -57,11 +59,14 @@ process.once('exit', () => {
 export interface ServerProcess {
   readonly origin: string;
   readonly dataDir: string;
-  readonly dbFile: string;
+  /** The database the server uses: its SQLite file, or DATABASE_URL. */
+  readonly data: DataLocation;
   /** supertest against the running server. */
   readonly api: ReturnType<typeof request>;
-  /** The data file as it is on disk now. */
-  readDb(): Record<string, Array<Record<string, unknown>>>;
+  /** A table's rows as stored now, read over a connection of the test's own (opened and closed per call). */
+  rows(table: TableName): Promise<Row[]>;
+  /** Every table's rows as stored now, read in one transaction. */
+  tables(): Promise<Tables>;
   /** True while the process has not exited. */
   running(): boolean;
   /** Everything the server wrote to stderr (errors it logged: a 500 logs its stack). */
@@ -77,7 +82,8 @@ export interface ServerProcess {
 /**
  * Starts the real server as `npm start` runs it (SERVER_NODE_ARGS) on `dataDir` and a free
  * port, with rate limits off (`RATE_LIMIT_FACTOR=0`) unless `env` says otherwise, and waits until
- * the API answers.
+ * the API answers. Its data is the SQLite file in `dataDir`, or the database of
+ * `env.DATABASE_URL` (see engines.ts for a test database of its own).
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -91,6 +97,10 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       ...process.env,
       // As `npm start` runs it, not as jest's child (jest sets NODE_ENV=test).
       NODE_ENV: undefined,
+      // The data and mail places are the test's, never the developer's own.
+      DATABASE_URL: undefined,
+      SQLITE_FILE: undefined,
+      SMTP_URL: undefined,
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
@@ -106,7 +116,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const running = () => child.exitCode === null && child.signalCode === null;
-  const dbFile = path.join(dataDir, 'db.json');
+  const data: DataLocation = { sqliteFile: path.join(dataDir, 'events.sqlite'), databaseUrl: env.DATABASE_URL || undefined };
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -136,9 +146,10 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   return {
     origin,
     dataDir,
-    dbFile,
+    data,
     api: request(origin),
-    readDb: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')) as Record<string, Array<Record<string, unknown>>>,
+    rows: async (table) => (await readTables(data, [table]))[table],
+    tables: () => readTables(data),
     running,
     stderr: () => stderr,
     killNow: () => signal('SIGKILL'),
@@ -150,4 +161,18 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       clearTimeout(lingering);
     },
   };
+}
+
+/**
+ * Starts `count` servers on the same data at the same moment (they migrate and import side by
+ * side). If one fails to start, the others are stopped before the error is thrown, so no server
+ * outlives the test.
+ */
+export async function startServers(count: number, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess[]> {
+  const results = await Promise.allSettled(Array.from({ length: count }, () => startServer(dataDir, env)));
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (!failed) return started;
+  await Promise.all(started.map((server) => server.stop()));
+  throw failed.reason;
 }

@@ -1,0 +1,99 @@
+import { openEngine } from '../../db/engine';
+import type { TableName } from '../../db/schema';
+
+export type Row = Record<string, unknown>;
+/** Every table's rows, keyed by the query layer's (camelCase) table name. */
+export type Tables = Record<TableName, Row[]>;
+
+/** Where a server process keeps its data: the SQLite file of its data folder, or a PostgreSQL database. */
+export interface DataLocation {
+  sqliteFile: string;
+  databaseUrl?: string;
+}
+
+/** Every table of the schema (server/db/schema.ts), parents before children. */
+export const TABLES: readonly TableName[] = [
+  'users',
+  'refreshSessions',
+  'passwordResets',
+  'categories',
+  'products',
+  'addresses',
+  'orders',
+  'orderItems',
+  'bookings',
+  'newsletterSubscriptions',
+  'contactMessages',
+  'consultations',
+  'meetingRegistrations',
+  'mailOutbox',
+  'rateLimits',
+  'settings',
+];
+
+const WITHOUT_ID = new Set<TableName>(['rateLimits', 'settings', 'refreshSessions', 'passwordResets']);
+
+// SQLite has no boolean type and returns these as 1/0, PostgreSQL as true/false: the checks
+// compare booleans, so both engines read the same.
+const BOOLEAN_COLUMNS = ['isDefault', 'isActive', 'rememberMe'];
+const normalise = (row: Row): Row => {
+  for (const column of BOOLEAN_COLUMNS) if (column in row) row[column] = Boolean(row[column]);
+  return row;
+};
+
+/**
+ * Reads tables over a connection of the test's own (as any other process sees the data), in one
+ * transaction so the tables agree with each other while servers keep writing, and closes it.
+ * On SQLite the transaction holds the write lock for the few milliseconds of the read (the
+ * server's engine begins every transaction `immediate`); writers wait their turn meanwhile.
+ */
+export async function readTables(location: DataLocation, tables: readonly TableName[] = TABLES): Promise<Tables> {
+  const engine = openEngine({ databaseUrl: location.databaseUrl, sqliteFile: location.sqliteFile, pgPoolSize: 1 });
+  try {
+    return await engine.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const read = {} as Tables;
+        for (const table of tables) {
+          const query = trx.selectFrom(table).selectAll();
+          const rows = (await (WITHOUT_ID.has(table) ? query : query.orderBy('id' as never)).execute()) as Row[];
+          read[table] = rows.map(normalise);
+        }
+        return read;
+      });
+  } finally {
+    await engine.close();
+  }
+}
+
+/** An order row and its item rows in the shape the API answers (`POST /api/Order`), for comparing. */
+export function orderAsAnswered(order: Row, items: Row[]): Row {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: order.orderDate,
+    status: order.status,
+    items: items
+      .filter((item) => item.orderId === order.id)
+      .sort((a, b) => Number(a.lineNo) - Number(b.lineNo))
+      .map((item) => ({
+        id: item.lineNo,
+        productId: item.productId,
+        name: item.name,
+        quantity: item.quantity,
+        price: Number(item.price),
+        imageUrl: item.imageUrl,
+        ...(item.size ? { size: item.size } : {}),
+        ...(item.colour ? { colour: item.colour } : {}),
+      })),
+    subtotal: Number(order.subtotal),
+    shippingCost: Number(order.shippingCost),
+    discount: Number(order.discount),
+    totalAmount: Number(order.totalAmount),
+    shippingAddress: { street: order.shipStreet, city: order.shipCity, state: order.shipState, zipCode: order.shipZipCode, country: order.shipCountry },
+    deliveryMethod: order.deliveryMethod,
+    paymentMethod: order.paymentMethod,
+    discountCode: order.discountCode,
+  };
+}
