@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import type { DataEngine } from './engine';
 import { migrationsFor } from './migrations';
 
@@ -10,15 +10,9 @@ async function migrationSchema(engine: DataEngine): Promise<string | undefined> 
   return rows[0]?.schema;
 }
 
-/**
- * Applies the migrations that have not run yet, in one transaction; several processes starting
- * at once take turns (a PostgreSQL advisory lock; SQLite's write lock).
- */
-export async function migrateToLatest(engine: DataEngine): Promise<string[]> {
-  const schema = await migrationSchema(engine);
+async function runMigrator(db: Kysely<unknown>, engine: DataEngine, schema: string | undefined): Promise<string[]> {
   const migrator = new Migrator({
-    // The migrations name their columns in snake_case themselves.
-    db: engine.db.withoutPlugins(),
+    db,
     provider: { getMigrations: async () => migrationsFor(engine.kind) },
     // Kysely looks for its bookkeeping tables by name across every schema: name ours, or another
     // schema's tables (another app, another test) would be taken for this database's.
@@ -27,4 +21,27 @@ export async function migrateToLatest(engine: DataEngine): Promise<string[]> {
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/**
+ * Applies the migrations that have not run yet; several processes starting at once take turns.
+ * PostgreSQL: Kysely's advisory lock and one transaction. SQLite: Kysely runs its migrations
+ * without a transaction and without a lock there, so the whole run happens here inside one
+ * `BEGIN IMMEDIATE` transaction: a second process waits for the write lock, then finds nothing to do.
+ */
+export async function migrateToLatest(engine: DataEngine): Promise<string[]> {
+  // The migrations name their columns in snake_case themselves.
+  const db = engine.db.withoutPlugins() as Kysely<unknown>;
+  if (engine.kind === 'postgres') return runMigrator(db, engine, await migrationSchema(engine));
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const applied = await runMigrator(connection, engine, undefined);
+      await sql`commit`.execute(connection);
+      return applied;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
 }
