@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { HttpError } from '../lib/httpError';
-import { NOT_A_SINGLE_VALUE, VALIDATION_FAILED, validateInput } from './validate';
+import { NOT_A_SINGLE_VALUE, UNSTORABLE_TEXT, VALIDATION_FAILED, validateInput } from './validate';
 
 const schema = yup.object({
   name: yup.string().trim().required(),
@@ -22,6 +22,16 @@ async function refusal(input: unknown) {
 }
 
 describe('validateInput', () => {
+  it('refuses text no database keeps as sent (NUL, a lone surrogate) naming the field, and keeps whole emoji', async () => {
+    expect(await refusal({ name: 'Nul \u0000 end', count: 1, address: { street: 'Half \uD83D emoji' } })).toEqual({
+      status: 400,
+      message: VALIDATION_FAILED,
+      errors: { name: [UNSTORABLE_TEXT], 'address.street': [UNSTORABLE_TEXT] },
+    });
+    expect(await refusal({ name: 'Low \uDE00 alone', count: 1 })).toMatchObject({ errors: { name: [UNSTORABLE_TEXT] } });
+    expect((await validateInput(schema, { name: 'Asha 👩‍👩‍👧 \u202E', count: 1, address: { street: 'Lodhi Road' } })).name).toBe('Asha 👩‍👩‍👧 \u202E');
+  });
+
   it('keeps only the declared keys, at every depth, and never touches Object.prototype', async () => {
     const input = JSON.parse(
       '{"name":" Asha ","count":"2","role":"Admin","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},' +

@@ -6,6 +6,10 @@ import { badRequest } from '../lib/httpError';
 export const VALIDATION_FAILED = 'Please correct the highlighted fields';
 /** A list or an object sent where the schema wants one text, number or yes/no value. */
 export const NOT_A_SINGLE_VALUE = 'Must be a single value, not a list or an object';
+/** Text no database here can keep as sent: PostgreSQL refuses NUL, and half an emoji is not UTF-8. */
+export const UNSTORABLE_TEXT = 'Must not contain null characters or broken Unicode (a lone surrogate)';
+
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Collects yup's errors into `{ field: [messages] }`. */
 export function toFieldErrors(error: ValidationError): FieldErrors {
@@ -22,7 +26,7 @@ const isContainer = (value: unknown): value is object => typeof value === 'objec
 
 /**
  * Copies `value` keeping only the keys `schema` declares, and reports lists or objects where a
- * single value belongs. Both are needed before yup sees client input: its transforms call `trim`,
+ * single value belongs, and text that cannot be stored as sent (NUL, lone surrogates). Both are needed before yup sees client input: its transforms call `trim`,
  * `toString` or `parseFloat` on whatever they get (an array or `{"toString": 1}` throws a
  * TypeError, which would be a 500), and its object cast looks field schemas up by key, so keys
  * such as `__proto__` or `constructor` would reach Object.prototype.
@@ -45,6 +49,7 @@ function keepDeclaredShape(schema: Schema, value: unknown, path: string, errors:
     return value.map((item: unknown, index) => keepDeclaredShape(inner, item, `${path}[${index}]`, errors));
   }
   if (isContainer(value)) (errors[path || '_'] ??= []).push(NOT_A_SINGLE_VALUE);
+  else if (typeof value === 'string' && UNSTORABLE.test(value)) (errors[path || '_'] ??= []).push(UNSTORABLE_TEXT);
   return value;
 }
 
