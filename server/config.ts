@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** The embedded SQLite database (when no DATABASE_URL). */
   sqliteFile: string;
+  /** SQLITE_SYNCHRONOUS=FULL flushes every commit to the disk (survives a power cut; slower). */
+  sqliteSynchronous: 'NORMAL' | 'FULL';
   /** A former version's JSON data file, imported into a new database on first start. */
   legacyDataFile: string;
   outboxDir: string;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: path.resolve(ROOT, env.SQLITE_FILE ?? path.join(dataDir, 'events.sqlite')),
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL',
     legacyDataFile: path.resolve(ROOT, env.DB_FILE ?? path.join(dataDir, 'db.json')),
     outboxDir: path.resolve(ROOT, env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     uploadsDir: path.resolve(ROOT, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),

@@ -11,10 +11,10 @@ export type { Store, Repositories } from './store';
  * migrations and, on a new database, imports the former JSON data file or the seed.
  */
 export async function openDataStore(
-  config: Pick<ServerConfig, 'databaseUrl' | 'sqliteFile' | 'seedFile' | 'legacyDataFile'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'sqliteFile' | 'sqliteSynchronous' | 'seedFile' | 'legacyDataFile'>,
   options: { now: number; pgSchema?: string; log?: (message: string) => void },
 ): Promise<Store> {
-  const engine = openEngine({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema: options.pgSchema });
+  const engine = openEngine({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, pgSchema: options.pgSchema });
   try {
     await migrateToLatest(engine);
     await ensureImported(engine, { seedFile: config.seedFile, legacyFile: config.legacyDataFile, now: options.now, log: options.log });
