@@ -9,6 +9,7 @@ export const NOT_A_SINGLE_VALUE = 'Must be a single value, not a list or an obje
 /** Text no database here can keep as sent: PostgreSQL refuses NUL, and half an emoji is not UTF-8. */
 export const UNSTORABLE_TEXT = 'Must not contain null characters or broken Unicode (a lone surrogate)';
 
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Collects yup's errors into `{ field: [messages] }`. */
