@@ -5,7 +5,10 @@ const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 /** Decodes quoted-printable soft breaks and escapes so links and texts can be read. */
 export const decodeMail = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw
+    .replace(/\r\n/g, '\n')
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * Waits for a mail to `to` whose text matches `pattern`, and returns it decoded. `dataDir` reads the

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../lib/clock';
@@ -24,22 +24,25 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /**
  * With SMTP_URL the mail goes out over SMTP. Without it (the embedded default) every message is
- * written as an .eml file to the outbox folder, where it can be opened with any mail client.
+ * written as an .eml file to the outbox folder, where it can be opened with any mail client. The
+ * file keeps the CRLF line ends mail is sent with (nodemailer's `newline: 'unix'` would also
+ * rewrite the calendar part, whose lines must end in CRLF).
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; clock: Clock }): Mailer {
   const { smtpUrl, outboxDir, from, clock } = options;
   const transport = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let folderReady: Promise<unknown> | undefined;
 
   return {
     async send(message, { messageId }) {
       const info = await transport.sendMail({ from, ...message, messageId });
       if (smtpUrl) return { messageId: info.messageId };
-      fs.mkdirSync(outboxDir, { recursive: true });
+      await (folderReady ??= mkdir(outboxDir, { recursive: true }));
       const stamp = new Date(clock.now()).toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomId().slice(0, 8)}.eml`);
-      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
       return { messageId: info.messageId, file };
     },
   };

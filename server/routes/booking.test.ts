@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { CATALOGUE } from '../../src/content/catalogue';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
 import { BOOKING_FIELD_MESSAGES } from '../../src/shared/validation/booking';
@@ -169,6 +171,13 @@ describe('POST /api/send-email', () => {
     expect(invite).toContain('ATTENDEE;CN="Asha Rao";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:asha@example.com');
     expect(invite).toContain(`ORGANIZER;CN="Utsav Events":mailto:${t.config.companyInbox}`);
     expect(customer).toContain('filename=consultation-BK-000001.ics');
+    // As written: every line of each invite ends in CRLF (RFC 5545), not only the first.
+    for (const file of fs.readdirSync(t.config.outboxDir)) {
+      const raw = fs.readFileSync(path.join(t.config.outboxDir, file), 'utf8');
+      const invite = raw.slice(raw.indexOf('BEGIN:VCALENDAR'), raw.indexOf('END:VCALENDAR'));
+      expect(invite.split('\r\n').length).toBeGreaterThan(20);
+      expect(invite.replace(/\r\n/g, '')).not.toContain('\n');
+    }
 
     const company = mailTo(t.config.companyInbox)!;
     expect(company).toContain('Reply-To: asha@example.com');

@@ -77,7 +77,8 @@ export async function createTestApp(
         ? fs
             .readdirSync(config.outboxDir)
             .sort()
-            .map((f) => fs.readFileSync(path.join(config.outboxDir, f), 'utf8'))
+            // Mail lines end in CRLF; tests read them with plain line ends.
+            .map((f) => fs.readFileSync(path.join(config.outboxDir, f), 'utf8').replace(/\r\n/g, '\n'))
         : [],
     store: created.context.store,
     cleanup: async () => {

@@ -10,7 +10,7 @@ export function readOutbox(dataDir: string): string[] {
   return fs
     .readdirSync(dir)
     .sort()
-    .map((file) => Buffer.from(decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8')), 'latin1').toString('utf8'));
+    .map((file) => Buffer.from(decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n')), 'latin1').toString('utf8'));
 }
 
 /** The Message-IDs of the mails in a server's outbox folder (what its .eml "mail server" has taken). */
