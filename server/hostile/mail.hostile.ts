@@ -1,7 +1,8 @@
 import { loadConfig } from '../config';
 import { NEWSLETTER_MESSAGES } from '../services/submissions';
 import { bookingBody } from './support/bodies';
-import { describeOnEngines, freshData, type EngineKind, type TestData } from './support/engines';
+import type { EngineKind } from '../db/engine';
+import { describeOnEngines, freshData, type TestData } from './support/engines';
 import { freePort, startServer, type ServerProcess } from './support/serverProcess';
 import { startSmtp, type SmtpSink } from './support/smtp';
 import { sleep, waitFor } from './support/wait';

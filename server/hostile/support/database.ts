@@ -1,5 +1,5 @@
 import { openEngine } from '../../db/engine';
-import type { TableName } from '../../db/schema';
+import { TABLES, TABLES_WITHOUT_SERIAL_ID, type TableName } from '../../db/schema';
 
 export type Row = Record<string, unknown>;
 /** Every table's rows, keyed by the query layer's (camelCase) table name. */
@@ -10,28 +10,6 @@ export interface DataLocation {
   sqliteFile: string;
   databaseUrl?: string;
 }
-
-/** Every table of the schema (server/db/schema.ts), parents before children. */
-export const TABLES: readonly TableName[] = [
-  'users',
-  'refreshSessions',
-  'passwordResets',
-  'categories',
-  'products',
-  'addresses',
-  'orders',
-  'orderItems',
-  'bookings',
-  'newsletterSubscriptions',
-  'contactMessages',
-  'consultations',
-  'meetingRegistrations',
-  'mailOutbox',
-  'rateLimits',
-  'settings',
-];
-
-const WITHOUT_ID = new Set<TableName>(['rateLimits', 'settings', 'refreshSessions', 'passwordResets']);
 
 // SQLite has no boolean type and returns these as 1/0, PostgreSQL as true/false: the checks
 // compare booleans, so both engines read the same.
@@ -57,7 +35,7 @@ export async function readTables(location: DataLocation, tables: readonly TableN
         const read = {} as Tables;
         for (const table of tables) {
           const query = trx.selectFrom(table).selectAll();
-          const rows = (await (WITHOUT_ID.has(table) ? query : query.orderBy('id' as never)).execute()) as Row[];
+          const rows = (await (TABLES_WITHOUT_SERIAL_ID.includes(table) ? query : query.orderBy('id' as never)).execute()) as Row[];
           read[table] = rows.map(normalise);
         }
         return read;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { EngineKind } from '../../db/engine';
 import type { DataLocation } from './database';
 import { makeDataDir } from './serverProcess';
 
@@ -11,7 +12,6 @@ import { makeDataDir } from './serverProcess';
  * processes as DATABASE_URL.
  */
 
-export type EngineKind = 'sqlite' | 'postgres';
 const ENGINE_LABELS: Record<EngineKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 const adminUrl = () => process.env.TEST_DATABASE_URL || undefined;

@@ -1,5 +1,6 @@
 import type { Row } from './database';
-import { freshData, type EngineKind, type TestData } from './engines';
+import type { EngineKind } from '../../db/engine';
+import { freshData, type TestData } from './engines';
 import { startServer, type ServerProcess } from './serverProcess';
 
 type Snapshot = Record<string, Row[]>;
