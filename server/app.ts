@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDataStore } from './db';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
 import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
@@ -33,6 +34,8 @@ export interface CreateAppOptions {
   config?: Partial<ServerConfig>;
   clock?: Clock;
   mailer?: Mailer;
+  /** Compose and send mail on a worker thread (the server); tests send in their own thread. */
+  mailThread?: boolean;
   /** Outbox timing (tests shorten the retries). */
   outbox?: Partial<OutboxOptions>;
   /** Run the background work: the outbox poller and housekeeping. Tests drive the outbox themselves. */
@@ -73,7 +76,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     secret: await resolveJwtSecret(config.jwtSecret, store, config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, clock });
+  const mailerOptions = { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom };
+  const mailer = options.mailer ?? (options.mailThread ? createThreadedMailer(mailerOptions) : createMailer({ ...mailerOptions, clock }));
   const mailDomain = new URL(config.publicUrl).hostname;
   const outbox = createOutboxWorker({
     store,
@@ -131,6 +135,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     close: async () => {
       stopHousekeeping();
       await outbox.stop();
+      await mailer.close?.();
       await store.close();
     },
   };

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 // processes can run side by side on one PostgreSQL database (DATABASE_URL) behind a load balancer.
 async function main() {
   const config = loadConfig();
-  const { app, context, close } = await createApp({ config, background: true, serveSite: true });
+  const { app, context, close } = await createApp({ config, background: true, serveSite: true, mailThread: true });
 
   const server = app.listen(config.port, () => {
     const mailTarget = config.smtpUrl ? 'SMTP' : `.eml files in ${config.outboxDir}`;

@@ -17,6 +17,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends one message with the given Message-ID (kept the same when a send is retried). */
   send(message: MailMessage, options: { messageId: string }): Promise<{ messageId: string; file?: string }>;
+  /** Releases what the mailer holds (its thread); called once no send is under way. */
+  close?(): Promise<void>;
 }
 
 /** How long an SMTP conversation may take before it counts as failed (and is retried later). */
@@ -28,7 +30,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * file keeps the CRLF line ends mail is sent with (nodemailer's `newline: 'unix'` would also
  * rewrite the calendar part, whose lines must end in CRLF).
  */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; clock: Clock }): Mailer {
+export interface MailerOptions {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  clock: Clock;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, outboxDir, from, clock } = options;
   const transport = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })

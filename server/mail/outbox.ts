@@ -140,10 +140,12 @@ export function createOutboxWorker(deps: {
 
     async deliver(rows, waitMs, awaitRows = rows) {
       const told = new Map<number, DeliveryState>(awaitRows.map((row) => [row.id, 'queued']));
-      const sends = rows.map((row) => ({ row, sending: send(row) }));
+      // Mail someone is waiting for goes first; the rest follows it (it would only queue ahead of it).
+      const awaited = rows.filter((row) => told.has(row.id)).map((row) => ({ row, sending: send(row) }));
+      const rest = rows.filter((row) => !told.has(row.id));
+      void Promise.allSettled(awaited.map(({ sending }) => sending)).then(() => rest.forEach((row) => void send(row)));
       let timeout: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs)));
-      const awaited = sends.filter(({ row }) => told.has(row.id));
       await Promise.race([Promise.all(awaited.map(async ({ row, sending }) => told.set(row.id, (await sending) ? 'sent' : 'queued'))), deadline]);
       clearTimeout(timeout);
       // A copy: sends still under way must not change what the caller was told.
