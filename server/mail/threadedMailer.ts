@@ -23,8 +23,10 @@ export function createThreadedMailer(options: Omit<MailerOptions, 'clock'>): Mai
 
   const thread = () => {
     if (worker) return worker;
-    // The thread runs the TypeScript sources like the main thread (execArgv is inherited: tsx/cjs).
-    const started = new Worker(path.join(__dirname, 'mailThread.ts'), { workerData: options });
+    // The thread runs the TypeScript sources through tsx like the server (a worker inherits the
+    // server's execArgv; under jest it is given the hook here).
+    const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? undefined : ['--require', require.resolve('tsx/cjs')];
+    const started = new Worker(path.join(__dirname, 'mailThread.ts'), { workerData: options, execArgv });
     started.on('message', (reply: ThreadReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
