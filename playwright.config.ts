@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Long flows run axe several times (3-5 s a page on a 2-core machine with two workers).
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
