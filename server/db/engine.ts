@@ -70,7 +70,7 @@ export type SqliteSynchronous = 'NORMAL' | 'FULL';
  * synchronous NORMAL (the default): a commit is in the WAL file, so it survives the process being
  * killed at any moment, and the file is never corrupted; the WAL is flushed to the disk at each
  * checkpoint, so a power cut can take back the last commits. FULL flushes at every commit (one
- * fsync: 3.5 ms at the median and 25-50 ms at p99 on the development machine's disk (measured by the data benchmark's author with fdatasync), with one SQLite
+ * fsync: 3.5 ms at the median and 25-50 ms at p99 on this project's 2-core machine, with one SQLite
  * connection per process to wait behind it).
  */
 export function openSqlite(file: string, synchronous: SqliteSynchronous = 'NORMAL'): BetterSqlite3.Database {
