@@ -1,6 +1,6 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { TIME_SLOTS } from '../src/content/booking';
+import { bookingBodies } from './lib/load';
 import { ROOT, printTable, startAppServer, startPlainJsonServer, writeResults, type RunningServer } from './lib/processes';
 
 /**
@@ -48,31 +48,6 @@ async function loginToken(server: RunningServer, email: string, password: string
   });
   const body = (await res.json()) as { data: { tokens: { accessToken: string } } };
   return body.data.tokens.accessToken;
-}
-
-/** One request body per distinct day and slot: 31 x 10 = 310 possible bookings. */
-function bookingBodies(): string[] {
-  const bodies: string[] = [];
-  for (let day = 1; day <= 31; day += 1) {
-    for (const slot of TIME_SLOTS) {
-      bodies.push(
-        JSON.stringify({
-          selectedService: { id: 1, name: 'any', price: '0', features: [], icon: '' },
-          selectedDate: day,
-          selectedTime: slot,
-          formData: {
-            name: 'Load Test',
-            email: `load${day}@example.com`,
-            phone: '+91 98100 00000',
-            eventType: 'corporate',
-            message: 'Benchmark booking',
-            preferredMethod: 'video-call',
-          },
-        }),
-      );
-    }
-  }
-  return bodies;
 }
 
 async function main() {

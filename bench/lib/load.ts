@@ -143,7 +143,7 @@ export function rotation<T>(items: readonly T[]): () => T {
   return () => items[index++ % items.length];
 }
 
-/** Every day and slot of the booking month once (31 x 10 = 310), in the shape of bench/api.ts. */
+/** Every day and slot of the booking month once (31 x 10 = 310): the bookings of bench:api and bench:data. */
 export function bookingBodies(): string[] {
   const bodies: string[] = [];
   for (let day = 1; day <= 31; day += 1) {
