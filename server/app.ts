@@ -11,6 +11,8 @@ import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
 import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { apiHttpConventions } from './middleware/httpConventions';
+import { methodNotAllowed, withOwnMethodCheck } from './middleware/methodNotAllowed';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -104,11 +106,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   const app = jsonServer.create() as unknown as Express;
   app.disable('x-powered-by');
   app.set('json spaces', 0); // json-server's create() pretty-prints; compact JSON is smaller
+  // No ETags on answers Express writes itself: the API's are `no-store` (an ETag would invite
+  // 304s), and the served pages compute their own (server/static.ts). Static files keep theirs.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(stripMethodOverride, securityHeaders, compression());
 
   const api = express.Router();
-  api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(corsAllowList(config.corsOrigins), noStoreApi, apiHttpConventions, methodNotAllowed(api));
+  api.use(requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/Auth', authRoutes(context));
   api.use('/User', userRoutes(context));
   api.use('/Address', addressRoutes(context));
@@ -121,7 +127,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use(bookingRoutes(context));
   api.use('/consultations', consultationRoutes(context));
   api.use('/meeting-registrations', meetingRegistrationRoutes(context));
-  api.use(publicCollectionsRouter(config.seedFile));
+  api.use(withOwnMethodCheck(publicCollectionsRouter(config.seedFile)));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(config.uploadsDir));
