@@ -20,8 +20,10 @@ export function withOwnMethodCheck<T extends object>(router: T): T {
   return router;
 }
 
-const stackOf = (handle: unknown): Layer[] | undefined =>
-  typeof handle === 'function' && Array.isArray((handle as { stack?: unknown }).stack) ? ((handle as { stack: Layer[] }).stack) : undefined;
+function stackOf(handle: unknown): Layer[] | undefined {
+  const stack: unknown = typeof handle === 'function' ? (handle as unknown as { stack?: unknown }).stack : undefined;
+  return Array.isArray(stack) ? (stack as Layer[]) : undefined;
+}
 
 /**
  * The methods the routes under `stack` accept on `path` (GET brings HEAD), or 'any' when a route
