@@ -11,6 +11,7 @@ import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
 import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { siteFallback } from './middleware/siteFallback';
 import { apiHttpConventions } from './middleware/httpConventions';
 import { methodNotAllowed, withOwnMethodCheck } from './middleware/methodNotAllowed';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
@@ -25,6 +26,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
+import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/user';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { resolveJwtSecret } from './services/secret';
@@ -44,6 +46,8 @@ export interface CreateAppOptions {
   background?: boolean;
   /** Serve the production build from `config.distDir`. Off in tests. */
   serveSite?: boolean;
+  /** Serve the built pages as built, PUBLIC_URL placeholder included (the prerender step snapshots them). */
+  keepPublicUrlPlaceholder?: boolean;
   /** PostgreSQL schema of this app (tests give each app its own). */
   pgSchema?: string;
   log?: (error: unknown) => void;
@@ -132,7 +136,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(config.uploadsDir));
 
-  if (options.serveSite) app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages }));
+  app.use(seoRoutes(context));
+  if (options.serveSite) {
+    const publicUrl = options.keepPublicUrlPlaceholder ? undefined : config.publicUrl;
+    app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages, publicUrl }));
+  }
+  app.use(siteFallback);
   app.use(errorHandler(log));
 
   return {
