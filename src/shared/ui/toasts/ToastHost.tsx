@@ -23,7 +23,10 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
       onBlur={() => setPaused(false)}
     >
       <div className="d-flex align-items-start">
-        <div className="toast-body flex-grow-1">{toast.message}</div>
+        <div className="toast-body flex-grow-1">
+          {toast.title && <strong className="d-block">{toast.title}</strong>}
+          {toast.message}
+        </div>
         <button
           type="button"
           className="btn-close btn-close-white me-2 mt-2"
