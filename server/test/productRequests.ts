@@ -50,7 +50,7 @@ export function productTestKit(t: TestApp) {
     /** An edit based on the product as stored now (its Version and stock), unless `fields` name them. */
     put: async (token: string, id: number, fields: Record<string, string>, uploads: Upload[] = []) => {
       const current = await t.store.catalogue.findProduct(id);
-      const base = current ? { Version: String(current.version), OriginalStockQuantity: String(current.stockQuantity) } : {};
+      const base: Record<string, string> = current ? { Version: String(current.version), OriginalStockQuantity: String(current.stockQuantity) } : {};
       return withPayload(t.api.put(`/api/Product/${id}`).set('Authorization', `Bearer ${token}`), { ...base, ...fields }, uploads);
     },
     /** An edit exactly as given (no Version or stock added). */
