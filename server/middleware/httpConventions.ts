@@ -32,11 +32,15 @@ const sentBearerToken = (req: Request) => /^bearer\s+\S/i.test(req.headers.autho
 
 /**
  * HTTP conventions every API answer follows, set where the answer is written so no route has to
- * remember them: a 201 names the created record in `Location`; a 401 says how to authenticate in
+ * remember them: no 304 for an answer nobody may store; a 201 names the created record in `Location`; a 401 says how to authenticate in
  * `WWW-Authenticate: Bearer` (RFC 6750), with `error="invalid_token"` when the token sent was
  * bad, expired or revoked, which tells a client to refresh rather than ask for a login.
  */
 export const apiHttpConventions: RequestHandler = (req, res, next) => {
+  // API answers are `no-store`: nothing may answer them from a cache, so a conditional GET never
+  // gets a 304. An ETag a route sets (a product's version) serves If-Match on writes only.
+  delete req.headers['if-none-match'];
+  delete req.headers['if-modified-since'];
   const json = res.json.bind(res);
   res.json = (body: unknown) => {
     if (res.statusCode === 201 && !res.getHeader('Location')) {

@@ -32,7 +32,7 @@ const API_ROUTES: Array<[path: string, methods: string[]]> = [
   ['/api/Order/quote', ['POST']],
   ['/api/Order', ['POST']],
   ['/api/Product', ['GET', 'HEAD', 'POST']],
-  ['/api/Product/3', ['PUT', 'DELETE']],
+  ['/api/Product/3', ['GET', 'HEAD', 'PUT', 'DELETE']],
   ['/api/Category/all-flat', ['GET', 'HEAD']],
   ['/api/newsletter', ['POST']],
   ['/api/contact-messages', ['POST']],
@@ -141,6 +141,8 @@ describe('201 answers name the created record in Location', () => {
 
     const product = await withPayload(t.api.post('/api/Product').set('Authorization', admin.auth), validFields({ SKU: 'DECOR-LOCATION-01' }));
     expect(locationOf(product)).toBe(`/api/Product/${product.body.data.id}`);
+    // The product is read back at that URI.
+    expect((await t.api.get(locationOf(product)!)).body.data.id).toBe(product.body.data.id);
 
     const booking = await t.api.post('/api/send-email').send({
       selectedService: CATALOGUE.find((item) => item.name === 'Caricature'),

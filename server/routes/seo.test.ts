@@ -129,4 +129,13 @@ describe('API answers are no-store and carry no ETag', () => {
     const again = await t.api.get('/api/Category/all-flat').set('If-None-Match', 'W/"anything"');
     expect(again.status).toBe(200);
   });
+
+  it('a version ETag (a product) is for If-Match only: If-None-Match with it still gets the product, not a 304', async () => {
+    const first = await t.api.get('/api/Product/101');
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBeDefined();
+    const again = await t.api.get('/api/Product/101').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(101);
+  });
 });
