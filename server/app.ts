@@ -10,6 +10,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
 import { createAuthMiddleware } from './middleware/auth';
+import { verifyBodyShape } from './middleware/bodyShape';
+import { EVENT_LOOP_PROBE_PATH, eventLoopProbe } from './middleware/eventLoopProbe';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { addressRoutes } from './routes/addresses';
@@ -105,10 +107,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   app.disable('x-powered-by');
   app.set('json spaces', 0); // json-server's create() pretty-prints; compact JSON is smaller
   app.set('trust proxy', config.trustProxy);
+  if (config.eventLoopProbe) app.get(EVENT_LOOP_PROBE_PATH, eventLoopProbe());
   app.use(stripMethodOverride, securityHeaders, compression());
 
   const api = express.Router();
-  api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT, verify: verifyBodyShape }));
   api.use('/Auth', authRoutes(context));
   api.use('/User', userRoutes(context));
   api.use('/Address', addressRoutes(context));

@@ -106,6 +106,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       PUBLIC_URL: origin,
       JWT_SECRET: HOSTILE_JWT_SECRET,
       RATE_LIMIT_FACTOR: '0',
+      // GET /__probe/event-loop, read by eventLoop.ts.
+      EVENT_LOOP_PROBE: '1',
       ...env,
     },
   });
