@@ -11,6 +11,7 @@ import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
 import { createAuthMiddleware } from './middleware/auth';
 import { verifyBodyShape } from './middleware/bodyShape';
+import { refuseMalformedUrl } from './middleware/malformedUrl';
 import { EVENT_LOOP_PROBE_PATH, eventLoopProbe } from './middleware/eventLoopProbe';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
@@ -108,7 +109,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   app.set('json spaces', 0); // json-server's create() pretty-prints; compact JSON is smaller
   app.set('trust proxy', config.trustProxy);
   if (config.eventLoopProbe) app.get(EVENT_LOOP_PROBE_PATH, eventLoopProbe());
-  app.use(stripMethodOverride, securityHeaders, compression());
+  app.use(refuseMalformedUrl, stripMethodOverride, securityHeaders, compression());
 
   const api = express.Router();
   api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT, verify: verifyBodyShape }));
