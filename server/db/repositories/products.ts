@@ -83,6 +83,15 @@ export function catalogueRepository({ db }: Scope) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Puts stock back (a cancelled order's items). A product deleted since changes nothing. */
+    returnStock: async (id: number, quantity: number): Promise<void> => {
+      await db
+        .updateTable('products')
+        .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Whether any product still points at this file (two records may share a seed image). */
     isMediaUsed: async (url: string) => {
       const pattern = `%${JSON.stringify(url).slice(1, -1)}%`;
