@@ -6,7 +6,7 @@ import { CANCELLED_ORDER_STATUS } from '../../src/shared/config/shop';
 import { HttpError, badRequest, notFound } from '../lib/httpError';
 import { orderCancellationMail } from '../mail/templates/orderCancellation';
 import { orderConfirmationMail } from '../mail/templates/orderConfirmation';
-import { PRICING_MESSAGES, priceOrder, type OrderPricing } from './orderPricing';
+import { PRICING_MESSAGES, mainImage, priceOrder, type OrderPricing } from './orderPricing';
 
 /** `UE-20250901-00042`: the day it was placed and the order's id (seeded orders read `UE-2025-…`). */
 export const orderNumberFor = (id: number, placedAt: number) =>
@@ -55,6 +55,10 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
             throw badRequest(PRICING_MESSAGES.invalid, { [`items[${index}].quantity`]: [PRICING_MESSAGES.outOfStock(left)] });
           }
         }
+        // The pictures are read again now that the products' rows are locked by the stock taken
+        // (PostgreSQL): an image the admin replaces meanwhile is either not read here, or its
+        // file's removal sees this order and keeps it (isMediaUsed).
+        const images = new Map((await tx.catalogue.findProductsByIds(pricing.lines.map((line) => line.productId))).map((product) => [product.id, mainImage(product)]));
         const now = clock.now();
         const placed = await tx.orders.insert(
           {
@@ -67,7 +71,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
               name: line.name,
               quantity: line.quantity,
               price: line.unitPrice,
-              imageUrl: line.imageUrl,
+              imageUrl: images.get(line.productId) ?? line.imageUrl,
               ...(line.size ? { size: line.size } : {}),
               ...(line.colour ? { colour: line.colour } : {}),
             })),

@@ -92,7 +92,10 @@ export function catalogueRepository({ db }: Scope) {
         .execute();
     },
 
-    /** Whether any product still points at this file (two records may share a seed image). */
+    /**
+     * Whether any product still points at this file (two records may share a seed image), or any
+     * order item: an order shows the image it was placed with for as long as it is kept.
+     */
     isMediaUsed: async (url: string) => {
       const pattern = `%${JSON.stringify(url).slice(1, -1)}%`;
       const row = await db
@@ -100,7 +103,8 @@ export function catalogueRepository({ db }: Scope) {
         .select('id')
         .where((eb) => eb.or([eb('images', 'like', pattern), eb('videos', 'like', pattern)]))
         .executeTakeFirst();
-      return row !== undefined;
+      if (row) return true;
+      return (await db.selectFrom('orderItems').select('id').where('imageUrl', '=', url).executeTakeFirst()) !== undefined;
     },
   };
 }
