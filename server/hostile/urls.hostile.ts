@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import listEndpoints from 'express-list-endpoints';
 import { createTestApp } from '../test/testApp';
 import { DEMO_ADMIN, logIn } from './support/accounts';
@@ -128,6 +129,32 @@ describeOnEngines('malformed URLs, headers and bodies on every route', (engine) 
         }
       }
       expect(problems).toEqual([]);
+    });
+
+    it('requests Node’s parser refuses (bad header bytes, Content-Length, request line, 20 KB of headers) get the envelope too', async () => {
+      const { hostname, port } = new URL(server().origin);
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect({ host: hostname, port: Number(port) }, () => socket.write(request, 'latin1'));
+          let text = '';
+          socket.setEncoding('latin1');
+          socket.on('data', (chunk: string) => (text += chunk));
+          socket.on('end', () => resolve(text));
+          socket.on('error', reject);
+        });
+      const cases: Array<[string, number]> = [
+        ['POST /api/Order HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400],
+        ['GET /api/Product HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n', 400],
+        ['GET /api/Product HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n', 400],
+        ['GARBAGE\r\n\r\n', 400],
+        [`GET /api/Product HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ];
+      for (const [request, status] of cases) {
+        const answer = await raw(request);
+        const [head, body] = answer.split('\r\n\r\n');
+        expect([request.slice(0, 60), head.split('\r\n')[0], /content-type: application\/json/i.test(head)]).toEqual([request.slice(0, 60), `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, true]);
+        expect(JSON.parse(body)).toEqual({ isSuccess: false, message: expect.any(String) });
+      }
     });
 
     it('broken Authorization headers on every route answer in the envelope (4xx where the route needs a caller), never with internals', async () => {
