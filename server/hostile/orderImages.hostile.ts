@@ -7,7 +7,7 @@ import { describeHostile, serverForFile } from './support/groups';
 // Finding 9 of issue 13: replacing a product's image deleted the file, and every order placed
 // with it showed a broken picture. An image file is kept while any order item points at it.
 
-type Product = { id: number; images: Array<{ imageUrl: string }> };
+type Product = { id: number; version: number; stockQuantity: number; images: Array<{ imageUrl: string }> };
 
 describeOnEngines('order history keeps its images', (engine) => {
   const server = serverForFile(`order-images-${engine}`, engine);
@@ -42,7 +42,8 @@ describeOnEngines('order history keeps its images', (engine) => {
       expect(placed.status).toBe(201);
       expect(await orderedImage(placed.body.data.id)).toBe(original);
 
-      const replaced = await withFields(server().api.put(`/api/Product/${product.id}`).set('Authorization', admin), { ...fields, Name: 'Brass Diya', SKU: `DIYA-${engine}` })
+      const base = { Version: String(product.version), OriginalStockQuantity: String(product.stockQuantity) };
+      const replaced = await withFields(server().api.put(`/api/Product/${product.id}`).set('Authorization', admin), { ...fields, ...base, Name: 'Brass Diya', SKU: `DIYA-${engine}` })
         .attach('Images', WEBP, { filename: 'diya.webp', contentType: 'image/webp' });
       expect(replaced.status).toBe(200);
       expect((replaced.body.data as Product).images[0].imageUrl).not.toBe(original);
@@ -76,6 +77,8 @@ describeOnEngines('order history keeps its images', (engine) => {
         CategoryId: String(full.categoryId),
         IsActive: 'true',
         MainImageIndex: '0',
+        Version: String(full.version),
+        OriginalStockQuantity: String(full.stockQuantity),
       }).attach('Images', PNG, { filename: 'new.png', contentType: 'image/png' });
       expect(replaced.status).toBe(200);
       expect((await imageOf(oldUrl)).status).toBe(200);

@@ -2,21 +2,34 @@ import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../src/content/boo
 import { findCatalogueItem, formatCataloguePrice, parseCataloguePrice } from '../../src/content/catalogue';
 import { COMPANY } from '../../src/content/company';
 import type { BookingConfirmation } from '../../src/shared/api/types';
-import { BOOKING_MONTH_INDEX, BOOKING_YEAR, CONSULTATION_MINUTES, IST_OFFSET_MINUTES } from '../../src/shared/config/booking';
+import { BOOKING_FIRST_DAY, BOOKING_MONTH_INDEX, BOOKING_YEAR, CONSULTATION_MINUTES, IST_OFFSET_MINUTES } from '../../src/shared/config/booking';
 import type { ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
 import type { BookingRequestInput } from '../../src/shared/validation/booking';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { ONE_BOOKING_PER_SLOT } from '../db/repositories/bookings';
 import type { BookingRecord } from '../db/schema';
+import type { Repositories } from '../db/store';
 import { conflict } from '../lib/httpError';
 import { buildCalendar, type CalendarEvent } from '../mail/ics';
 import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
+import { mobileKey } from './submissions';
+
+/**
+ * How many upcoming consultations one e-mail address, and one phone number, may hold at a time
+ * (times RATE_LIMIT_FACTOR; 0 turns the cap off for load benchmarks). Keeps one person, or one
+ * script with a few identities, from taking the calendar, and bounds the mails a stranger whose
+ * address is typed in can receive.
+ */
+export const PENDING_BOOKINGS_CAP = 2;
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'This time slot has just been booked. Please choose another time.',
   booked: 'Your consultation has been booked.',
   tooMany: 'Too many booking attempts from this connection. Please wait a few minutes and try again.',
+  tooManyForCustomer: 'Too many booking attempts with this e-mail address or phone number. Please wait an hour and try again, or call us.',
+  pendingEmail: `This e-mail address already has ${PENDING_BOOKINGS_CAP} upcoming consultations booked. Please call us to change or add one.`,
+  pendingPhone: `This phone number already has ${PENDING_BOOKINGS_CAP} upcoming consultations booked. Please call us to change or add one.`,
 } as const;
 
 /** The total shown when the catalogue has no price (spec: `To be determined`). */
@@ -44,7 +57,20 @@ export function slotTimes(day: number, time: TimeSlot): { start: number; end: nu
 
 export const bookingReference = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
-function calendarEvent(booking: BookingRecord, ctx: Pick<AppContext, 'clock' | 'config'>): CalendarEvent {
+/** The same number typed with or without spaces, dashes or +91 is the same phone. */
+export const phoneKey = mobileKey;
+
+/**
+ * From when a confirmed booking counts as upcoming (pending) for the per-customer cap: from now
+ * on, but never later than the first slot of the booking calendar. The calendar is the spec's
+ * fixed month, every slot of which can be booked whatever today's date, so every confirmed booking
+ * in it holds a slot someone else could have had; on today's clock (after that month) "from now"
+ * alone would count none of them and the cap would never apply.
+ */
+export const pendingFrom = (now: number) => Math.min(now, dayStart(BOOKING_FIRST_DAY));
+
+/** The customer's copy of the invite names only the address (no text they typed); the company's names them too. */
+function calendarEvent(booking: BookingRecord, ctx: Pick<AppContext, 'clock' | 'config'>, copy: 'customer' | 'company'): CalendarEvent {
   const { start, end } = slotTimes(booking.day, booking.time);
   const method = CONTACT_METHOD_LABELS[booking.preferredMethod];
   return {
@@ -62,7 +88,7 @@ function calendarEvent(booking: BookingRecord, ctx: Pick<AppContext, 'clock' | '
     ].join('\n'),
     location: booking.preferredMethod === 'in-person' ? Object.values(COMPANY.address).join(', ') : method,
     organizer: { name: COMPANY.name, email: ctx.config.companyInbox },
-    attendees: [{ name: booking.name, email: booking.email }],
+    attendees: [copy === 'company' ? { name: booking.name, email: booking.email } : { email: booking.email }],
     alarmMinutesBefore: BOOKING_NEXT_STEPS.meetingLinkMinutesBefore,
   };
 }
@@ -70,6 +96,25 @@ function calendarEvent(booking: BookingRecord, ctx: Pick<AppContext, 'clock' | '
 /** Consultation bookings: availability, and booking a slot with its two mails. */
 export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
   const { store, clock, config } = ctx;
+  const cap = config.rateLimitFactor === 0 ? Infinity : Math.max(1, Math.round(PENDING_BOOKINGS_CAP * config.rateLimitFactor));
+
+  /**
+   * 409 when the e-mail address or the phone number already holds `cap` upcoming bookings. The
+   * customer's lock makes the count and the insert that follows one step for that customer
+   * across all server processes (two parallel requests cannot both see room for one more).
+   */
+  async function assertUnderPendingCap(tx: Repositories, email: string, phone: string, now: number): Promise<void> {
+    if (cap === Infinity) return;
+    const [emailKey, phoneDigits] = [email.toLowerCase(), phoneKey(phone)];
+    await tx.bookings.lockCustomer([`booking:email:${emailKey}`, `booking:phone:${phoneDigits}`]);
+    const holders = await tx.bookings.holdersFrom(new Date(pendingFrom(now)).toISOString());
+    if (holders.filter((holder) => holder.email.toLowerCase() === emailKey).length >= cap) {
+      throw conflict(BOOKING_MESSAGES.pendingEmail, { 'formData.email': [BOOKING_MESSAGES.pendingEmail] });
+    }
+    if (holders.filter((holder) => phoneKey(holder.phone) === phoneDigits).length >= cap) {
+      throw conflict(BOOKING_MESSAGES.pendingPhone, { 'formData.phone': [BOOKING_MESSAGES.pendingPhone] });
+    }
+  }
 
   return {
     /** The booked time slots of a day of the booking month. */
@@ -90,6 +135,7 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       const { formData } = input;
       const stored = await store
         .transaction(async (tx) => {
+          await assertUnderPendingCap(tx, formData.email, formData.phone, now);
           const booking = await tx.bookings.insert(
             {
               status: 'confirmed',
@@ -109,13 +155,12 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
             },
             (id) => ({ reference: bookingReference(id), calendarUid: `${bookingReference(id).toLowerCase()}@${ctx.mailDomain}` }),
           );
-          const event = calendarEvent(booking, ctx);
-          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, buildCalendar(event, 'REQUEST')), {
+          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, buildCalendar(calendarEvent(booking, ctx, 'customer'), 'REQUEST')), {
             type: 'booking',
             id: booking.id,
             role: 'customer',
           });
-          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, buildCalendar(event, 'PUBLISH')), {
+          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, buildCalendar(calendarEvent(booking, ctx, 'company'), 'PUBLISH')), {
             type: 'booking',
             id: booking.id,
             role: 'company',

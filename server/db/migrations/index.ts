@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { EngineKind } from '../engine';
 import * as initial from './0001_initial';
 import * as orderLimits from './0002_order_limits';
+import * as productVersion from './0004_product_version';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -10,6 +11,7 @@ import * as orderLimits from './0002_order_limits';
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): Promise<void> }> = {
   '0001_initial': initial,
   '0002_order_limits': orderLimits,
+  '0004_product_version': productVersion,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {
