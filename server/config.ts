@@ -41,6 +41,8 @@ export interface ServerConfig {
   mailRetryBaseMs: number;
   /** How often each process looks for mail to send (ms). */
   mailPollMs: number;
+  /** EVENT_LOOP_PROBE=1 serves the event-loop delay at /__probe/event-loop (hostile tests only, never production). */
+  eventLoopProbe: boolean;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -81,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailWaitMs: intFromEnv(env.MAIL_WAIT_MS, 3000),
     mailRetryBaseMs: intFromEnv(env.MAIL_RETRY_BASE_MS, 30_000),
     mailPollMs: intFromEnv(env.MAIL_POLL_MS, 1000),
+    eventLoopProbe: env.EVENT_LOOP_PROBE === '1',
   };
 }
