@@ -1,9 +1,13 @@
+import { sql, type Expression } from 'kysely';
 import type { Scope } from '../store';
 
 export interface WindowCount {
   count: number;
   resetAtMs: number;
 }
+
+/** What `takeTurn` decided: the turn was granted (with the count it made), or the key is locked until `blockedUntilMs`. */
+export type Turn = { granted: true; count: number } | { granted: false; blockedUntilMs: number };
 
 /** Fixed-window counters in the database, so every server process counts against the same limit. */
 export function rateLimitsRepository({ db }: Scope) {
@@ -24,6 +28,40 @@ export function rateLimitsRepository({ db }: Scope) {
         )
         .returning(['count', 'resetAtMs'])
         .executeTakeFirstOrThrow(),
+
+    /**
+     * Takes a turn on a lockable key, in one statement: refused while the key is locked; else the
+     * count goes up by one (from 1 when the old one is forgotten), the key is locked for
+     * `lockMs[count - 1]` (the last entry repeats; 0 = no lock) and forgotten `forgetMs` after the
+     * lock ends. Concurrent turns from any process are serialised by the database, so a burst
+     * cannot pass before the lock of an earlier turn is seen.
+     */
+    takeTurn: async (key: string, now: number, lockMs: readonly number[], forgetMs: number): Promise<Turn> => {
+      const lockFor = (count: Expression<number>) => {
+        if (lockMs.length === 1) return sql<number>`${sql.lit(lockMs[0])}`;
+        const cases = lockMs.slice(0, -1).map((ms, index) => sql`when ${count} = ${sql.lit(index + 1)} then ${sql.lit(ms)}`);
+        return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.lit(lockMs[lockMs.length - 1])} end)`;
+      };
+      const first = lockMs[0];
+      const row = await db
+        .insertInto('rateLimits')
+        .values({ key, count: 1, resetAtMs: now + first + forgetMs, blockedUntilMs: now + first })
+        .onConflict((conflict) =>
+          conflict
+            .column('key')
+            .doUpdateSet((eb) => {
+              const count = eb.case().when('rateLimits.resetAtMs', '<=', now).then(1).else(eb('rateLimits.count', '+', 1)).end();
+              const lock = lockFor(count);
+              return { count, blockedUntilMs: sql<number>`${sql.lit(now)} + ${lock}`, resetAtMs: sql<number>`${sql.lit(now + forgetMs)} + ${lock}` };
+            })
+            .where('rateLimits.blockedUntilMs', '<=', now),
+        )
+        .returning(['count'])
+        .executeTakeFirst();
+      if (row) return { granted: true, count: row.count };
+      const locked = await db.selectFrom('rateLimits').select('blockedUntilMs').where('key', '=', key).executeTakeFirst();
+      return { granted: false, blockedUntilMs: Number(locked?.blockedUntilMs ?? now) };
+    },
 
     /** The live window of each key (expired windows count as none). */
     peek: async (keys: string[], now: number): Promise<Map<string, WindowCount>> => {
