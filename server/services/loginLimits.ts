@@ -64,6 +64,10 @@ export function createLoginLimits(store: Pick<Store, 'rateLimits'>, clock: Clock
       if (factor === 0) return noop;
       const now = clock.now();
       const keys = { address: `login-ip:${address}`, account: `login-account:${email}`, pair: `login-pair:${address}|${email}` };
+      // A locked pair is refused with one read and no write (the rest of a burst, once the lock
+      // is set); whether a turn is granted is still decided by the atomic `takeTurn` below.
+      const lock = (await store.rateLimits.peek([keys.pair], now)).get(keys.pair);
+      if (lock && lock.blockedUntilMs > now) refuse(lock.blockedUntilMs);
       const [byAddress, byAccount] = await Promise.all([
         store.rateLimits.hit(keys.address, LOGIN_LIMITS.address.windowMs, now),
         store.rateLimits.hit(keys.account, LOGIN_LIMITS.account.windowMs, now),

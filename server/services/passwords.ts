@@ -8,7 +8,29 @@ import bcrypt from 'bcryptjs';
  */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
+/**
+ * At most this many hashes at once per process. The libuv pool (4 threads) also serves file
+ * reads (static files, uploads): a burst of logins must not occupy all of it, and two hashes
+ * already keep both cores of a small server busy. Waiting hashes queue here, in order.
+ */
+export const HASH_CONCURRENCY = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+export const hashPassword = (password: string) => inHashSlot(() => argon2.hash(password, ARGON2_OPTIONS));
 
 /** bcrypt hashes from before argon2id: `$2a$`, `$2b$`, `$2y$`. */
 const isLegacyHash = (hash: string) => /^\$2[aby]\$/.test(hash);
@@ -27,7 +49,7 @@ export interface PasswordCheck {
 export async function checkPassword(password: string, hash: string): Promise<PasswordCheck> {
   if (isLegacyHash(hash)) return { matches: await bcrypt.compare(password, hash), needsRehash: true };
   try {
-    const matches = await argon2.verify(hash, password);
+    const matches = await inHashSlot(() => argon2.verify(hash, password));
     return { matches, needsRehash: matches && argon2.needsRehash(hash, ARGON2_OPTIONS) };
   } catch {
     // Not a hash argon2 can read: no password matches it.

@@ -4,6 +4,8 @@ import type { Scope } from '../store';
 export interface WindowCount {
   count: number;
   resetAtMs: number;
+  /** 0 when the key is not locked. */
+  blockedUntilMs: number;
 }
 
 /** What `takeTurn` decided: the turn was granted (with the count it made), or the key is locked until `blockedUntilMs`. */
@@ -26,7 +28,7 @@ export function rateLimitsRepository({ db }: Scope) {
             resetAtMs: eb.case().when('rateLimits.resetAtMs', '<=', now).then(eb.ref('excluded.resetAtMs')).else(eb.ref('rateLimits.resetAtMs')).end(),
           })),
         )
-        .returning(['count', 'resetAtMs'])
+        .returning(['count', 'resetAtMs', 'blockedUntilMs'])
         .executeTakeFirstOrThrow(),
 
     /**
@@ -67,7 +69,7 @@ export function rateLimitsRepository({ db }: Scope) {
     peek: async (keys: string[], now: number): Promise<Map<string, WindowCount>> => {
       if (keys.length === 0) return new Map();
       const rows = await db.selectFrom('rateLimits').selectAll().where('key', 'in', keys).where('resetAtMs', '>', now).execute();
-      return new Map(rows.map((row) => [row.key, { count: row.count, resetAtMs: Number(row.resetAtMs) }]));
+      return new Map(rows.map((row) => [row.key, { count: row.count, resetAtMs: Number(row.resetAtMs), blockedUntilMs: Number(row.blockedUntilMs) }]));
     },
 
     /** Takes back one hit (a counted attempt that turned out not to count, such as a correct password). */
