@@ -89,10 +89,11 @@ describeOnEngines('login bursts against one account', (engine) => {
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // The owner, elsewhere, is not locked out by the burst.
     expect((await login(server, '198.51.100.1', email, PASSWORD)).status).toBe(200);
-    // 30 more failures from the address over other accounts put it over its limit; an office
-    // behind that address still logs in with right passwords (one try per account).
-    const others = await Promise.all(Array.from({ length: 30 }, (_, n) => login(server, '203.0.113.7', `other${n % 10}@example.com`, `Wrong#${n}abc`)));
-    expect(count(others.map((res) => res.status), 401)).toBe(30);
+    // More failures from the address over other accounts use up its limit; an office behind
+    // that address still logs in with right passwords (one try per account).
+    const more = LOGIN_LIMITS.address.strictAfter - count(answers, 401);
+    const others = await Promise.all(Array.from({ length: more }, (_, n) => login(server, '203.0.113.7', `other${n % 10}@example.com`, `Wrong#${n}abc`)));
+    expect(count(others.map((res) => res.status), 401)).toBe(more);
     const colleague = await login(server, '203.0.113.7', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect([colleague.status, colleague.body.message]).toEqual([200, 'Login successful']);
 

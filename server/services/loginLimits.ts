@@ -21,10 +21,11 @@ const MINUTE = 60_000;
  *   same way (one try per address per 15 minutes), so a guesser with many addresses gets 10 plus
  *   one per address, and the owner is never locked out by strangers.
  *
- * Every attempt is counted (reserved) in the database before its password is checked, each with
- * one atomic statement, so a burst of parallel requests to any number of server processes is
- * held to these numbers. An attempt that is refused, or whose password is right, is taken back
- * from the address and account counts, so they count failed checks only.
+ * Every attempt is counted (reserved) in the database before its password is checked, each
+ * counter with one atomic statement, so a burst of parallel requests to any number of server
+ * processes is held to these numbers (the strict mode of a burst's first tries is applied as soon
+ * as the counts show it, by locking their pairs). The address and account counts hold failed
+ * checks only: a refused attempt is not counted there, and a right password is taken back.
  */
 export const LOGIN_LIMITS = {
   pair: { freeFailures: 5, lockMs: [MINUTE, 2 * MINUTE, 4 * MINUTE, 8 * MINUTE, 15 * MINUTE], forgetMs: 15 * MINUTE },
@@ -64,27 +65,35 @@ export function createLoginLimits(store: Pick<Store, 'rateLimits'>, clock: Clock
       if (factor === 0) return noop;
       const now = clock.now();
       const keys = { address: `login-ip:${address}`, account: `login-account:${email}`, pair: `login-pair:${address}|${email}` };
-      // A locked pair is refused with one read and no write (the rest of a burst, once the lock
-      // is set); whether a turn is granted is still decided by the atomic `takeTurn` below.
-      const lock = (await store.rateLimits.peek([keys.pair], now)).get(keys.pair);
+      // One read: a locked pair is refused with no write at all (the rest of a burst, once the
+      // lock is set), and the address and account counts tell whether this try is a strict one.
+      const seen = await store.rateLimits.peek([keys.pair, keys.address, keys.account], now);
+      const lock = seen.get(keys.pair);
       if (lock && lock.blockedUntilMs > now) refuse(lock.blockedUntilMs);
-      const [byAddress, byAccount] = await Promise.all([
-        store.rateLimits.hit(keys.address, LOGIN_LIMITS.address.windowMs, now),
-        store.rateLimits.hit(keys.account, LOGIN_LIMITS.account.windowMs, now),
-      ]);
-      const takeBack = async () => {
-        const at = clock.now();
-        await Promise.all([store.rateLimits.undo(keys.address, at), store.rateLimits.undo(keys.account, at)]);
-      };
+      const strictBefore = (seen.get(keys.address)?.count ?? 0) >= addressStrict || (seen.get(keys.account)?.count ?? 0) >= accountStrict;
+
+      // The turn on the pair is what decides, atomically, whether this password is checked.
+      const turn = await store.rateLimits.takeTurn(keys.pair, now, strictBefore ? [LOGIN_LIMITS.strictLockMs] : pairLocks, LOGIN_LIMITS.pair.forgetMs);
+      if (!turn.granted) return refuse(turn.blockedUntilMs);
+
+      // Then the attempt is counted for the address and the account, atomically: the ceiling
+      // holds for any burst, and a try that turns out strict (others counted meanwhile) locks its
+      // pair as a strict one does.
+      const counts = await store.rateLimits.hitMany([keys.address, keys.account], LOGIN_LIMITS.address.windowMs, now);
+      const byAddress = counts.get(keys.address)!;
+      const byAccount = counts.get(keys.account)!;
+      const takeBack = () => store.rateLimits.undoMany([keys.address, keys.account], clock.now());
       if (byAddress.count > addressRefuse) {
         await takeBack();
-        refuse(Number(byAddress.resetAtMs));
+        refuse(byAddress.resetAtMs);
       }
-      const strict = byAddress.count > addressStrict || byAccount.count > accountStrict;
-      const turn = await store.rateLimits.takeTurn(keys.pair, now, strict ? [LOGIN_LIMITS.strictLockMs] : pairLocks, LOGIN_LIMITS.pair.forgetMs);
-      if (!turn.granted) {
-        await takeBack();
-        refuse(turn.blockedUntilMs);
+      if (!strictBefore && (byAddress.count > addressStrict || byAccount.count > accountStrict)) {
+        // Strict after all: the pair is locked as a strict try locks it, and only its first try is checked.
+        await store.rateLimits.lockUntil(keys.pair, now + LOGIN_LIMITS.strictLockMs, LOGIN_LIMITS.pair.forgetMs);
+        if (turn.count > 1) {
+          await takeBack();
+          refuse(now + LOGIN_LIMITS.strictLockMs);
+        }
       }
       return {
         succeeded: async () => {

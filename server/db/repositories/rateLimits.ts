@@ -72,6 +72,37 @@ export function rateLimitsRepository({ db }: Scope) {
       return new Map(rows.map((row) => [row.key, { count: row.count, resetAtMs: Number(row.resetAtMs), blockedUntilMs: Number(row.blockedUntilMs) }]));
     },
 
+    /** `hit` for several keys in one statement (same window); the counts by key. */
+    hitMany: async (keys: string[], windowMs: number, now: number): Promise<Map<string, WindowCount>> => {
+      const rows = await db
+        .insertInto('rateLimits')
+        .values(keys.map((key) => ({ key, count: 1, resetAtMs: now + windowMs })))
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet((eb) => ({
+            count: eb.case().when('rateLimits.resetAtMs', '<=', now).then(1).else(eb('rateLimits.count', '+', 1)).end(),
+            resetAtMs: eb.case().when('rateLimits.resetAtMs', '<=', now).then(eb.ref('excluded.resetAtMs')).else(eb.ref('rateLimits.resetAtMs')).end(),
+          })),
+        )
+        .returning(['key', 'count', 'resetAtMs', 'blockedUntilMs'])
+        .execute();
+      return new Map(rows.map((row) => [row.key, { count: row.count, resetAtMs: Number(row.resetAtMs), blockedUntilMs: Number(row.blockedUntilMs) }]));
+    },
+
+    /** Takes back one hit of each key, in one statement. */
+    undoMany: async (keys: string[], now: number) => {
+      await db.updateTable('rateLimits').set((eb) => ({ count: eb('count', '-', 1) })).where('key', 'in', keys).where('resetAtMs', '>', now).where('count', '>', 0).execute();
+    },
+
+    /** Locks a key until `untilMs` (never shortening a longer lock), remembered `forgetMs` after. */
+    lockUntil: async (key: string, untilMs: number, forgetMs: number) => {
+      await db
+        .updateTable('rateLimits')
+        .set({ blockedUntilMs: untilMs, resetAtMs: untilMs + forgetMs })
+        .where('key', '=', key)
+        .where('blockedUntilMs', '<', untilMs)
+        .execute();
+    },
+
     /** Takes back one hit (a counted attempt that turned out not to count, such as a correct password). */
     undo: async (key: string, now: number) => {
       await db.updateTable('rateLimits').set((eb) => ({ count: eb('count', '-', 1) })).where('key', '=', key).where('resetAtMs', '>', now).where('count', '>', 0).execute();

@@ -105,7 +105,8 @@ export const authApi = baseApi.injectEndpoints({
     register: build.mutation<{ loggedIn: boolean }, RegisterRequest>({
       async queryFn(body, api, _extraOptions, baseQuery) {
         const registered = await baseQuery({ url: 'Auth/register', method: 'POST', body: { ...body, role: 'Customer' } });
-        if (registered.error) return { error: registered.error };
+        // The same ServiceError shape as every endpoint's transformErrorResponse gives.
+        if (registered.error) return { error: withFallback(AUTH_TEXT.registrationFailed)(registered.error) as unknown as FetchBaseQueryError };
         const login = await baseQuery({ url: 'Auth/login', method: 'POST', body: { email: body.email, password: body.password, rememberMe: false } });
         const session = login.error ? null : parseLoginData(login.data);
         if (session) api.dispatch(authActions.loggedIn(session));
