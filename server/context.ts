@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Store } from './db/store';
+import type { BackgroundWork } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { OutboxWorker } from './mail/outbox';
 import type { AuthMiddleware } from './middleware/auth';
@@ -16,4 +17,6 @@ export interface AppContext {
   /** The host name used in Message-IDs and calendar UIDs (from PUBLIC_URL). */
   mailDomain: string;
   log: (error: unknown) => void;
+  /** Work that runs after the answer (see lib/background.ts). */
+  background: BackgroundWork;
 }
