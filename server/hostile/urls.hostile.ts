@@ -122,8 +122,11 @@ describeOnEngines('malformed URLs, headers and bodies on every route', (engine) 
       for (const route of routes.filter((candidate) => HAS_BODY.has(candidate.method))) {
         const path = route.path.replace(/:[A-Za-z]+/g, '1');
         for (const [headers, body] of bodies) {
-          const answer = await send(server().origin, route.method, path, { Authorization: admin, ...headers }, body);
           // Logging out reads nothing but an optional refresh token: an unreadable body is no body.
+          // Both logouts go without the admin's token: a successful one would end the admin's
+          // sessions (token version) and with them the rest of this walk.
+          const logout = path === '/api/User/logout' || path === '/api/User/logout-everywhere';
+          const answer = await send(server().origin, route.method, path, logout ? headers : { Authorization: admin, ...headers }, body);
           const found = problem(answer, { allowSuccess: path === '/api/User/logout' });
           if (found) problems.push(`${route.method} ${path} ${JSON.stringify(headers)} ${JSON.stringify(body)}: ${found}`);
         }

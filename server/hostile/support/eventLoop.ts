@@ -33,7 +33,8 @@ export interface LoopMeasure<T> extends EventLoopDelay {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readProbe(server: ServerProcess): Promise<EventLoopDelay> {
+/** Reads and resets the server's event-loop delay histogram. */
+export async function readProbe(server: ServerProcess): Promise<EventLoopDelay> {
   const res = await fetch(`${server.origin}${EVENT_LOOP_PROBE_PATH}`);
   if (!res.ok) throw new Error(`The event-loop probe answered ${res.status}: start the server with EVENT_LOOP_PROBE=1`);
   return (await res.json()) as EventLoopDelay;
