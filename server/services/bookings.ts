@@ -1,17 +1,17 @@
-import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../src/content/booking';
 import { findCatalogueItem, formatCataloguePrice, parseCataloguePrice } from '../../src/content/catalogue';
-import { COMPANY } from '../../src/content/company';
 import type { BookingConfirmation } from '../../src/shared/api/types';
-import { BOOKING_MONTH_INDEX, BOOKING_YEAR, CONSULTATION_MINUTES, IST_OFFSET_MINUTES } from '../../src/shared/config/booking';
 import type { ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
+import { addDays, istDayStart, slotTimes } from '../../src/shared/validation/bookingDates';
 import type { BookingRequestInput } from '../../src/shared/validation/booking';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { ONE_BOOKING_PER_SLOT } from '../db/repositories/bookings';
-import type { BookingRecord } from '../db/schema';
 import { conflict } from '../lib/httpError';
-import { buildCalendar, type CalendarEvent } from '../mail/ics';
 import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
+import { bookingInvite, calendarDomain, newCalendarUid } from './bookingInvites';
+import { bookingSummary, manageBlockFor, manageToken } from './bookingManage';
+import { assertBookable } from './bookingWindow';
+import { scheduleReminders } from './reminders';
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'This time slot has just been booked. Please choose another time.',
@@ -22,59 +22,17 @@ export const BOOKING_MESSAGES = {
 /** The total shown when the catalogue has no price (spec: `To be determined`). */
 export const TO_BE_DETERMINED = 'To be determined';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-/** `09:00 AM` -> 9, `12:00 PM` -> 12, `07:00 PM` -> 19. */
-function hour24(time: TimeSlot): number {
-  const [clock, meridiem] = time.split(' ');
-  const hour = Number(clock.split(':')[0]) % 12;
-  return meridiem === 'PM' ? hour + 12 : hour;
-}
-
-/** Start of a day of the spec's fixed month in IST, as epoch ms. */
-const dayStart = (day: number) => Date.UTC(BOOKING_YEAR, BOOKING_MONTH_INDEX, day) - IST_OFFSET_MINUTES * MINUTE;
-
-/** Start and end (epoch ms, UTC) of a slot in the spec's fixed month, given in IST. */
-export function slotTimes(day: number, time: TimeSlot): { start: number; end: number } {
-  const minutes = Number(time.split(' ')[0].split(':')[1]);
-  const start = dayStart(day) + (hour24(time) * 60 + minutes) * MINUTE;
-  return { start, end: start + CONSULTATION_MINUTES * MINUTE };
-}
-
 export const bookingReference = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
-function calendarEvent(booking: BookingRecord, ctx: Pick<AppContext, 'clock' | 'config'>): CalendarEvent {
-  const { start, end } = slotTimes(booking.day, booking.time);
-  const method = CONTACT_METHOD_LABELS[booking.preferredMethod];
-  return {
-    uid: booking.calendarUid,
-    start,
-    end,
-    stamp: ctx.clock.now(),
-    summary: `${COMPANY.name} consultation: ${booking.service.name}`,
-    description: [
-      `Reference: ${booking.reference}`,
-      `Service: ${booking.service.name}`,
-      `Contact method: ${method}`,
-      `Total Amount: ${booking.priceLabel}`,
-      `The meeting link arrives ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
-    ].join('\n'),
-    location: booking.preferredMethod === 'in-person' ? Object.values(COMPANY.address).join(', ') : method,
-    organizer: { name: COMPANY.name, email: ctx.config.companyInbox },
-    attendees: [{ name: booking.name, email: booking.email }],
-    alarmMinutesBefore: BOOKING_NEXT_STEPS.meetingLinkMinutesBefore,
-  };
-}
-
 /** Consultation bookings: availability, and booking a slot with its two mails. */
-export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
+export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {
   const { store, clock, config } = ctx;
+  const uidDomain = calendarDomain(config);
 
   return {
-    /** The booked time slots of a day of the booking month. */
-    takenSlots: (day: number): Promise<TimeSlot[]> =>
-      store.bookings.takenTimes(new Date(dayStart(day)).toISOString(), new Date(dayStart(day) + DAY).toISOString()),
+    /** The booked time slots of an IST date (`YYYY-MM-DD`). */
+    takenSlots: (date: string): Promise<TimeSlot[]> =>
+      store.bookings.takenTimes(new Date(istDayStart(date)).toISOString(), new Date(istDayStart(addDays(date, 1))).toISOString()),
 
     /**
      * Stores the booking priced from the catalogue and queues the customer's confirmation and the
@@ -87,6 +45,7 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       if (!item) throw new Error(`Service ${input.selectedService.id} passed validation but is not in the catalogue`);
       const time = input.selectedTime as TimeSlot;
       const now = clock.now();
+      assertBookable(input.selectedDate, time, now);
       const { formData } = input;
       const stored = await store
         .transaction(async (tx) => {
@@ -96,9 +55,11 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
               service: { id: item.id, name: item.name, price: item.price },
               amount: parseCataloguePrice(item.price)?.amount ?? null,
               priceLabel: formatCataloguePrice(item.price, TO_BE_DETERMINED),
-              day: input.selectedDate,
+              date: input.selectedDate,
               time,
               startsAt: new Date(slotTimes(input.selectedDate, time).start).toISOString(),
+              sequence: 0,
+              cancelledAt: null,
               preferredMethod: formData.preferredMethod as ContactMethod,
               name: formData.name,
               email: formData.email,
@@ -107,19 +68,19 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
               message: formData.message,
               createdAt: new Date(now).toISOString(),
             },
-            (id) => ({ reference: bookingReference(id), calendarUid: `${bookingReference(id).toLowerCase()}@${ctx.mailDomain}` }),
+            (id) => ({ reference: bookingReference(id), calendarUid: newCalendarUid(bookingReference(id), uidDomain) }),
           );
-          const event = calendarEvent(booking, ctx);
-          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, buildCalendar(event, 'REQUEST')), {
+          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, bookingInvite(booking, 'REQUEST', ctx), manageBlockFor(ctx, booking)), {
             type: 'booking',
             id: booking.id,
             role: 'customer',
           });
-          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, buildCalendar(event, 'PUBLISH')), {
+          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, bookingInvite(booking, 'PUBLISH', ctx)), {
             type: 'booking',
             id: booking.id,
             role: 'company',
           });
+          await scheduleReminders(tx, booking, ctx);
           return { booking, customerMail, companyMail };
         })
         .catch((error: unknown) => {
@@ -132,12 +93,9 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       // Both mails leave now; the answer waits (briefly) only for the customer's.
       const delivery = await ctx.outbox.deliver([customerMail, companyMail], config.mailWaitMs, [customerMail]);
       return {
-        reference: booking.reference,
-        service: booking.service.name,
-        day: booking.day,
-        time: booking.time,
-        totalAmount: booking.priceLabel,
+        ...bookingSummary(booking, config, now),
         confirmationMail: delivery.get(customerMail.id) ?? 'queued',
+        manageToken: manageToken(ctx.linkKey, booking),
       };
     },
   };

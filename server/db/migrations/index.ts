@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { EngineKind } from '../engine';
 import * as initial from './0001_initial';
+import * as bookingDates from './0005_booking_dates';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -8,6 +9,7 @@ import * as initial from './0001_initial';
  */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): Promise<void> }> = {
   '0001_initial': initial,
+  '0005_booking_dates': bookingDates,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

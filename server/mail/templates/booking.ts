@@ -1,18 +1,20 @@
-import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS, formatBookingDate } from '../../../src/content/booking';
+import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '../../../src/content/booking';
 import { COMPANY } from '../../../src/content/company';
+import { formatBookingDate } from '../../../src/shared/validation/bookingDates';
 import type { BookingRecord } from '../../db/schema';
 import type { MailMessage } from '../mailer';
+import type { ManageBlock } from './bookingManage';
 import { detailsText, htmlDocument, type DetailRow } from './layout';
 
 const NOT_PROVIDED = 'Not provided';
 
-const when = (booking: BookingRecord) => `${formatBookingDate(booking.day)} at ${booking.time} IST`;
+const when = (booking: BookingRecord) => `${formatBookingDate(booking.date)} at ${booking.time} IST`;
 
 function serviceRows(booking: BookingRecord): DetailRow[] {
   return [
     ['Reference', booking.reference],
     ['Service', booking.service.name],
-    ['Date', formatBookingDate(booking.day)],
+    ['Date', formatBookingDate(booking.date)],
     ['Time', `${booking.time} (India Standard Time)`],
     ['Contact method', CONTACT_METHOD_LABELS[booking.preferredMethod]],
     ['Total Amount', booking.priceLabel],
@@ -24,21 +26,22 @@ const nextSteps = [
   `You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
 ];
 
-/** To the customer: what was booked, what happens next, with the calendar invite. */
-export function bookingConfirmationMail(booking: BookingRecord, calendar: string): MailMessage {
+/** To the customer: what was booked, what happens next, the manage links, with the calendar invite. */
+export function bookingConfirmationMail(booking: BookingRecord, calendar: string, manage: ManageBlock = { lines: [], links: [] }): MailMessage {
   const title = 'Your consultation is booked';
   const intro = [`Hello ${booking.name},`, `Thank you for booking a consultation with ${COMPANY.name}. Here are the details:`];
   const outro = [
     ...nextSteps,
     'The attached invitation adds the consultation to your calendar.',
+    ...manage.lines.slice(0, 1),
     `Questions? Reply to this e-mail or call us on ${COMPANY.phone}.`,
   ];
   return {
     to: booking.email,
     replyTo: COMPANY.bookingsEmail,
     subject: `Consultation booked: ${booking.service.name} on ${when(booking)} (${booking.reference})`,
-    text: [...intro, '', detailsText(serviceRows(booking)), '', ...outro, '', COMPANY.name].join('\n'),
-    html: htmlDocument(title, { paragraphs: intro, table: serviceRows(booking), after: outro }),
+    text: [...intro, '', detailsText(serviceRows(booking)), '', ...outro, ...manage.lines.slice(1), '', COMPANY.name].join('\n'),
+    html: htmlDocument(title, { paragraphs: intro, table: serviceRows(booking), after: outro, links: manage.links }),
     icalEvent: { method: 'REQUEST', filename: `consultation-${booking.reference}.ics`, content: calendar },
   };
 }
