@@ -53,7 +53,8 @@ function calendarEvent(booking: BookingRecord, ctx: InviteContext): CalendarEven
     ].join('\n'),
     location: booking.preferredMethod === 'in-person' ? Object.values(COMPANY.address).join(', ') : method,
     organizer: { name: COMPANY.name, email: ctx.config.companyInbox },
-    attendees: [{ name: booking.name, email: booking.email }],
+    // No CN: the invite goes to the address given, and a name typed into the form is not repeated to it.
+    attendees: [{ email: booking.email }],
     alarmMinutesBefore: BOOKING_NEXT_STEPS.meetingLinkMinutesBefore,
   };
 }

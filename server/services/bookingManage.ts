@@ -32,23 +32,25 @@ export const MANAGE_MESSAGES = {
 
 type ManageContext = Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'linkKey'>;
 
-const TOKEN_PREFIX = 'm1';
-
-// A manage token is `m1.<booking id>.<HMAC>`: signed with a key used for nothing else, over the
+// A manage token is `m1-<booking id>-<HMAC, base64url>` (no dots: a path ending in `.xyz` is
+// taken for a file, not a page of the app): signed with a key used for nothing else, over the
 // booking id and its calendar UID (random per booking). It grants exactly this: seeing,
 // rescheduling and cancelling one booking. It carries no expiry; the change deadline rules.
 const signature = (key: Buffer, booking: Pick<BookingRecord, 'id' | 'calendarUid'>) =>
   crypto.createHmac('sha256', key).update(`booking-manage:${booking.id}:${booking.calendarUid}`).digest('base64url');
 
-export const manageToken = (key: Buffer, booking: Pick<BookingRecord, 'id' | 'calendarUid'>) => `${TOKEN_PREFIX}.${booking.id}.${signature(key, booking)}`;
+export const manageToken = (key: Buffer, booking: Pick<BookingRecord, 'id' | 'calendarUid'>) => `m1-${booking.id}-${signature(key, booking)}`;
+
+const TOKEN_SHAPE = /^m1-([1-9]\d{0,14})-([A-Za-z0-9_-]{43})$/;
 
 export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/booking/manage/${token}`;
 
 /** The booking of a valid token, or a 404 (the same answer for a forged token and an unknown id). */
 async function bookingOfToken(ctx: ManageContext, token: string): Promise<BookingRecord> {
-  const [prefix, idText, sig] = token.split('.');
+  const match = TOKEN_SHAPE.exec(token);
+  if (!match) throw notFound(MANAGE_MESSAGES.invalidLink);
+  const [, idText, sig] = match;
   const id = Number(idText);
-  if (prefix !== TOKEN_PREFIX || !Number.isSafeInteger(id) || id <= 0 || !sig) throw notFound(MANAGE_MESSAGES.invalidLink);
   const booking = await ctx.store.bookings.findById(id);
   const expected = booking ? Buffer.from(signature(ctx.linkKey, booking)) : Buffer.alloc(0);
   const given = Buffer.from(sig);
