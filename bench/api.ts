@@ -100,7 +100,7 @@ async function main() {
         `${bodies.length} bookings, every day and slot once; booking rate limit off`,
       ),
     );
-    rows.push(await run('POST /api/send-email (limits on)', bookings(app, 5, 40), 'one client: 429 after the per-client booking limit (deliberate)'));
+    rows.push(await run('POST /api/send-email (limits on)', bookings(app, 5, 40), 'one client, one phone: 409 once the phone holds 2 upcoming bookings, 429 after the per-phone and per-client limits (deliberate)'));
   } finally {
     appRss = app.rssBytes();
     writesRss = writes.rssBytes();

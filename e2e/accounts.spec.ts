@@ -79,7 +79,7 @@ test('the account page is for logged-in customers: logging in from / brings them
 
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Please login to view your profile')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Please login to view your profile')).toBeVisible();
   await logIn(page, DEMO.email, DEMO.password);
 
   await expect(page).toHaveURL(/\/user\/profile\?tab=orders$/);

@@ -30,14 +30,15 @@ describe('integrity held by the database itself', () => {
     const auth = `Bearer ${(await t.login(DEMO.customer)).tokens.accessToken}`;
     const product = (await t.store.catalogue.findProduct(102))!;
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = product;
-    await t.store.catalogue.updateProduct(102, { ...fields, stockQuantity: 3 }, new Date().toISOString());
+    await t.store.catalogue.updateProduct(102, fields, new Date().toISOString(), { version: product.version, stock: { from: product.stockQuantity, to: 3 } });
 
     const answers = await Promise.all(Array.from({ length: 8 }, () => t.api.post('/api/Order').set('Authorization', auth).send(order(102))));
     expect(answers.filter((res) => res.status === 201)).toHaveLength(3);
     expect(answers.filter((res) => res.status === 400).map((res) => res.body.errors['items[0].quantity'][0])).toEqual(Array(5).fill('This product is out of stock'));
     expect((await t.store.catalogue.findProduct(102))!.stockQuantity).toBe(0);
     // And no statement can take it below zero.
-    expect(isCheckViolation(await t.store.catalogue.updateProduct(102, { ...fields, stockQuantity: -1 }, '').catch((e: unknown) => e))).toBe(true);
+    const edit = { version: product.version + 1, stock: { from: 0, to: -1 } };
+    expect(isCheckViolation(await t.store.catalogue.updateProduct(102, fields, '', edit).catch((e: unknown) => e))).toBe(true);
   });
 
   it('keeps one default address per customer', async () => {

@@ -86,6 +86,8 @@ export interface ProductsTable {
   mainImageIndex: number;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by every admin edit (never by a sale): the form's stale-save check (migration 0004). */
+  version: Generated<number>;
 }
 
 export interface AddressesTable {

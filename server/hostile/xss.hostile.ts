@@ -90,7 +90,8 @@ describeHostile('script payloads in every stored text field are stored verbatim'
       const updated = await server()
         .api.put(`/api/Product/${productId}`)
         .set('Authorization', admin.auth)
-        .field({ Name: values.Description, Description: values.Name, Price: '500', StockQuantity: '10', CategoryId: '6' });
+        .set('If-Match', res.headers.etag as string)
+        .field({ Name: values.Description, Description: values.Name, Price: '500', StockQuantity: '10', OriginalStockQuantity: '10', CategoryId: '6' });
       expect(pick(updated.body.data, ['name', 'description'])).toEqual({ name: values.Description, description: values.Name });
     }
     const listed = await server().api.get('/api/Product');

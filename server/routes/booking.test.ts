@@ -27,6 +27,9 @@ function booking(patch: { selectedService?: unknown; selectedDate?: unknown; sel
 
 const post = (body: unknown) => t.api.post('/api/send-email').send(body as object);
 
+/** Contact details of the n-th of several different customers (each may hold only a few bookings). */
+const guest = (n: number) => ({ name: `Guest ${n}`, email: `guest${n}@example.com`, phone: `+91 98100 ${String(20000 + n)}` });
+
 /** The unfolded iCalendar text of a mail's text/calendar part. */
 function calendarOf(mail: string, method: 'REQUEST' | 'PUBLISH'): string {
   const decoded = decodeQuotedPrintable(mail);
@@ -155,7 +158,7 @@ describe('POST /api/send-email', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ isSuccess: false, message: BOOKING_MESSAGES.slotTaken, errors: { selectedTime: [BOOKING_MESSAGES.slotTaken] } });
     expect((await post(booking({ selectedTime: '12:00 PM' }))).status).toBe(201);
-    expect((await post(booking({ selectedDate: '2025-09-13' }))).status).toBe(201);
+    expect((await post(booking({ selectedDate: '2025-09-13', formData: guest(1) }))).status).toBe(201);
     expect((await bookings()).map((b) => [b.date, b.time])).toEqual([
       ['2025-09-12', '11:00 AM'],
       ['2025-09-12', '12:00 PM'],
@@ -191,6 +194,7 @@ describe('POST /api/send-email', () => {
     expect(invite).toContain(`UID:${stored.calendarUid}`);
     expect(invite).toContain('DTSTART:20250912T053000Z'); // 11:00 IST
     expect(invite).toContain('DTEND:20250912T063000Z');
+    // The customer's copy names only the address: nothing typed into the form travels to it.
     expect(invite).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:asha@example.com');
     expect(invite).toContain(`ORGANIZER;CN="Utsav Events":mailto:${t.config.companyInbox}`);
     expect(customer).toContain('filename=consultation-BK-000001.ics');
@@ -206,7 +210,7 @@ describe('POST /api/send-email', () => {
     expect(company).toContain('Reply-To: asha@example.com');
     expect(decodeQuotedPrintable(company)).toContain('Event Details: Sangeet for 200 guests');
     expect(calendarOf(company, 'PUBLISH')).toContain(`UID:${stored.calendarUid}`);
-    // A PUBLISH copy names no attendees (RFC 5546 3.2.1).
+    // A PUBLISH copy names no attendees (RFC 5546 3.2.1); the company's mail body has the contact details.
     expect(calendarOf(company, 'PUBLISH')).not.toContain('ATTENDEE');
 
     expect(await bookings()).toEqual([expect.objectContaining({ mailCustomer: 'sent', mailCompany: 'sent' })]);
@@ -279,14 +283,14 @@ describe('POST /api/send-email', () => {
 
   it(`limits booking attempts per client to ${BOOKING_RATE_LIMIT.max} per window, then 429 with Retry-After`, async () => {
     for (let n = 0; n < BOOKING_RATE_LIMIT.max; n += 1) {
-      expect((await post(booking({ selectedTime: TIME_SLOTS[n] }))).status).toBe(201);
+      expect((await post(booking({ selectedTime: TIME_SLOTS[n], formData: guest(n) }))).status).toBe(201);
     }
-    const blocked = await post(booking({ selectedDate: '2025-09-20' }));
+    const blocked = await post(booking({ selectedDate: '2025-09-20', formData: guest(50) }));
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ isSuccess: false, message: BOOKING_MESSAGES.tooMany });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(BOOKING_RATE_LIMIT.windowMs);
-    expect((await post(booking({ selectedDate: '2025-09-20' }))).status).toBe(201);
+    expect((await post(booking({ selectedDate: '2025-09-20', formData: guest(50) }))).status).toBe(201);
   });
 });
 
@@ -298,7 +302,7 @@ describe('GET /api/bookings/availability', () => {
   it("lists the day's booked slots only", async () => {
     await post(booking());
     await post(booking({ selectedTime: '04:00 PM' }));
-    await post(booking({ selectedDate: '2025-09-13', selectedTime: '09:00 AM' }));
+    await post(booking({ selectedDate: '2025-09-13', selectedTime: '09:00 AM', formData: guest(1) }));
 
     const day12 = await t.api.get('/api/bookings/availability?date=2025-09-12');
     expect(day12.status).toBe(200);

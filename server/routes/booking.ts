@@ -6,12 +6,18 @@ import type { AppContext } from '../context';
 import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
 import { limitAttemptsPerClient } from '../middleware/attemptLimit';
+import { RateLimiter } from '../middleware/rateLimit';
 import { validateBody, validateInput } from '../middleware/validate';
-import { BOOKING_MESSAGES, bookingService } from '../services/bookings';
+import { BOOKING_MESSAGES, bookingService, phoneKey } from '../services/bookings';
 
 const MINUTE = 60_000;
 /** Booking attempts per client address (times RATE_LIMIT_FACTOR). */
 export const BOOKING_RATE_LIMIT = { max: 10, windowMs: 15 * MINUTE };
+/**
+ * Valid booking attempts per e-mail address and per phone number, whichever client sends them
+ * (times RATE_LIMIT_FACTOR): many client addresses cannot book for, or mail, one person again and again.
+ */
+export const BOOKING_CUSTOMER_RATE_LIMIT = { max: 5, windowMs: 60 * MINUTE };
 
 const requestSchema = bookingRequestSchema((id) => findCatalogueItem(id) !== undefined);
 
@@ -22,6 +28,7 @@ const requestSchema = bookingRequestSchema((id) => findCatalogueItem(id) !== und
  */
 export function bookingRoutes(ctx: AppContext): Router {
   const bookings = bookingService(ctx);
+  const perCustomer = new RateLimiter('booking-customer', BOOKING_CUSTOMER_RATE_LIMIT, ctx.store, ctx.clock, ctx.config.rateLimitFactor);
   const router = Router();
 
   router.post(
@@ -29,7 +36,10 @@ export function bookingRoutes(ctx: AppContext): Router {
     limitAttemptsPerClient(ctx, 'booking-ip', BOOKING_RATE_LIMIT, BOOKING_MESSAGES.tooMany),
     validateBody(requestSchema),
     asyncHandler(async (req, res) => {
-      sendOk(res, await bookings.book(req.body as BookingRequestInput), BOOKING_MESSAGES.booked, 201);
+      const input = req.body as BookingRequestInput;
+      // Counted in the database before the booking is tried, so a burst cannot slip past it.
+      await perCustomer.consume([`email:${input.formData.email.toLowerCase()}`, `phone:${phoneKey(input.formData.phone)}`], BOOKING_MESSAGES.tooManyForCustomer);
+      sendOk(res, await bookings.book(input), BOOKING_MESSAGES.booked, 201);
     }),
   );
 

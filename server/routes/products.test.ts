@@ -55,7 +55,7 @@ describe('GET /api/Product', () => {
     const res = await t.api.get('/api/Product');
     for (const product of res.body.data) {
       expect(Object.keys(product).sort()).toEqual(
-        ['id', 'name', 'description', 'price', 'salePrice', 'stockQuantity', 'sku', 'categoryId', 'isActive', 'images', 'videos', 'mainImageIndex', 'createdAt', 'updatedAt'].sort(),
+        ['id', 'name', 'description', 'price', 'salePrice', 'stockQuantity', 'sku', 'categoryId', 'isActive', 'images', 'videos', 'mainImageIndex', 'version', 'createdAt', 'updatedAt'].sort(),
       );
       const served = await t.api.get(product.images[0].imageUrl);
       expect(served.status).toBe(200);
@@ -192,7 +192,7 @@ describe('DELETE /api/Product/{id}', () => {
     const seedImage = (await t.store.catalogue.findProduct(1))!;
     // Two records pointing at one file, as seed data may do.
     const { id: _id, createdAt: _created, updatedAt: _updated, ...second } = (await t.store.catalogue.findProduct(2))!;
-    await t.store.catalogue.updateProduct(2, { ...second, images: [...seedImage.images] }, new Date().toISOString());
+    await t.store.catalogue.updateProduct(2, { ...second, images: [...seedImage.images] }, new Date().toISOString(), { version: second.version });
     await t.api.delete('/api/Product/1').set('Authorization', `Bearer ${token}`);
     expect((await t.api.get(seedImage.images[0].imageUrl)).status).toBe(200);
   });

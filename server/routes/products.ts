@@ -1,15 +1,38 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { productPayloadSchema, type ProductPayloadInput } from '../../src/shared/validation/product';
+import { productEditBaseSchema, productPayloadSchema, type ProductPayloadInput } from '../../src/shared/validation/product';
 import type { AppContext } from '../context';
 import type { ProductRecord } from '../db/schema';
 import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
-import { notFound } from '../lib/httpError';
+import { HttpError, badRequest, notFound } from '../lib/httpError';
 import { clearStaging, productUpload } from '../middleware/productUpload';
 import { validateInput } from '../middleware/validate';
 import { catalogueService } from '../services/catalogue';
-import { PRODUCT_API_MESSAGES, productEditorService } from '../services/productEditor';
+import { PRODUCT_API_MESSAGES, productEditorService, type ProductEditRequest } from '../services/productEditor';
 import { UploadBatch } from '../services/productMedia';
+
+/** A product's ETag: its version, which every edit bumps (sales change the stock without it). */
+export const productEtag = (product: Pick<ProductRecord, 'version'>) => `"${product.version}"`;
+
+/**
+ * The version an edit is based on: the `Version` field or `If-Match` (one strong ETag of
+ * GET Product/{id}); neither is 428 Precondition Required. `If-Match: *` does not count, as it
+ * would let a stale form through. Also the stock the form showed (OriginalStockQuantity).
+ */
+async function editRequest(req: Request): Promise<ProductEditRequest> {
+  const header = req.get('If-Match');
+  let fromHeader: number | undefined;
+  if (header !== undefined && header.trim() !== '*') {
+    const match = /^\s*"(\d{1,9})"\s*$/.exec(header);
+    if (!match) throw badRequest(PRODUCT_API_MESSAGES.ifMatchInvalid);
+    fromHeader = Number(match[1]);
+  }
+  const base = await validateInput(productEditBaseSchema, req.body ?? {});
+  if (base.Version !== undefined && fromHeader !== undefined && base.Version !== fromHeader) throw badRequest(PRODUCT_API_MESSAGES.versionsDiffer);
+  const version = base.Version ?? fromHeader;
+  if (version === undefined) throw new HttpError(428, PRODUCT_API_MESSAGES.versionRequired);
+  return { version, originalStock: base.OriginalStockQuantity };
+}
 
 export function productRoutes(ctx: AppContext): Router {
   const { config } = ctx;
@@ -47,12 +70,27 @@ export function productRoutes(ctx: AppContext): Router {
     }),
   );
 
+  /** One product, with its version as the ETag; inactive ones only for an admin. */
+  router.get(
+    '/:id',
+    ctx.auth.optionalAuth,
+    asyncHandler(async (req, res) => {
+      const id = /^\d{1,9}$/.test(req.params.id ?? '') ? Number(req.params.id) : Number.NaN;
+      const product = Number.isSafeInteger(id) ? await catalogue.product(id, req.user?.role === 'Admin') : undefined;
+      if (!product) throw notFound(PRODUCT_API_MESSAGES.notFound);
+      res.set('ETag', productEtag(product));
+      sendOk(res, product, PRODUCT_API_MESSAGES.listed);
+    }),
+  );
+
   router.post(
     '/',
     ...adminOnly,
     upload,
     asyncHandler(async (req, res) => {
-      sendOk(res, await withUploads(req, (input, batch) => products.create(input, batch)), PRODUCT_API_MESSAGES.created, 201);
+      const created = await withUploads(req, (input, batch) => products.create(input, batch));
+      res.set('ETag', productEtag(created));
+      sendOk(res, created, PRODUCT_API_MESSAGES.created, 201);
     }),
   );
 
@@ -63,7 +101,9 @@ export function productRoutes(ctx: AppContext): Router {
     upload,
     asyncHandler(async (req, res) => {
       const id = res.locals.productId as number;
-      sendOk(res, await withUploads(req, (input, batch) => products.update(id, input, batch)), PRODUCT_API_MESSAGES.updated);
+      const updated = await withUploads(req, async (input, batch) => products.update(id, input, batch, await editRequest(req)));
+      res.set('ETag', productEtag(updated));
+      sendOk(res, updated, PRODUCT_API_MESSAGES.updated);
     }),
   );
 

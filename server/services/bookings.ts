@@ -6,17 +6,30 @@ import type { BookingRequestInput } from '../../src/shared/validation/booking';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { ONE_BOOKING_PER_SLOT } from '../db/repositories/bookings';
+import type { Repositories } from '../db/store';
 import { conflict } from '../lib/httpError';
 import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
 import { bookingInvite, calendarDomain, newCalendarUid } from './bookingInvites';
 import { bookingSummary, manageBlockFor, manageToken } from './bookingManage';
 import { assertBookable } from './bookingWindow';
 import { scheduleReminders } from './reminders';
+import { mobileKey } from './submissions';
+
+/**
+ * How many upcoming consultations one e-mail address, and one phone number, may hold at a time
+ * (times RATE_LIMIT_FACTOR; 0 turns the cap off for load benchmarks). Keeps one person, or one
+ * script with a few identities, from taking the calendar, and bounds the mails a stranger whose
+ * address is typed in can receive.
+ */
+export const PENDING_BOOKINGS_CAP = 2;
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'This time slot has just been booked. Please choose another time.',
   booked: 'Your consultation has been booked.',
   tooMany: 'Too many booking attempts from this connection. Please wait a few minutes and try again.',
+  tooManyForCustomer: 'Too many booking attempts with this e-mail address or phone number. Please wait an hour and try again, or call us.',
+  pendingEmail: `This e-mail address already has ${PENDING_BOOKINGS_CAP} upcoming consultations booked. Please call us to change or add one.`,
+  pendingPhone: `This phone number already has ${PENDING_BOOKINGS_CAP} upcoming consultations booked. Please call us to change or add one.`,
 } as const;
 
 /** The total shown when the catalogue has no price (spec: `To be determined`). */
@@ -24,10 +37,33 @@ export const TO_BE_DETERMINED = 'To be determined';
 
 export const bookingReference = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
+/** The same number typed with or without spaces, dashes or +91 is the same phone. */
+export const phoneKey = mobileKey;
+
 /** Consultation bookings: availability, and booking a slot with its two mails. */
 export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {
   const { store, clock, config } = ctx;
   const uidDomain = calendarDomain(config);
+  const cap = config.rateLimitFactor === 0 ? Infinity : Math.max(1, Math.round(PENDING_BOOKINGS_CAP * config.rateLimitFactor));
+
+  /**
+   * 409 when the e-mail address or the phone number already holds `cap` upcoming bookings:
+   * confirmed (not cancelled) ones whose slot starts at or after now (server clock). The
+   * customer's lock makes the count and the insert that follows one step for that customer
+   * across all server processes (two parallel requests cannot both see room for one more).
+   */
+  async function assertUnderPendingCap(tx: Repositories, email: string, phone: string, now: number): Promise<void> {
+    if (cap === Infinity) return;
+    const [emailKey, phoneDigits] = [email.toLowerCase(), phoneKey(phone)];
+    await tx.bookings.lockCustomer([`booking:email:${emailKey}`, `booking:phone:${phoneDigits}`]);
+    const holders = await tx.bookings.holdersFrom(new Date(now).toISOString());
+    if (holders.filter((holder) => holder.email.toLowerCase() === emailKey).length >= cap) {
+      throw conflict(BOOKING_MESSAGES.pendingEmail, { 'formData.email': [BOOKING_MESSAGES.pendingEmail] });
+    }
+    if (holders.filter((holder) => phoneKey(holder.phone) === phoneDigits).length >= cap) {
+      throw conflict(BOOKING_MESSAGES.pendingPhone, { 'formData.phone': [BOOKING_MESSAGES.pendingPhone] });
+    }
+  }
 
   return {
     /** The booked time slots of an IST date (`YYYY-MM-DD`). */
@@ -49,6 +85,7 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       const { formData } = input;
       const stored = await store
         .transaction(async (tx) => {
+          await assertUnderPendingCap(tx, formData.email, formData.phone, now);
           const booking = await tx.bookings.insert(
             {
               status: 'confirmed',

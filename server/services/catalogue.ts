@@ -6,5 +6,10 @@ export function catalogueService(ctx: Pick<AppContext, 'store'>) {
     categories: () => ctx.store.catalogue.listCategories(),
     /** The public sees the shop's active products; an admin manages all of them. */
     products: (includeInactive: boolean) => ctx.store.catalogue.listProducts({ activeOnly: !includeInactive }),
+    /** One product; an inactive one only for an admin. */
+    product: async (id: number, includeInactive: boolean) => {
+      const product = await ctx.store.catalogue.findProduct(id);
+      return product && (product.isActive || includeInactive) ? product : undefined;
+    },
   };
 }

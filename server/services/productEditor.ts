@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { ProductFields } from '../db/repositories/products';
 import type { ProductRecord } from '../db/schema';
 import type { Repositories } from '../db/store';
-import { badRequest, notFound } from '../lib/httpError';
+import { badRequest, conflict, notFound } from '../lib/httpError';
 import { removeUploadedFiles, type UploadBatch } from './productMedia';
 
 export const PRODUCT_API_MESSAGES = {
@@ -16,7 +16,20 @@ export const PRODUCT_API_MESSAGES = {
   deleted: 'Product deleted successfully',
   notFound: 'Product not found',
   invalid: 'Please correct the highlighted fields',
+  versionRequired:
+    'Please send the version of the product this edit is based on (the Version field, or If-Match with the ETag of GET Product/{id}), so it cannot overwrite newer changes.',
+  ifMatchInvalid: 'If-Match must hold one ETag of this product, such as "3".',
+  versionsDiffer: 'The Version field and If-Match name different versions.',
+  versionChanged: 'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.',
+  stockChanged: (from: number, now: number) =>
+    `The stock changed from ${from} to ${now} after you opened this product (orders were placed). Reload it and set the stock again.`,
 } as const;
+
+/** What an edit is based on: the version and the stock the admin's form was loaded with. */
+export interface ProductEditRequest {
+  version: number;
+  originalStock: number;
+}
 
 /** The product's fields from a validated payload (files are handled by the caller). */
 function productFields(input: ProductPayloadInput, media: Pick<ProductRecord, 'images' | 'videos'>): ProductFields {
@@ -55,6 +68,15 @@ function skuRace(error: unknown): never {
   throw error;
 }
 
+/** 409 when the product is no longer at `version`, or its stock is no longer what a stock edit started from. */
+function refuseStale(current: ProductRecord, version: number, stock: { from: number } | undefined): void {
+  if (current.version !== version) throw conflict(PRODUCT_API_MESSAGES.versionChanged);
+  if (stock && current.stockQuantity !== stock.from) {
+    const message = PRODUCT_API_MESSAGES.stockChanged(stock.from, current.stockQuantity);
+    throw conflict(message, { [F.stockQuantity]: [message] });
+  }
+}
+
 /** The admin's product editor: list, create, update, delete, with the uploaded files. */
 export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'log'>) {
   const { store, clock, config, log } = ctx;
@@ -77,18 +99,33 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
       return store.catalogue.insertProduct(productFields(input, media), now()).catch(skuRace);
     },
 
-    /** Without new files the product keeps its own; new files replace them (the old ones are deleted). */
-    async update(id: number, input: ProductPayloadInput, batch: UploadBatch): Promise<ProductRecord> {
+    /**
+     * Saves the admin's form if the product is still at the version the form was loaded with
+     * (else 409, nothing written). The stock is set only when the admin changed it in the form,
+     * and only if it is still what the form showed: sales do not bump the version, so an edit of
+     * other fields succeeds after a sale and leaves the stock the sale left (never undoing it),
+     * while a stock edit after a sale is refused (409) rather than guessing what the admin meant.
+     * Without new files the product keeps its own; new files replace them (the old ones are deleted).
+     */
+    async update(id: number, input: ProductPayloadInput, batch: UploadBatch, base: ProductEditRequest): Promise<ProductRecord> {
       const current = await store.catalogue.findProduct(id);
       if (!current) throw notFound(PRODUCT_API_MESSAGES.notFound);
+      const stock = input.StockQuantity === base.originalStock ? undefined : { from: base.originalStock, to: input.StockQuantity };
+      // Early answers before any file is kept; the conditional update below decides in the end.
+      refuseStale(current, base.version, stock);
       await assertDataRules(store, input, batch.images.length > 0 ? batch.images.length : current.images.length, id);
       const { imageUrls, videoUrls } = batch.commit();
       const media = {
         images: imageUrls.length > 0 ? imageUrls.map((imageUrl) => ({ imageUrl })) : current.images,
         videos: videoUrls.length > 0 ? videoUrls.map((videoUrl) => ({ videoUrl })) : current.videos,
       };
-      const updated = await store.catalogue.updateProduct(id, productFields(input, media), now()).catch(skuRace);
-      if (!updated) throw notFound(PRODUCT_API_MESSAGES.notFound);
+      const result = await store.catalogue.updateProduct(id, productFields(input, media), now(), { version: base.version, stock }).catch(skuRace);
+      if (result.outcome === 'notFound') throw notFound(PRODUCT_API_MESSAGES.notFound);
+      if (result.outcome !== 'updated') {
+        refuseStale(result.current, base.version, stock);
+        throw new Error(`Product ${id}: the conditional update wrote nothing although version and stock match`);
+      }
+      const updated = result.product;
       await removeUnused(mediaUrlsOf(current).filter((url) => !mediaUrlsOf(updated).includes(url)));
       return updated;
     },

@@ -47,7 +47,14 @@ export function productTestKit(t: TestApp) {
     fileOf: (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, '')),
     post: (token: string, fields: Record<string, string>, uploads: Upload[] = []) =>
       withPayload(t.api.post('/api/Product').set('Authorization', `Bearer ${token}`), fields, uploads),
-    put: (token: string, id: number, fields: Record<string, string>, uploads: Upload[] = []) =>
+    /** An edit based on the product as stored now (its Version and stock), unless `fields` name them. */
+    put: async (token: string, id: number, fields: Record<string, string>, uploads: Upload[] = []) => {
+      const current = await t.store.catalogue.findProduct(id);
+      const base: Record<string, string> = current ? { Version: String(current.version), OriginalStockQuantity: String(current.stockQuantity) } : {};
+      return withPayload(t.api.put(`/api/Product/${id}`).set('Authorization', `Bearer ${token}`), { ...base, ...fields }, uploads);
+    },
+    /** An edit exactly as given (no Version or stock added). */
+    putAsIs: (token: string, id: number, fields: Record<string, string>, uploads: Upload[] = []) =>
       withPayload(t.api.put(`/api/Product/${id}`).set('Authorization', `Bearer ${token}`), fields, uploads),
   };
 }

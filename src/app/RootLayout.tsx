@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SessionExpiryNotice } from '@/features/auth';
 import { PageLoader } from '@/shared/ui/PageLoader';
 
 /** Spec §2: every route change scrolls to the top (in-page anchors and query changes do not). */
@@ -13,8 +14,11 @@ function useScrollToTopOnPathChange() {
 export function RootLayout() {
   useScrollToTopOnPathChange();
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <SessionExpiryNotice />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from '@/features/auth';
+import { ACCOUNT_LOGIN_REQUIRED, RequireAdmin, RequireAuth } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { PublicLayout } from '@/widgets/layout';
 import { RootLayout } from './RootLayout';
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           {
             path: ROUTES.userProfile.slice(1),
             element: (
-              <RequireAuth>
+              <RequireAuth explanation={ACCOUNT_LOGIN_REQUIRED}>
                 <pages.userProfile />
               </RequireAuth>
             ),

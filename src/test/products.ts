@@ -16,6 +16,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     images: [],
     videos: [],
     mainImageIndex: 0,
+    version: 1,
     ...overrides,
   };
 }

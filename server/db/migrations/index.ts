@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { EngineKind } from '../engine';
 import * as initial from './0001_initial';
+import * as productVersion from './0004_product_version';
 import * as bookingDates from './0005_booking_dates';
 
 /**
@@ -9,6 +10,7 @@ import * as bookingDates from './0005_booking_dates';
  */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): Promise<void> }> = {
   '0001_initial': initial,
+  '0004_product_version': productVersion,
   '0005_booking_dates': bookingDates,
 };
 

@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
 import type { TimeSlot } from '../../../src/shared/config/booking';
 import type { BookingRecord, BookingsTable, MailStatus, NewBooking } from '../schema';
 import type { Scope } from '../store';
@@ -31,8 +32,31 @@ function toBooking(row: Selectable<BookingsTable>): BookingRecord {
   };
 }
 
-export function bookingsRepository({ db }: Scope) {
+/** A 64-bit advisory lock number for a key (PostgreSQL's lock space is one bigint). */
+const lockNumber = (key: string) => createHash('sha256').update(key).digest().readBigInt64BE(0);
+
+export function bookingsRepository({ db, kind }: Scope) {
   return {
+    /**
+     * Inside a transaction: waits until no other transaction holds any of these keys (a customer's
+     * e-mail address, phone), so counting that customer's bookings and adding one cannot
+     * interleave with another request for the same customer, on any server process. PostgreSQL:
+     * transaction-scoped advisory locks, taken in one order so two requests cannot deadlock.
+     * SQLite: the transaction already holds the database's write lock.
+     */
+    lockCustomer: async (keys: string[]): Promise<void> => {
+      if (kind !== 'postgres') return;
+      const numbers = [...new Set(keys.map(lockNumber))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      for (const number of numbers) await sql`select pg_advisory_xact_lock(${number.toString()}::bigint)`.execute(db);
+    },
+
+    /**
+     * E-mail and phone of the confirmed bookings starting at or after `fromIso`: at most one per
+     * slot (the unique slot index), so this stays small however many bookings there are.
+     */
+    holdersFrom: (fromIso: string): Promise<Array<{ email: string; phone: string }>> =>
+      db.selectFrom('bookings').select(['email', 'phone']).where('status', '=', 'confirmed').where('startsAt', '>=', fromIso).execute(),
+
     /** Times of the confirmed bookings starting in [fromIso, toIso). */
     takenTimes: async (fromIso: string, toIso: string): Promise<TimeSlot[]> =>
       (

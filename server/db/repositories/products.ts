@@ -3,7 +3,23 @@ import type { CategoryRecord, ProductRecord, ProductsTable } from '../schema';
 import type { Scope } from '../store';
 
 /** A product's writable fields (the admin's form). */
-export type ProductFields = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>;
+export type ProductFields = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
+
+/**
+ * What an edit is based on: the version the form loaded and, when the admin changed the stock,
+ * the stock the form loaded (`stockFrom`) and the new value. Without `stock` the edit leaves the
+ * stock as it is now, whatever was sold since the form was loaded.
+ */
+export interface ProductEditBase {
+  version: number;
+  stock?: { from: number; to: number };
+}
+
+/** The outcome of a conditional edit: the new product, or why nothing was written (with the product as it is now). */
+export type ProductEditResult =
+  | { outcome: 'updated'; product: ProductRecord }
+  | { outcome: 'notFound' }
+  | { outcome: 'versionChanged' | 'stockChanged'; current: ProductRecord };
 
 function toProduct(row: Selectable<ProductsTable>): ProductRecord {
   return {
@@ -19,6 +35,7 @@ function toProduct(row: Selectable<ProductsTable>): ProductRecord {
     images: JSON.parse(row.images) as ProductRecord['images'],
     videos: JSON.parse(row.videos) as ProductRecord['videos'],
     mainImageIndex: row.mainImageIndex,
+    version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -59,9 +76,27 @@ export function catalogueRepository({ db }: Scope) {
     insertProduct: async (fields: ProductFields, now: string): Promise<ProductRecord> =>
       toProduct(await db.insertInto('products').values({ ...toRow(fields), createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow()),
 
-    updateProduct: async (id: number, fields: ProductFields, now: string): Promise<ProductRecord | undefined> => {
-      const row = await db.updateTable('products').set({ ...toRow(fields), updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirst();
-      return row && toProduct(row);
+    /**
+     * One conditional statement (`... WHERE id = ? AND version = ?`, and `AND stock_quantity = ?`
+     * when the edit sets the stock) that bumps the version: of two saves from the same version
+     * exactly one is written, on any number of server processes. The stock is written only when
+     * the edit changes it, so a sale since the form was loaded is never undone. Throws a unique
+     * violation (`products_sku_unique`) when another product has the SKU.
+     */
+    updateProduct: async (id: number, fields: ProductFields, now: string, base: ProductEditBase): Promise<ProductEditResult> => {
+      // The form's stock is written only through `base.stock`.
+      const { stockQuantity: _formStock, ...others } = toRow(fields);
+      let query = db
+        .updateTable('products')
+        .set((eb) => ({ ...others, ...(base.stock ? { stockQuantity: base.stock.to } : {}), updatedAt: now, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', base.version);
+      if (base.stock) query = query.where('stockQuantity', '=', base.stock.from);
+      const row = await query.returningAll().executeTakeFirst();
+      if (row) return { outcome: 'updated', product: toProduct(row) };
+      const current = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) return { outcome: 'notFound' };
+      return { outcome: current.version !== base.version ? 'versionChanged' : 'stockChanged', current: toProduct(current) };
     },
 
     deleteProduct: async (id: number): Promise<ProductRecord | undefined> => {

@@ -21,20 +21,28 @@ function serviceRows(booking: BookingRecord): DetailRow[] {
   ];
 }
 
-const nextSteps = [
+/** What happens next; a meeting link exists only for a video call. */
+const nextSteps = (booking: BookingRecord) => [
   `Our team will contact you ${BOOKING_NEXT_STEPS.contactHoursBefore} hours before your consultation to confirm the details.`,
-  `You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
+  ...(booking.preferredMethod === 'video-call' ? [`You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`] : []),
 ];
 
-/** To the customer: what was booked, what happens next, the manage links, with the calendar invite. */
+/**
+ * To the customer: what was booked, what happens next, the manage links, with the calendar invite.
+ * Fixed text only: the company's wording and the booking's facts chosen from fixed lists (service,
+ * date, time, contact method, price, reference) plus the manage links the server made, never the
+ * name or details typed into the form, since the address is whatever was typed too and the site
+ * must not carry a stranger's text to anyone.
+ */
 export function bookingConfirmationMail(booking: BookingRecord, calendar: string, manage: ManageBlock = { lines: [], links: [] }): MailMessage {
   const title = 'Your consultation is booked';
-  const intro = [`Hello ${booking.name},`, `Thank you for booking a consultation with ${COMPANY.name}. Here are the details:`];
+  const intro = ['Hello,', `Thank you for booking a consultation with ${COMPANY.name}. Here are the details:`];
   const outro = [
-    ...nextSteps,
+    ...nextSteps(booking),
     'The attached invitation adds the consultation to your calendar.',
     ...manage.lines.slice(0, 1),
     `Questions? Reply to this e-mail or call us on ${COMPANY.phone}.`,
+    `You receive this e-mail because this address was entered when booking on our website. If that was not you, reply to let us know and we will cancel the booking.`,
   ];
   return {
     to: booking.email,

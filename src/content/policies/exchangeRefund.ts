@@ -1,3 +1,4 @@
+import { COMPANY } from '../company';
 import { formatInr } from '@/shared/lib/formatInr';
 import type { DocumentSection } from '@/shared/ui/RichDocument';
 
@@ -34,9 +35,19 @@ export const EXCHANGE_REFUND_FACTS = {
 
 const F = EXCHANGE_REFUND_FACTS;
 
+/** The return and refund flow, step by step (admin-and-account.md §4). */
+export const REFUND_FLOW_STEPS = [
+  'Request: ask for a return from your account or by e-mail, within the return period.',
+  'Item received: we collect the item (or you send it back) and confirm that it has arrived.',
+  'Quality check: we inspect the item and its packaging.',
+  'Approval: we tell you whether the return is approved.',
+  'Refund or replacement: approved returns are refunded to your original payment method, or replaced if you asked for an exchange.',
+];
+
+/** The spec's sections (admin-and-account.md §2), in its order. */
 export const EXCHANGE_REFUND_POLICY: DocumentSection[] = [
   {
-    heading: 'Return periods',
+    heading: 'Return period',
     blocks: [
       {
         kind: 'table',
@@ -47,20 +58,40 @@ export const EXCHANGE_REFUND_POLICY: DocumentSection[] = [
     ],
   },
   {
-    heading: 'Return shipping',
+    heading: 'Eligible items',
     blocks: [
+      { kind: 'paragraph', text: 'An item can be returned within the return period of its category when it is:' },
       {
-        kind: 'paragraph',
-        text: `A return shipping fee of ${formatInr(F.returnFee)} is deducted from the refund for change-of-mind returns. Returns of damaged, defective or wrong items are free.`,
+        kind: 'list',
+        items: [
+          'In the condition the table above asks for (unworn with tags, unopened, sealed or unused)',
+          'Complete, with its accessories, manuals, free gifts and original packaging',
+          'Bought from our shop, with the order number at hand',
+          'Damaged in transit, defective or not what you ordered (always eligible, whatever its condition)',
+        ],
       },
-      { kind: 'paragraph', text: `Please report damage within ${F.damageReportHours} hours of delivery, with photos of the item and the packaging.` },
-      { kind: 'paragraph', text: `Electronics above ${formatInr(F.inspectionThreshold)} may need an inspection by a technician before the return is accepted.` },
     ],
   },
   {
-    heading: 'Refunds',
+    heading: 'Non-returnable items',
+    blocks: [{ kind: 'list', items: [...F.nonReturnable] }],
+  },
+  {
+    heading: 'Return process',
     blocks: [
-      { kind: 'paragraph', text: `We process a return within ${F.processingDays} after we receive it. The refund then takes:` },
+      { kind: 'paragraph', text: 'Every return follows the same steps:' },
+      { kind: 'list', items: [...REFUND_FLOW_STEPS] },
+      { kind: 'paragraph', text: 'Returns are accepted only once the order has been delivered.' },
+    ],
+  },
+  {
+    heading: 'Exchanges',
+    blocks: [{ kind: 'paragraph', text: 'Items within their return period can be exchanged for another size or colour, subject to stock. The exchange ships free.' }],
+  },
+  {
+    heading: 'Refund process',
+    blocks: [
+      { kind: 'paragraph', text: `We process a return within ${F.processingDays} after we receive it. Once approved, the refund takes:` },
       {
         kind: 'table',
         caption: 'Refund time by payment method',
@@ -70,11 +101,36 @@ export const EXCHANGE_REFUND_POLICY: DocumentSection[] = [
     ],
   },
   {
-    heading: 'Exchanges',
-    blocks: [{ kind: 'paragraph', text: 'Items within their return period can be exchanged for another size or colour, subject to stock. The exchange ships free.' }],
+    heading: 'Damaged items',
+    blocks: [
+      { kind: 'paragraph', text: `Please report damage within ${F.damageReportHours} hours of delivery, with photos of the item and the packaging.` },
+      { kind: 'paragraph', text: 'Damaged, defective or wrong items are replaced or refunded in full, and their return is free.' },
+      { kind: 'paragraph', text: `Electronics above ${formatInr(F.inspectionThreshold)} may need an inspection by a technician before the return is accepted.` },
+    ],
   },
   {
-    heading: 'Items that cannot be returned',
-    blocks: [{ kind: 'list', items: [...F.nonReturnable] }],
+    heading: 'Return shipping fees',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `A return shipping fee of ${formatInr(F.returnFee)} is deducted from the refund for change-of-mind returns. Returns of damaged, defective or wrong items are free.`,
+      },
+    ],
+  },
+  {
+    heading: 'Cancellation',
+    blocks: [
+      { kind: 'paragraph', text: 'You can cancel an order free of charge until it has shipped.' },
+      { kind: 'paragraph', text: 'Once an order has shipped it can no longer be cancelled; it can be returned after delivery, within the return period.' },
+    ],
+  },
+  {
+    heading: 'Contact',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `For returns, exchanges and refunds, write to ${COMPANY.email} or call ${COMPANY.phone} (${COMPANY.officeHours}) with your order number.`,
+      },
+    ],
   },
 ];

@@ -7,7 +7,7 @@ export const TERMS_AND_CONDITIONS: DocumentSection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: `These terms apply when you use this website, book an event consultation or buy from the shop of ${COMPANY.legalName}. By using the site you accept them.`,
+        text: `These terms apply when you use this website of ${COMPANY.legalName}, book an event consultation with us or buy from our shop. By using the site you accept them.`,
       },
     ],
   },

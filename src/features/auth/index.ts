@@ -23,12 +23,15 @@ export {
   selectHasStoredSession,
   selectIsAdmin,
   selectIsLoggedIn,
+  selectSessionEndedBy,
+  selectSessionExpiries,
   selectSessionStatus,
   selectUser,
   type AuthState,
+  type SessionEndReason,
   type SessionStatus,
 } from './model/authSlice';
-export { ADMIN_LOGIN_TEXT, AUTH_TEXT } from './model/messages';
+export { ACCOUNT_LOGIN_REQUIRED, ADMIN_LOGIN_TEXT, AUTH_TEXT } from './model/messages';
 export { AUTH_STORED_FIELDS, authPersistConfig, startAuthStorageSync } from './model/persistence';
 export { restoreSession } from './model/restoreSession';
 export { loginLinkState, originPathname, returnPath, type FromState } from './model/returnTo';
@@ -41,5 +44,6 @@ export { ProfileDetails } from './ui/ProfileDetails';
 export { RegisterAdminForm } from './ui/RegisterAdminForm';
 export { RegisterForm } from './ui/RegisterForm';
 export { RequireAdmin } from './ui/RequireAdmin';
-export { RequireAuth } from './ui/RequireAuth';
+export { RequireAuth, type LoginRequiredText } from './ui/RequireAuth';
+export { SessionExpiryNotice } from './ui/SessionExpiryNotice';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './ui/ResetPasswordForm';

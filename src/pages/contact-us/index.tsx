@@ -34,7 +34,7 @@ export default function ContactPage() {
           </li>
         ))}
       </ul>
-      <div className="row g-5">
+      <div className="row gx-4 gx-lg-5 gy-5">
         <div className="col-lg-5">
           <PageSection id="channels-heading" heading={CONTACT_PAGE_TEXT.channels} className="mb-4">
             <ul className="list-unstyled d-grid gap-2">

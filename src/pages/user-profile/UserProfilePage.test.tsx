@@ -58,11 +58,14 @@ describe('/user/profile', () => {
       store.dispatch(authActions.sessionChecked());
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('You need to be logged in to access this page')).toBeInTheDocument();
+    // Both of the account page's texts (admin document §2), on the page the visitor lands on.
+    const notices = screen.getByTestId('toasts-notices');
+    expect(await within(notices).findByText('Please login to view your profile')).toBeInTheDocument();
+    expect(within(notices).getByText('You need to be logged in to access this page')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
     await heading('Log in');
-    expect(screen.getByText('Please login to view your profile')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Please login to view your profile')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Email/), demoCustomer.email);
     await userEvent.type(screen.getByLabelText(/Password/), 'Customer@12345');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -71,6 +74,37 @@ describe('/user/profile', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/user/profile?tab=orders');
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Orders/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("says 'Failed to fetch data' when the profile call is answered without a message", async () => {
+    installFakeApi({
+      'GET /api/User/profile': () => ({ status: 502, body: 'Bad gateway' }),
+      'GET /api/Order/user': () => ok([]),
+      'GET /api/Address/user': () => ok([]),
+    });
+    const { store } = renderApp('/user/profile');
+    act(() => {
+      store.dispatch(authActions.loggedIn(customerSession));
+    });
+    await heading('My Account');
+    expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
+  });
+
+  it('on a failed token refresh says "Session expired. Please login again." and offers the login, then comes back', async () => {
+    installFakeApi({
+      'GET /api/User/profile': () => ({ status: 401, body: { isSuccess: false, message: 'Access token expired' } }),
+      'GET /api/Order/user': () => ({ status: 401, body: { isSuccess: false, message: 'Access token expired' } }),
+      'POST /api/Auth/refresh-token': () => ({ status: 401, body: { isSuccess: false, message: 'Refresh token revoked' } }),
+    });
+    const { store, router } = renderApp('/user/profile?tab=orders');
+    act(() => {
+      store.dispatch(authActions.loggedIn(customerSession));
+    });
+    expect(await within(screen.getByTestId('toasts-errors')).findByText('Session expired. Please login again.')).toBeInTheDocument();
+    await heading('Log in');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(within(screen.getByTestId('toasts-errors')).getAllByText('Session expired. Please login again.')).toHaveLength(1);
   });
 
   it('shows the menu with the order count, the profile, and the shop and policy links', async () => {

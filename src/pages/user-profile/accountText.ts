@@ -7,6 +7,8 @@ export const ACCOUNT_TEXT = {
   menuLabel: 'Account sections',
   terms: 'Terms and Conditions',
   privacy: 'Privacy Policy',
+  /** The page's own fallback (spec §8 "Screens"), when the server answered without a message. */
+  fetchDataFailed: 'Failed to fetch data',
 } as const;
 
 export type AccountTab = keyof typeof ACCOUNT_TEXT.tabs;

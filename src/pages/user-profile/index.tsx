@@ -4,7 +4,7 @@ import * as PAGE_META from '@/content/pageMeta';
 import { AddressBook } from '@/features/addresses';
 import { AUTH_TEXT, ProfileDetails, selectUser, useGetProfileQuery, useLogoutMutation } from '@/features/auth';
 import { OrderList, useGetMyOrdersQuery } from '@/features/orders';
-import { errorMessage } from '@/shared/api';
+import { screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
@@ -61,7 +61,7 @@ export default function UserProfilePage() {
             <div className="tab-content">
               <TabPanel id="account" tabKey={'profile' satisfies AccountTab} active={tab === 'profile'}>
                 <h2 className="h4 mb-3">{ACCOUNT_TEXT.tabs.profile}</h2>
-                {profileError && <ErrorBanner message={errorMessage(profileError, AUTH_TEXT.profileFailed)} />}
+                {profileError && <ErrorBanner message={screenErrorMessage(profileError, ACCOUNT_TEXT.fetchDataFailed)} />}
                 <ProfileDetails user={profile ?? user} />
               </TabPanel>
               <TabPanel id="account" tabKey={'orders' satisfies AccountTab} active={tab === 'orders'}>

@@ -50,9 +50,12 @@ describe('baseQueryWithReauth', () => {
     expect(api.calls.filter((c) => c.path.startsWith('/api/Probe/')).length).toBe(16);
   });
 
-  it('on a failed refresh clears accessToken, refreshToken and user and goes to /admin/login?session=expired', async () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('on a failed refresh in the admin area clears accessToken, refreshToken and user and goes to /admin/login?session=expired', async () => {
     const navigate = jest.fn();
     registerNavigator(navigate);
+    window.history.pushState({}, '', '/admin/product-entry');
     installFakeApi({
       ...probeRoutes(),
       'POST /api/Auth/refresh-token': () => fail(401, 'Refresh token revoked'),
@@ -70,6 +73,18 @@ describe('baseQueryWithReauth', () => {
     expect(window.localStorage.getItem('refreshToken')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/admin/login?session=expired', { replace: true });
+    expect(store.getState().auth).toMatchObject({ endedBy: 'expired', expiries: 1 });
+  });
+
+  it('on the public site ends the session as expired without leaving the page', async () => {
+    const navigate = jest.fn();
+    registerNavigator(navigate);
+    window.history.pushState({}, '', '/checkout');
+    installFakeApi({ ...probeRoutes(), 'POST /api/Auth/refresh-token': () => fail(401, 'Invalid') });
+    const store = loggedInStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate(3));
+    expect(store.getState().auth).toMatchObject({ user: null, accessToken: null, endedBy: 'expired', expiries: 1 });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('does not navigate when already on /admin/login', async () => {
@@ -87,6 +102,7 @@ describe('baseQueryWithReauth', () => {
   it('with no refresh token stored, ends the session without calling refresh', async () => {
     const navigate = jest.fn();
     registerNavigator(navigate);
+    window.history.pushState({}, '', '/admin/dashboard');
     const api = installFakeApi(probeRoutes());
     const { store } = createAppStore();
     store.dispatch(authActions.syncedFromStorage({ accessToken: 'old-access', refreshToken: null, user }));

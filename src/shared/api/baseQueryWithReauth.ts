@@ -12,11 +12,6 @@ import {
 } from './session';
 import type { AuthTokens } from './types';
 
-export interface ReauthExtraOptions {
-  /** When the session cannot be renewed, clear it without sending the browser to the admin login. */
-  silentSessionEnd?: boolean;
-}
-
 /** Calls that must never trigger a refresh themselves (spec: never retry login or refresh). */
 const NO_REAUTH_ENDPOINTS = new Set(['login', 'register', 'registerAdmin', 'forgotPassword', 'resetPassword', 'refreshToken', 'logout']);
 
@@ -41,28 +36,34 @@ function readTokens(body: unknown): AuthTokens | null {
     : null;
 }
 
-function endSession(api: BaseQueryApi, extraOptions: ReauthExtraOptions | undefined): void {
+const inAdminArea = (pathname: string) => pathname === ROUTES.admin || pathname.startsWith(`${ROUTES.admin}/`);
+
+/**
+ * In the admin area the browser goes to /admin/login?session=expired (spec §4). On the public
+ * site the customer stays where they are: the auth feature says "Session expired. Please login
+ * again." and pages that need a login send them to the customer login (docs/spec-deviations.md).
+ */
+function endSession(api: BaseQueryApi): void {
   api.dispatch(sessionEnded({ reason: 'expired' }));
-  if (!extraOptions?.silentSessionEnd && currentPathname() !== ROUTES.adminLogin) {
-    navigateTo(SESSION_EXPIRED_PATH, { replace: true });
-  }
+  const pathname = currentPathname();
+  if (inAdminArea(pathname) && pathname !== ROUTES.adminLogin) navigateTo(SESSION_EXPIRED_PATH, { replace: true });
 }
 
 /** The one refresh in flight; every request answered 401 meanwhile waits for it. */
 let refreshInFlight: Promise<boolean> | null = null;
 
-async function refreshSession(api: BaseQueryApi, extraOptions: ReauthExtraOptions | undefined): Promise<boolean> {
+async function refreshSession(api: BaseQueryApi): Promise<boolean> {
   const refreshToken = selectRefreshToken(api.getState() as RootStateWithSession);
   if (!refreshToken) {
     // Spec: "No refresh token available" leads to logout.
-    endSession(api, extraOptions);
+    endSession(api);
     return false;
   }
   // Through the raw query: a 401 here must not start another refresh.
   const result = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST', body: { refreshToken } }, api, {});
   const tokens = result.error ? null : readTokens(result.data);
   if (!tokens) {
-    endSession(api, extraOptions);
+    endSession(api);
     return false;
   }
   api.dispatch(sessionTokensRefreshed(tokens));
@@ -72,15 +73,15 @@ async function refreshSession(api: BaseQueryApi, extraOptions: ReauthExtraOption
 /**
  * On 401: refresh once (behind a mutex, so N concurrent 401s cause one refresh call), store the
  * new tokens, retry the request once. If the refresh fails, or there is no refresh token, the
- * session is cleared and the browser goes to /admin/login?session=expired unless it is there.
+ * session is cleared (and, in the admin area, the browser goes to /admin/login?session=expired).
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ReauthExtraOptions> = async (
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
   const tokenSent = selectAccessToken(api.getState() as RootStateWithSession);
-  const result = await rawBaseQuery(args, api, extraOptions ?? {});
+  const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || NO_REAUTH_ENDPOINTS.has(api.endpoint)) return result;
 
   let renewed: boolean;
@@ -95,11 +96,11 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
       // Never logged in: nothing to renew and no session to end.
       return result;
     } else {
-      refreshInFlight = refreshSession(api, extraOptions).finally(() => {
+      refreshInFlight = refreshSession(api).finally(() => {
         refreshInFlight = null;
       });
       renewed = await refreshInFlight;
     }
   }
-  return renewed ? rawBaseQuery(args, api, extraOptions ?? {}) : result;
+  return renewed ? rawBaseQuery(args, api, extraOptions) : result;
 };

@@ -1,5 +1,5 @@
 export { baseApi, TAG_TYPES, type TagType } from './baseApi';
-export { baseQueryWithReauth, rawBaseQuery, REFRESH_PATH, type ReauthExtraOptions } from './baseQueryWithReauth';
+export { baseQueryWithReauth, rawBaseQuery, REFRESH_PATH } from './baseQueryWithReauth';
 export {
   selectAccessToken,
   selectRefreshToken,
@@ -8,5 +8,5 @@ export {
   type RootStateWithSession,
   type SessionTokensState,
 } from './session';
-export { errorMessage, fieldErrors, toServiceError, withFallback, type ServiceError } from './serviceError';
+export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFallback, type ServiceError } from './serviceError';
 export type * from './types';

@@ -10,6 +10,8 @@ export interface ServiceError {
   status?: number | string;
   message: string;
   errors?: FieldErrors;
+  /** The message is the call's fallback: the server sent none (or did not answer at all). */
+  fallback?: true;
 }
 
 function isEnvelopeFailure(value: unknown): value is { message: string; errors?: FieldErrors } {
@@ -21,7 +23,7 @@ export function toServiceError(error: FetchBaseQueryError, fallback: string): Se
     const { message, errors } = error.data;
     return errors ? { status: error.status, message, errors } : { status: error.status, message };
   }
-  return { status: error.status, message: fallback };
+  return { status: error.status, message: fallback, fallback: true };
 }
 
 /** `transformErrorResponse` for an endpoint with the given fallback text. */
@@ -41,6 +43,18 @@ function envelopeOf(error: unknown): { message?: unknown; errors?: unknown } | u
 export function errorMessage(error: unknown, fallback: string): string {
   const message = envelopeOf(error)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
+
+/**
+ * What a screen shows for a failed call (spec §8, two levels of fallback): the server's message;
+ * when the server answered without one, the screen's own text ("Failed to fetch data"); when no
+ * answer came at all (offline, timeout), the service's fallback ("Failed to fetch profile").
+ */
+export function screenErrorMessage(error: unknown, screenFallback: string): string {
+  const failure = error as Partial<ServiceError> | null | undefined;
+  const answered = typeof failure?.status === 'number' || failure?.status === 'PARSING_ERROR';
+  if (failure?.fallback && answered) return screenFallback;
+  return errorMessage(error, screenFallback);
 }
 
 /** Field errors of a failed call, if the server sent any. */

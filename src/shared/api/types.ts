@@ -140,6 +140,11 @@ export interface Product {
   images: Array<{ imageUrl: string }>;
   videos: Array<{ videoUrl: string }>;
   mainImageIndex: number;
+  /**
+   * Bumped by every edit of the product (not by sales): `PUT Product/{id}` sends the version the
+   * form loaded and is refused with 409 when it changed meanwhile. Also the `ETag` of `GET Product/{id}`.
+   */
+  version: number;
   createdAt?: string;
   updatedAt?: string;
 }

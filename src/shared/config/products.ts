@@ -36,6 +36,10 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   mainImageIndex: 'MainImageIndex',
   images: 'Images',
   videos: 'Videos',
+  /** Edits only: the product's version the form was loaded with (or the `If-Match` header). */
+  version: 'Version',
+  /** Edits only: the stock the form was loaded with; the stock is written only when StockQuantity differs from it. */
+  originalStockQuantity: 'OriginalStockQuantity',
 } as const;
 
 export type ProductPayloadField = (typeof PRODUCT_PAYLOAD_FIELDS)[keyof typeof PRODUCT_PAYLOAD_FIELDS];

@@ -115,6 +115,22 @@ export const productPayloadSchema = (() => {
 
 export type ProductPayloadInput = yup.InferType<typeof productPayloadSchema>;
 
+export const PRODUCT_EDIT_MESSAGES = {
+  version: 'Please send the version of the product you edited.',
+  originalStock: 'Please send the stock quantity the form was loaded with.',
+} as const;
+
+/**
+ * What an edit (`PUT Product/{id}`) is based on, besides the fields: the version the form loaded
+ * (optional here: it may come as `If-Match` instead) and the stock it showed then.
+ */
+export const productEditBaseSchema = yup.object({
+  Version: numberField(PRODUCT_EDIT_MESSAGES.version, 'strict', 'integer').min(1, PRODUCT_EDIT_MESSAGES.version),
+  OriginalStockQuantity: numberField(PRODUCT_EDIT_MESSAGES.originalStock, 'strict', 'integer')
+    .required(PRODUCT_EDIT_MESSAGES.originalStock)
+    .max(L.stockMax, PRODUCT_EDIT_MESSAGES.originalStock),
+});
+
 /** A chosen file as the form sees it (a browser `File` has these). */
 export interface ChosenFile {
   name: string;

@@ -1,10 +1,20 @@
+import { useLocation } from 'react-router';
 import { chatLink } from '@/content/contact';
+import { ROUTES } from '@/shared/config/routes';
 import { WhatsAppIcon } from '@/shared/ui/icons';
 
 export const CHAT_BUTTON_LABEL = 'Chat with us on WhatsApp (opens in a new tab)';
 
+/**
+ * Pages that are one form: the floating button would sit on its fields and text (on a phone it
+ * covers the end of every line it floats over), and the visitor is busy with the form anyway.
+ */
+const FORM_PAGES: readonly string[] = [ROUTES.checkout, ROUTES.register, ROUTES.login, ROUTES.forgotPassword, ROUTES.resetPassword];
+
 /** The floating WhatsApp-style chat button: opens a chat with a prefilled message (spec §2). */
 export function ChatButton() {
+  const { pathname } = useLocation();
+  if (FORM_PAGES.includes(pathname)) return null;
   return (
     <a className="chat-button" href={chatLink()} target="_blank" rel="noopener noreferrer" aria-label={CHAT_BUTTON_LABEL} title="Chat with us">
       <WhatsAppIcon size={28} />

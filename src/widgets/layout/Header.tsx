@@ -49,12 +49,12 @@ export function Header() {
           }
         }}
       >
-        <div className="container-fluid px-lg-4">
+        <div className="container-fluid px-lg-3 px-xxl-4">
           <Link className="navbar-brand d-flex align-items-center gap-2 fw-bold text-primary" to={ROUTES.home} onClick={closeMenu}>
             <Logo />
             <span>{SITE_NAME}</span>
           </Link>
-          <div className="d-flex align-items-center gap-1 order-md-last ms-auto ms-md-2">
+          <div className="d-flex align-items-center flex-shrink-0 gap-1 order-md-last ms-auto ms-md-2">
             <button
               type="button"
               className="btn btn-link header-icon-btn"

@@ -63,7 +63,7 @@ describe('register', () => {
     const result = await store.dispatch(
       authApi.endpoints.register.initiate({ firstName: 'a', lastName: 'b', email: 'x@y.z', password: 'p', confirmPassword: 'p', acceptTerms: true }),
     );
-    expect(result.error).toEqual({ status: 500, message: 'Registration failed' });
+    expect(result.error).toEqual({ status: 500, message: 'Registration failed', fallback: true });
   });
 });
 
@@ -98,13 +98,27 @@ describe('session restore on start', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
-  it('keeps the session through a network failure', async () => {
+  it('logs out and clears the stored session when the profile call fails with a server error', async () => {
+    storeSession();
+    const api = installFakeApi({ 'GET /api/User/profile': () => fail(500, 'Internal server error'), 'POST /api/User/logout': () => ok(null) });
+    const { store, persistor } = createAppStore();
+    await whenRehydrated(persistor);
+    await store.dispatch(restoreSession());
+    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null, status: 'ready' });
+    // The server is told, so the refresh token does not outlive the session.
+    expect(api.callsTo('POST', '/api/User/logout')[0].body).toEqual({ refreshToken: 'stored-refresh' });
+    await flushed(persistor);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('logs out when the profile call cannot reach the server', async () => {
     storeSession();
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     const { store, persistor } = createAppStore();
     await whenRehydrated(persistor);
     await store.dispatch(restoreSession());
-    expect(store.getState().auth).toMatchObject({ accessToken: 'stored-access', user, status: 'ready' });
+    expect(store.getState().auth).toMatchObject({ accessToken: null, user: null, status: 'ready' });
   });
 
   it('is ready at once when nothing is stored', async () => {

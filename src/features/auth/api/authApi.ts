@@ -3,6 +3,7 @@ import {
   baseApi,
   selectRefreshToken,
   sessionEnded,
+  toServiceError,
   withFallback,
   type ApiSuccess,
   type AuthTokens,
@@ -82,7 +83,8 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<LoginData, LoginRequest>({
       async queryFn(credentials, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: 'Auth/login', method: 'POST', body: credentials });
-        if (result.error) return { error: result.error };
+        // The server's message (and field errors) when it sent one, otherwise "Login failed" (spec §8).
+        if (result.error) return { error: toServiceError(result.error, AUTH_TEXT.loginFailed) as unknown as FetchBaseQueryError };
         const data = parseLoginData(result.data);
         return data ? { data } : { error: invalidResponse };
       },
@@ -156,12 +158,22 @@ export const authApi = baseApi.injectEndpoints({
       onQueryStarted: adoptUser,
     }),
 
-    /** The start-up check of a stored session: a dead session is cleared without a redirect. */
+    /** The start-up check of a stored session (kept apart from the account page's profile query). */
     restoreSession: build.query<User, void>({
       query: () => 'User/profile',
       transformResponse: unwrapData<User>,
       transformErrorResponse: withFallback(AUTH_TEXT.profileFailed),
-      extraOptions: { silentSessionEnd: true },
+    }),
+
+    /**
+     * The same check as `verifyToken`, on demand (product entry verifies before every save). A
+     * mutation, so its answer never lands in the cache the admin guard watches: a refusal at save
+     * time stops the save, it does not also trip the guard.
+     */
+    checkToken: build.mutation<VerifyTokenData, void>({
+      query: () => 'Auth/verify-token',
+      transformResponse: unwrapData<VerifyTokenData>,
+      transformErrorResponse: withFallback(AUTH_TEXT.tokenVerificationFailed),
     }),
 
     logout: build.mutation<null, void>({

@@ -12,15 +12,23 @@ export interface AuthState {
   refreshToken: string | null;
   user: User | null;
   status: SessionStatus;
+  /** Why the last session ended (null while logged in or never logged in): guards word their redirect by it. */
+  endedBy: SessionEndReason | null;
+  /** How many sessions a failed refresh has ended; the expiry notice shows once per increment. */
+  expiries: number;
 }
 
-export const initialAuthState: AuthState = { accessToken: null, refreshToken: null, user: null, status: 'checking' };
+export type SessionEndReason = ReturnType<typeof sessionEnded>['payload']['reason'];
 
-const cleared = (state: AuthState) => {
+export const initialAuthState: AuthState = { accessToken: null, refreshToken: null, user: null, status: 'checking', endedBy: null, expiries: 0 };
+
+const cleared = (state: AuthState, action: ReturnType<typeof sessionEnded>) => {
   state.accessToken = null;
   state.refreshToken = null;
   state.user = null;
   state.status = 'ready';
+  state.endedBy = action.payload.reason;
+  if (action.payload.reason === 'expired') state.expiries += 1;
 };
 
 export const authSlice = createSlice({
@@ -32,6 +40,7 @@ export const authSlice = createSlice({
       state.refreshToken = action.payload.tokens.refreshToken;
       state.user = action.payload.user;
       state.status = 'ready';
+      state.endedBy = null;
     },
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -61,8 +70,18 @@ export const authSlice = createSlice({
     selectIsAdmin: (state) => state.user?.role === 'Admin' && state.accessToken !== null,
     selectSessionStatus: (state) => state.status,
     selectHasStoredSession: (state) => state.accessToken !== null && state.user !== null,
+    selectSessionEndedBy: (state) => state.endedBy,
+    selectSessionExpiries: (state) => state.expiries,
   },
 });
 
 export const authActions = authSlice.actions;
-export const { selectUser, selectIsLoggedIn, selectIsAdmin, selectSessionStatus, selectHasStoredSession } = authSlice.selectors;
+export const {
+  selectUser,
+  selectIsLoggedIn,
+  selectIsAdmin,
+  selectSessionStatus,
+  selectHasStoredSession,
+  selectSessionEndedBy,
+  selectSessionExpiries,
+} = authSlice.selectors;

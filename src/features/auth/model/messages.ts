@@ -14,6 +14,7 @@ export const AUTH_TEXT = {
   adminRegistrationSuccessful: 'Admin registration successful!',
   accessDenied: 'Access denied. Only administrators can login here.',
   sessionExpired: 'Session expired. Please login again.',
+  adminPageDenied: 'You need admin privileges to access this page',
   unexpectedError: 'An unexpected error occurred',
   resetLinkFailedRetry: 'Failed to send reset link. Please try again.',
   registrationFailedRetry: 'Registration failed. Please try again.',
@@ -29,6 +30,9 @@ export const AUTH_TEXT = {
   profileUpdateFailed: 'Failed to update profile',
   loggedOut: 'You have been logged out.',
 } as const;
+
+/** What the account page's guard says to a logged-out visitor it sends away (admin document §2). */
+export const ACCOUNT_LOGIN_REQUIRED = { title: AUTH_TEXT.loginRequired, detail: AUTH_TEXT.loginRequiredDetail } as const;
 
 /** Texts of the admin login screen that the spec describes without wording them. */
 export const ADMIN_LOGIN_TEXT = {

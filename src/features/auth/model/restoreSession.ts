@@ -1,16 +1,12 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/shared/api';
 import { authApi } from '../api/authApi';
 import { authActions, selectHasStoredSession, type AuthState } from './authSlice';
 
-/** Answers that mean the stored session is no longer valid (as opposed to a network hiccup). */
-const REJECTING_STATUSES = new Set<unknown>([401, 403, 404]);
-
 /**
  * Start-up check (spec §4): with a stored token and user, the user is restored at once and the
- * profile is fetched; if the server rejects the session, it is cleared. A network failure or a
- * server error keeps the customer logged in (a flaky connection should not log anyone out);
- * the next authenticated call validates the session again.
+ * profile is fetched; if that fails for any reason, the user is logged out and cleared (the
+ * server is told too, so the refresh token dies with the session). A 401 that no refresh could
+ * cure has already ended the session (as "expired", which the site explains).
  */
 export const restoreSession = createAsyncThunk<void, void, { state: { auth: AuthState } }>(
   'auth/restoreSession',
@@ -25,8 +21,8 @@ export const restoreSession = createAsyncThunk<void, void, { state: { auth: Auth
     if (result.data) {
       dispatch(authActions.userUpdated(result.data));
       dispatch(authActions.sessionChecked());
-    } else if (getState().auth.user && REJECTING_STATUSES.has((result.error as { status?: unknown } | undefined)?.status)) {
-      dispatch(sessionEnded({ reason: 'invalid' }));
+    } else if (getState().auth.user) {
+      await dispatch(authApi.endpoints.logout.initiate());
     } else {
       dispatch(authActions.sessionChecked());
     }

@@ -16,7 +16,7 @@ export type AdminVerification =
   | { ok: false; reason: 'error'; message: string };
 
 /**
- * Asks the server (`Auth/verify-token`, never a cached answer) whether the session is an
+ * Asks the server (`Auth/verify-token`, never a cached answer, never into the guard's cache) whether the session is an
  * admin's, and checks the stored user's role too (spec §6: product entry verifies on submit).
  */
 export function useAdminVerification() {
@@ -24,7 +24,7 @@ export function useAdminVerification() {
   const storedUser = useSelector(selectUser);
 
   return useCallback(async (): Promise<AdminVerification> => {
-    const result = await dispatch(authApi.endpoints.verifyToken.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    const result = await dispatch(authApi.endpoints.checkToken.initiate());
     if (result.error) {
       const status = (result.error as { status?: unknown }).status;
       const message = errorMessage(result.error, AUTH_TEXT.tokenVerificationFailed);

@@ -51,7 +51,7 @@ describe('LoginForm', () => {
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(user);
   });
 
-  it("shows the server's message for wrong credentials, and the fallback when the server is unreachable", async () => {
+  it("shows the server's message for wrong credentials, 'Login failed' when the server is unreachable", async () => {
     installFakeApi({ 'POST /api/Auth/login': () => fail(401, 'Invalid email or password') });
     renderWithProviders(<LoginForm onLoggedIn={jest.fn()} />);
     await fillAndSubmit();
@@ -59,7 +59,14 @@ describe('LoginForm', () => {
 
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
+  });
+
+  it("falls back to the screen's 'An unexpected error occurred' when the server answers without a message", async () => {
+    installFakeApi({ 'POST /api/Auth/login': () => ({ status: 502, body: 'Bad gateway' }) });
+    renderWithProviders(<LoginForm onLoggedIn={jest.fn()} />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
   });
 
   it('validates before calling the server and ties errors to the fields', async () => {

@@ -1,6 +1,6 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import { errorMessage, type LoginData } from '@/shared/api';
+import { screenErrorMessage, type LoginData } from '@/shared/api';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useLoginMutation } from '../api/authApi';
 import { loginFormSchema } from '../model/formSchemas';
@@ -38,7 +38,9 @@ export function LoginForm({ onLoggedIn, rememberMeLabel = 'Remember me for 30 da
           await onLoggedIn(data);
         } catch (error) {
           if (!applyServerErrors(error, helpers, ['email', 'password'])) {
-            setFormError(errorMessage(error, AUTH_TEXT.unexpectedError));
+            // "Login failed" when the server was not reached, the spec's login screen fallback when it
+            // answered without a message.
+            setFormError(screenErrorMessage(error, AUTH_TEXT.unexpectedError));
           }
         }
       }}

@@ -1,27 +1,57 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { PageLoader } from '@/shared/ui/PageLoader';
-import { useVerifyTokenQuery } from '../api/authApi';
+import { useToast } from '@/shared/ui/toasts';
+import { useLogoutMutation, useVerifyTokenQuery } from '../api/authApi';
 import { selectHasStoredSession, selectSessionStatus } from '../model/authSlice';
+import { AUTH_TEXT } from '../model/messages';
 import type { FromState } from './RequireAuth';
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
+
+/** Says why, logs out (tokens cleared, server told) and goes to the admin login, once. */
+function DenyAccess({ message }: { message: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    toast.error(message);
+    // Navigate in the same tick as the logout, so the guard's own redirect does not come first.
+    void logout();
+    navigate(ROUTES.adminLogin, { replace: true });
+  }, [logout, message, navigate, toast]);
+  return <PageLoader />;
+}
 
 /**
  * The admin areas' wrapper: verifies the token with the server (`Auth/verify-token`) and the
- * Admin role; shows a loading state meanwhile; sends everyone else to /admin/login. The server
- * checks the role on every admin call too: this wrapper is a convenience, not the protection.
+ * Admin role; shows a loading state meanwhile. A session that is not an admin's sees "You need
+ * admin privileges to access this page" and is logged out, and so is one whose verification
+ * fails in any other way (spec §4, §6); a visitor without a session just goes to /admin/login.
+ * The server checks the role on every admin call too: this wrapper is a convenience, not the protection.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);
   const hasSession = useSelector(selectHasStoredSession);
   const location = useLocation();
-  const { data, isLoading, isFetching, isError } = useVerifyTokenQuery(undefined, {
+  const { data, error, isLoading, isFetching, isError } = useVerifyTokenQuery(undefined, {
     skip: status === 'checking' || !hasSession,
     refetchOnMountOrArgChange: true,
   });
 
   if (status === 'checking' || (hasSession && (isLoading || (isFetching && !data)))) return <PageLoader />;
+  // A 401 that a refresh could not cure has already ended the session and sent the browser to
+  // /admin/login?session=expired; the branch below just follows it.
+  if (hasSession && isError && statusOf(error) !== 401) {
+    return <DenyAccess message={errorMessage(error, AUTH_TEXT.tokenVerificationFailed)} />;
+  }
+  if (hasSession && data && data.user.role !== 'Admin') return <DenyAccess message={AUTH_TEXT.adminPageDenied} />;
   if (!hasSession || isError || data?.user.role !== 'Admin') {
     const state: FromState = { from: { pathname: location.pathname, search: location.search } };
     return <Navigate to={ROUTES.adminLogin} replace state={state} />;

@@ -4,17 +4,28 @@ import { Navigate, useLocation } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
-import { selectSessionStatus, selectUser } from '../model/authSlice';
+import { selectSessionEndedBy, selectSessionStatus, selectUser } from '../model/authSlice';
 import { AUTH_TEXT } from '../model/messages';
 import type { FromState } from '../model/returnTo';
 
 export type { FromState } from '../model/returnTo';
 
+const DEFAULT_EXPLANATION: LoginRequiredText = { detail: AUTH_TEXT.loginRequiredDetail };
+
+/** What a guarded page says to a visitor it sends away: a heading (optional) and the reason. */
+export interface LoginRequiredText {
+  title?: string;
+  detail: string;
+}
+
 /** Sends the visitor away (to `/` by default) keeping the origin; says why when they arrived logged out. */
-function RedirectAway({ to, from, explain }: { to: string; from: FromState['from']; explain: boolean }) {
+function RedirectAway({ to, from, explain }: { to: string; from: FromState['from']; explain: LoginRequiredText | null }) {
   const toast = useToast();
+  const explained = useRef(false);
   useEffect(() => {
-    if (explain) toast.info(AUTH_TEXT.loginRequiredDetail);
+    if (!explain || explained.current) return;
+    explained.current = true;
+    toast.info(explain.detail, explain.title);
   }, [explain, toast]);
   const state: FromState = { from };
   return <Navigate to={to} replace state={state} />;
@@ -23,12 +34,23 @@ function RedirectAway({ to, from, explain }: { to: string; from: FromState['from
 /**
  * Logged-in users only (spec §2 /user/profile): `Loading...` while the session is being
  * determined, then the page, or a redirect to `/` that keeps the origin so logging in can
- * bring the visitor back. A toast explains the redirect, except to someone who logged out there.
- * Checkout sends the visitor to the login page instead (`redirectTo`).
+ * bring the visitor back. A toast explains the redirect (`explanation`, by default "You need to
+ * be logged in to access this page"), except to someone who logged out there. Checkout sends the
+ * visitor to the login page instead (`redirectTo`), and so does every guarded page when a failed
+ * token refresh ended the session (the expiry notice has said so; after logging in they come back).
  */
-export function RequireAuth({ children, redirectTo = ROUTES.home }: { children: ReactNode; redirectTo?: string }) {
+export function RequireAuth({
+  children,
+  redirectTo = ROUTES.home,
+  explanation = DEFAULT_EXPLANATION,
+}: {
+  children: ReactNode;
+  redirectTo?: string;
+  explanation?: LoginRequiredText;
+}) {
   const status = useSelector(selectSessionStatus);
   const user = useSelector(selectUser);
+  const endedBy = useSelector(selectSessionEndedBy);
   const location = useLocation();
   // Whether the page was shown: logging out there (or in another tab) needs no explanation.
   const pageShown = useRef(false);
@@ -39,9 +61,9 @@ export function RequireAuth({ children, redirectTo = ROUTES.home }: { children: 
 
   if (status === 'checking') return <PageLoader />;
   if (!user) {
-    return (
-      <RedirectAway to={redirectTo} from={{ pathname: location.pathname, search: location.search, hash: location.hash }} explain={!pageShown.current} />
-    );
+    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+    if (endedBy === 'expired') return <RedirectAway to={ROUTES.login} from={from} explain={null} />;
+    return <RedirectAway to={redirectTo} from={from} explain={pageShown.current ? null : explanation} />;
   }
   return <>{children}</>;
 }

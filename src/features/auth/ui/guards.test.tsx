@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { authActions } from '../model/authSlice';
 import { sessionEnded } from '@/shared/api';
@@ -90,14 +90,28 @@ describe('RequireAdmin', () => {
     expect(api.callsTo('GET', '/api/Auth/verify-token')).toHaveLength(1);
   });
 
-  it('refuses a customer whose token is valid', async () => {
-    installFakeApi({ 'GET /api/Auth/verify-token': () => ok({ valid: true, user: customer }) });
+  it('tells a customer whose token is valid "You need admin privileges to access this page" and logs them out', async () => {
+    const api = installFakeApi({ 'GET /api/Auth/verify-token': () => ok({ valid: true, user: customer }), 'POST /api/User/logout': () => ok(null) });
     const { store } = renderWithProviders(<RequireAdmin>dashboard</RequireAdmin>, adminRoutes);
     act(() => {
       store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: customer }));
     });
     expect(await screen.findByText(/admin login/)).toBeInTheDocument();
     expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('toasts-errors')).getByText('You need admin privileges to access this page')).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ user: null, accessToken: null, refreshToken: null });
+    await waitFor(() => expect(api.callsTo('POST', '/api/User/logout')).toHaveLength(1));
+  });
+
+  it('logs out on any verification error, e.g. a 500 from verify-token', async () => {
+    installFakeApi({ 'GET /api/Auth/verify-token': () => fail(500, 'Internal server error'), 'POST /api/User/logout': () => ok(null) });
+    const { store } = renderWithProviders(<RequireAdmin>dashboard</RequireAdmin>, adminRoutes);
+    act(() => {
+      store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: admin }));
+    });
+    expect(await screen.findByText(/admin login/)).toBeInTheDocument();
+    expect(screen.getByText('Internal server error')).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ user: null, accessToken: null, refreshToken: null });
   });
 
   it('refuses a stored Admin user whose token the server rejects', async () => {

@@ -266,6 +266,18 @@ describe('BookingWizard', () => {
     expect(store.getState().booking.formData.name).toBe('Asha Rao');
   });
 
+  it('when the e-mail address already holds its upcoming bookings (409) shows why, without sending back to the times', async () => {
+    const pending = 'This e-mail address already has 2 upcoming consultations booked. Please call us to change or add one.';
+    fakeBackend(() => fail(409, pending, { 'formData.email': [pending] }));
+    renderWithProviders(<BookingWizard />);
+    await fillWizard();
+    await user.click(await screen.findByRole('button', { name: BOOKING_TEXT.confirm }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(pending);
+    expect(within(alert).queryByRole('button', { name: BOOKING_TEXT.chooseAnotherTime })).toBeNull();
+  });
+
   it('on step 3 checks the e-mail and phone shape before moving on, and ties the errors to the fields', async () => {
     fakeBackend(() => ok(confirmation));
     renderWithProviders(<BookingWizard />);

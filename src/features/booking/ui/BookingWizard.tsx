@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { BOOKING_STEPS } from '@/content/booking';
-import { errorMessage } from '@/shared/api';
+import { errorMessage, fieldErrors } from '@/shared/api';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useSendBookingMutation } from '../api/bookingApi';
 import { bookingActions, canProceed, readyToConfirm, selectBooking } from '../model/bookingSlice';
@@ -66,7 +66,9 @@ export function BookingWizard() {
       console.error('Booking failed', error);
       const status = (error as { status?: unknown }).status;
       const detail = typeof status === 'number' && status >= 400 && status < 500 ? errorMessage(error, '') || null : null;
-      dispatch(bookingActions.bookingFailed({ detail: detail === BOOKING_TEXT.failure ? null : detail, slotTaken: status === 409 }));
+      // A 409 is about the slot only when it names the time (it may also say the e-mail or phone already holds enough bookings).
+      const slotTaken = status === 409 && fieldErrors(error)?.selectedTime !== undefined;
+      dispatch(bookingActions.bookingFailed({ detail: detail === BOOKING_TEXT.failure ? null : detail, slotTaken }));
     }
   };
 

@@ -22,6 +22,13 @@ export const productsApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(PRODUCT_TEXT.fetchProductsFailed),
       providesTags: [LIST],
     }),
+    /** One product as it is now (the form reloads it after a stale save was refused). */
+    getProduct: build.query<Product, number>({
+      query: (id) => `Product/${id}`,
+      transformResponse: (response: ApiSuccess<Product>) => response.data,
+      transformErrorResponse: withFallback(PRODUCT_TEXT.fetchProductFailed),
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
     getCategories: build.query<Category[], void>({
       query: () => 'Category/all-flat',
       transformResponse: (response: ApiSuccess<Category[]>) => response.data,
@@ -39,7 +46,8 @@ export const productsApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `Product/${id}`, method: 'PUT', body, validateStatus: envelopeSucceeded }),
       transformResponse: messageOf,
       transformErrorResponse: mutationError(PRODUCT_TEXT.updateFailed),
-      invalidatesTags: [LIST],
+      // A refused (stale) save invalidates too: the list then shows the product as it is now.
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Product', id }],
     }),
     deleteProduct: build.mutation<{ message: string }, number>({
       query: (id) => ({ url: `Product/${id}`, method: 'DELETE', validateStatus: envelopeSucceeded }),
@@ -52,6 +60,7 @@ export const productsApi = baseApi.injectEndpoints({
 
 export const {
   useGetProductsQuery,
+  useLazyGetProductQuery,
   useGetCategoriesQuery,
   useCreateProductMutation,
   useUpdateProductMutation,

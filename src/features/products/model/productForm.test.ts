@@ -14,6 +14,7 @@ const product: Product = {
   images: [{ imageUrl: '/uploads/a.png' }],
   videos: [],
   mainImageIndex: 0,
+  version: 1,
 };
 
 describe('product form values', () => {

@@ -61,8 +61,11 @@ export function parseNumberInput(value: unknown): number {
 /**
  * The multipart payload of spec §3: Name, Description, Price, SalePrice (only when set),
  * StockQuantity, SKU, CategoryId, IsActive, MainImageIndex, then repeated Images and Videos.
+ * An edit also names what the form was loaded with (`editing`): the product's Version, so a stale
+ * form is refused, and OriginalStockQuantity, so the stock is written only when the admin changed
+ * it (sales since the form was loaded are kept).
  */
-export function toProductFormData(values: ProductFormValues): FormData {
+export function toProductFormData(values: ProductFormValues, editing?: Pick<Product, 'version' | 'stockQuantity'>): FormData {
   const data = new FormData();
   data.append(F.name, values.name.trim());
   data.append(F.description, values.description.trim());
@@ -75,6 +78,10 @@ export function toProductFormData(values: ProductFormValues): FormData {
   data.append(F.mainImageIndex, String(values.mainImageIndex));
   for (const file of values.images) data.append(F.images, file, file.name);
   for (const file of values.videos) data.append(F.videos, file, file.name);
+  if (editing) {
+    data.append(F.version, String(editing.version));
+    data.append(F.originalStockQuantity, String(editing.stockQuantity));
+  }
   return data;
 }
 

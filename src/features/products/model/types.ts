@@ -19,4 +19,8 @@ export const PRODUCT_TEXT = {
   accessPageDenied: 'You need admin privileges to access this page',
   actionDenied: 'You need admin privileges to perform this action',
   sessionExpired: 'Session expired. Please login again.',
+  /** Under the form when the server refused a stale save (409): the product changed meanwhile. */
+  reloadProduct: 'Reload the product',
+  reloadFailed: 'The product could not be reloaded. Please try again.',
+  fetchProductFailed: 'Failed to fetch the product',
 } as const;

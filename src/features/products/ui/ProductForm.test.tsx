@@ -29,11 +29,12 @@ const existing: Product = {
   images: [{ imageUrl: '/uploads/a.webp' }, { imageUrl: '/uploads/b.webp' }],
   videos: [],
   mainImageIndex: 1,
+  version: 1,
 };
 
 function renderForm(routes: Record<string, FakeRoute>, props: Partial<ProductFormProps> = {}) {
   const api = installFakeApi(routes);
-  const handlers = { authorize: jest.fn(async () => true), onSessionExpired: jest.fn(), onDone: jest.fn() };
+  const handlers = { authorize: jest.fn(async () => true), onSessionExpired: jest.fn(), onDone: jest.fn(), onReloaded: jest.fn() };
   const navigate = jest.fn();
   const view = renderWithProviders(<ProductForm categories={categories} editing={null} {...handlers} {...props} />);
   registerNavigator(navigate);
@@ -124,9 +125,34 @@ describe('ProductForm', () => {
     expect(field(sent, 'SalePrice')).toBe('1799');
     expect(field(sent, 'MainImageIndex')).toBe('1');
     expect(sent.getAll('Images')).toEqual([]);
+    // What the form was loaded with: the server refuses a stale save and keeps the stock sold since.
+    expect(field(sent, 'Version')).toBe('1');
+    expect(field(sent, 'OriginalStockQuantity')).toBe('25');
+    expect(field(sent, 'StockQuantity')).toBe('25');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onDone).toHaveBeenCalledTimes(2);
+  });
+
+  it('a stale save (409): shows the message under the form as an alert and reloads the product as it is now', async () => {
+    const stale = 'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.';
+    const current = { ...existing, name: 'Festive Gift Hamper (new)', stockQuantity: 22, version: 2 };
+    const { api, onDone, onReloaded } = renderForm(
+      { 'PUT /api/Product/7': () => fail(409, stale), 'GET /api/Product/7': () => ok(current, 'Products loaded') },
+      { editing: existing },
+    );
+    await userEvent.type(screen.getByLabelText(/^Name/), ' XL');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(stale);
+    expect(onDone).not.toHaveBeenCalled();
+    // The admin's typing stays until they choose to reload.
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Festive Gift Hamper XL');
+
+    await userEvent.click(within(alert).getByRole('button', { name: PRODUCT_TEXT.reloadProduct }));
+    await waitFor(() => expect(onReloaded).toHaveBeenCalledWith(current));
+    expect(api.callsTo('GET', '/api/Product/7')).toHaveLength(1);
   });
 
   it('puts server field errors under the fields', async () => {

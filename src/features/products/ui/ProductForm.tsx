@@ -1,5 +1,6 @@
 import { Form as FormikForm, Formik } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,7 +9,7 @@ import { PRODUCT_FIELD_LIMITS as L } from '@/shared/config/products';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
 import { productFormSchema } from '@/shared/validation/product';
-import { useCreateProductMutation, useUpdateProductMutation } from '../api/productsApi';
+import { useCreateProductMutation, useLazyGetProductQuery, useUpdateProductMutation } from '../api/productsApi';
 import {
   SERVER_FIELD_TO_FORM,
   emptyProductForm,
@@ -29,6 +30,8 @@ export interface ProductFormProps {
   onSessionExpired: () => void;
   /** After a successful save or Cancel: back to create mode with an empty form (the caller remounts it). */
   onDone: () => void;
+  /** A stale save was refused and the admin reloaded the product: edit it as it is now (the caller remounts the form). */
+  onReloaded: (product: Product) => void;
   /** Id of the heading that names the form. */
   labelledBy?: string;
 }
@@ -37,16 +40,31 @@ const FORM_FIELDS = Object.keys(emptyProductForm()) as Array<keyof ProductFormVa
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
+/** The server refused the save because the product changed since the form was loaded (or the version was missing). */
+const isStaleSave = (error: unknown) => statusOf(error) === 409 || statusOf(error) === 428;
+
 /**
  * Create or edit a product (spec §2, §4, §5): formik + the shared yup rules, multipart save,
  * server field errors under the fields, `Operation successful` on success.
  */
-export function ProductForm({ categories, editing, authorize, onSessionExpired, onDone, labelledBy }: ProductFormProps) {
+export function ProductForm({ categories, editing, authorize, onSessionExpired, onDone, onReloaded, labelledBy }: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
+  const [fetchProduct, { isFetching: reloading }] = useLazyGetProductQuery();
+  // Why the last save was refused as stale; shown under the form with a way to reload.
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const toast = useToast();
   const initialValues = useMemo(() => (editing ? productToFormValues(editing) : emptyProductForm(categories[0]?.id ?? '')), [editing, categories]);
   const schema = useMemo(() => productFormSchema({ existingImageCount: editing?.images.length ?? 0 }), [editing]);
+  const reload = async () => {
+    if (!editing) return;
+    try {
+      onReloaded(await fetchProduct(editing.id, false).unwrap());
+    } catch (error) {
+      if (statusOf(error) === 401) onSessionExpired();
+      else setStaleMessage(errorMessage(error, PRODUCT_TEXT.reloadFailed));
+    }
+  };
   const categoryOptions = useMemo(() => categories.map((category) => ({ value: category.id, label: category.name })), [categories]);
 
   return (
@@ -55,7 +73,8 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
         if (!(await authorize())) return;
-        const body = toProductFormData(values);
+        const body = toProductFormData(values, editing ?? undefined);
+        setStaleMessage(null);
         try {
           if (editing) await updateProduct({ id: editing.id, body }).unwrap();
           else await createProduct(body).unwrap();
@@ -65,6 +84,9 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
           if (statusOf(error) === 401) {
             toast.error(PRODUCT_TEXT.sessionExpired);
             onSessionExpired();
+          } else if (isStaleSave(error)) {
+            applyServerErrors(error, helpers, FORM_FIELDS, SERVER_FIELD_TO_FORM);
+            setStaleMessage(errorMessage(error, PRODUCT_TEXT.saveFailed));
           } else if (!applyServerErrors(error, helpers, FORM_FIELDS, SERVER_FIELD_TO_FORM)) {
             toast.error(errorMessage(error, PRODUCT_TEXT.saveFailed));
           }
@@ -113,6 +135,16 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
               </Button>
             )}
           </div>
+          {staleMessage && (
+            <Alert variant="warning" role="alert" className="mt-3 mb-0 d-flex flex-wrap align-items-center gap-3">
+              <span>{staleMessage}</span>
+              {editing && (
+                <Button size="sm" variant="outline-dark" onClick={() => void reload()} disabled={reloading || isSubmitting}>
+                  {PRODUCT_TEXT.reloadProduct}
+                </Button>
+              )}
+            </Alert>
+          )}
         </FormikForm>
       )}
     </Formik>

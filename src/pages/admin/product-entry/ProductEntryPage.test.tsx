@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { authActions } from '@/features/auth';
+import { RequireAdmin, authActions } from '@/features/auth';
 import { PRODUCT_TEXT, type Product } from '@/features/products';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
@@ -32,11 +32,17 @@ function renderPage(routes: Record<string, FakeRoute>, route = '/admin/product-e
     'POST /api/User/logout': () => ok(null),
     ...routes,
   });
-  const view = renderWithProviders(<AdminProductEntryPage />, {
+  // Behind the route's guard, as in the app: the load-time check is the guard's.
+  const view = renderWithProviders(
+    <RequireAdmin>
+      <AdminProductEntryPage />
+    </RequireAdmin>,
+    {
     route,
     path: '/admin/product-entry/*',
     extraRoutes: { '/admin/login': <AdminLoginStub /> },
-  });
+    },
+  );
   const navigate = jest.fn();
   registerNavigator(navigate);
   act(() => {
@@ -50,7 +56,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 describe('the product entry page', () => {
   it('shows the breadcrumb, the form and the list, filtered by the search in the URL', async () => {
     renderPage({}, '/admin/product-entry?q=tote');
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    const crumbs = within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Admin', 'Product Management', 'Product Entry']);
     expect(crumbs[2]).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Printed Tote Bag')).toBeInTheDocument();
@@ -124,6 +130,15 @@ describe('the product entry page', () => {
     await waitFor(() => expect(store.getState().auth.user).toBeNull());
     expect(await screen.findByText('Admin login page')).toBeInTheDocument();
     expect(screen.getAllByText(PRODUCT_TEXT.accessPageDenied)).toHaveLength(1);
+  });
+
+  it('logs out when the verification itself fails (a server error), with the server\'s message', async () => {
+    const { api, store } = renderPage({ 'GET /api/Auth/verify-token': () => fail(500, 'Verification service unavailable') });
+    expect(await screen.findByText('Verification service unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth.accessToken).toBeNull());
+    expect(store.getState().auth.refreshToken).toBeNull();
+    expect(await screen.findByText('Admin login page')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/User/logout')).toHaveLength(1);
   });
 
   it('sends the admin to the login with Session expired when a save is answered 401 after a failed refresh', async () => {

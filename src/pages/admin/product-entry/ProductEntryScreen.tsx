@@ -107,6 +107,7 @@ export function ProductEntryScreen() {
               authorize={authorize}
               onSessionExpired={() => void endExpiredSession()}
               onDone={() => showForm(null)}
+              onReloaded={showForm}
               labelledBy={FORM_HEADING_ID}
             />
           )}

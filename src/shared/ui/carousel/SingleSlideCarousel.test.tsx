@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { installMatchMedia } from '@/test/browserMocks';
 import { SingleSlideCarousel } from './SingleSlideCarousel';
 
@@ -87,6 +88,21 @@ describe('SingleSlideCarousel', () => {
 
     fireEvent.focus(within(activeSlide()).getByRole('link'));
     act(() => jest.advanceTimersByTime(15000));
+    expect(activeSlide()).toHaveTextContent('Beta');
+  });
+
+  it('resumes at once when Play is pressed, though the pointer and focus are still on the button', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderCarousel({ intervalMs: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Pause slide' }));
+    act(() => jest.advanceTimersByTime(20000));
+    expect(activeSlide()).toHaveTextContent('Alpha');
+
+    const play = screen.getByRole('button', { name: 'Play slide' });
+    await user.click(play);
+    expect(screen.getByRole('button', { name: 'Pause slide' })).toHaveFocus();
+    act(() => jest.advanceTimersByTime(5000));
     expect(activeSlide()).toHaveTextContent('Beta');
   });
 

@@ -25,7 +25,15 @@ export function useAutoplay(advance: () => void, intervalMs: number | undefined,
     return () => clearTimeout(timer);
   }, [running, intervalMs, position]);
 
-  const toggle = useCallback(() => setUserChoice(playing ? 'paused' : 'playing'), [playing]);
+  const toggle = useCallback(() => {
+    if (!playing) {
+      // Play means play now: the pointer and focus are on the Play button itself, so the
+      // hover/focus holds start again only when the pointer or focus comes back in.
+      setHovered(false);
+      setFocused(false);
+    }
+    setUserChoice(playing ? 'paused' : 'playing');
+  }, [playing]);
 
   const pauseTriggers = {
     onMouseEnter: () => setHovered(true),

@@ -23,7 +23,10 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
       onBlur={() => setPaused(false)}
     >
       <div className="d-flex align-items-start">
-        <div className="toast-body flex-grow-1">{toast.message}</div>
+        <div className="toast-body flex-grow-1">
+          {toast.title && <strong className="d-block">{toast.title}</strong>}
+          {toast.message}
+        </div>
         <button
           type="button"
           className="btn-close btn-close-white me-2 mt-2"
@@ -35,6 +38,9 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
   );
 }
 
+/** Below the header's one row (about 61 px on the public site, 56 px in the admin shell). */
+const TOAST_TOP = '4rem';
+
 /**
  * Toasts top-right. The two live regions are always in the page, so screen readers announce what
  * is added to them: successes and notices politely, errors at once (assertive). They carry no
@@ -45,7 +51,8 @@ export function ToastHost() {
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const notices = toasts.filter((toast) => toast.kind !== 'error');
   return (
-    <div className="toast-container position-fixed top-0 end-0 p-3" style={{ zIndex: 2000 }}>
+    // Top-right (spec §2) but below the header's row, so Log in / My Account and the bag stay usable.
+    <div className="toast-container position-fixed end-0 p-3" style={{ zIndex: 2000, top: TOAST_TOP }}>
       <div aria-live="assertive" aria-relevant="additions" data-testid="toasts-errors">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

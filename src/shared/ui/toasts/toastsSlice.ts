@@ -6,6 +6,8 @@ export interface ToastMessage {
   id: string;
   kind: ToastKind;
   message: string;
+  /** A bold first line, when the message needs one (e.g. the account page's two texts). */
+  title?: string;
 }
 
 export const toastsSlice = createSlice({
@@ -19,7 +21,9 @@ export const toastsSlice = createSlice({
         if (state.items.length > 5) state.items.splice(0, state.items.length - 5);
       },
       // The id is made here, not in the reducer, so replaying the action log gives the same state.
-      prepare: (kind: ToastKind, message: string) => ({ payload: { id: nanoid(), kind, message } }),
+      prepare: (kind: ToastKind, message: string, title?: string) => ({
+        payload: title === undefined ? { id: nanoid(), kind, message } : { id: nanoid(), kind, message, title },
+      }),
     },
     toastDismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((toast) => toast.id !== action.payload);

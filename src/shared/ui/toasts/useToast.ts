@@ -7,9 +7,9 @@ export function useToast() {
   const dispatch = useDispatch();
   return useMemo(
     () => ({
-      success: (message: string) => dispatch(toastShown('success', message)),
-      error: (message: string) => dispatch(toastShown('error', message)),
-      info: (message: string) => dispatch(toastShown('info', message)),
+      success: (message: string, title?: string) => dispatch(toastShown('success', message, title)),
+      error: (message: string, title?: string) => dispatch(toastShown('error', message, title)),
+      info: (message: string, title?: string) => dispatch(toastShown('info', message, title)),
     }),
     [dispatch],
   );

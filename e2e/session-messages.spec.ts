@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+
+/** What the site says when a session cannot go on (issue 17, spec admin document §6 and public §4). */
+async function customerLogin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel(/^Password/).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken'), refreshToken: localStorage.getItem('refreshToken'), user: localStorage.getItem('user') }));
+
+test('a customer opening /admin/product-entry is told "You need admin privileges to access this page" and logged out', async ({ page }) => {
+  await customerLogin(page);
+  await page.goto('/admin/product-entry');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByTestId('toasts-errors').getByText('You need admin privileges to access this page')).toBeVisible();
+  await expect.poll(() => storedSession(page)).toEqual({ accessToken: null, refreshToken: null, user: null });
+  await expectNoAxeViolations(page);
+
+  // Logged out on the public site too.
+  await page.goto('/contact-us');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a customer whose session died is told "Session expired. Please login again." and can log in again', async ({ page, request }) => {
+  await customerLogin(page);
+  // The session is revoked on the server (a logout elsewhere) and the access token is no longer
+  // accepted, so the next call fails and its refresh fails too.
+  const { refreshToken } = await storedSession(page);
+  expect((await request.post('/api/User/logout', { data: { refreshToken } })).ok()).toBe(true);
+  await page.evaluate(() => localStorage.setItem('accessToken', 'expired-or-forged'));
+
+  await page.goto('/user/profile?tab=orders');
+  await expect(page.getByTestId('toasts-errors').getByText('Session expired. Please login again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect.poll(() => storedSession(page)).toEqual({ accessToken: null, refreshToken: null, user: null });
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel(/^Password/).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/profile\?tab=orders$/);
+});
+
+test('a logged-out visitor opening /user/profile reads both of the account page\'s texts where they land', async ({ page }) => {
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL(/\/$/);
+  const notices = page.getByTestId('toasts-notices');
+  await expect(notices.getByText('Please login to view your profile')).toBeVisible();
+  await expect(notices.getByText('You need to be logged in to access this page')).toBeVisible();
+});
