@@ -216,6 +216,18 @@ describe('POST /api/send-email', () => {
     expect(await bookings()).toEqual([expect.objectContaining({ mailCustomer: 'sent', mailCompany: 'sent' })]);
   });
 
+  it("promises the meeting link only for a video call, in the customer's mail and in the invite", async () => {
+    await post(booking({ formData: { preferredMethod: 'phone-call' } }));
+    await post(booking({ selectedTime: '02:00 PM', formData: guest(1) }));
+    await t.context.outbox.idle();
+    const phoneCall = decodeQuotedPrintable(mailTo('asha@example.com')!);
+    const videoCall = decodeQuotedPrintable(mailTo('guest1@example.com')!);
+    expect(phoneCall).toContain('Contact method: Phone Call');
+    expect(phoneCall).not.toMatch(/meeting link/i);
+    expect(videoCall).toContain('You will receive the meeting link 30 minutes before the session.');
+    expect(calendarOf(mailTo('guest1@example.com')!, 'REQUEST')).toContain('The meeting link arrives 30 minutes before the session.');
+  });
+
   it('gives each booking a globally unique UID: reference, a random part and the site domain, never @localhost', async () => {
     await post(booking());
     await post(booking({ selectedTime: '02:00 PM' }));
