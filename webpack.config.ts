@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
+import { PUBLIC_URL_PLACEHOLDER } from './src/shared/config/publicUrl';
 
 /**
  * Size budgets for the production build, uncompressed (webpack measures before gzip). The gzip
@@ -61,6 +62,20 @@ class BundleStatsPlugin {
     });
   }
 }
+/**
+ * Webpack's runtime adds `<link rel="prefetch" as="script">` for prefetched chunks; HTML allows
+ * `as` only on preload links (the Nu HTML Checker reports it), and a prefetch needs no `as`.
+ */
+class PrefetchWithoutAsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('PrefetchWithoutAsPlugin', (compilation) => {
+      webpack.web.JsonpTemplatePlugin.getCompilationHooks(compilation).linkPrefetch.tap('PrefetchWithoutAsPlugin', (source) =>
+        source.replace('link.as = "script";', ''),
+      );
+    });
+  }
+}
+
 const API_PROXY_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -136,10 +151,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: './src/shared/assets/favicon.svg',
+        // The server puts its PUBLIC_URL in place of the placeholder; the dev server has none.
+        templateParameters: { publicUrl: isProduction ? PUBLIC_URL_PLACEHOLDER : (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`) },
         minify: isProduction
           ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: true }
           : false,
       }),
+      new PrefetchWithoutAsPlugin(),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

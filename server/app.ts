@@ -11,6 +11,9 @@ import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
 import { createAuthMiddleware } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { siteFallback } from './middleware/siteFallback';
+import { apiHttpConventions } from './middleware/httpConventions';
+import { methodNotAllowed, withOwnMethodCheck } from './middleware/methodNotAllowed';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -24,6 +27,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
+import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/user';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { deriveKey, resolveJwtSecret } from './services/secret';
@@ -43,6 +47,8 @@ export interface CreateAppOptions {
   background?: boolean;
   /** Serve the production build from `config.distDir`. Off in tests. */
   serveSite?: boolean;
+  /** Serve the built pages as built, PUBLIC_URL placeholder included (the prerender step snapshots them). */
+  keepPublicUrlPlaceholder?: boolean;
   /** PostgreSQL schema of this app (tests give each app its own). */
   pgSchema?: string;
   log?: (error: unknown) => void;
@@ -107,11 +113,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   const app = jsonServer.create() as unknown as Express;
   app.disable('x-powered-by');
   app.set('json spaces', 0); // json-server's create() pretty-prints; compact JSON is smaller
+  // No ETags on answers Express writes itself: the API's are `no-store` (an ETag would invite
+  // 304s), and the served pages compute their own (server/static.ts). Static files keep theirs.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.use(stripMethodOverride, securityHeaders, compression());
 
   const api = express.Router();
-  api.use(corsAllowList(config.corsOrigins), noStoreApi, requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(corsAllowList(config.corsOrigins), noStoreApi, apiHttpConventions, methodNotAllowed(api));
+  api.use(requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/Auth', authRoutes(context));
   api.use('/User', userRoutes(context));
   api.use('/Address', addressRoutes(context));
@@ -125,12 +135,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use('/bookings/manage', bookingManageRoutes(context));
   api.use('/consultations', consultationRoutes(context));
   api.use('/meeting-registrations', meetingRegistrationRoutes(context));
-  api.use(publicCollectionsRouter(config.seedFile));
+  api.use(withOwnMethodCheck(publicCollectionsRouter(config.seedFile)));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(config.uploadsDir));
 
-  if (options.serveSite) app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages }));
+  app.use(seoRoutes(context));
+  if (options.serveSite) {
+    const publicUrl = options.keepPublicUrlPlaceholder ? undefined : config.publicUrl;
+    app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages, publicUrl }));
+  }
+  app.use(siteFallback);
   app.use(errorHandler(log));
 
   return {

@@ -25,7 +25,10 @@ export interface ServerConfig {
   smtpUrl?: string;
   mailFrom: string;
   companyInbox: string;
-  /** Used to build links in e-mails; never taken from the request's Host header. */
+  /**
+   * The site's public address: links in e-mails, the absolute URLs of the served pages (canonical,
+   * Open Graph, JSON-LD), robots.txt and sitemap.xml. Never taken from the request's Host header.
+   */
   publicUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;

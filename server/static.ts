@@ -2,19 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
 import { Router, type RequestHandler } from 'express';
+import { clientRouteRedirect } from './middleware/clientRoutes';
+import { publicUrlPages } from './middleware/publicUrlPages';
 import { PRERENDERED_DIR, prerenderedFileName } from './prerenderedPages';
 
 /** Paths the single-page app never owns: the API, uploaded files, and files with an extension. */
 const NOT_SPA = /^\/(api|uploads)(\/|$)|\.[a-z0-9]+$/i;
+
+/** The built pages, asked for by their file name: sent like the app's routes (PUBLIC_URL filled in). */
+const BUILT_PAGE = new RegExp(`^/(index\\.html|${PRERENDERED_DIR}/[a-z0-9_-]+\\.html)$`);
 
 /**
  * Serves the production build: the brotli or gzip file webpack wrote next to each asset, long
  * caching for content-hashed assets, and index.html (never cached) for every app route: for a
  * public page, its build-time snapshot when one was made (see server/scripts/prerender.ts).
  */
-export function staticSite(distDir: string, { prerenderedPages = true } = {}): Router {
+export function staticSite(distDir: string, { prerenderedPages = true, publicUrl }: { prerenderedPages?: boolean; publicUrl?: string } = {}): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
+  const sendPage = publicUrlPages(distDir, publicUrl);
   const files = expressStaticGzip(distDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
@@ -27,9 +33,18 @@ export function staticSite(distDir: string, { prerenderedPages = true } = {}): R
       },
     },
   });
+  const builtPages: RequestHandler = (req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && BUILT_PAGE.test(req.path)) sendPage(req, res, next, req.path.slice(1));
+    else next();
+  };
   const spaFallback: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) {
       next();
+      return;
+    }
+    const redirect = clientRouteRedirect(req.path);
+    if (redirect) {
+      res.redirect(302, redirect);
       return;
     }
     if (!fs.existsSync(indexFile)) {
@@ -37,9 +52,8 @@ export function staticSite(distDir: string, { prerenderedPages = true } = {}): R
       return;
     }
     const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
-    req.url = snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot)) ? `/${PRERENDERED_DIR}/${snapshot}` : '/index.html';
-    files(req, res, next);
+    sendPage(req, res, next, snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot)) ? `${PRERENDERED_DIR}/${snapshot}` : 'index.html');
   };
-  router.use(files, spaFallback);
+  router.use(builtPages, files, spaFallback);
   return router;
 }

@@ -30,8 +30,9 @@ const guard: RequestHandler = (req, res, next) => {
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    sendFailure(res, 405, 'This collection is read-only');
+    res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+    if (req.method === 'OPTIONS') res.status(204).end();
+    else sendFailure(res, 405, `${req.method} is not allowed: this collection is read-only`);
     return;
   }
   for (const key of Object.keys(req.query)) {

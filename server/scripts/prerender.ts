@@ -26,11 +26,12 @@ export const SNAPSHOT_STAMP = path.join(OUT, '.build-inputs');
 
 /**
  * Runs in the page (as source text, so no transpiler helper can leak into it): the rendered #root
- * without ids (the app's own copy owns them), the managed head tags, and the files it loaded.
+ * with its ids (its labels, aria references and in-page links point at them; the app's own copy
+ * renders out of sight and uses ids only once the snapshot is gone), the managed head tags, and
+ * the files it loaded.
  */
 const CAPTURE_PAGE = `(() => {
   const root = document.getElementById('root').cloneNode(true);
-  root.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   const own = (url) => new URL(url, location.href).pathname;
   const managed = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]';
   return {
@@ -67,7 +68,13 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-prerender-'));
   const base = loadConfig({ ...process.env, DATA_DIR: dataDir });
   // Its own throwaway SQLite database, whatever DATABASE_URL says: snapshots show the seed.
-  const { app, close } = await createApp({ config: { ...base, databaseUrl: undefined, prerenderedPages: false, rateLimitFactor: 0 }, serveSite: true, log: () => undefined });
+  // The pages keep the PUBLIC_URL placeholder: the server that serves the snapshots fills in its own.
+  const { app, close } = await createApp({
+    config: { ...base, databaseUrl: undefined, prerenderedPages: false, rateLimitFactor: 0 },
+    serveSite: true,
+    keepPublicUrlPlaceholder: true,
+    log: () => undefined,
+  });
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;

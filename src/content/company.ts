@@ -17,6 +17,8 @@ export const COMPANY = {
     country: 'India',
   },
   officeHours: 'Mon-Sat 10am-7pm IST',
+  /** The office hours above, for structured data (schema.org OpeningHoursSpecification, IST). */
+  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '19:00' },
   open: 'Open 24/7',
   social: {
     facebook: 'https://www.facebook.com/utsavevents',

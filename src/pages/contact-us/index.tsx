@@ -1,6 +1,7 @@
 import { COMPANY } from '@/content/company';
 import { CONTACT_CHANNELS, CONTACT_TILES } from '@/content/contact';
 import * as PAGE_META from '@/content/pageMeta';
+import { companyJsonLd } from '@/content/structuredData';
 import { SOCIAL_LABELS, type SocialNetwork } from '@/content/social';
 import { CONTACT_TEXT, ContactForm } from '@/features/contact';
 import { ContentPage } from '@/shared/ui/ContentPage';
@@ -23,7 +24,7 @@ const NETWORKS = Object.keys(SOCIAL_LABELS) as SocialNetwork[];
 /** Tiles, channels, office hours, address, social links and the message form (spec §2). */
 export default function ContactPage() {
   return (
-    <ContentPage meta={PAGE_META.contact} lead={CONTACT_PAGE_TEXT.lead}>
+    <ContentPage meta={PAGE_META.contact} lead={CONTACT_PAGE_TEXT.lead} structuredData={[companyJsonLd()]}>
       <ul className="list-unstyled row g-3 text-center mb-5">
         {CONTACT_TILES.map((tile) => (
           <li key={tile.label} className="col-6 col-md-3">

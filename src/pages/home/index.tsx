@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { HOME_TEXT } from '@/content/home';
 import * as PAGE_META from '@/content/pageMeta';
+import { companyJsonLd } from '@/content/structuredData';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { PageSection } from '@/shared/ui/PageSection';
 import { WhenVisible } from '@/shared/ui/WhenVisible';
@@ -20,7 +21,7 @@ const NewsletterSection = lazy(() => import(/* webpackChunkName: "home-newslette
 export default function HomePage() {
   return (
     <>
-      <PageMeta {...PAGE_META.home} />
+      <PageMeta {...PAGE_META.home} structuredData={[companyJsonLd()]} />
       <PromoBanner />
       <HeroSection />
       <OurVision />

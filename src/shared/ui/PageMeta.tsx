@@ -1,4 +1,6 @@
-import { SITE_NAME } from '../config/site';
+import { SHARE_IMAGE } from '../config/shareImage';
+import { absoluteUrl } from '../config/publicUrl';
+import { SHARE_IMAGE_ALT, SITE_LOCALE, SITE_NAME } from '../config/site';
 import { metaName, metaProperty, useDocumentHead, type HeadTag } from './documentHead';
 
 export interface Breadcrumb {
@@ -14,12 +16,11 @@ export interface PageMetaProps {
   /** Social-share (Open Graph / Twitter) title and description; default to title and description. */
   socialTitle?: string;
   socialDescription?: string;
-  /** Set on the social tags and breadcrumbs only when given (home, products, blogs, contact, our story). */
-  withSocial?: boolean;
+  /** The page's own address, when it differs from the one it was opened at (an alias); default: the path opened. */
   canonicalPath?: string;
+  /** Extra structured data of the page (JSON-LD objects), e.g. the company on home and contact. */
+  structuredData?: object[];
 }
-
-const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 /** JSON inside a <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -37,26 +38,35 @@ export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]) {
   };
 }
 
-/** Title, description, social tags and breadcrumb data of a page (spec §2: every page sets them). */
-export function PageMeta({ title, description, breadcrumbs, socialTitle, socialDescription, withSocial, canonicalPath }: PageMetaProps) {
+/**
+ * Title, description, canonical link, social tags and structured data of a page (spec §2: every
+ * page sets them). Every URL is absolute on the site's PUBLIC_URL (shared/config/publicUrl).
+ */
+export function PageMeta({ title, description, breadcrumbs, socialTitle, socialDescription, canonicalPath, structuredData = [] }: PageMetaProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const social = withSocial || breadcrumbs !== undefined;
-  const tags: HeadTag[] = [metaName('description', description)];
-  if (canonicalPath) tags.push({ key: 'link:canonical', tag: 'link', attributes: { rel: 'canonical', href: absoluteUrl(canonicalPath) } });
-  if (social) {
-    tags.push(
-      metaProperty('og:type', 'website'),
-      metaProperty('og:site_name', SITE_NAME),
-      metaProperty('og:title', socialTitle ?? fullTitle),
-      metaProperty('og:description', socialDescription ?? description),
-      metaName('twitter:card', 'summary'),
-      metaName('twitter:title', socialTitle ?? fullTitle),
-      metaName('twitter:description', socialDescription ?? description),
-    );
-  }
-  if (breadcrumbs) {
-    tags.push({ key: 'script:breadcrumbs', tag: 'script', attributes: { type: 'application/ld+json' }, text: safeJson(breadcrumbJsonLd(breadcrumbs)) });
-  }
+  const url = absoluteUrl(canonicalPath ?? window.location.pathname);
+  const image = absoluteUrl(SHARE_IMAGE);
+  const tags: HeadTag[] = [
+    metaName('description', description),
+    { key: 'link:canonical', tag: 'link', attributes: { rel: 'canonical', href: url } },
+    metaProperty('og:type', 'website'),
+    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:locale', SITE_LOCALE),
+    metaProperty('og:url', url),
+    metaProperty('og:title', socialTitle ?? fullTitle),
+    metaProperty('og:description', socialDescription ?? description),
+    metaProperty('og:image', image),
+    metaProperty('og:image:alt', SHARE_IMAGE_ALT),
+    metaName('twitter:card', 'summary_large_image'),
+    metaName('twitter:title', socialTitle ?? fullTitle),
+    metaName('twitter:description', socialDescription ?? description),
+    metaName('twitter:image', image),
+    metaName('twitter:image:alt', SHARE_IMAGE_ALT),
+  ];
+  const data = [...(breadcrumbs ? [breadcrumbJsonLd(breadcrumbs)] : []), ...structuredData];
+  data.forEach((item, index) => {
+    tags.push({ key: `script:ld${index}`, tag: 'script', attributes: { type: 'application/ld+json' }, text: safeJson(item) });
+  });
   useDocumentHead({ title: fullTitle, tags });
   return null;
 }

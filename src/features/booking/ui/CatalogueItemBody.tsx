@@ -5,19 +5,21 @@ import './catalogue.scss';
 
 /**
  * Icon, name and price (or Contact for Pricing) of a catalogue item. Only phrasing content, so it
- * can sit inside a label; `nameAs="h3"` makes the name a heading where it is not in a label.
+ * can sit inside a label; `nameAs="h3"` makes the name a heading where it is not in a label (and
+ * the boxes around it divs, as a heading may not sit in a span).
  */
 export function CatalogueItemSummary({ item, nameAs: Name = 'span' }: { item: CatalogueItem; nameAs?: 'span' | 'h3' }) {
+  const Box = Name === 'h3' ? 'div' : 'span';
   return (
-    <span className="d-flex align-items-start gap-2">
+    <Box className="d-flex align-items-start gap-2">
       <CatalogueIcon name={item.icon} />
-      <span className="d-block">
+      <Box className="d-block">
         <Name className="catalogue-name d-block fw-semibold fs-6 mb-1">{item.name}</Name>
         <span className={item.price ? 'catalogue-price' : 'catalogue-price catalogue-price--on-request'}>
           {formatCataloguePrice(item.price, BOOKING_TEXT.contactForPricing)}
         </span>
-      </span>
-    </span>
+      </Box>
+    </Box>
   );
 }
 

@@ -49,7 +49,8 @@ export function ContactForm() {
             </div>
           </div>
           <TextField name="email" label={T.email} type="email" inputMode="email" autoComplete="email" required />
-          <TextField name="phone" label={T.phone} type="tel" inputMode="tel" autoComplete="tel-national" prefix={T.phonePrefix} />
+          {/* The +91 prefix is shown, so the browser fills the national number: HTML allows `tel-national` on text inputs only (not type=tel); inputMode keeps the phone keypad. */}
+          <TextField name="phone" label={T.phone} type="text" inputMode="tel" autoComplete="tel-national" prefix={T.phonePrefix} />
           <SelectField name="enquiryType" label={T.enquiryType} options={ENQUIRY_OPTIONS} />
           <TextField name="message" label={T.message} as="textarea" rows={5} required />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
