@@ -10,6 +10,9 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
 import { createAuthMiddleware } from './middleware/auth';
+import { verifyBodyShape } from './middleware/bodyShape';
+import { refuseMalformedUrl } from './middleware/malformedUrl';
+import { EVENT_LOOP_PROBE_PATH, eventLoopProbe } from './middleware/eventLoopProbe';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { siteFallback } from './middleware/siteFallback';
 import { apiHttpConventions } from './middleware/httpConventions';
@@ -117,11 +120,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   // 304s), and the served pages compute their own (server/static.ts). Static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use(stripMethodOverride, securityHeaders, compression());
+  if (config.eventLoopProbe) app.get(EVENT_LOOP_PROBE_PATH, eventLoopProbe());
+  app.use(refuseMalformedUrl, stripMethodOverride, securityHeaders, compression());
 
   const api = express.Router();
   api.use(corsAllowList(config.corsOrigins), noStoreApi, apiHttpConventions, methodNotAllowed(api));
-  api.use(requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT, verify: verifyBodyShape }));
   api.use('/Auth', authRoutes(context));
   api.use('/User', userRoutes(context));
   api.use('/Address', addressRoutes(context));

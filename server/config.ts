@@ -46,6 +46,8 @@ export interface ServerConfig {
   bookingChangeDeadlineHours: number;
   /** Video consultations meet at this address plus a room name of the booking's own. */
   videoCallBaseUrl: string;
+  /** EVENT_LOOP_PROBE=1 serves the event-loop delay at /__probe/event-loop (hostile tests only, never production). */
+  eventLoopProbe: boolean;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailPollMs: intFromEnv(env.MAIL_POLL_MS, 1000),
     bookingChangeDeadlineHours: Math.max(0, intFromEnv(env.BOOKING_CHANGE_DEADLINE_HOURS, BOOKING_CHANGE_DEADLINE_HOURS)),
     videoCallBaseUrl: (env.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+    eventLoopProbe: env.EVENT_LOOP_PROBE === '1',
   };
 }

@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { answerClientErrors } from './lib/clientErrors';
 
 // One Node process serves the built site and the API on PORT (default 3000). Several such
 // processes can run side by side on one PostgreSQL database (DATABASE_URL) behind a load balancer.
@@ -11,6 +12,8 @@ async function main() {
     const mailTarget = config.smtpUrl ? 'SMTP' : `.eml files in ${config.outboxDir}`;
     console.log(`Site and API on http://localhost:${config.port} (data: ${context.store.description}; mail: ${mailTarget})`);
   });
+
+  answerClientErrors(server);
 
   let exiting = false;
   /** Lets the mail under way finish and closes the database, then ends the process. */

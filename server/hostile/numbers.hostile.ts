@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../src/shared/config/shop';
 import { MEETING_FIELD_MESSAGES } from '../../src/shared/validation/meeting';
 import { ORDER_MESSAGES } from '../../src/shared/validation/order';
 import { PRODUCT_MESSAGES } from '../../src/shared/validation/product';
@@ -62,8 +63,8 @@ describeHostile('negative and non-numeric quantities and product ids (orders)', 
     server().api.post('/api/Order/quote').set('Authorization', customer.auth).send({ items, deliveryMethod: 'standard', ...patch });
   const place = (items: unknown[]) => server().api.post('/api/Order').set('Authorization', customer.auth).send(orderBody({ items }));
 
-  it('quantities outside 1 to 99 or not whole numbers answer 400, on the quote and on the order', async () => {
-    for (const quantity of [-1, 0, 1.5, 100, 1e9, -1e9, 'abc', '', null, true, '-1', Number.MIN_VALUE]) {
+  it(`quantities outside 1 to ${MAX_LINE_QUANTITY} or not whole numbers answer 400, on the quote and on the order`, async () => {
+    for (const quantity of [-1, 0, 1.5, MAX_LINE_QUANTITY + 1, 100, 1e9, -1e9, 'abc', '', null, true, '-1', Number.MIN_VALUE]) {
       expectFieldError(quantity, await quote([{ productId: 102, quantity }]), 'items[0].quantity', ORDER_MESSAGES.quantity);
       expectFieldError(quantity, await place([{ productId: 102, quantity }]), 'items[0].quantity', ORDER_MESSAGES.quantity);
     }
@@ -78,9 +79,10 @@ describeHostile('negative and non-numeric quantities and product ids (orders)', 
     expectFieldError('inactive', await place([{ productId: 4, quantity: 1 }]), 'items[0].productId', PRICING_MESSAGES.unavailable);
   });
 
-  it('more than the stock, more than 50 lines or an unknown delivery method answer 400', async () => {
-    expectFieldError('stock', await place([{ productId: 1, quantity: 20 }, { productId: 1, quantity: 20 }]), 'items[1].quantity', PRICING_MESSAGES.outOfStock(5));
-    const lines = Array.from({ length: 51 }, () => ({ productId: 102, quantity: 1 }));
+  it(`more than the stock, more than ${MAX_ORDER_LINES} lines or an unknown delivery method answer 400`, async () => {
+    const stockOfOne = [10, 10, 10].map((quantity, i) => ({ productId: 1, quantity, size: ['S', 'M', 'L'][i] }));
+    expectFieldError('stock', await place(stockOfOne), 'items[2].quantity', PRICING_MESSAGES.outOfStock(5));
+    const lines = Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ productId: 102, quantity: 1 }));
     expectFieldError('lines', await place(lines), 'items', ORDER_MESSAGES.tooManyLines);
     expectFieldError('delivery', await quote([{ productId: 102, quantity: 1 }], { deliveryMethod: 'free' }), 'deliveryMethod', ORDER_MESSAGES.deliveryMethod);
   });

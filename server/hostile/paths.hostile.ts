@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { MALFORMED_URL } from '../middleware/malformedUrl';
 import { DEMO_CUSTOMER, logIn } from './support/accounts';
 import { bookingBody, contactBody, registerBody } from './support/bodies';
 import { describeHostile, serverForFile } from './support/groups';
@@ -91,7 +92,7 @@ describeHostile('path traversal on /uploads and the site', server, () => {
   it('a malformed percent-encoding in an API path is a 400 envelope', async () => {
     const { auth } = await logIn(server(), DEMO_CUSTOMER);
     const res = await server().api.delete('/api/Address/%E0%A4%A').set('Authorization', auth);
-    expect([res.status, res.body]).toEqual([400, { isSuccess: false, message: 'The request could not be processed' }]);
+    expect([res.status, res.body]).toEqual([400, { isSuccess: false, message: MALFORMED_URL }]);
   });
 
   it('the data folder holds no file the requests created', () => {

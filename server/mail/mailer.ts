@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../lib/clock';
@@ -37,6 +37,22 @@ export interface MailerOptions {
   clock: Clock;
 }
 
+/**
+ * Writes `file` whole or not at all: into `<file>.part` first, renamed once complete. A write
+ * that fails (disk full, file size limit) removes its part at once, so the outbox never holds a
+ * cut-off message that looks sent, nor a leftover until someone cleans up; the outbox retries.
+ */
+export async function writeWhole(file: string, content: Buffer | string): Promise<void> {
+  const part = `${file}.part`;
+  try {
+    await writeFile(part, content, { flag: 'wx' });
+    await rename(part, file);
+  } catch (error) {
+    await rm(part, { force: true });
+    throw error;
+  }
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, outboxDir, from, clock } = options;
   const transport = smtpUrl
@@ -51,7 +67,7 @@ export function createMailer(options: MailerOptions): Mailer {
       await (folderReady ??= mkdir(outboxDir, { recursive: true }));
       const stamp = new Date(clock.now()).toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomId().slice(0, 8)}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      await writeWhole(file, (info as unknown as { message: Buffer }).message);
       return { messageId: info.messageId, file };
     },
   };

@@ -7,7 +7,8 @@ import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
 import { RateLimiter } from '../middleware/rateLimit';
 import { validateBody } from '../middleware/validate';
-import { checkoutService } from '../services/checkout';
+import { notFound } from '../lib/httpError';
+import { ORDER_NOT_FOUND, checkoutService } from '../services/checkout';
 
 const HOUR = 60 * 60_000;
 
@@ -55,6 +56,16 @@ export function orderRoutes(ctx: AppContext): Router {
         throw error;
       });
       sendOk(res, toPublicOrder(order), 'Order placed', 201);
+    }),
+  );
+
+  router.post(
+    '/:id/cancel',
+    ...customerOnly,
+    asyncHandler(async (req, res) => {
+      const id = /^[1-9][0-9]{0,9}$/.test(req.params.id) ? Number(req.params.id) : Number.NaN;
+      if (!Number.isSafeInteger(id)) throw notFound(ORDER_NOT_FOUND);
+      sendOk(res, toPublicOrder(await checkout.cancel(req.user!, id)), 'Order cancelled');
     }),
   );
 

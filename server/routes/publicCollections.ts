@@ -60,5 +60,8 @@ export function publicCollectionsRouter(seedFile: string): Router {
       else res.json({ isSuccess: true, message: 'OK', data: res.locals.data });
     }) satisfies RequestHandler,
   });
+  // json-server's router ends with an error handler that answers 500 with `err.stack` (absolute
+  // paths included). Removed, so its errors reach the app's handler: the envelope, no internals.
+  router.stack = router.stack.filter((layer: { handle: { length: number } }) => layer.handle.length !== 4);
   return Router().use(guard, router);
 }

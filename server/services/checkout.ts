@@ -2,13 +2,19 @@ import type { OrderQuoteInput, PlaceOrderInput } from '../../src/shared/validati
 import type { AppContext } from '../context';
 import type { OrderRecord, ProductRecord, UserRecord } from '../db/schema';
 import type { Repositories } from '../db/store';
-import { badRequest } from '../lib/httpError';
+import { CANCELLED_ORDER_STATUS } from '../../src/shared/config/shop';
+import { HttpError, badRequest, notFound } from '../lib/httpError';
+import { orderCancellationMail } from '../mail/templates/orderCancellation';
 import { orderConfirmationMail } from '../mail/templates/orderConfirmation';
-import { PRICING_MESSAGES, priceOrder, type OrderPricing } from './orderPricing';
+import { PRICING_MESSAGES, mainImage, priceOrder, type OrderPricing } from './orderPricing';
 
 /** `UE-20250901-00042`: the day it was placed and the order's id (seeded orders read `UE-2025-…`). */
 export const orderNumberFor = (id: number, placedAt: number) =>
   `UE-${new Date(placedAt).toISOString().slice(0, 10).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const cannotCancel = (status: string) =>
+  status.trim().toLowerCase() === CANCELLED_ORDER_STATUS ? 'This order is already cancelled' : `This order is ${status.trim().toLowerCase()} and can no longer be cancelled`;
 
 async function priceOrThrow(repos: Repositories, user: UserRecord, input: OrderQuoteInput): Promise<{ pricing: OrderPricing; products: ProductRecord[] }> {
   const products = await repos.catalogue.findProductsByIds([...new Set(input.items.map((item) => item.productId))]);
@@ -49,6 +55,10 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
             throw badRequest(PRICING_MESSAGES.invalid, { [`items[${index}].quantity`]: [PRICING_MESSAGES.outOfStock(left)] });
           }
         }
+        // The pictures are read again now that the products' rows are locked by the stock taken
+        // (PostgreSQL): an image the admin replaces meanwhile is either not read here, or its
+        // file's removal sees this order and keeps it (isMediaUsed).
+        const images = new Map((await tx.catalogue.findProductsByIds(pricing.lines.map((line) => line.productId))).map((product) => [product.id, mainImage(product)]));
         const now = clock.now();
         const placed = await tx.orders.insert(
           {
@@ -61,7 +71,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
               name: line.name,
               quantity: line.quantity,
               price: line.unitPrice,
-              imageUrl: line.imageUrl,
+              imageUrl: images.get(line.productId) ?? line.imageUrl,
               ...(line.size ? { size: line.size } : {}),
               ...(line.colour ? { colour: line.colour } : {}),
             })),
@@ -79,6 +89,27 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         );
         const accountUrl = `${config.publicUrl}/user/profile?tab=orders`;
         return { order: placed, mail: await ctx.outbox.enqueue(tx, orderConfirmationMail({ to: user.email, firstName: user.firstName, order: placed, accountUrl })) };
+      });
+      ctx.outbox.sendSoon([mail]);
+      return order;
+    },
+
+    /**
+     * The customer's right to cancel before shipping: the status changes only if it still allows
+     * it (a conditional update, so two cancels or a cancel and a shipment cannot both win), and
+     * the stock returns and the cancellation mail is queued in the same transaction.
+     */
+    async cancel(user: UserRecord, orderId: number): Promise<OrderRecord> {
+      const { order, mail } = await store.transaction(async (tx) => {
+        if (!(await tx.orders.cancelOwn(orderId, user.id))) {
+          const current = await tx.orders.findOwn(orderId, user.id);
+          if (!current) throw notFound(ORDER_NOT_FOUND);
+          throw new HttpError(409, cannotCancel(current.status));
+        }
+        const cancelled = (await tx.orders.findOwn(orderId, user.id))!;
+        for (const item of cancelled.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.quantity);
+        const accountUrl = `${config.publicUrl}/user/profile?tab=orders`;
+        return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: user.email, firstName: user.firstName, order: cancelled, accountUrl })) };
       });
       ctx.outbox.sendSoon([mail]);
       return order;

@@ -45,7 +45,8 @@ const toRupees = (paise: number) => paise / 100;
 export const unitPrice = (product: Pick<PricingProduct, 'price' | 'salePrice'>) =>
   typeof product.salePrice === 'number' ? product.salePrice : product.price;
 
-const mainImage = (product: PricingProduct) => product.images[product.mainImageIndex]?.imageUrl ?? product.images[0]?.imageUrl ?? '';
+/** The picture a product shows first (an order item keeps it). */
+export const mainImage = (product: Pick<PricingProduct, 'images' | 'mainImageIndex'>) => product.images[product.mainImageIndex]?.imageUrl ?? product.images[0]?.imageUrl ?? '';
 
 /**
  * APP10 (spec §9): 10% of the subtotal, rounded to the nearest whole rupee (halves up). Shipping

@@ -76,6 +76,8 @@ export async function createTestApp(
       fs.existsSync(config.outboxDir)
         ? fs
             .readdirSync(config.outboxDir)
+            // Only whole mails: a `.eml.part` is one being written (see writeWhole).
+            .filter((f) => f.endsWith('.eml'))
             .sort()
             // Mail lines end in CRLF; tests read them with plain line ends.
             .map((f) => fs.readFileSync(path.join(config.outboxDir, f), 'utf8').replace(/\r\n/g, '\n'))

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { EngineKind } from '../engine';
 import * as initial from './0001_initial';
+import * as orderLimits from './0002_order_limits';
 import * as productVersion from './0004_product_version';
 import * as bookingDates from './0005_booking_dates';
 
@@ -10,6 +11,7 @@ import * as bookingDates from './0005_booking_dates';
  */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): Promise<void> }> = {
   '0001_initial': initial,
+  '0002_order_limits': orderLimits,
   '0004_product_version': productVersion,
   '0005_booking_dates': bookingDates,
 };

@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
 import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from '../schema';
 import type { Scope } from '../store';
 
@@ -63,6 +64,29 @@ export function ordersRepository({ db }: Scope) {
         .orderBy('lineNo')
         .execute();
       return rows.map((row) => toOrder(row, items.filter((item) => item.orderId === row.id).map(toItem)));
+    },
+
+    /** One order with its items, only if it is the customer's. */
+    findOwn: async (id: number, userId: number): Promise<OrderRecord | undefined> => {
+      const row = await db.selectFrom('orders').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+      if (!row) return undefined;
+      const items = await db.selectFrom('orderItems').selectAll().where('orderId', '=', id).orderBy('lineNo').execute();
+      return toOrder(row, items.map(toItem));
+    },
+
+    /**
+     * Marks the customer's order cancelled if its status still allows it: one conditional
+     * statement, so of two cancels, or a cancel and a change to shipped, only one can win.
+     */
+    cancelOwn: async (id: number, userId: number): Promise<boolean> => {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: CANCELLED_ORDER_STATUS })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .where(sql<string>`lower(status)`, 'in', [...CANCELLABLE_ORDER_STATUSES])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Whether the customer already placed an order through checkout (seeded history does not count). */

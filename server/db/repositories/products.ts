@@ -118,7 +118,19 @@ export function catalogueRepository({ db }: Scope) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Whether any product still points at this file (two records may share a seed image). */
+    /** Puts stock back (a cancelled order's items). A product deleted since changes nothing. */
+    returnStock: async (id: number, quantity: number): Promise<void> => {
+      await db
+        .updateTable('products')
+        .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Whether any product still points at this file (two records may share a seed image), or any
+     * order item: an order shows the image it was placed with for as long as it is kept.
+     */
     isMediaUsed: async (url: string) => {
       const pattern = `%${JSON.stringify(url).slice(1, -1)}%`;
       const row = await db
@@ -126,7 +138,8 @@ export function catalogueRepository({ db }: Scope) {
         .select('id')
         .where((eb) => eb.or([eb('images', 'like', pattern), eb('videos', 'like', pattern)]))
         .executeTakeFirst();
-      return row !== undefined;
+      if (row) return true;
+      return (await db.selectFrom('orderItems').select('id').where('imageUrl', '=', url).executeTakeFirst()) !== undefined;
     },
   };
 }

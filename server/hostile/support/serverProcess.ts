@@ -58,6 +58,8 @@ process.once('exit', () => {
 
 export interface ServerProcess {
   readonly origin: string;
+  /** The server's node process (it leads its own process group). */
+  readonly pid: number;
   readonly dataDir: string;
   /** The database the server uses: its SQLite file, or DATABASE_URL. */
   readonly data: DataLocation;
@@ -106,6 +108,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       PUBLIC_URL: origin,
       JWT_SECRET: HOSTILE_JWT_SECRET,
       RATE_LIMIT_FACTOR: '0',
+      // GET /__probe/event-loop, read by eventLoop.ts.
+      EVENT_LOOP_PROBE: '1',
       ...env,
     },
   });
@@ -145,6 +149,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 
   return {
     origin,
+    pid: groupId,
     dataDir,
     data,
     api: request(origin),

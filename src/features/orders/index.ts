@@ -1,5 +1,6 @@
-export { ordersApi, useGetMyOrdersQuery } from './api/ordersApi';
-export { formatOrderDate, formatOrderStatus, moreLabel, ORDER_PREVIEW_LIMIT, previewItems, statusVariant } from './model/display';
-export { ORDER_TEXT, type Order, type OrderItem } from './model/types';
+export { ordersApi, useCancelOrderMutation, useGetMyOrdersQuery } from './api/ordersApi';
+export { formatOrderDate, formatOrderStatus, isCancellable, moreLabel, ORDER_PREVIEW_LIMIT, previewItems, statusVariant } from './model/display';
+export { ORDER_TEXT } from './model/text';
+export { type Order, type OrderItem } from './model/types';
 export { OrderCard } from './ui/OrderCard';
 export { OrderList } from './ui/OrderList';

@@ -8,10 +8,19 @@ export type ProductSize = (typeof PRODUCT_SIZES)[number];
 export const PRODUCT_COLOURS = ['beige', 'green'] as const;
 export type ProductColour = (typeof PRODUCT_COLOURS)[number];
 
-/** One bag line holds 1 to 99 of an item; an order holds at most this many lines. */
+/**
+ * Order caps (issue 13): what a small gift shop sells to one household on cash on delivery. One
+ * bag line holds 1 to 10 of an item, an order at most 20 lines and 50 items in all, so one
+ * unpaid order cannot take a product's whole stock. The server refuses more with 400.
+ */
 export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 10;
+export const MAX_ORDER_LINES = 20;
+export const MAX_ORDER_ITEMS = 50;
+
+/** Statuses (compared lowercased) in which the customer may still cancel: nothing has shipped. */
+export const CANCELLABLE_ORDER_STATUSES = ['pending', 'placed', 'processing', 'confirmed'] as const;
+export const CANCELLED_ORDER_STATUS = 'cancelled';
 
 /** The spec's discount code: a flat 10% off a first app purchase. */
 export const FIRST_ORDER_CODE = 'APP10';

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import {
   DELIVERY_METHODS,
   MAX_LINE_QUANTITY,
+  MAX_ORDER_ITEMS,
   MAX_ORDER_LINES,
   MIN_LINE_QUANTITY,
   PAYMENT_METHODS,
@@ -16,6 +17,7 @@ import { createAddressSchema } from './address';
 export const ORDER_MESSAGES = {
   itemsRequired: 'Your bag is empty',
   tooManyLines: `An order can hold at most ${MAX_ORDER_LINES} different items`,
+  tooManyItems: `An order can hold at most ${MAX_ORDER_ITEMS} items in all`,
   productRequired: 'A product is required',
   quantity: `Quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`,
   size: 'Please choose one of the sizes offered',
@@ -43,7 +45,12 @@ export const orderItemSchema = yup.object({
 });
 
 const pricingFields = {
-  items: yup.array(orderItemSchema).required(ORDER_MESSAGES.itemsRequired).min(1, ORDER_MESSAGES.itemsRequired).max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines),
+  items: yup
+    .array(orderItemSchema)
+    .required(ORDER_MESSAGES.itemsRequired)
+    .min(1, ORDER_MESSAGES.itemsRequired)
+    .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines)
+    .test('total-quantity', ORDER_MESSAGES.tooManyItems, (items) => (items ?? []).reduce((sum, item) => sum + (Number(item?.quantity) || 0), 0) <= MAX_ORDER_ITEMS),
   deliveryMethod: yup.string().oneOf([...DELIVERY_METHODS], ORDER_MESSAGES.deliveryMethod).required(ORDER_MESSAGES.deliveryMethod),
   discountCode: yup
     .string()

@@ -5,7 +5,7 @@ const isColour = (value: unknown): value is CartLine['colour'] => (PRODUCT_COLOU
 
 /**
  * Keeps only well-formed lines from storage (a hand-edited or old `cart` item must not break
- * the page) and clamps quantities to 1..99.
+ * the page) and clamps quantities to 1..MAX_LINE_QUANTITY.
  */
 export function sanitizeCartLines(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];

@@ -7,7 +7,7 @@ import { formatInr } from '@/shared/lib/formatInr';
 import { useFeatureDispatch } from '@/shared/model/hooks';
 import { cartActions, selectCartCount, selectCartDrawerOpen, selectCartLines, selectCartSubtotal } from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
-import { lineKey } from '../model/types';
+import { MAX_LINE_QUANTITY, lineKey } from '../model/types';
 import { AlsoLikeList } from './AlsoLikeList';
 import { BagLine } from './BagLine';
 import { lineLabel } from './lineLabel';
@@ -52,7 +52,7 @@ export default function BagDrawer() {
                   line={line}
                   onIncrease={() => {
                     dispatch(cartActions.quantityIncreased(key));
-                    setAnnouncement(CART_TEXT.quantityChanged(label, Math.min(line.quantity + 1, 99)));
+                    setAnnouncement(CART_TEXT.quantityChanged(label, Math.min(line.quantity + 1, MAX_LINE_QUANTITY)));
                   }}
                   onDecrease={() => {
                     dispatch(cartActions.quantityDecreased(key));

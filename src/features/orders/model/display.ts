@@ -1,3 +1,4 @@
+import { CANCELLABLE_ORDER_STATUSES } from '@/shared/config/shop';
 import type { OrderItem } from './types';
 
 /** Items previewed per order before `+N more` (spec admin document §9). */
@@ -50,3 +51,6 @@ export function formatOrderDate(iso: string): string {
 }
 
 export const itemCount = (items: readonly Pick<OrderItem, 'quantity'>[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** Whether the customer may still cancel (nothing has shipped); the server decides in the end. */
+export const isCancellable = (status: string) => (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(formatOrderStatus(status));

@@ -21,10 +21,3 @@ export interface Order {
   discount?: number;
   shippingAddress?: { street: string; city: string; state: string; zipCode: string; country: string };
 }
-
-export const ORDER_TEXT = {
-  fetchFailed: 'Failed to fetch orders',
-  // The account page's own texts (the spec leaves them out).
-  empty: 'You have not placed any orders yet.',
-  startShopping: 'Start Shopping',
-} as const;

@@ -1,5 +1,6 @@
 import { formatInr } from '@/shared/lib/formatInr';
-import { formatOrderDate, formatOrderStatus, itemCount, moreLabel, previewItems, statusVariant } from '../model/display';
+import { formatOrderDate, formatOrderStatus, isCancellable, itemCount, moreLabel, previewItems, statusVariant } from '../model/display';
+import { ORDER_TEXT } from '../model/text';
 import type { Order, OrderItem } from '../model/types';
 
 /** Product thumbnail: 50x50 px (spec admin document §9). */
@@ -20,8 +21,11 @@ function ItemPreview({ item }: { item: OrderItem }) {
   );
 }
 
-/** One order: number, date, status (lowercased), up to 4 items then `+N more`, total in INR. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order: number, date, status (lowercased), up to 4 items then `+N more`, total in INR, and
+ * "Cancel order" while it has not shipped (when the list passes `onCancel`).
+ */
+export function OrderCard({ order, onCancel }: { order: Order; onCancel?: (order: Order) => void }) {
   const { shown, moreCount } = previewItems(order.items);
   const more = moreLabel(moreCount);
   const count = itemCount(order.items);
@@ -50,12 +54,19 @@ export function OrderCard({ order }: { order: Order }) {
         </ul>
         {more && <p className="mt-2 mb-0 fw-semibold text-body-secondary">{more}</p>}
       </div>
-      <div className="card-footer bg-white d-flex justify-content-between">
+      <div className="card-footer bg-white d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span className="text-body-secondary">
           {count} {count === 1 ? 'item' : 'items'}
         </span>
-        <span>
-          Total <strong>{formatInr(order.totalAmount)}</strong>
+        <span className="d-flex align-items-center gap-3">
+          {onCancel && isCancellable(order.status) && (
+            <button type="button" className="btn btn-sm btn-outline-danger" aria-label={ORDER_TEXT.cancelLabel(order.orderNumber)} onClick={() => onCancel(order)}>
+              {ORDER_TEXT.cancel}
+            </button>
+          )}
+          <span>
+            Total <strong>{formatInr(order.totalAmount)}</strong>
+          </span>
         </span>
       </div>
     </article>

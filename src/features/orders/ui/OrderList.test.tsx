@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { oneItemOrder, sixItemOrder } from '@/test/accountFixtures';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -52,5 +53,43 @@ describe('OrderList', () => {
     installFakeApi({ 'GET /api/Order/user': () => ({ status: 500 }) });
     renderWithProviders(<OrderList />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
+  });
+
+  it('cancels an order that has not shipped after a confirmation, and reloads the list', async () => {
+    let cancelled = false;
+    const api = installFakeApi({
+      'GET /api/Order/user': () => ok([{ ...oneItemOrder, status: cancelled ? 'cancelled' : 'Processing' }, sixItemOrder]),
+      'POST /api/Order/3/cancel': () => {
+        cancelled = true;
+        return ok({ ...oneItemOrder, status: 'cancelled' });
+      },
+    });
+    renderWithProviders(<OrderList />);
+    const one = await screen.findByRole('article', { name: `Order ${oneItemOrder.orderNumber}` });
+    // A shipped order offers no cancellation.
+    expect(within(orderCard(sixItemOrder.orderNumber)).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(one).getByRole('button', { name: `Cancel order ${oneItemOrder.orderNumber}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Cancel order ${oneItemOrder.orderNumber}?` });
+    // Keeping the order is the default: nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(api.callsTo('POST', '/api/Order/3/cancel')).toHaveLength(0);
+
+    await userEvent.click(within(orderCard(oneItemOrder.orderNumber)).getByRole('button', { name: /^Cancel order/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
+    await waitFor(() => expect(within(orderCard(oneItemOrder.orderNumber)).getByText('cancelled')).toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/Order/3/cancel')).toHaveLength(1);
+    expect(within(orderCard(oneItemOrder.orderNumber)).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the order can no longer be cancelled", async () => {
+    installFakeApi({
+      'GET /api/Order/user': () => ok([oneItemOrder]),
+      'POST /api/Order/3/cancel': () => fail(409, 'This order is shipped and can no longer be cancelled'),
+    });
+    renderWithProviders(<OrderList />);
+    await userEvent.click(await screen.findByRole('button', { name: `Cancel order ${oneItemOrder.orderNumber}` }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is shipped and can no longer be cancelled');
   });
 });

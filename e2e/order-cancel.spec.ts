@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { waitForMail } from './support/outbox';
+
+const PASSWORD = 'Secret#123';
+const ADDRESS = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+
+test('a customer cancels an order that has not shipped: the status changes, the stock returns, a mail confirms it', async ({ page }) => {
+  const email = `e2e-cancel-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post('/api/Auth/register', {
+    data: { firstName: 'Asha', lastName: 'Verma', email, phone: '', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post('/api/Auth/login', { data: { email, password: PASSWORD } });
+  const bearer = `Bearer ${(await login.json()).data.tokens.accessToken}`;
+  const stock = async () => ((await (await page.request.get('/api/Product')).json()).data as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === 102)!.stockQuantity;
+  const before = await stock();
+  const placed = await page.request.post('/api/Order', {
+    headers: { Authorization: bearer },
+    data: { items: [{ productId: 102, quantity: 2 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = (await placed.json()).data as { orderNumber: string };
+  expect(await stock()).toBe(before - 2);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await page.getByRole('tab', { name: /Orders/ }).click();
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(order).toContainText('pending');
+
+  await order.getByRole('button', { name: `Cancel order ${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
+  await expect(dialog).toBeVisible();
+  // Keeping the order has the focus: Enter never cancels by accident.
+  await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(order).toContainText('cancelled');
+  await expect(order.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
+  await expect(page.getByText(`Order ${orderNumber} is cancelled.`)).toBeVisible();
+  expect(await stock()).toBe(before);
+  await waitForMail(email, new RegExp(`Subject: Your order ${orderNumber} is cancelled`));
+  await expectNoAxeViolations(page);
+});
