@@ -5,6 +5,7 @@ import jsonServer from 'json-server';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDataStore } from './db';
+import { createBackgroundWork } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createThreadedMailer } from './mail/threadedMailer';
@@ -108,6 +109,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     mailDomain,
     linkKey: deriveKey(secret, 'booking-manage-links'),
     log,
+    background: createBackgroundWork(log),
   };
   const stopHousekeeping = options.background ? scheduleHousekeeping(store, clock, log) : () => undefined;
   if (options.background) outbox.start();
@@ -157,6 +159,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     context,
     close: async () => {
       stopHousekeeping();
+      await context.background.idle();
       await outbox.stop();
       await mailer.close?.();
       await store.close();

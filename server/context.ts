@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Store } from './db/store';
+import type { BackgroundWork } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { OutboxWorker } from './mail/outbox';
 import type { AuthMiddleware } from './middleware/auth';
@@ -18,4 +19,6 @@ export interface AppContext {
   /** Signs links that act without a login (a booking's manage link); derived from the JWT secret. */
   linkKey: Buffer;
   log: (error: unknown) => void;
+  /** Work that runs after the answer (see lib/background.ts). */
+  background: BackgroundWork;
 }

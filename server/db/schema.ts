@@ -32,8 +32,14 @@ export interface UsersTable {
   role: Role;
   /** A self-registered admin stays `pending` until approved with `npm run admin:approve`. */
   status: UserStatus;
+  /** argon2id (PHC string); accounts from before it may still hold a bcrypt hash until their next login. */
   passwordHash: string;
   createdAt: string;
+  /**
+   * Carried in every access token (`ver`) and compared on each request: raised by logout,
+   * logout-everywhere and any password change, so the access tokens issued before stop at once.
+   */
+  tokenVersion: Generated<number>;
 }
 
 /**
@@ -274,6 +280,8 @@ export interface RateLimitsTable {
   key: string;
   count: number;
   resetAtMs: number;
+  /** A lock on the key until then (0: none); used by the progressive login lock of an account from one address. */
+  blockedUntilMs: Generated<number>;
 }
 
 /** Small server-wide values: the generated JWT secret, the seed import marker. */

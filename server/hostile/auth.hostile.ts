@@ -21,6 +21,7 @@ beforeAll(async () => {
 /** Every route that needs a logged-in caller, with a body it would accept. */
 const PROTECTED: ReadonlyArray<readonly [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object]> = [
   ['get', '/api/Auth/verify-token'],
+  ['post', '/api/User/logout-everywhere'],
   ['get', '/api/User/profile'],
   ['put', '/api/User/profile', profileBody()],
   ['get', '/api/Address/user'],
@@ -52,7 +53,9 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
       ['HS512 with the right secret', signToken(adminClaims, { algorithm: 'HS512' }), 'Invalid access token'],
       ['expired a second ago', signToken(adminClaims, { issuedAtSeconds: Math.floor(Date.now() / 1000) - 901, expiresInSeconds: 900 }), 'Access token expired'],
       ['without a subject', signToken({ role: 'Admin' }), 'Invalid access token'],
-      ['for a user that does not exist', signToken({ sub: '999999', role: 'Customer' }), 'Invalid access token'],
+      ['for a user that does not exist', signToken({ sub: '999999', role: 'Customer', ver: 0 }), 'Invalid access token'],
+      ['without a token version', signToken({ sub: String(asha.id), role: 'Customer' }), 'Invalid access token'],
+      ['of a newer token version', signToken({ sub: String(asha.id), role: 'Customer', ver: 1 }), 'Invalid access token'],
       ['not a JWT', 'not.a.token', 'Invalid access token'],
       ['10,000 characters', 'x'.repeat(10_000), 'Invalid access token'],
     ];
@@ -75,7 +78,7 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
   });
 
   it('a validly signed token claiming Admin for a customer is still a customer (roles come from the database)', async () => {
-    const token = signToken({ sub: String(asha.id), role: 'Admin' });
+    const token = signToken({ sub: String(asha.id), role: 'Admin', ver: 0 });
     const res = await server().api.delete('/api/Product/1').set('Authorization', `Bearer ${token}`);
     expect([res.status, res.body]).toEqual([403, { isSuccess: false, message: 'This action requires the Admin role' }]);
   });

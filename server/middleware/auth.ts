@@ -13,8 +13,10 @@ function bearerToken(req: Request): string | undefined {
 
 /**
  * Resolves the caller from the bearer token. The user is read from the database on every
- * request, so a deleted or unapproved account loses access at once, and roles are never taken
- * from the token alone.
+ * request (one primary-key lookup, no cache, so every server process sees a change at once): a
+ * deleted or unapproved account loses access at once, roles are never taken from the token
+ * alone, and a token issued before the user's last logout or password change (an older token
+ * version) is refused.
  */
 export function createAuthMiddleware(store: Store, tokens: TokenService) {
   const resolve = async (req: Request) => {
@@ -23,7 +25,7 @@ export function createAuthMiddleware(store: Store, tokens: TokenService) {
     const claims = tokens.verifyAccess(token);
     const id = /^[1-9][0-9]{0,9}$/.test(claims.sub) ? Number(claims.sub) : Number.NaN;
     const user = Number.isSafeInteger(id) ? await store.users.findById(id) : undefined;
-    if (!user || user.status !== 'active') throw unauthorized('Invalid access token');
+    if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver) throw unauthorized('Invalid access token');
     return user;
   };
 

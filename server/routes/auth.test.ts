@@ -1,3 +1,6 @@
+import bcrypt from 'bcryptjs';
+import { AUTH_MESSAGES } from '../services/accounts';
+import { LOGIN_LIMITS, REGISTER_LIMITS } from '../services/loginLimits';
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
@@ -43,21 +46,68 @@ describe('POST /api/Auth/login', () => {
     expect(wrongPassword.body).toEqual({ isSuccess: false, message: 'Invalid email or password' });
   });
 
-  it('answers 429 with Retry-After after five failures for one account, and a right password does not reset another account', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const res = await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: `Wrong#${attempt}xyz` });
-      expect(res.status).toBe(401);
-    }
+  it('locks the account for the address after five failures, longer with each further one; another account from the address is not locked', async () => {
+    const wrong = () => t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Wrong#1234' });
+    for (let attempt = 0; attempt < LOGIN_LIMITS.pair.freeFailures; attempt += 1) expect((await wrong()).status).toBe(401);
     const blocked = await t.api.post('/api/Auth/login').send(DEMO.customer);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.isSuccess).toBe(false);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect([blocked.status, blocked.body]).toEqual([429, { isSuccess: false, message: 'Too many attempts. Please wait a few minutes and try again.' }]);
+    expect(blocked.headers['retry-after']).toBe('60');
 
-    // Another account from the same address is not blocked by these five failures.
+    // Another account from the same address is not blocked by these failures.
     expect((await t.api.post('/api/Auth/login').send(DEMO.admin)).status).toBe(200);
 
-    // The window passes: the customer can log in again.
-    t.clock.advance(16 * 60 * 1000);
+    // Each further failure, once the lock is over, locks for longer: 2, 4, 8, then 15 minutes.
+    t.clock.advance(60 * 1000);
+    for (const minutes of [2, 4, 8, 15, 15]) {
+      expect((await wrong()).status).toBe(401);
+      expect((await wrong()).headers['retry-after']).toBe(String(minutes * 60));
+      t.clock.advance(minutes * 60 * 1000 - 1);
+      expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(429);
+      t.clock.advance(1);
+    }
+    // The right password after the lock clears it: five free failures again.
+    expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(200);
+    for (let attempt = 0; attempt < LOGIN_LIMITS.pair.freeFailures; attempt += 1) expect((await wrong()).status).toBe(401);
+  });
+
+  it('after many failures from one address (an office behind one NAT), right passwords for other accounts still log in', async () => {
+    const accounts = Array.from({ length: 10 }, (_, n) => `guess${n}@example.com`);
+    // 30 failed checks from the address, over 10 accounts (3 each: no account is locked by them).
+    for (const email of accounts) for (let n = 0; n < 3; n += 1) expect((await t.api.post('/api/Auth/login').send({ email, password: 'Wrong#1234' })).status).toBe(401);
+    // The address is now over its limit: a right password still gets in, at the first try of each account...
+    expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(200);
+    expect((await t.api.post('/api/Auth/login').send(DEMO.admin)).status).toBe(200);
+    // ...but a guess locks that account for the address for 15 minutes, right password or not.
+    expect((await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Wrong#1234' })).status).toBe(401);
+    const locked = await t.api.post('/api/Auth/login').send(DEMO.customer);
+    expect([locked.status, locked.headers['retry-after']]).toEqual([429, String(15 * 60)]);
+    // An account guessed at before gets one more try from there, then none for 15 minutes.
+    expect((await t.api.post('/api/Auth/login').send({ email: accounts[0], password: 'Wrong#1234' })).status).toBe(401);
+    expect((await t.api.post('/api/Auth/login').send({ email: accounts[0], password: 'Wrong#1234' })).status).toBe(429);
+  });
+
+  it('stops checking passwords from an address altogether at its ceiling', async () => {
+    const ceiling = LOGIN_LIMITS.address.refuseAfter;
+    for (let n = 0; n < ceiling; n += 1) {
+      expect((await t.api.post('/api/Auth/login').send({ email: `ghost${n}@example.com`, password: 'Wrong#1234' })).status).toBe(401);
+    }
+    const refused = await t.api.post('/api/Auth/login').send(DEMO.customer);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('accepts a password stored under a legacy bcrypt hash once and replaces the hash with argon2id (same sessions)', async () => {
+    const legacy = await bcrypt.hash(DEMO.customer.password, 10);
+    await t.direct().updateTable('users').set({ passwordHash: legacy }).where('email', '=', DEMO.customer.email).execute();
+    const before = (await t.rows('users')).find((u) => u.email === DEMO.customer.email)!;
+    expect((await t.api.post('/api/Auth/login').send({ ...DEMO.customer, password: 'Wrong#1234' })).status).toBe(401);
+    expect((await t.rows('users')).find((u) => u.email === DEMO.customer.email)!.passwordHash).toBe(legacy);
+
+    const { tokens } = await t.login(DEMO.customer);
+    const after = (await t.rows('users')).find((u) => u.email === DEMO.customer.email)!;
+    expect(after.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(after.tokenVersion).toBe(before.tokenVersion);
+    expect((await t.api.get('/api/User/profile').set('Authorization', `Bearer ${tokens.accessToken}`)).status).toBe(200);
     expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(200);
   });
 
@@ -82,25 +132,51 @@ describe('POST /api/Auth/login', () => {
 });
 
 describe('POST /api/Auth/register', () => {
-  it('creates a Customer whatever role the body asks for, and logs them in', async () => {
+  /** Mail is queued in the answer's transaction; this sends it and returns the .eml files. */
+  const mails = async () => {
+    await t.context.outbox.idle();
+    return t.outbox().map(decodeQuotedPrintable);
+  };
+
+  it('creates a Customer whatever role the body asks for, who can then log in; the answer carries no tokens', async () => {
     const res = await t.api.post('/api/Auth/register').send({ ...newCustomer, role: 'Admin' });
-    expect(res.status).toBe(201);
-    expect(res.body.data.user).toMatchObject({ email: 'meera@example.com', role: 'Customer' });
-    expect(res.body.data.tokens.accessToken).toEqual(expect.any(String));
+    expect([res.status, res.body]).toEqual([201, { isSuccess: true, message: AUTH_MESSAGES.registered, data: null }]);
     const stored = (await t.rows('users')).find((u) => (u as { email: string }).email === 'meera@example.com') as Record<string, unknown>;
     expect(stored.role).toBe('Customer');
-    expect(stored.passwordHash).toMatch(/^\$2[aby]\$10\$/);
-    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|\$2[aby]\$/);
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
 
-    const verify = await t.api.get('/api/Auth/verify-token').set('Authorization', `Bearer ${res.body.data.tokens.accessToken}`);
+    const login = await t.api.post('/api/Auth/login').send({ email: newCustomer.email, password: newCustomer.password });
+    expect(login.status).toBe(200);
+    expect(JSON.stringify(login.body)).not.toMatch(/passwordHash|\$argon2|\$2[aby]\$/);
+    const verify = await t.api.get('/api/Auth/verify-token').set('Authorization', `Bearer ${login.body.data.tokens.accessToken}`);
     expect(verify.body.data.user.role).toBe('Customer');
+    const [welcome] = await mails();
+    expect(welcome).toMatch(/To: meera@example.com/);
+    expect(welcome).toMatch(/Subject: Welcome: your account is ready/);
   });
 
-  it('refuses a taken e-mail with 409 and weak or mismatched passwords with 400', async () => {
-    const taken = await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'CUSTOMER@example.com' });
-    expect(taken.status).toBe(409);
-    expect(taken.body.errors.email).toEqual(['An account with this e-mail already exists']);
+  it('answers a taken e-mail exactly like a new one, changes nothing and mails the owner instead', async () => {
+    const usersBefore = await t.rows('users');
+    const fresh = await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'someone.new@example.com' });
+    const taken = await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'CUSTOMER@example.com', firstName: 'Mallory' });
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+    expect(taken.headers['content-length']).toBe(fresh.headers['content-length']);
 
+    const users = await t.rows('users');
+    expect(users).toHaveLength(usersBefore.length + 1);
+    expect(users.find((u) => u.email === 'customer@example.com')).toEqual(usersBefore.find((u) => u.email === 'customer@example.com'));
+    // The owner's password still works; the registrant's does not.
+    expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(200);
+    expect((await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: newCustomer.password })).status).toBe(401);
+
+    const toOwner = (await mails()).filter((mail) => /To: customer@example.com/.test(mail));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]).toMatch(/Subject: Someone tried to register with your e-mail address/);
+    expect(toOwner[0]).toMatch(/If it was you, log in at http:\/\/localhost:3000\/login/);
+    expect(toOwner[0]).not.toMatch(/Mallory/);
+  });
+
+  it('refuses weak or mismatched passwords with 400', async () => {
     const weak = await t.api.post('/api/Auth/register').send({ ...newCustomer, password: 'password', confirmPassword: 'different' });
     expect(weak.status).toBe(400);
     expect(weak.body.errors.password[0]).toMatch(/at least 8 characters and include a number and a special character/);
@@ -109,6 +185,24 @@ describe('POST /api/Auth/register', () => {
     const noTerms = await t.api.post('/api/Auth/register').send({ ...newCustomer, acceptTerms: false });
     expect(noTerms.body.errors.acceptTerms).toEqual(['You must accept the terms and conditions']);
   });
+
+  it(`is limited to ${REGISTER_LIMITS.perEmail.max} per e-mail and ${REGISTER_LIMITS.perAddress.max} per address an hour, customer and admin together (429 with Retry-After)`, async () => {
+    for (let n = 0; n < REGISTER_LIMITS.perEmail.max; n += 1) {
+      expect((await t.api.post('/api/Auth/register').send(newCustomer)).status).toBe(201);
+    }
+    const sameEmail = await t.api.post('/api/Auth/register-admin').send({ ...newCustomer, phoneNumber: '' });
+    expect(sameEmail.status).toBe(429);
+    expect(Number(sameEmail.headers['retry-after'])).toBeGreaterThan(0);
+
+    for (let n = REGISTER_LIMITS.perEmail.max + 1; n < REGISTER_LIMITS.perAddress.max; n += 1) {
+      expect((await t.api.post('/api/Auth/register').send({ ...newCustomer, email: `meera${n}@example.com` })).status).toBe(201);
+    }
+    const overAddress = await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'one.more@example.com' });
+    expect([overAddress.status, overAddress.body.isSuccess]).toEqual([429, false]);
+    expect(Number(overAddress.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(REGISTER_LIMITS.perAddress.windowMs);
+    expect((await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'one.more@example.com' })).status).toBe(201);
+  });
 });
 
 describe('POST /api/Auth/register-admin', () => {
@@ -116,9 +210,8 @@ describe('POST /api/Auth/register-admin', () => {
 
   it('creates an Admin pending approval whose login is refused with a clear message until approved', async () => {
     const res = await t.api.post('/api/Auth/register-admin').send(admin);
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ status: 'pending', user: { role: 'Admin', email: 'newadmin@example.com' } });
-    expect(res.body.data.tokens).toBeUndefined();
+    expect([res.status, res.body]).toEqual([201, { isSuccess: true, message: AUTH_MESSAGES.adminRegistered, data: { status: 'pending' } }]);
+    expect(await t.rows('users')).toContainEqual(expect.objectContaining({ email: 'newadmin@example.com', role: 'Admin', status: 'pending' }));
 
     const refused = await t.api.post('/api/Auth/login').send({ email: admin.email, password: admin.password });
     expect(refused.status).toBe(403);
@@ -130,6 +223,14 @@ describe('POST /api/Auth/register-admin', () => {
     const accepted = await t.api.post('/api/Auth/login').send({ email: admin.email, password: admin.password });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.user.role).toBe('Admin');
+  });
+
+  it('answers a taken e-mail like a new one and mails the owner', async () => {
+    const fresh = await t.api.post('/api/Auth/register-admin').send(admin);
+    const taken = await t.api.post('/api/Auth/register-admin').send({ ...admin, email: DEMO.admin.email });
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+    await t.context.outbox.idle();
+    expect(t.outbox().filter((mail) => /To: admin@example.com/.test(mail) && /Someone tried to register/.test(mail))).toHaveLength(1);
   });
 
   it('refuses a pending admin password that is wrong with the ordinary answer (no account probing)', async () => {
@@ -208,6 +309,28 @@ describe('access tokens', () => {
     expect(tampered.status).toBe(401);
   });
 
+  it('end at once on logout (other devices refresh theirs), and on logout everywhere (no device can)', async () => {
+    const phone = await t.login(DEMO.customer);
+    const laptop = await t.login(DEMO.customer);
+    const profile = (accessToken: string) => t.api.get('/api/User/profile').set('Authorization', `Bearer ${accessToken}`);
+    expect((await profile(phone.tokens.accessToken)).status).toBe(200);
+
+    expect((await t.api.post('/api/User/logout').send({ refreshToken: phone.tokens.refreshToken })).status).toBe(200);
+    const after = await profile(phone.tokens.accessToken);
+    expect([after.status, after.body]).toEqual([401, { isSuccess: false, message: 'Invalid access token' }]);
+    // The laptop's access token ended too, but its session did not: it refreshes and goes on.
+    expect((await profile(laptop.tokens.accessToken)).status).toBe(401);
+    const refreshed = await t.api.post('/api/Auth/refresh-token').send({ refreshToken: laptop.tokens.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect((await profile(refreshed.body.data.accessToken)).status).toBe(200);
+
+    const everywhere = await t.api.post('/api/User/logout-everywhere').set('Authorization', `Bearer ${refreshed.body.data.accessToken}`);
+    expect([everywhere.status, everywhere.body]).toEqual([200, { isSuccess: true, message: 'Logged out on every device', data: null }]);
+    expect((await profile(refreshed.body.data.accessToken)).status).toBe(401);
+    expect((await t.api.post('/api/Auth/refresh-token').send({ refreshToken: refreshed.body.data.refreshToken })).status).toBe(401);
+    expect((await t.api.post('/api/User/logout-everywhere')).status).toBe(401);
+  });
+
   it('verify-token and profile answer the user; without a token 401', async () => {
     expect((await t.api.get('/api/Auth/verify-token')).status).toBe(401);
     const { tokens } = await t.login(DEMO.admin);
@@ -221,6 +344,7 @@ describe('access tokens', () => {
 
 describe('forgot and reset password', () => {
   const resetLinkFromOutbox = async () => {
+    await t.context.background.idle();
     await t.context.outbox.idle();
     const [mail] = t.outbox();
     const match = decodeQuotedPrintable(mail).match(/http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/);
@@ -234,6 +358,9 @@ describe('forgot and reset password', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
+    // The lookup, the token and the mail happen after the answer.
+    await t.context.background.idle();
+    expect(await t.rows('passwordResets')).toHaveLength(1);
     await t.context.outbox.idle();
     const mails = t.outbox();
     expect(mails).toHaveLength(1);
@@ -250,6 +377,8 @@ describe('forgot and reset password', () => {
     expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(401);
     expect((await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Brand#New123' })).status).toBe(200);
     expect((await t.api.post('/api/Auth/refresh-token').send({ refreshToken: tokens.refreshToken })).status).toBe(401);
+    // The access token from before the reset ended at once, not when it expires.
+    expect((await t.api.get('/api/User/profile').set('Authorization', `Bearer ${tokens.accessToken}`)).status).toBe(401);
 
     const again = await t.api.post('/api/Auth/reset-password').send({ token, password: 'Other#New123', confirmPassword: 'Other#New123' });
     expect(again.status).toBe(400);

@@ -14,45 +14,53 @@ import {
   type ResetPasswordInput,
 } from '../../src/shared/validation/auth';
 import type { AppContext } from '../context';
-import { toPublicUser } from '../db/repositories/users';
+import { normaliseEmail, toPublicUser } from '../db/repositories/users';
 import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
-import { unauthorized } from '../lib/httpError';
+import { HttpError, unauthorized } from '../lib/httpError';
 import { RateLimiter, clientIp } from '../middleware/rateLimit';
 import { validateBody } from '../middleware/validate';
 import { AUTH_MESSAGES, accountService } from '../services/accounts';
+import { REGISTER_LIMITS, createLoginLimits } from '../services/loginLimits';
 
 const MINUTE = 60_000;
 const TOO_MANY_RESETS = 'Too many reset requests. Please wait a few minutes and try again.';
+const TOO_MANY_REGISTRATIONS = 'Too many registrations from this connection. Please wait a while and try again.';
 
 export function authRoutes(ctx: AppContext): Router {
   const { store, clock, tokens, config } = ctx;
   const accounts = accountService(ctx);
   const router = Router();
   const limiter = (name: string, max: number) => new RateLimiter(name, { max, windowMs: 15 * MINUTE }, store, clock, config.rateLimitFactor);
-  // Failed logins per address and e-mail, and per address over all e-mails (credential stuffing).
-  const loginPerAccount = limiter('login-account', 5);
-  const loginPerIp = limiter('login-ip', 30);
+  // Per account and address, per address and per account (services/loginLimits.ts has the numbers).
+  const loginLimits = createLoginLimits(store, clock, config.rateLimitFactor);
   const forgotPerAccount = limiter('forgot-account', 3);
   const forgotPerIp = limiter('forgot-ip', 10);
+  const registerPerIp = new RateLimiter('register-ip', REGISTER_LIMITS.perAddress, store, clock, config.rateLimitFactor);
+  const registerPerEmail = new RateLimiter('register-email', REGISTER_LIMITS.perEmail, store, clock, config.rateLimitFactor);
 
-  const accountKey = (req: Request, email: string) => `${clientIp(req)}|${email}`;
+  const accountKey = (req: Request, email: string) => `${clientIp(req)}|${normaliseEmail(email)}`;
+  /** Every valid registration counts, new address or taken (each costs a hash and a mail). */
+  const limitRegistration = async (req: Request, email: string) => {
+    await registerPerIp.consume([clientIp(req)], TOO_MANY_REGISTRATIONS);
+    await registerPerEmail.consume([normaliseEmail(email)], TOO_MANY_REGISTRATIONS);
+  };
 
   router.post(
     '/login',
     validateBody(loginSchema),
     asyncHandler(async (req, res) => {
       const { email, password, rememberMe } = req.body as LoginInput;
-      const accountKeys = [accountKey(req, email)];
-      const ipKeys = [clientIp(req)];
-      // Counted before the password is checked, so a burst of parallel guesses is counted in full.
-      await loginPerAccount.consume(accountKeys);
-      await loginPerIp.consume(ipKeys);
-      const user = await accounts.authenticate(email, password);
+      // Reserved before the password is checked, so a burst of parallel guesses is held to the limits.
+      const turn = await loginLimits.reserve(clientIp(req), normaliseEmail(email));
+      const user = await accounts.authenticate(email, password).catch(async (error: unknown) => {
+        // A right password for an account awaiting approval (403) is not a failed guess.
+        if (error instanceof HttpError && error.status === 403) await turn.succeeded();
+        throw error;
+      });
       if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       // A correct password does not count: the customer who types it right is never slowed by others' mistakes.
-      await loginPerAccount.reset(accountKeys);
-      await loginPerIp.undo(ipKeys);
+      await turn.succeeded();
       const data: LoginData = { tokens: await tokens.issue(user, rememberMe), user: toPublicUser(user) };
       sendOk(res, data, 'Login successful');
     }),
@@ -64,9 +72,10 @@ export function authRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       // The role is not read from the body at all: self-registration always makes a Customer.
       const { firstName, lastName, email, phone, password } = req.body as RegisterInput;
-      const user = await accounts.register({ firstName, lastName, email, phone, password }, 'Customer');
-      const data: LoginData = { tokens: await tokens.issue(user, false), user: toPublicUser(user) };
-      sendOk(res, data, 'Registration successful', 201);
+      await limitRegistration(req, email);
+      await accounts.register({ firstName, lastName, email, phone, password }, 'Customer');
+      // The same answer for a new and a taken address (no tokens: the client logs in next).
+      sendOk(res, null, AUTH_MESSAGES.registered, 201);
     }),
   );
 
@@ -75,13 +84,10 @@ export function authRoutes(ctx: AppContext): Router {
     validateBody(registerAdminSchema),
     asyncHandler(async (req, res) => {
       const { firstName, lastName, email, phoneNumber, password } = req.body as RegisterAdminInput;
-      const user = await accounts.register({ firstName, lastName, email, phone: phoneNumber, password }, 'Admin');
-      sendOk(
-        res,
-        { user: toPublicUser(user), status: user.status },
-        'Admin registration successful. Your account will be active once an administrator approves it.',
-        201,
-      );
+      await limitRegistration(req, email);
+      await accounts.register({ firstName, lastName, email, phone: phoneNumber, password }, 'Admin');
+      // The same answer for a new and a taken address.
+      sendOk(res, { status: 'pending' }, AUTH_MESSAGES.adminRegistered, 201);
     }),
   );
 
@@ -92,9 +98,10 @@ export function authRoutes(ctx: AppContext): Router {
       const { email } = req.body as { email: string };
       await forgotPerAccount.consume([accountKey(req, email)], TOO_MANY_RESETS);
       await forgotPerIp.consume([clientIp(req)], TOO_MANY_RESETS);
-      await accounts.requestPasswordReset(email);
-      // The same answer whether or not the e-mail is known.
+      // The same answer whether or not the e-mail is known, sent before the lookup, token and mail
+      // are done (after it, with errors logged), so its timing does not tell them apart either.
       sendOk(res, null, AUTH_MESSAGES.resetSent);
+      ctx.background.run(() => accounts.requestPasswordReset(email));
     }),
   );
 

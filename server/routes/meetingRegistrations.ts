@@ -9,7 +9,8 @@ import { MEETING_MESSAGES, MEETING_RATE_LIMIT, submissionService } from '../serv
 
 /**
  * `POST /api/meeting-registrations`: Join Our Meeting. A second registration with the same mobile
- * number is answered like the first (same reference) and not stored twice.
+ * number is not stored twice, and is answered exactly like a new one (201, no data), so the
+ * answer never reveals another person's registration.
  */
 export function meetingRegistrationRoutes(ctx: AppContext): Router {
   const submissions = submissionService(ctx);
@@ -20,9 +21,8 @@ export function meetingRegistrationRoutes(ctx: AppContext): Router {
     limitAttemptsPerClient(ctx, 'meeting-ip', MEETING_RATE_LIMIT, MEETING_MESSAGES.tooMany),
     validateBody(meetingRegistrationSchema),
     asyncHandler(async (req, res) => {
-      const { receipt, created } = await submissions.registerForMeeting(req.body as MeetingRegistrationInput);
-      if (created) sendOk(res, receipt, MEETING_MESSAGES.registered, 201);
-      else sendOk(res, receipt, MEETING_MESSAGES.alreadyRegistered);
+      await submissions.registerForMeeting(req.body as MeetingRegistrationInput);
+      sendOk(res, null, MEETING_MESSAGES.registered, 201);
     }),
   );
 

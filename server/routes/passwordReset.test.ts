@@ -12,6 +12,7 @@ const newPassword = { password: 'Brand#New123', confirmPassword: 'Brand#New123' 
 
 async function mailedToken(email: string) {
   await t.api.post('/api/Auth/forgot-password').send({ email });
+  await t.context.background.idle(); // answered first, then the token and its mail
   await t.context.outbox.idle();
   const mail = t.outbox().map(decodeQuotedPrintable).find((text) => text.includes(`To: ${email}`));
   const token = mail?.match(/\/reset-password\?token=([\w-]+)/)?.[1];

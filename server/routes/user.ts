@@ -38,5 +38,15 @@ export function userRoutes(ctx: AppContext): Router {
     }),
   );
 
+  // Ends every session of the caller on every device, and every access token issued so far.
+  router.post(
+    '/logout-everywhere',
+    ctx.auth.requireAuth,
+    asyncHandler(async (req, res) => {
+      await ctx.tokens.revokeAllForUser(req.user!.id);
+      sendOk(res, null, 'Logged out on every device');
+    }),
+  );
+
   return router;
 }

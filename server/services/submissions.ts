@@ -26,7 +26,6 @@ export const CONSULTATION_RATE_LIMIT = { max: 5, windowMs: 15 * MINUTE };
 
 export const MEETING_MESSAGES = {
   registered: 'Registration Successful!',
-  alreadyRegistered: 'You are already registered for this meeting.',
   tooMany: 'Too many registrations from this connection. Please wait a few minutes and try again.',
 } as const;
 export const MEETING_RATE_LIMIT = { max: 10, windowMs: 15 * MINUTE };
@@ -91,16 +90,17 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
     },
 
     /**
-     * Join Our Meeting. One registration per mobile number (a unique index); a second one is
-     * answered with the first one's reference and not stored twice.
+     * Join Our Meeting. One registration per mobile number (a unique index). A second one with a
+     * number already registered changes nothing and is answered exactly like a new one: the
+     * answer carries no reference or other data of the registration, so nobody learns from it
+     * whether (or as whom) a number is registered. The company keeps the reference.
      */
-    async registerForMeeting(input: MeetingRegistrationInput): Promise<{ receipt: SubmissionReceipt; created: boolean }> {
-      const key = mobileKey(input.mobile);
-      const created = await store.submissions.insertMeetingRegistration(
+    async registerForMeeting(input: MeetingRegistrationInput): Promise<void> {
+      await store.submissions.insertMeetingRegistration(
         {
           name: input.name,
           mobile: input.mobile,
-          mobileKey: key,
+          mobileKey: mobileKey(input.mobile),
           age: input.age,
           city: input.city,
           profession: input.profession,
@@ -109,9 +109,6 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         },
         meetingReference,
       );
-      if (created) return { receipt: { reference: created.reference }, created: true };
-      const existing = await store.submissions.findMeetingRegistrationByMobile(key);
-      return { receipt: { reference: existing?.reference ?? '' }, created: false };
     },
 
     /**

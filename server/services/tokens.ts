@@ -20,6 +20,8 @@ export const TOKEN_MESSAGES = {
 export interface AccessTokenClaims {
   sub: string;
   role: Role;
+  /** The user's token version when it was issued; a token of an older version is refused. */
+  ver: number;
 }
 
 export interface TokenService {
@@ -28,7 +30,9 @@ export interface TokenService {
   verifyAccess(token: string): AccessTokenClaims;
   /** Rotates a refresh token: it works once; presenting an earlier token of the session ends the session. */
   rotate(refreshToken: string): Promise<{ tokens: AuthTokens; userId: number }>;
+  /** Ends the refresh token's session and the user's access tokens issued so far (other devices refresh theirs). */
   revoke(refreshToken: string): Promise<void>;
+  /** Ends every session of the user and every access token issued so far (logout everywhere, password reset). */
   revokeAllForUser(userId: number): Promise<void>;
 }
 
@@ -45,8 +49,8 @@ export function createTokenService(options: { store: Store; clock: Clock; secret
   const secret = createSecretKey(Buffer.from(options.secret, 'utf8'));
 
   // iat comes from the injected clock, so expiry follows the time the tests control.
-  const signAccess = (user: Pick<UserRecord, 'id' | 'role'>) =>
-    jwt.sign({ role: user.role, iat: Math.floor(clock.now() / 1000) }, secret, {
+  const signAccess = (user: Pick<UserRecord, 'id' | 'role' | 'tokenVersion'>) =>
+    jwt.sign({ role: user.role, ver: user.tokenVersion, iat: Math.floor(clock.now() / 1000) }, secret, {
       algorithm: ALGORITHM,
       subject: String(user.id),
       expiresIn: accessTokenTtlSeconds,
@@ -71,10 +75,11 @@ export function createTokenService(options: { store: Store; clock: Clock; secret
           algorithms: [ALGORITHM],
           clockTimestamp: Math.floor(clock.now() / 1000),
         }) as jwt.JwtPayload;
-        if (typeof claims.sub !== 'string' || (claims.role !== 'Admin' && claims.role !== 'Customer')) {
+        const ver: unknown = claims.ver;
+        if (typeof claims.sub !== 'string' || (claims.role !== 'Admin' && claims.role !== 'Customer') || !Number.isSafeInteger(ver)) {
           throw unauthorized('Invalid access token');
         }
-        return { sub: claims.sub, role: claims.role };
+        return { sub: claims.sub, role: claims.role, ver: ver as number };
       } catch (error) {
         if (error instanceof jwt.TokenExpiredError) throw unauthorized('Access token expired');
         throw unauthorized('Invalid access token');
@@ -112,11 +117,14 @@ export function createTokenService(options: { store: Store; clock: Clock; secret
 
     async revoke(refreshToken) {
       const session = (await store.sessions.findSessionByToken(sha256(refreshToken))) ?? (await store.sessions.findSession(sessionIdOf(refreshToken) ?? ''));
-      if (session) await store.sessions.revokeSession(session.id, clock.now());
+      if (!session) return;
+      await store.sessions.revokeSession(session.id, clock.now());
+      await store.users.bumpTokenVersion(session.userId);
     },
 
     async revokeAllForUser(userId) {
       await store.sessions.revokeAllSessionsOf(userId, clock.now());
+      await store.users.bumpTokenVersion(userId);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { EngineKind } from '../engine';
 import * as initial from './0001_initial';
 import * as orderLimits from './0002_order_limits';
+import * as authHardening from './0003_auth_hardening';
 import * as productVersion from './0004_product_version';
 import * as bookingDates from './0005_booking_dates';
 
@@ -12,6 +13,7 @@ import * as bookingDates from './0005_booking_dates';
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): Promise<void> }> = {
   '0001_initial': initial,
   '0002_order_limits': orderLimits,
+  '0003_auth_hardening': authHardening,
   '0004_product_version': productVersion,
   '0005_booking_dates': bookingDates,
 };

@@ -63,8 +63,5 @@ export function submissionsRepository({ db }: Scope) {
       const { mobileKey: _key, ...fields } = registration;
       return { ...fields, id: row.id, reference };
     },
-
-    findMeetingRegistrationByMobile: (mobileKey: string) =>
-      db.selectFrom('meetingRegistrations').select(['id', 'reference']).where('mobileKey', '=', mobileKey).executeTakeFirst(),
   };
 }

@@ -32,8 +32,30 @@ export function usersRepository({ db, kind }: Scope) {
     updateProfile: (id: number, fields: Pick<UserRecord, 'firstName' | 'lastName' | 'phone'>): Promise<UserRecord | undefined> =>
       db.updateTable('users').set(fields).where('id', '=', id).returningAll().executeTakeFirst(),
 
+    /** A new password: the access tokens issued before it stop working (the token version goes up). */
     setPasswordHash: async (id: number, passwordHash: string) => {
-      await db.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * The same password under a stronger hash (after a login with a legacy one): only if the hash
+     * is still the one checked, so it never overwrites a password changed meanwhile. Sessions stay.
+     */
+    upgradePasswordHash: async (id: number, checkedHash: string, passwordHash: string) => {
+      await db.updateTable('users').set({ passwordHash }).where('id', '=', id).where('passwordHash', '=', checkedHash).execute();
+    },
+
+    /** Ends every access token of the user issued before now (logout, logout everywhere). */
+    bumpTokenVersion: async (id: number) => {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
 
     /** True when the status changed from something else. */

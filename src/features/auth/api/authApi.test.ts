@@ -38,9 +38,10 @@ describe('logout', () => {
 });
 
 describe('register', () => {
-  it('sends role Customer and logs the new customer in', async () => {
+  it('sends role Customer, then logs the new customer in with the same e-mail and password', async () => {
     const api = installFakeApi({
-      'POST /api/Auth/register': () => ({ status: 201, body: { isSuccess: true, message: 'ok', data: { tokens: { accessToken: 'n', refreshToken: 'm' }, user } } }),
+      'POST /api/Auth/register': () => ({ status: 201, body: { isSuccess: true, message: 'ok', data: null } }),
+      'POST /api/Auth/login': () => ({ status: 200, body: { isSuccess: true, message: 'ok', data: { tokens: { accessToken: 'n', refreshToken: 'm' }, user } } }),
     });
     const { store } = createAppStore();
     await store.dispatch(
@@ -54,6 +55,7 @@ describe('register', () => {
       }),
     );
     expect((api.callsTo('POST', '/api/Auth/register')[0].body as { role: string }).role).toBe('Customer');
+    expect(api.callsTo('POST', '/api/Auth/login')[0].body).toEqual({ email: 'customer@example.com', password: 'Secret#123', rememberMe: false });
     expect(store.getState().auth.user).toEqual(user);
   });
 

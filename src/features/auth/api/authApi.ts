@@ -99,14 +99,20 @@ export const authApi = baseApi.injectEndpoints({
       },
     }),
 
-    register: build.mutation<LoginData | null, RegisterRequest>({
-      query: (body) => ({ url: 'Auth/register', method: 'POST', body: { ...body, role: 'Customer' } }),
-      // Our server logs the new customer in at once; an answer without tokens just registers.
-      transformResponse: (response: unknown) => parseLoginData(response),
-      transformErrorResponse: withFallback(AUTH_TEXT.registrationFailed),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(authActions.loggedIn(data));
+    /**
+     * Registers, then logs in with the same e-mail and password. The server answers a new and a
+     * taken address alike (no tokens, no hint), so whether the login works is how the client
+     * learns the account is new; when it does not, the owner has been e-mailed instead.
+     */
+    register: build.mutation<{ loggedIn: boolean }, RegisterRequest>({
+      async queryFn(body, api, _extraOptions, baseQuery) {
+        const registered = await baseQuery({ url: 'Auth/register', method: 'POST', body: { ...body, role: 'Customer' } });
+        // The same ServiceError shape as every endpoint's transformErrorResponse gives.
+        if (registered.error) return { error: withFallback(AUTH_TEXT.registrationFailed)(registered.error) as unknown as FetchBaseQueryError };
+        const login = await baseQuery({ url: 'Auth/login', method: 'POST', body: { email: body.email, password: body.password, rememberMe: false } });
+        const session = login.error ? null : parseLoginData(login.data);
+        if (session) api.dispatch(authActions.loggedIn(session));
+        return { data: { loggedIn: session !== null } };
       },
     }),
 

@@ -24,6 +24,10 @@ export const AUTH_TEXT = {
   loginRequiredDetail: 'You need to be logged in to access this page',
   notProvided: 'Not provided',
   registrationSuccessful: 'Registration successful!',
+  // When the login after registering fails: the address may already have had an account, whose
+  // owner the server has e-mailed (the registration answer is the same either way).
+  registrationCheckEmail:
+    'Thank you for registering! We have sent a message to your e-mail address. If you already have an account with it, log in or reset your password.',
   passwordResetSuccessful: 'Password reset successfully! Please log in with your new password.',
   resetLinkMissing: 'This reset link is incomplete. Please ask for a new one.',
   profileUpdated: 'Profile updated successfully!',

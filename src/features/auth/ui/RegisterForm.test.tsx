@@ -38,8 +38,11 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
   });
 
-  it('registers as a Customer, is logged in and reported', async () => {
-    const api = installFakeApi({ 'POST /api/Auth/register': () => ok(customerSession, 'Registration successful') });
+  it('registers as a Customer, logs in with the same e-mail and password, and is reported', async () => {
+    const api = installFakeApi({
+      'POST /api/Auth/register': () => ({ status: 201, body: { isSuccess: true, message: 'Thank you for registering!', data: null } }),
+      'POST /api/Auth/login': () => ok(customerSession, 'Login successful'),
+    });
     const onRegistered = jest.fn();
     const { store } = renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
     await fill();
@@ -57,18 +60,39 @@ describe('RegisterForm', () => {
       acceptTerms: true,
       role: 'Customer',
     });
+    expect(api.callsTo('POST', '/api/Auth/login')[0].body).toEqual({ email: 'meera@example.com', password: 'Secret#123', rememberMe: false });
     expect(store.getState().auth.user).toEqual(customerSession.user);
+  });
+
+  it('when that login fails (the address already had an account, whose owner was e-mailed), says only what the server said', async () => {
+    installFakeApi({
+      'POST /api/Auth/register': () => ({ status: 201, body: { isSuccess: true, message: 'Thank you for registering!', data: null } }),
+      'POST /api/Auth/login': () => fail(401, 'Invalid email or password'),
+    });
+    const onRegistered = jest.fn();
+    const { store } = renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
+    await fill();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await submit();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for registering! We have sent a message to your e-mail address. If you already have an account with it, log in or reset your password.',
+    );
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(onRegistered).not.toHaveBeenCalled();
+    expect(store.getState().auth.user).toBeNull();
   });
 
   it("puts the server's field errors under the fields, other failures above the button", async () => {
     installFakeApi({
-      'POST /api/Auth/register': () => fail(409, 'An account with this e-mail already exists', { email: ['An account with this e-mail already exists'] }),
+      'POST /api/Auth/register': () => fail(400, 'Please correct the highlighted fields', { email: ['Please enter a valid email address'] }),
     });
     renderWithProviders(<RegisterForm onRegistered={jest.fn()} />);
     await fill();
     await userEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await submit();
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this e-mail already exists'));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address'));
 
     installFakeApi({ 'POST /api/Auth/register': () => ({ status: 502 }) });
     await submit();

@@ -1,5 +1,6 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
@@ -36,11 +37,22 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
 
 /**
  * Customer registration: the same rules as the server (names, e-mail, optional phone, password
- * policy, matching confirmation, accepted terms). The server logs the new customer in.
+ * policy, matching confirmation, accepted terms). A new customer is logged in right after; when
+ * that login fails (the address already had an account, whose owner the server e-mailed), the
+ * form gives way to a note that tells no more than the server did.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [register] = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState(false);
+
+  if (checkEmail) {
+    return (
+      <Alert variant="info" role="status">
+        {AUTH_TEXT.registrationCheckEmail} <Link to={ROUTES.login}>Log in</Link> · <Link to={ROUTES.forgotPassword}>Forgot password?</Link>
+      </Alert>
+    );
+  }
 
   return (
     <Formik<RegisterValues>
@@ -49,8 +61,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {
-          await register({ ...values, email: values.email.trim(), phone: values.phone.trim() }).unwrap();
-          onRegistered();
+          const { loggedIn } = await register({ ...values, email: values.email.trim(), phone: values.phone.trim() }).unwrap();
+          if (loggedIn) onRegistered();
+          else setCheckEmail(true);
         } catch (error) {
           if (!applyServerErrors(error, helpers, FIELDS)) setFormError(errorMessage(error, AUTH_TEXT.registrationFailedRetry));
         }

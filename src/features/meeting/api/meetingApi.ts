@@ -1,4 +1,4 @@
-import { baseApi, withFallback, type ApiSuccess, type SubmissionReceipt } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
 import type { MeetingRegistrationInput } from '@/shared/validation/meeting';
 import { MEETING_TEXT } from '../model/progress';
 
@@ -7,10 +7,13 @@ export type MeetingRegistrationRequest = MeetingRegistrationInput;
 
 export const meetingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /api/meeting-registrations`. */
-    registerForMeeting: build.mutation<SubmissionReceipt, MeetingRegistrationRequest>({
+    /**
+     * `POST /api/meeting-registrations`. The answer carries no data: a number already registered
+     * is answered like a new one, so it never shows anyone else's registration.
+     */
+    registerForMeeting: build.mutation<null, MeetingRegistrationRequest>({
       query: (body) => ({ url: 'meeting-registrations', method: 'POST', body }),
-      transformResponse: (response: ApiSuccess<SubmissionReceipt>) => response.data,
+      transformResponse: () => null,
       transformErrorResponse: withFallback(MEETING_TEXT.failure),
     }),
   }),

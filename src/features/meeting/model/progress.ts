@@ -33,5 +33,4 @@ export const MEETING_TEXT = {
   successBody: "Welcome aboard! You're all set to join our exclusive meeting.",
   join: 'Join the Meeting',
   failure: 'Your registration could not be sent. Please try again.',
-  reference: (reference: string) => `Your registration reference is ${reference}.`,
 } as const;

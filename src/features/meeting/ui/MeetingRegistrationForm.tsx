@@ -42,7 +42,7 @@ function CompletionBar({ percent }: { percent: number }) {
   );
 }
 
-function RegistrationSuccess({ reference }: { reference: string }) {
+function RegistrationSuccess() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -51,7 +51,6 @@ function RegistrationSuccess({ reference }: { reference: string }) {
         {MEETING_TEXT.successTitle}
       </h2>
       <p>{MEETING_TEXT.successBody}</p>
-      <p className="small text-body-secondary">{MEETING_TEXT.reference(reference)}</p>
       <div>
         <a className="btn btn-primary btn-lg" href={MEETING.joinUrl} target="_blank" rel="noopener noreferrer">
           {MEETING_TEXT.join}
@@ -65,10 +64,10 @@ function RegistrationSuccess({ reference }: { reference: string }) {
 /** Join Our Meeting: six required fields with a completion bar, then the success view. */
 export function MeetingRegistrationForm() {
   const [register] = useRegisterForMeetingMutation();
-  const [reference, setReference] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  if (reference) return <RegistrationSuccess reference={reference} />;
+  if (registered) return <RegistrationSuccess />;
 
   return (
     <Formik<MeetingRegistrationValues>
@@ -78,8 +77,8 @@ export function MeetingRegistrationForm() {
         setFormError(null);
         try {
           const input = (await meetingRegistrationSchemaForm.load()).cast(values);
-          const receipt = await register(input).unwrap();
-          setReference(receipt.reference);
+          await register(input).unwrap();
+          setRegistered(true);
         } catch (error) {
           console.error('Meeting registration failed', error);
           if (!applyServerErrors(error, helpers, MEETING_FIELDS)) setFormError(errorMessage(error, MEETING_TEXT.failure));
