@@ -18,10 +18,17 @@ async function runMigrator(db: Kysely<unknown>, engine: DataEngine, schema: stri
     // schema's tables (another app, another test) would be taken for this database's.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (!error) return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+    // Kysely checks for its bookkeeping tables by listing the tables of EVERY schema; a schema that
+    // another client drops during that scan (parallel test runs, each in a schema of its own)
+    // fails the scan with 3F000. Nothing was applied then: look again.
+    if ((error as { code?: string }).code !== INVALID_SCHEMA_NAME || attempt >= 5) throw error instanceof Error ? error : new Error(String(error));
+  }
 }
+
+const INVALID_SCHEMA_NAME = '3F000';
 
 /**
  * Applies the migrations that have not run yet; several processes starting at once take turns.

@@ -21,9 +21,10 @@ const requestPath = (req: Request) => `${req.baseUrl}${req.path}`.replace(/\/+$/
 /** The URI of the record a 201 answer created: the collection's path and the record's id (or reference). */
 export function createdLocation(path: string, body: CreatedBody): string | undefined {
   const data = body?.data;
-  if (!data || typeof data !== 'object') return undefined;
   const special = CREATED_AT[path];
-  if (special) return special(data);
+  // A new account's answer carries no data (the same answer for a taken address): its place is fixed.
+  if (special) return special(data && typeof data === 'object' ? data : {});
+  if (!data || typeof data !== 'object') return undefined;
   const key = data.id ?? data.reference;
   return typeof key === 'number' || typeof key === 'string' ? `${path}/${encodeURIComponent(String(key))}` : undefined;
 }
