@@ -23,7 +23,7 @@ function startUrls(base: string): string[] {
   const api = [
     '/api/Product?_page=1&_limit=12&_sort=price&_order=asc&q=tea',
     '/api/categories?q=art&_page=1&_limit=5',
-    '/api/bookings/availability?day=12',
+    '/api/bookings/availability?date=2026-12-01',
   ];
   return [...pages, ...api].map((route) => `${base}${route}`);
 }

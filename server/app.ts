@@ -22,6 +22,7 @@ import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, str
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
+import { bookingManageRoutes } from './routes/bookingManage';
 import { categoryRoutes } from './routes/categories';
 import { consultationRoutes } from './routes/consultations';
 import { contactMessageRoutes } from './routes/contactMessages';
@@ -33,7 +34,7 @@ import { publicCollectionsRouter } from './routes/publicCollections';
 import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/user';
 import { scheduleHousekeeping } from './services/housekeeping';
-import { resolveJwtSecret } from './services/secret';
+import { deriveKey, resolveJwtSecret } from './services/secret';
 import { createTokenService } from './services/tokens';
 import { staticSite } from './static';
 import { ensureSeedUploads, uploadsStatic } from './uploads';
@@ -80,10 +81,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   const notice = options.log ?? ((message: unknown) => console.warn(message));
   const store = await openDataStore(config, { now: clock.now(), pgSchema: options.pgSchema, log: notice });
   ensureSeedUploads(config.uploadsDir);
+  const secret = await resolveJwtSecret(config.jwtSecret, store, config.dataDir);
   const tokens = createTokenService({
     store,
     clock,
-    secret: await resolveJwtSecret(config.jwtSecret, store, config.dataDir),
+    secret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
   const mailerOptions = { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom };
@@ -105,6 +107,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     auth: createAuthMiddleware(store, tokens),
     outbox,
     mailDomain,
+    linkKey: deriveKey(secret, 'booking-manage-links'),
     log,
     background: createBackgroundWork(log),
   };
@@ -135,6 +138,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use('/contact-messages', contactMessageRoutes(context));
   // POST /send-email and GET /bookings/availability
   api.use(bookingRoutes(context));
+  api.use('/bookings/manage', bookingManageRoutes(context));
   api.use('/consultations', consultationRoutes(context));
   api.use('/meeting-registrations', meetingRegistrationRoutes(context));
   api.use(withOwnMethodCheck(publicCollectionsRouter(config.seedFile)));

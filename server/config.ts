@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ACCESS_TOKEN_DEFAULT_TTL_SECONDS } from '../src/shared/config/auth';
+import { BOOKING_CHANGE_DEADLINE_HOURS } from '../src/shared/config/booking';
 
 /** Everything the server reads from the environment, parsed once. */
 export interface ServerConfig {
@@ -41,6 +42,10 @@ export interface ServerConfig {
   mailRetryBaseMs: number;
   /** How often each process looks for mail to send (ms). */
   mailPollMs: number;
+  /** Until how many hours before the start a booking can be rescheduled or cancelled by its link. */
+  bookingChangeDeadlineHours: number;
+  /** Video consultations meet at this address plus a room name of the booking's own. */
+  videoCallBaseUrl: string;
   /** EVENT_LOOP_PROBE=1 serves the event-loop delay at /__probe/event-loop (hostile tests only, never production). */
   eventLoopProbe: boolean;
 }
@@ -83,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailWaitMs: intFromEnv(env.MAIL_WAIT_MS, 3000),
     mailRetryBaseMs: intFromEnv(env.MAIL_RETRY_BASE_MS, 30_000),
     mailPollMs: intFromEnv(env.MAIL_POLL_MS, 1000),
+    bookingChangeDeadlineHours: Math.max(0, intFromEnv(env.BOOKING_CHANGE_DEADLINE_HOURS, BOOKING_CHANGE_DEADLINE_HOURS)),
+    videoCallBaseUrl: (env.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     eventLoopProbe: env.EVENT_LOOP_PROBE === '1',
   };
 }

@@ -16,6 +16,8 @@ export interface AppContext {
   outbox: OutboxWorker;
   /** The host name used in Message-IDs and calendar UIDs (from PUBLIC_URL). */
   mailDomain: string;
+  /** Signs links that act without a login (a booking's manage link); derived from the JWT secret. */
+  linkKey: Buffer;
   log: (error: unknown) => void;
   /** Work that runs after the answer (see lib/background.ts). */
   background: BackgroundWork;

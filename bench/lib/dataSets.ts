@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CATALOGUE, formatCataloguePrice, parseCataloguePrice } from '../../src/content/catalogue';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
+import { istDateOf } from '../../src/shared/validation/bookingDates';
 import { readSnapshot, type Snapshot } from '../../server/db/seedImport';
 import { ROOT } from './processes';
 
@@ -167,7 +168,7 @@ export function orderRecord(layout: Layout, index: number): Row {
 
 /**
  * Bookings every ten minutes from 2020 on, so no two share `starts_at` (one confirmed booking per
- * start) and none takes a slot the API books (September 2025). Day and slot are only plausible
+ * start) and none takes a slot the API books (from the day after tomorrow on). Date and slot are only plausible
  * labels: nothing reads them back against `starts_at`.
  */
 export function bookingRecord(layout: Layout, index: number): Row {
@@ -184,7 +185,7 @@ export function bookingRecord(layout: Layout, index: number): Row {
     service: { id: service.id, name: service.name, price: service.price },
     amount: parseCataloguePrice(service.price)?.amount ?? null,
     priceLabel: formatCataloguePrice(service.price, 'To be determined'),
-    day: new Date(startsAt).getUTCDate(),
+    date: istDateOf(startsAt),
     time: TIME_SLOTS[index % TIME_SLOTS.length],
     startsAt: iso(startsAt),
     preferredMethod: 'video-call',

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
+import { addDays, istDateOf } from '../../src/shared/validation/bookingDates';
 import { BENCH_JWT_SECRET } from './servers';
 
 /*
@@ -143,15 +144,19 @@ export function rotation<T>(items: readonly T[]): () => T {
   return () => items[index++ % items.length];
 }
 
-/** Every day and slot of the booking month once (31 x 10 = 310): the bookings of bench:api and bench:data. */
+/**
+ * Every slot of 31 days once (31 x 10 = 310), from the day after tomorrow (IST) on: inside the
+ * server's booking window and past its minimum notice. The bookings of bench:api and bench:data.
+ */
 export function bookingBodies(): string[] {
   const bodies: string[] = [];
+  const first = addDays(istDateOf(Date.now()), 2);
   for (let day = 1; day <= 31; day += 1) {
     for (const slot of TIME_SLOTS) {
       bodies.push(
         JSON.stringify({
           selectedService: { id: 1, name: 'any', price: '0', features: [], icon: '' },
-          selectedDate: day,
+          selectedDate: addDays(first, day - 1),
           selectedTime: slot,
           formData: {
             name: 'Load Test',

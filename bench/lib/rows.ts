@@ -31,7 +31,7 @@ export const COLUMNS = {
   ],
   order_items: ['order_id', 'line_no', 'product_id', 'name', 'quantity', 'price', 'image_url', 'size', 'colour'],
   bookings: [
-    'id', 'reference', 'calendar_uid', 'status', 'service_id', 'service_name', 'service_price', 'amount', 'price_label', 'day', 'time',
+    'id', 'reference', 'calendar_uid', 'status', 'service_id', 'service_name', 'service_price', 'amount', 'price_label', 'date', 'time',
     'starts_at', 'preferred_method', 'name', 'email', 'phone', 'event_type', 'message', 'created_at', 'mail_customer', 'mail_company',
   ],
 } as const satisfies Record<string, readonly string[]>;
@@ -80,7 +80,7 @@ const SPECS: readonly TableSpec[] = [
           [
             ...pick(b, ['id', 'reference', 'calendarUid', 'status']),
             ...pick(service, ['id', 'name', 'price']),
-            ...pick(b, ['amount', 'priceLabel', 'day', 'time', 'startsAt', 'preferredMethod', 'name', 'email', 'phone', 'eventType', 'message', 'createdAt']),
+            ...pick(b, ['amount', 'priceLabel', 'date', 'time', 'startsAt', 'preferredMethod', 'name', 'email', 'phone', 'eventType', 'message', 'createdAt']),
             mail.customer,
             mail.company,
           ],

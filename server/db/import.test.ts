@@ -9,7 +9,7 @@ const SEED = path.resolve(__dirname, '..', '..', 'db.json');
 const seed = () => JSON.parse(fs.readFileSync(SEED, 'utf8')) as Record<string, Array<Record<string, unknown>>>;
 
 const address = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
-const booking = (selectedDate: number, selectedTime: string) => ({ selectedService: { id: 1 }, selectedDate, selectedTime, formData: BOOKING_FORM });
+const booking = (selectedDate: string, selectedTime: string) => ({ selectedService: { id: 1 }, selectedDate, selectedTime, formData: BOOKING_FORM });
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -121,11 +121,12 @@ describe("an existing install's data file (the former JSON storage)", () => {
     expect((await t.api.post('/api/Auth/refresh-token').send({ refreshToken: 'used-refresh-token' })).status).toBe(401);
 
     // The booked slot stays booked, with its mail outcome.
-    expect((await t.api.get('/api/bookings/availability?day=12')).body.data.taken).toEqual(['11:00 AM']);
-    expect((await t.api.post('/api/send-email').send(booking(12, '11:00 AM'))).status).toBe(409);
-    expect(await t.rows('bookings')).toEqual([expect.objectContaining({ reference: 'BK-000004', mailCustomer: 'sent', mailCompany: 'failed' })]);
+    expect((await t.api.get('/api/bookings/availability?date=2025-09-12')).body.data.taken).toEqual(['11:00 AM']);
+    expect((await t.api.post('/api/send-email').send(booking('2025-09-12', '11:00 AM'))).status).toBe(409);
+    // The former day number of the fixed month became the real date its start fell on.
+    expect(await t.rows('bookings')).toEqual([expect.objectContaining({ reference: 'BK-000004', date: '2025-09-12', mailCustomer: 'sent', mailCompany: 'failed' })]);
     // New records continue after the imported ids (PostgreSQL may skip a number the refused booking drew).
-    const next = (await t.api.post('/api/send-email').send(booking(12, '02:00 PM'))).body.data.reference as string;
+    const next = (await t.api.post('/api/send-email').send(booking('2025-09-12', '02:00 PM'))).body.data.reference as string;
     expect(next).toMatch(/^BK-00000[56]$/);
 
     expect(fs.existsSync(legacyDataFile)).toBe(false);

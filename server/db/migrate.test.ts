@@ -7,7 +7,7 @@ import { openEngine } from './engine';
 import { migrateToLatest } from './migrate';
 import { migrationsFor } from './migrations';
 
-/** Every migration, in order: a new database gets them all. */
+/** Every migration, in order: a new database applies them all. */
 const ALL = Object.keys(migrationsFor('sqlite'));
 
 const database = testDatabase();

@@ -156,8 +156,10 @@ export interface BookingsTable {
   id: Generated<number>;
   /** `BK-000042`, set right after the insert; unique. */
   reference: string | null;
+  /** Globally unique (reference, a random part and the site's domain); kept when rescheduled. */
   calendarUid: string;
-  status: 'confirmed';
+  /** A cancelled booking frees its slot (the unique slot index holds confirmed ones only). */
+  status: 'confirmed' | 'cancelled';
   serviceId: number;
   serviceName: string;
   servicePrice: string;
@@ -165,10 +167,14 @@ export interface BookingsTable {
   amount: number | null;
   /** `₹9,999`, `₹49 per person` or `To be determined`, as the review showed it. */
   priceLabel: string;
-  day: number;
+  /** The IST date, `YYYY-MM-DD` (migration 0005 replaced the former day of a fixed month). */
+  date: string;
   time: TimeSlot;
   /** The slot's start in UTC (ISO). One confirmed booking per start: a partial unique index. */
   startsAt: string;
+  /** iCalendar SEQUENCE: raised by every reschedule and the cancellation, so invites update. */
+  sequence: number;
+  cancelledAt: string | null;
   preferredMethod: ContactMethod;
   name: string;
   email: string;
@@ -235,7 +241,13 @@ export interface MeetingRegistrationsTable {
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** What an outbox row is about, so its outcome can be recorded there (a booking's mail status). */
-export type OutboxSubject = { type: 'booking'; id: number; role: 'customer' | 'company' };
+export type OutboxSubject = { type: 'booking'; id: number; role: BookingMailRole };
+
+/**
+ * What a booking's outbox row is: the first confirmation and notice (their outcome is shown on
+ * the booking), a later update (rescheduled, cancelled) or a scheduled reminder.
+ */
+export type BookingMailRole = 'customer' | 'company' | 'update-customer' | 'update-company' | 'reminder-day' | 'reminder-link';
 
 /**
  * The transactional outbox: a mail is written here in the same transaction as the record it

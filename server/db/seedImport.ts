@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { TABLES, TABLES_WITHOUT_SERIAL_ID, sqlName, type Database, type TableName } from './schema';
+import { istDateOf, isIsoDate } from '../../src/shared/validation/bookingDates';
 
 /*
  * Fills an empty database from a JSON snapshot in the shape of the former data file: the
@@ -134,9 +135,12 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
         servicePrice: text(service.price),
         amount: numOrNull(b.amount),
         priceLabel: text(b.priceLabel),
-        day: num(b.day),
+        // A former data file kept the day of a fixed month; its start says which date that was.
+        date: isIsoDate(b.date) ? b.date : istDateOf(Date.parse(text(b.startsAt)) || now),
         time: text(b.time) as never,
         startsAt: text(b.startsAt),
+        sequence: num(b.sequence),
+        cancelledAt: null,
         preferredMethod: text(b.preferredMethod) as never,
         name: text(b.name),
         email: text(b.email),

@@ -26,7 +26,7 @@ import { expectEveryAnsweredWriteStored, expectWholeRecordsOnly } from './suppor
 const COUNTS = { addresses: 160, bookings: 120, orders: 120 };
 const CUSTOMERS = COUNTS.addresses / ADDRESSES_PER_CUSTOMER;
 const CONTENDERS = 40;
-/** Day 31, well away from the 120 other bookings (days 1 to 12). */
+/** The 31st day of slotOf's range, well away from the 120 other bookings (its first 12 days). */
 const CONTESTED_SLOT = 305;
 /** Below SQLite's busy timeout: a server process waiting for the write lock longer would give up. */
 const LOCK_HOLD_MS = SQLITE_BUSY_TIMEOUT_MS * 0.7;
@@ -138,12 +138,12 @@ describeOnEngines('server processes on one database', (engine) => {
         // Nothing was left unanswered, so exactly the acknowledged writes are stored.
         expect(expectWholeRecordsOnly(tables, before, all, outcomes)).toEqual(confirmed);
         const { selectedDate, selectedTime } = slotOf(CONTESTED_SLOT);
-        const holders = tables.bookings.filter((row) => row.day === selectedDate && row.time === selectedTime);
+        const holders = tables.bookings.filter((row) => row.date === selectedDate && row.time === selectedTime);
         expect(holders.map((row) => row.reference)).toEqual([winners[0].outcome.body!.data!.reference]);
 
         // Both servers now tell every client the same.
         for (const server of servers) {
-          const availability = await server.api.get('/api/bookings/availability').query({ day: selectedDate });
+          const availability = await server.api.get('/api/bookings/availability').query({ date: selectedDate });
           expect(availability.body.data.taken).toEqual([selectedTime]);
           const own = await server.api.get('/api/Address/user').set('Authorization', customers[0].auth);
           expect((own.body.data as Array<{ id: number }>).map((address) => address.id).sort()).toEqual(

@@ -94,14 +94,16 @@ describeHostile('negative and non-numeric quantities and product ids (orders)', 
   });
 });
 
-describeHostile('negative and non-numeric days, services and ages (bookings, meetings)', server, (changes) => {
-  it('days outside 1 to 31 or not whole numbers answer 400', async () => {
-    for (const selectedDate of [-1, 0, 32, 1.5, 1e9, 'abc', '', null, '-1']) {
+describeHostile('impossible, past and far dates, negative and non-numeric services and ages (bookings, meetings)', server, (changes) => {
+  it('dates that are not real YYYY-MM-DD dates, past or beyond the window answer 400', async () => {
+    for (const selectedDate of [-1, 0, 12, 1.5, 1e9, 'abc', '', null, '-1', '2026-02-29', '2025-09-31', '2025-13-01', '0000-01-01', '+02025-09-12', '2025-09-12T00:00:00Z']) {
       expectFieldError(selectedDate, await server().api.post('/api/send-email').send(bookingBody(0, {}, { selectedDate })), 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid);
     }
-    for (const day of ['-1', '0', 'abc', '1.5']) {
-      const res = await server().api.get('/api/bookings/availability').query({ day });
-      expectFieldError(day, res, 'day', BOOKING_FIELD_MESSAGES.dateInvalid);
+    expectFieldError('past', await server().api.post('/api/send-email').send(bookingBody(0, {}, { selectedDate: '2020-01-01' })), 'selectedDate', BOOKING_FIELD_MESSAGES.datePast);
+    expectFieldError('far', await server().api.post('/api/send-email').send(bookingBody(0, {}, { selectedDate: '2999-12-31' })), 'selectedDate', BOOKING_FIELD_MESSAGES.dateOutsideWindow);
+    for (const date of ['-1', '0', '12', 'abc', '1.5', '2026-02-29']) {
+      const res = await server().api.get('/api/bookings/availability').query({ date });
+      expectFieldError(date, res, 'date', BOOKING_FIELD_MESSAGES.dateInvalid);
     }
   });
 

@@ -26,7 +26,11 @@ export interface CalendarEvent {
   alarmMinutesBefore?: number;
 }
 
-export type CalendarMethod = 'REQUEST' | 'PUBLISH';
+/**
+ * REQUEST: an invitation to the attendee; PUBLISH: a copy for a calendar (no attendees, RFC 5546
+ * 3.2.1); CANCEL: the event is off (same UID, higher SEQUENCE).
+ */
+export type CalendarMethod = 'REQUEST' | 'PUBLISH' | 'CANCEL';
 
 /** `20250912T053000Z` */
 export function formatUtc(epochMs: number): string {
@@ -93,10 +97,10 @@ export function buildCalendar(event: CalendarEvent, method: CalendarMethod): str
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     person('ORGANIZER', event.organizer),
-    ...event.attendees.map((attendee) => person('ATTENDEE', attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE')),
-    'STATUS:CONFIRMED',
+    ...(method === 'PUBLISH' ? [] : event.attendees.map((attendee) => person('ATTENDEE', attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE'))),
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
-    ...(event.alarmMinutesBefore
+    ...(event.alarmMinutesBefore && method !== 'CANCEL'
       ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, `TRIGGER:-PT${event.alarmMinutesBefore}M`, 'END:VALARM']
       : []),
     'END:VEVENT',

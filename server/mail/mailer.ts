@@ -11,7 +11,7 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   /** An iCalendar invite sent as a text/calendar alternative (calendar apps show Accept/Decline). */
-  icalEvent?: { method: 'REQUEST' | 'PUBLISH'; filename: string; content: string };
+  icalEvent?: { method: 'REQUEST' | 'PUBLISH' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {

@@ -36,6 +36,8 @@ export interface OutboxWorker {
    * answer says, for each awaited row, whether it has left.
    */
   deliver(rows: MailOutboxRecord[], waitMs: number, awaitRows?: MailOutboxRecord[]): Promise<Map<number, DeliveryState>>;
+  /** Writes a mail to be sent at `sendAt` (epoch ms, the injected clock's time) by the poller of any process. */
+  schedule(tx: Repositories, message: MailMessage, sendAt: number, related?: OutboxSubject): Promise<MailOutboxRecord>;
   /** Starts sending these rows now without waiting for them. */
   sendSoon(rows: MailOutboxRecord[]): void;
   /** Starts looking for due mail (retries, and mail another process left) every `pollMs`. */
@@ -135,6 +137,13 @@ export function createOutboxWorker(deps: {
       return tx.outbox.enqueue(
         { messageId: `<${randomId()}@${domain}>`, recipient: message.to, subject: message.subject, payload: JSON.stringify(message), related },
         { now, claimedBy: workerId, leaseUntil: now + options.leaseMs },
+      );
+    },
+
+    schedule(tx, message, sendAt, related) {
+      return tx.outbox.schedule(
+        { messageId: `<${randomId()}@${domain}>`, recipient: message.to, subject: message.subject, payload: JSON.stringify(message), related },
+        { now: clock.now(), sendAt },
       );
     },
 

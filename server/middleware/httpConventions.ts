@@ -1,18 +1,19 @@
 import type { Request, RequestHandler } from 'express';
 
 interface CreatedBody {
-  data?: { id?: unknown; reference?: unknown; user?: { id?: unknown } } | null;
+  data?: { id?: unknown; reference?: unknown; manageToken?: unknown; user?: { id?: unknown } } | null;
 }
 
 /**
  * Where a created record lives when that is not "the collection's path + its id": a new account
- * is read at its owner's profile, and a booking (posted to /send-email, the spec's name) is
- * named under /bookings by its reference.
+ * is read at its owner's profile, and a booking (posted to /send-email, the spec's name) is read
+ * by its signed manage link (the answer carries the token already; there is no other URI that
+ * shows a booking without a login).
  */
 const CREATED_AT: Record<string, (data: NonNullable<CreatedBody['data']>) => string | undefined> = {
   '/api/Auth/register': () => '/api/User/profile',
   '/api/Auth/register-admin': () => '/api/User/profile',
-  '/api/send-email': (data) => (typeof data.reference === 'string' ? `/api/bookings/${encodeURIComponent(data.reference)}` : undefined),
+  '/api/send-email': (data) => (typeof data.manageToken === 'string' ? `/api/bookings/manage/${encodeURIComponent(data.manageToken)}` : undefined),
 };
 
 const requestPath = (req: Request) => `${req.baseUrl}${req.path}`.replace(/\/+$/, '') || '/';

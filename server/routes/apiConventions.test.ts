@@ -146,11 +146,13 @@ describe('201 answers name the created record in Location', () => {
 
     const booking = await t.api.post('/api/send-email').send({
       selectedService: CATALOGUE.find((item) => item.name === 'Caricature'),
-      selectedDate: 12,
+      selectedDate: '2025-09-12',
       selectedTime: '11:00 AM',
       formData: BOOKING_FORM,
     });
-    expect(locationOf(booking)).toBe(`/api/bookings/${booking.body.data.reference}`);
+    expect(locationOf(booking)).toBe(`/api/bookings/manage/${booking.body.data.manageToken}`);
+    // The booking is read back at that URI.
+    expect((await t.api.get(locationOf(booking)!)).body.data.reference).toBe(booking.body.data.reference);
 
     const consultation = await t.api.post('/api/consultations').send(CONSULTATION_REQUEST);
     expect(locationOf(consultation)).toBe(`/api/consultations/${consultation.body.data.reference}`);

@@ -15,11 +15,11 @@ afterEach(() => t.cleanup());
 
 const caricature = CATALOGUE.find((item) => item.name === 'Caricature')!;
 
-/** A valid booking of Caricature on day 12 at 11:00 AM by video call; `patch` changes parts of it. */
+/** A valid booking of Caricature on 12 September 2025 at 11:00 AM by video call; `patch` changes parts of it (the clock is 1 September 2025, 14:30 IST). */
 function booking(patch: { selectedService?: unknown; selectedDate?: unknown; selectedTime?: unknown; formData?: Record<string, unknown> } = {}) {
   return {
     selectedService: 'selectedService' in patch ? patch.selectedService : { ...caricature, color: '#7a1f3d' },
-    selectedDate: patch.selectedDate ?? 12,
+    selectedDate: patch.selectedDate ?? '2025-09-12',
     selectedTime: patch.selectedTime ?? '11:00 AM',
     formData: { ...BOOKING_FORM, ...patch.formData },
   };
@@ -55,7 +55,22 @@ describe('POST /api/send-email', () => {
     expect(res.body).toEqual({
       isSuccess: true,
       message: BOOKING_MESSAGES.booked,
-      data: { reference: 'BK-000001', service: 'Caricature', day: 12, time: '11:00 AM', totalAmount: '₹9,999', confirmationMail: 'sent' },
+      data: {
+        reference: 'BK-000001',
+        service: 'Caricature',
+        date: '2025-09-12',
+        time: '11:00 AM',
+        preferredMethod: 'video-call',
+        totalAmount: '₹9,999',
+        startsAt: '2025-09-12T05:30:00.000Z',
+        endsAt: '2025-09-12T06:30:00.000Z',
+        status: 'confirmed',
+        changeDeadline: '2025-09-11T05:30:00.000Z',
+        changeDeadlineHours: 24,
+        canChange: true,
+        confirmationMail: 'sent',
+        manageToken: expect.stringMatching(/^m1-1-[\w-]{43}$/),
+      },
     });
     const [stored] = await bookings();
     expect(stored).toMatchObject({
@@ -65,9 +80,10 @@ describe('POST /api/send-email', () => {
       servicePrice: '9999',
       amount: 9999,
       priceLabel: '₹9,999',
-      day: 12,
+      date: '2025-09-12',
       time: '11:00 AM',
       startsAt: '2025-09-12T05:30:00.000Z',
+      sequence: 0,
       preferredMethod: 'video-call',
       name: 'Asha Rao',
       email: 'asha@example.com',
@@ -88,9 +104,16 @@ describe('POST /api/send-email', () => {
     ['no service', { selectedService: null }, 'selectedService', BOOKING_FIELD_MESSAGES.serviceRequired],
     ['a service id not in the catalogue', { selectedService: { id: 999, name: 'Caricature', price: '1' } }, 'selectedService.id', BOOKING_FIELD_MESSAGES.serviceUnknown],
     ['a service id that is not a number', { selectedService: { id: 'one' } }, 'selectedService.id', BOOKING_FIELD_MESSAGES.serviceUnknown],
-    ['day 0', { selectedDate: 0 }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
-    ['day 32', { selectedDate: 32 }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
-    ['day 12.5', { selectedDate: 12.5 }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['a day number (the former format)', { selectedDate: 12 }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['September 31', { selectedDate: '2025-09-31' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['February 29 of a common year', { selectedDate: '2026-02-29' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['a date with a time', { selectedDate: '2025-09-12T11:00' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['a date without zero padding', { selectedDate: '2025-9-12' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    ['a past date', { selectedDate: '2025-08-31' }, 'selectedDate', BOOKING_FIELD_MESSAGES.datePast],
+    ['a date a year ago', { selectedDate: '2024-09-12' }, 'selectedDate', BOOKING_FIELD_MESSAGES.datePast],
+    ['the day after the 90-day window', { selectedDate: '2025-12-01' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateOutsideWindow],
+    ["today's slot that has passed", { selectedDate: '2025-09-01', selectedTime: '09:00 AM' }, 'selectedTime', BOOKING_FIELD_MESSAGES.slotTooSoon],
+    ["today's 07:00 PM, 4.5 hours ahead (inside the 12-hour notice)", { selectedDate: '2025-09-01', selectedTime: '07:00 PM' }, 'selectedTime', BOOKING_FIELD_MESSAGES.slotTooSoon],
     ['a time that is not a slot', { selectedTime: '11:30 AM' }, 'selectedTime', BOOKING_FIELD_MESSAGES.timeInvalid],
     ['an unknown contact method', { formData: { preferredMethod: 'carrier-pigeon' } }, 'formData.preferredMethod', BOOKING_FIELD_MESSAGES.methodInvalid],
     ['no contact method', { formData: { preferredMethod: '' } }, 'formData.preferredMethod', BOOKING_FIELD_MESSAGES.methodInvalid],
@@ -116,7 +139,7 @@ describe('POST /api/send-email', () => {
 
   it('refuses a body that is not an object, and missing form data', async () => {
     expect((await t.api.post('/api/send-email').send([1, 2])).status).toBe(400);
-    const res = await post({ selectedService: { id: 1 }, selectedDate: 3, selectedTime: '09:00 AM' });
+    const res = await post({ selectedService: { id: 1 }, selectedDate: '2025-09-03', selectedTime: '09:00 AM' });
     expect(res.status).toBe(400);
     expect(res.body.errors.formData).toEqual([BOOKING_FIELD_MESSAGES.contactMissing]);
   });
@@ -135,11 +158,11 @@ describe('POST /api/send-email', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ isSuccess: false, message: BOOKING_MESSAGES.slotTaken, errors: { selectedTime: [BOOKING_MESSAGES.slotTaken] } });
     expect((await post(booking({ selectedTime: '12:00 PM' }))).status).toBe(201);
-    expect((await post(booking({ selectedDate: 13, formData: guest(1) }))).status).toBe(201);
-    expect((await bookings()).map((b) => [b.day, b.time])).toEqual([
-      [12, '11:00 AM'],
-      [12, '12:00 PM'],
-      [13, '11:00 AM'],
+    expect((await post(booking({ selectedDate: '2025-09-13', formData: guest(1) }))).status).toBe(201);
+    expect((await bookings()).map((b) => [b.date, b.time])).toEqual([
+      ['2025-09-12', '11:00 AM'],
+      ['2025-09-12', '12:00 PM'],
+      ['2025-09-13', '11:00 AM'],
     ]);
   });
 
@@ -187,17 +210,35 @@ describe('POST /api/send-email', () => {
     expect(company).toContain('Reply-To: asha@example.com');
     expect(decodeQuotedPrintable(company)).toContain('Event Details: Sangeet for 200 guests');
     expect(calendarOf(company, 'PUBLISH')).toContain(`UID:${stored.calendarUid}`);
-    expect(calendarOf(company, 'PUBLISH')).toContain('ATTENDEE;CN="Asha Rao";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:asha@example.com');
+    // A PUBLISH copy names no attendees (RFC 5546 3.2.1); the company's mail body has the contact details.
+    expect(calendarOf(company, 'PUBLISH')).not.toContain('ATTENDEE');
 
     expect(await bookings()).toEqual([expect.objectContaining({ mailCustomer: 'sent', mailCompany: 'sent' })]);
   });
 
-  it('keeps the UID stable per booking and different between bookings', async () => {
+  it("promises the meeting link only for a video call, in the customer's mail and in the invite", async () => {
+    await post(booking({ formData: { preferredMethod: 'phone-call' } }));
+    await post(booking({ selectedTime: '02:00 PM', formData: guest(1) }));
+    await t.context.outbox.idle();
+    const phoneCall = decodeQuotedPrintable(mailTo('asha@example.com')!);
+    const videoCall = decodeQuotedPrintable(mailTo('guest1@example.com')!);
+    expect(phoneCall).toContain('Contact method: Phone Call');
+    expect(phoneCall).not.toMatch(/meeting link/i);
+    expect(videoCall).toContain('You will receive the meeting link 30 minutes before the session.');
+    expect(calendarOf(mailTo('guest1@example.com')!, 'REQUEST')).toContain('The meeting link arrives 30 minutes before the session.');
+  });
+
+  it('gives each booking a globally unique UID: reference, a random part and the site domain, never @localhost', async () => {
     await post(booking());
     await post(booking({ selectedTime: '02:00 PM' }));
     const [first, second] = await bookings();
-    expect(first.calendarUid).toBe('bk-000001@localhost');
-    expect(second.calendarUid).toBe('bk-000002@localhost');
+    // PUBLIC_URL is http://localhost:3000 here: the domain comes from MAIL_FROM instead.
+    expect(first.calendarUid).toMatch(/^bk-000001-[0-9a-f]{12}@utsavevents\.example$/);
+    expect(second.calendarUid).toMatch(/^bk-000002-[0-9a-f]{12}@utsavevents\.example$/);
+    await t.cleanup();
+    t = await createTestApp({ config: { publicUrl: 'https://www.utsavevents.in' } });
+    await post(booking());
+    expect((await bookings())[0].calendarUid).toMatch(/^bk-000001-[0-9a-f]{12}@www\.utsavevents\.in$/);
   });
 
   it('escapes what the customer typed in the HTML e-mail', async () => {
@@ -239,7 +280,8 @@ describe('POST /api/send-email', () => {
     t.clock.advance(60_000);
     await t.context.outbox.idle();
     expect(sent).toHaveLength(2);
-    const outbox = await t.rows('mailOutbox');
+    // The reminders wait in the outbox for their time; the two mails of the booking went out.
+    const outbox = (await t.rows('mailOutbox')).filter((row) => row.relatedRole === 'customer' || row.relatedRole === 'company');
     expect(sent.sort()).toEqual(outbox.map((row) => `${row.recipient} ${row.messageId}`).sort());
     expect(outbox.map((row) => [row.status, row.attempts])).toEqual([
       ['sent', 2],
@@ -255,12 +297,12 @@ describe('POST /api/send-email', () => {
     for (let n = 0; n < BOOKING_RATE_LIMIT.max; n += 1) {
       expect((await post(booking({ selectedTime: TIME_SLOTS[n], formData: guest(n) }))).status).toBe(201);
     }
-    const blocked = await post(booking({ selectedDate: 20, formData: guest(50) }));
+    const blocked = await post(booking({ selectedDate: '2025-09-20', formData: guest(50) }));
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ isSuccess: false, message: BOOKING_MESSAGES.tooMany });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(BOOKING_RATE_LIMIT.windowMs);
-    expect((await post(booking({ selectedDate: 20, formData: guest(50) }))).status).toBe(201);
+    expect((await post(booking({ selectedDate: '2025-09-20', formData: guest(50) }))).status).toBe(201);
   });
 });
 
@@ -272,19 +314,19 @@ describe('GET /api/bookings/availability', () => {
   it("lists the day's booked slots only", async () => {
     await post(booking());
     await post(booking({ selectedTime: '04:00 PM' }));
-    await post(booking({ selectedDate: 13, selectedTime: '09:00 AM', formData: guest(1) }));
+    await post(booking({ selectedDate: '2025-09-13', selectedTime: '09:00 AM', formData: guest(1) }));
 
-    const day12 = await t.api.get('/api/bookings/availability?day=12');
+    const day12 = await t.api.get('/api/bookings/availability?date=2025-09-12');
     expect(day12.status).toBe(200);
-    expect(day12.body.data).toEqual({ day: 12, taken: ['11:00 AM', '04:00 PM'] });
-    expect((await t.api.get('/api/bookings/availability?day=14')).body.data).toEqual({ day: 14, taken: [] });
+    expect(day12.body.data).toEqual({ date: '2025-09-12', taken: ['11:00 AM', '04:00 PM'] });
+    expect((await t.api.get('/api/bookings/availability?date=2025-09-14')).body.data).toEqual({ date: '2025-09-14', taken: [] });
     // Nothing about who booked.
     expect(JSON.stringify(day12.body)).not.toContain('asha');
   });
 
-  it.each(['0', '32', 'abc', ''])('refuses day=%p with 400', async (day) => {
-    const res = await t.api.get(`/api/bookings/availability?day=${day}`);
+  it.each(['date=12', 'date=2025-09-31', 'date=2026-02-29', 'date=abc', 'date=', 'day=12'])('refuses %p with 400', async (query) => {
+    const res = await t.api.get(`/api/bookings/availability?${query}`);
     expect(res.status).toBe(400);
-    expect(res.body.errors.day).toEqual([BOOKING_FIELD_MESSAGES.dateInvalid]);
+    expect(res.body.errors.date).toEqual([BOOKING_FIELD_MESSAGES.dateInvalid]);
   });
 });

@@ -22,7 +22,7 @@ export const BOOKING_CUSTOMER_RATE_LIMIT = { max: 5, windowMs: 60 * MINUTE };
 const requestSchema = bookingRequestSchema((id) => findCatalogueItem(id) !== undefined);
 
 /**
- * `POST /api/send-email` (the spec's booking call) and `GET /api/bookings/availability?day=N`.
+ * `POST /api/send-email` (the spec's booking call) and `GET /api/bookings/availability?date=YYYY-MM-DD`.
  * A booking is validated and priced against the catalogue, stored with its mails in the outbox,
  * and answered with whether the customer's confirmation has gone out yet.
  */
@@ -46,8 +46,8 @@ export function bookingRoutes(ctx: AppContext): Router {
   router.get(
     '/bookings/availability',
     asyncHandler(async (req, res) => {
-      const { day } = await validateInput(availabilityQuerySchema, { day: req.query.day });
-      const data: BookingAvailability = { day, taken: await bookings.takenSlots(day) };
+      const { date } = await validateInput(availabilityQuerySchema, { date: req.query.date });
+      const data: BookingAvailability = { date, taken: await bookings.takenSlots(date) };
       sendOk(res, data);
     }),
   );

@@ -10,15 +10,19 @@ import { BOOKING_CUSTOMER_RATE_LIMIT } from './booking';
 let t: TestApp;
 afterEach(() => t.cleanup());
 
+// The test clock starts on 1 September 2025, 14:30 IST: every date below is inside the booking window.
+/** `2025-09-DD`: a day of September 2025. */
+const september = (day: number) => `2025-09-${String(day).padStart(2, '0')}`;
 const booking = (day: number, time: string, formData: Record<string, string> = {}) => ({
   selectedService: { id: 1 },
-  selectedDate: day,
+  selectedDate: september(day),
   selectedTime: time,
   formData: { ...BOOKING_FORM, ...formData },
 });
 /** `client` is the X-Forwarded-For address (the app trusts the proxy here): many clients, one person. */
 const post = (body: object, client = '203.0.113.1') => t.api.post('/api/send-email').set('X-Forwarded-For', client).send(body);
-const slot = (n: number) => ({ day: 1 + Math.floor(n / TIME_SLOTS.length), time: TIME_SLOTS[n % TIME_SLOTS.length] });
+/** The n-th slot from 3 September on (all past the 12-hour notice). */
+const slot = (n: number) => ({ day: 3 + Math.floor(n / TIME_SLOTS.length), time: TIME_SLOTS[n % TIME_SLOTS.length] });
 
 describe('upcoming bookings per customer', () => {
   beforeEach(async () => {
@@ -37,7 +41,7 @@ describe('upcoming bookings per customer', () => {
     expect(await t.rows('bookings')).toHaveLength(PENDING_BOOKINGS_CAP);
     await t.context.outbox.idle();
     expect(t.outbox()).toHaveLength(2 * PENDING_BOOKINGS_CAP);
-    expect((await t.api.get('/api/bookings/availability?day=20')).body.data.taken).toEqual([]);
+    expect((await t.api.get('/api/bookings/availability?date=2025-09-20')).body.data.taken).toEqual([]);
   });
 
   it('a phone number too, however it is written', async () => {
@@ -47,6 +51,28 @@ describe('upcoming bookings per customer', () => {
     }
     const refused = await post(booking(4, '09:00 AM', { email: 'new@example.com', phone: ways[2] }));
     expect([refused.status, refused.body.errors]).toEqual([409, { 'formData.phone': [BOOKING_MESSAGES.pendingPhone] }]);
+  });
+
+  it('counts only bookings still to come: once their slots have started, the same e-mail address can book again', async () => {
+    for (let n = 0; n < PENDING_BOOKINGS_CAP; n += 1) {
+      expect((await post(booking(3, TIME_SLOTS[n], { phone: `98100 6000${n}` }), `198.51.100.${n}`)).status).toBe(201);
+    }
+    expect((await post(booking(10, '09:00 AM', { phone: '98100 69999' }), '198.51.100.50')).status).toBe(409);
+    // 3 September, 10:00 IST: both held slots (09:00 and 10:00 AM) have started.
+    t.clock.advance(Date.UTC(2025, 8, 3, 4, 30) - t.clock.now());
+    expect((await post(booking(10, '09:00 AM', { phone: '98100 69999' }), '198.51.100.50')).status).toBe(201);
+  });
+
+  it('counts no cancelled booking: cancelling one through its manage link frees room for another', async () => {
+    const tokens: string[] = [];
+    for (let n = 0; n < PENDING_BOOKINGS_CAP; n += 1) {
+      const res = await post(booking(5, TIME_SLOTS[n], { phone: `98100 7000${n}` }), `198.51.100.${n}`);
+      expect(res.status).toBe(201);
+      tokens.push(res.body.data.manageToken);
+    }
+    expect((await post(booking(11, '09:00 AM', { phone: '98100 79999' }), '198.51.100.50')).status).toBe(409);
+    expect((await t.api.post(`/api/bookings/manage/${tokens[0]}/cancel`).send({})).status).toBe(200);
+    expect((await post(booking(11, '09:00 AM', { phone: '98100 79999' }), '198.51.100.50')).status).toBe(201);
   });
 
   it('holds for parallel requests: of several at once for one e-mail address, exactly the cap are booked', async () => {

@@ -1,18 +1,18 @@
-import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../src/content/booking';
 import { findCatalogueItem, formatCataloguePrice, parseCataloguePrice } from '../../src/content/catalogue';
-import { COMPANY } from '../../src/content/company';
 import type { BookingConfirmation } from '../../src/shared/api/types';
-import { BOOKING_FIRST_DAY, BOOKING_MONTH_INDEX, BOOKING_YEAR, CONSULTATION_MINUTES, IST_OFFSET_MINUTES } from '../../src/shared/config/booking';
 import type { ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
+import { addDays, istDayStart, slotTimes } from '../../src/shared/validation/bookingDates';
 import type { BookingRequestInput } from '../../src/shared/validation/booking';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { ONE_BOOKING_PER_SLOT } from '../db/repositories/bookings';
-import type { BookingRecord } from '../db/schema';
 import type { Repositories } from '../db/store';
 import { conflict } from '../lib/httpError';
-import { buildCalendar, type CalendarEvent } from '../mail/ics';
 import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
+import { bookingInvite, calendarDomain, newCalendarUid } from './bookingInvites';
+import { bookingSummary, manageBlockFor, manageToken } from './bookingManage';
+import { assertBookable } from './bookingWindow';
+import { scheduleReminders } from './reminders';
 import { mobileKey } from './submissions';
 
 /**
@@ -35,71 +35,20 @@ export const BOOKING_MESSAGES = {
 /** The total shown when the catalogue has no price (spec: `To be determined`). */
 export const TO_BE_DETERMINED = 'To be determined';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-/** `09:00 AM` -> 9, `12:00 PM` -> 12, `07:00 PM` -> 19. */
-function hour24(time: TimeSlot): number {
-  const [clock, meridiem] = time.split(' ');
-  const hour = Number(clock.split(':')[0]) % 12;
-  return meridiem === 'PM' ? hour + 12 : hour;
-}
-
-/** Start of a day of the spec's fixed month in IST, as epoch ms. */
-const dayStart = (day: number) => Date.UTC(BOOKING_YEAR, BOOKING_MONTH_INDEX, day) - IST_OFFSET_MINUTES * MINUTE;
-
-/** Start and end (epoch ms, UTC) of a slot in the spec's fixed month, given in IST. */
-export function slotTimes(day: number, time: TimeSlot): { start: number; end: number } {
-  const minutes = Number(time.split(' ')[0].split(':')[1]);
-  const start = dayStart(day) + (hour24(time) * 60 + minutes) * MINUTE;
-  return { start, end: start + CONSULTATION_MINUTES * MINUTE };
-}
-
 export const bookingReference = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
 /** The same number typed with or without spaces, dashes or +91 is the same phone. */
 export const phoneKey = mobileKey;
 
-/**
- * From when a confirmed booking counts as upcoming (pending) for the per-customer cap: from now
- * on, but never later than the first slot of the booking calendar. The calendar is the spec's
- * fixed month, every slot of which can be booked whatever today's date, so every confirmed booking
- * in it holds a slot someone else could have had; on today's clock (after that month) "from now"
- * alone would count none of them and the cap would never apply.
- */
-export const pendingFrom = (now: number) => Math.min(now, dayStart(BOOKING_FIRST_DAY));
-
-/** The customer's copy of the invite names only the address (no text they typed); the company's names them too. */
-function calendarEvent(booking: BookingRecord, ctx: Pick<AppContext, 'clock' | 'config'>, copy: 'customer' | 'company'): CalendarEvent {
-  const { start, end } = slotTimes(booking.day, booking.time);
-  const method = CONTACT_METHOD_LABELS[booking.preferredMethod];
-  return {
-    uid: booking.calendarUid,
-    start,
-    end,
-    stamp: ctx.clock.now(),
-    summary: `${COMPANY.name} consultation: ${booking.service.name}`,
-    description: [
-      `Reference: ${booking.reference}`,
-      `Service: ${booking.service.name}`,
-      `Contact method: ${method}`,
-      `Total Amount: ${booking.priceLabel}`,
-      `The meeting link arrives ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
-    ].join('\n'),
-    location: booking.preferredMethod === 'in-person' ? Object.values(COMPANY.address).join(', ') : method,
-    organizer: { name: COMPANY.name, email: ctx.config.companyInbox },
-    attendees: [copy === 'company' ? { name: booking.name, email: booking.email } : { email: booking.email }],
-    alarmMinutesBefore: BOOKING_NEXT_STEPS.meetingLinkMinutesBefore,
-  };
-}
-
 /** Consultation bookings: availability, and booking a slot with its two mails. */
-export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
+export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {
   const { store, clock, config } = ctx;
+  const uidDomain = calendarDomain(config);
   const cap = config.rateLimitFactor === 0 ? Infinity : Math.max(1, Math.round(PENDING_BOOKINGS_CAP * config.rateLimitFactor));
 
   /**
-   * 409 when the e-mail address or the phone number already holds `cap` upcoming bookings. The
+   * 409 when the e-mail address or the phone number already holds `cap` upcoming bookings:
+   * confirmed (not cancelled) ones whose slot starts at or after now (server clock). The
    * customer's lock makes the count and the insert that follows one step for that customer
    * across all server processes (two parallel requests cannot both see room for one more).
    */
@@ -107,7 +56,7 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
     if (cap === Infinity) return;
     const [emailKey, phoneDigits] = [email.toLowerCase(), phoneKey(phone)];
     await tx.bookings.lockCustomer([`booking:email:${emailKey}`, `booking:phone:${phoneDigits}`]);
-    const holders = await tx.bookings.holdersFrom(new Date(pendingFrom(now)).toISOString());
+    const holders = await tx.bookings.holdersFrom(new Date(now).toISOString());
     if (holders.filter((holder) => holder.email.toLowerCase() === emailKey).length >= cap) {
       throw conflict(BOOKING_MESSAGES.pendingEmail, { 'formData.email': [BOOKING_MESSAGES.pendingEmail] });
     }
@@ -117,9 +66,9 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
   }
 
   return {
-    /** The booked time slots of a day of the booking month. */
-    takenSlots: (day: number): Promise<TimeSlot[]> =>
-      store.bookings.takenTimes(new Date(dayStart(day)).toISOString(), new Date(dayStart(day) + DAY).toISOString()),
+    /** The booked time slots of an IST date (`YYYY-MM-DD`). */
+    takenSlots: (date: string): Promise<TimeSlot[]> =>
+      store.bookings.takenTimes(new Date(istDayStart(date)).toISOString(), new Date(istDayStart(addDays(date, 1))).toISOString()),
 
     /**
      * Stores the booking priced from the catalogue and queues the customer's confirmation and the
@@ -132,6 +81,7 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       if (!item) throw new Error(`Service ${input.selectedService.id} passed validation but is not in the catalogue`);
       const time = input.selectedTime as TimeSlot;
       const now = clock.now();
+      assertBookable(input.selectedDate, time, now);
       const { formData } = input;
       const stored = await store
         .transaction(async (tx) => {
@@ -142,9 +92,11 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
               service: { id: item.id, name: item.name, price: item.price },
               amount: parseCataloguePrice(item.price)?.amount ?? null,
               priceLabel: formatCataloguePrice(item.price, TO_BE_DETERMINED),
-              day: input.selectedDate,
+              date: input.selectedDate,
               time,
               startsAt: new Date(slotTimes(input.selectedDate, time).start).toISOString(),
+              sequence: 0,
+              cancelledAt: null,
               preferredMethod: formData.preferredMethod as ContactMethod,
               name: formData.name,
               email: formData.email,
@@ -153,18 +105,19 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
               message: formData.message,
               createdAt: new Date(now).toISOString(),
             },
-            (id) => ({ reference: bookingReference(id), calendarUid: `${bookingReference(id).toLowerCase()}@${ctx.mailDomain}` }),
+            (id) => ({ reference: bookingReference(id), calendarUid: newCalendarUid(bookingReference(id), uidDomain) }),
           );
-          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, buildCalendar(calendarEvent(booking, ctx, 'customer'), 'REQUEST')), {
+          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, bookingInvite(booking, 'REQUEST', ctx), manageBlockFor(ctx, booking)), {
             type: 'booking',
             id: booking.id,
             role: 'customer',
           });
-          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, buildCalendar(calendarEvent(booking, ctx, 'company'), 'PUBLISH')), {
+          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, bookingInvite(booking, 'PUBLISH', ctx)), {
             type: 'booking',
             id: booking.id,
             role: 'company',
           });
+          await scheduleReminders(tx, booking, ctx);
           return { booking, customerMail, companyMail };
         })
         .catch((error: unknown) => {
@@ -177,12 +130,9 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       // Both mails leave now; the answer waits (briefly) only for the customer's.
       const delivery = await ctx.outbox.deliver([customerMail, companyMail], config.mailWaitMs, [customerMail]);
       return {
-        reference: booking.reference,
-        service: booking.service.name,
-        day: booking.day,
-        time: booking.time,
-        totalAmount: booking.priceLabel,
+        ...bookingSummary(booking, config, now),
         confirmationMail: delivery.get(customerMail.id) ?? 'queued',
+        manageToken: manageToken(ctx.linkKey, booking),
       };
     },
   };

@@ -22,3 +22,6 @@ export async function resolveJwtSecret(explicit: string | undefined, store: Stor
 export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 export const randomId = () => crypto.randomUUID();
+
+/** A key for one purpose only, derived from the server secret (a token for one use cannot pass as another). */
+export const deriveKey = (secret: string, purpose: string) => crypto.createHmac('sha256', secret).update(purpose).digest();

@@ -25,6 +25,8 @@ const pages = {
   socialMedia: lazy(() => import(/* webpackChunkName: "page-social-media" */ '@/pages/social-media')),
   links: lazy(() => import(/* webpackChunkName: "page-links" */ '@/pages/links')),
   onlineBooking: lazy(() => import(/* webpackChunkName: "page-online-booking" */ '@/pages/online-booking')),
+  bookingConfirmed: lazy(() => import(/* webpackChunkName: "page-booking-confirmed" */ '@/pages/booking-confirmed')),
+  bookingManage: lazy(() => import(/* webpackChunkName: "page-booking-manage" */ '@/pages/booking-manage')),
   onlineConsultation: lazy(() => import(/* webpackChunkName: "page-online-consultation" */ '@/pages/online-consultation')),
   meeting: lazy(() => import(/* webpackChunkName: "page-meeting" */ '@/pages/meeting-registration')),
   userProfile: lazy(() => import(/* webpackChunkName: "page-user-profile" */ '@/pages/user-profile')),
@@ -76,6 +78,8 @@ export const routes: RouteObject[] = [
           at(ROUTES.socialMedia, pages.socialMedia),
           at(ROUTES.links, pages.links),
           at(ROUTES.onlineBooking, pages.onlineBooking),
+          at(ROUTES.bookingConfirmed, pages.bookingConfirmed),
+          at(ROUTES.bookingManage, pages.bookingManage),
           at(ROUTES.onlineConsultation, pages.onlineConsultation),
           at(ROUTES.meeting, pages.meeting),
           {

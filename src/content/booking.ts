@@ -1,10 +1,6 @@
 // Booking content shared by the wizard, the consultation form and the server's e-mails
 // (spec public-site.md §3, §9). The plain rules live in shared/config so validation can use them.
 import {
-  BOOKING_FIRST_DAY,
-  BOOKING_LAST_DAY,
-  BOOKING_MONTH_LABEL,
-  BOOKING_YEAR,
   type ConsultationBudget,
   type ConsultationType,
   type ContactMethod,
@@ -13,9 +9,8 @@ import {
 
 export {
   BOOKING_STEPS,
-  BOOKING_MONTH_LABEL,
-  BOOKING_YEAR,
-  BOOKING_MONTH_INDEX,
+  BOOKING_WINDOW_DAYS,
+  BOOKING_MIN_NOTICE_HOURS,
   TIME_SLOTS,
   CONTACT_METHODS,
   EVENT_TYPES,
@@ -28,10 +23,8 @@ export {
   type ConsultationBudget,
 } from '@/shared/config/booking';
 
-export const BOOKING_DAYS = Array.from({ length: BOOKING_LAST_DAY - BOOKING_FIRST_DAY + 1 }, (_, index) => index + BOOKING_FIRST_DAY);
-
-/** `September 12, 2025` (the spec's fixed month and year). */
-export const formatBookingDate = (day: number) => `${BOOKING_MONTH_LABEL} ${day}, ${BOOKING_YEAR}`;
+/** `September 12, 2026`: the spec's review format with the real month and year. */
+export { formatBookingDate } from '@/shared/validation/bookingDates';
 
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   'video-call': 'Video Call',

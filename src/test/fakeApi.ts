@@ -5,6 +5,8 @@
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -23,7 +25,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
     } catch {
       /* not JSON: keep the text */
     }
-    const call: RecordedCall = { method: request.method, path: url.pathname, headers: request.headers, body };
+    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
     calls.push(call);
     const route = routes[`${request.method} ${url.pathname}`];
     if (!route) return new Response(JSON.stringify({ isSuccess: false, message: 'No fake route' }), { status: 404 });

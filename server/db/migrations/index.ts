@@ -4,6 +4,7 @@ import * as initial from './0001_initial';
 import * as orderLimits from './0002_order_limits';
 import * as authHardening from './0003_auth_hardening';
 import * as productVersion from './0004_product_version';
+import * as bookingDates from './0005_booking_dates';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0002_order_limits': orderLimits,
   '0003_auth_hardening': authHardening,
   '0004_product_version': productVersion,
+  '0005_booking_dates': bookingDates,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

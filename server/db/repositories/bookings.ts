@@ -16,9 +16,11 @@ function toBooking(row: Selectable<BookingsTable>): BookingRecord {
     service: { id: row.serviceId, name: row.serviceName, price: row.servicePrice },
     amount: row.amount === null ? null : Number(row.amount),
     priceLabel: row.priceLabel,
-    day: row.day,
+    date: row.date,
     time: row.time,
     startsAt: row.startsAt,
+    sequence: Number(row.sequence),
+    cancelledAt: row.cancelledAt,
     preferredMethod: row.preferredMethod,
     name: row.name,
     email: row.email,
@@ -91,6 +93,42 @@ export function bookingsRepository({ db, kind }: Scope) {
       const { reference, calendarUid } = identity(id);
       const row = await db.updateTable('bookings').set({ reference, calendarUid }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       return toBooking(row);
+    },
+
+    findById: async (id: number): Promise<BookingRecord | undefined> => {
+      const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toBooking(row);
+    },
+
+    /**
+     * Moves a confirmed booking to another slot and raises its SEQUENCE, only while it still
+     * starts after `changeableAfter` (the deadline, checked in the same statement). Undefined
+     * when it is not (cancelled, or too late); a unique violation of ONE_BOOKING_PER_SLOT when the
+     * new slot is taken: the database decides, whichever process asks.
+     */
+    reschedule: async (id: number, slot: { date: string; time: TimeSlot; startsAt: string }, changeableAfter: string): Promise<BookingRecord | undefined> => {
+      const row = await db
+        .updateTable('bookings')
+        .set((eb) => ({ ...slot, sequence: eb('sequence', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'confirmed')
+        .where('startsAt', '>', changeableAfter)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toBooking(row);
+    },
+
+    /** Cancels a confirmed booking (freeing its slot) under the same deadline rule as `reschedule`. */
+    cancel: async (id: number, cancelledAt: string, changeableAfter: string): Promise<BookingRecord | undefined> => {
+      const row = await db
+        .updateTable('bookings')
+        .set((eb) => ({ status: 'cancelled' as const, cancelledAt, sequence: eb('sequence', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'confirmed')
+        .where('startsAt', '>', changeableAfter)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toBooking(row);
     },
 
     findByReference: async (reference: string): Promise<BookingRecord | undefined> => {

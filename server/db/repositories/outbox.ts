@@ -49,6 +49,45 @@ export function outboxRepository({ db, kind }: Scope) {
         .executeTakeFirstOrThrow(),
 
     /**
+     * A mail to send later (a reminder): unclaimed, due at `sendAt`; whichever server polls
+     * first after that sends it, once (the row is `sent` from then on, across restarts).
+     */
+    schedule: (mail: NewOutboxMail, at: { now: number; sendAt: number }): Promise<MailOutboxRecord> =>
+      db
+        .insertInto('mailOutbox')
+        .values({
+          messageId: mail.messageId,
+          recipient: mail.recipient,
+          subject: mail.subject,
+          payload: mail.payload,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAtMs: at.sendAt,
+          lockedUntilMs: null,
+          lockedBy: null,
+          lastError: null,
+          relatedType: mail.related?.type ?? null,
+          relatedId: mail.related?.id ?? null,
+          relatedRole: mail.related?.role ?? null,
+          createdAtMs: at.now,
+          sentAtMs: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    /** Drops the not yet sent mail of a record in these roles (reminders of a moved or cancelled booking). */
+    dropPending: async (related: Omit<OutboxSubject, 'role'>, roles: string[]): Promise<number> => {
+      const result = await db
+        .deleteFrom('mailOutbox')
+        .where('relatedType', '=', related.type)
+        .where('relatedId', '=', related.id)
+        .where('relatedRole', 'in', roles)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /**
      * Takes up to a batch of rows that are due. On PostgreSQL, `for update skip locked` lets
      * several servers claim at once without waiting on each other; SQLite's write lock already
      * makes claims one at a time.

@@ -1,5 +1,6 @@
 import { CATALOGUE } from '../../../src/content/catalogue';
 import { TIME_SLOTS } from '../../../src/shared/config/booking';
+import { addDays, istDateOf } from '../../../src/shared/validation/bookingDates';
 import { BOOKING_FORM, CONSULTATION_REQUEST } from '../../test/validBodies';
 
 // Valid request bodies of every write endpoint; hostile tests change one field at a time.
@@ -39,8 +40,15 @@ export const orderBody = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-/** Slot `n` (0..309) of the bookable month: ten time slots a day, days 1 to 31. */
-export const slotOf = (n: number) => ({ selectedDate: 1 + Math.floor(n / TIME_SLOTS.length), selectedTime: TIME_SLOTS[n % TIME_SLOTS.length] });
+/**
+ * Slot `n` (0..309): ten time slots a day on the 31 days from the day after tomorrow (IST) on,
+ * always inside the booking window and past the minimum notice of the servers under test (which
+ * run on the real clock).
+ */
+export const slotOf = (n: number) => ({
+  selectedDate: addDays(istDateOf(Date.now()), 2 + Math.floor(n / TIME_SLOTS.length)),
+  selectedTime: TIME_SLOTS[n % TIME_SLOTS.length],
+});
 
 const caricature = CATALOGUE.find((item) => item.name === 'Caricature')!;
 

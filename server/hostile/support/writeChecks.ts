@@ -43,10 +43,11 @@ export function expectEveryAnsweredWriteStored(tables: Tables, writes: Write[], 
       expect(data).toMatchObject(asked);
     } else if (write.kind === 'booking') {
       const row = tables.bookings.find((candidate) => candidate.reference === data.reference);
-      const stored = row && { reference: row.reference, service: row.serviceName, day: row.day, time: row.time, totalAmount: row.priceLabel };
-      const { confirmationMail, ...answered } = data;
+      const stored = row && { reference: row.reference, service: row.serviceName, date: row.date, time: row.time, totalAmount: row.priceLabel };
+      const { confirmationMail, reference, service, date, time, totalAmount } = data;
+      const answered = { reference, service, date, time, totalAmount };
       expect({ write: index, stored }).toEqual({ write: index, stored: answered });
-      expect(row).toMatchObject({ day: write.body.selectedDate, time: write.body.selectedTime, name: formOf(write).name, email: formOf(write).email });
+      expect(row).toMatchObject({ date: write.body.selectedDate, time: write.body.selectedTime, name: formOf(write).name, email: formOf(write).email });
       // An answer that told the customer their confirmation was sent: the mail server has it. (The
       // outbox records the outcome a moment later; a kill in between only means a resend.)
       if (confirmationMail === 'sent') {
@@ -99,10 +100,11 @@ export function expectWholeRecordsOnly(tables: Tables, prepared: Tables, writes:
   for (const row of bookings) {
     const write = sourceOf('booking', row.reference, (candidate) => formOf(candidate).name === row.name);
     const reference = bookingReference(Number(row.id));
-    expect(row).toMatchObject({ day: write.body.selectedDate, time: write.body.selectedTime, status: 'confirmed', reference, email: formOf(write).email });
-    expect(row.calendarUid).toMatch(new RegExp(`^${reference.toLowerCase()}@`));
+    expect(row).toMatchObject({ date: write.body.selectedDate, time: write.body.selectedTime, status: 'confirmed', reference, email: formOf(write).email });
+    expect(row.calendarUid).toMatch(new RegExp(`^${reference.toLowerCase()}-[0-9a-f]{12}@`));
     // The confirmation and the company's notice were queued in the booking's own transaction.
-    const mails = bookingMails.filter((mail) => mail.relatedId === row.id);
+    // Its reminders wait in the outbox for their time; these are the two mails of the booking itself.
+    const mails = bookingMails.filter((mail) => mail.relatedId === row.id && !String(mail.relatedRole).startsWith('reminder'));
     expect({ reference, mails: mails.map((mail) => mail.relatedRole).sort() }).toEqual({ reference, mails: ['company', 'customer'] });
     const statusOf = (role: string) => asBookingMailStatus(mails.find((mail) => mail.relatedRole === role)?.status);
     expect({ reference, customer: row.mailCustomer, company: row.mailCompany }).toEqual({ reference, customer: statusOf('customer'), company: statusOf('company') });

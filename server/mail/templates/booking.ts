@@ -1,41 +1,46 @@
-import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS, formatBookingDate } from '../../../src/content/booking';
+import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '../../../src/content/booking';
 import { COMPANY } from '../../../src/content/company';
+import { formatBookingDate } from '../../../src/shared/validation/bookingDates';
 import type { BookingRecord } from '../../db/schema';
 import type { MailMessage } from '../mailer';
+import type { ManageBlock } from './bookingManage';
 import { detailsText, htmlDocument, type DetailRow } from './layout';
 
 const NOT_PROVIDED = 'Not provided';
 
-const when = (booking: BookingRecord) => `${formatBookingDate(booking.day)} at ${booking.time} IST`;
+const when = (booking: BookingRecord) => `${formatBookingDate(booking.date)} at ${booking.time} IST`;
 
 function serviceRows(booking: BookingRecord): DetailRow[] {
   return [
     ['Reference', booking.reference],
     ['Service', booking.service.name],
-    ['Date', formatBookingDate(booking.day)],
+    ['Date', formatBookingDate(booking.date)],
     ['Time', `${booking.time} (India Standard Time)`],
     ['Contact method', CONTACT_METHOD_LABELS[booking.preferredMethod]],
     ['Total Amount', booking.priceLabel],
   ];
 }
 
-const nextSteps = [
+/** What happens next; a meeting link exists only for a video call. */
+const nextSteps = (booking: BookingRecord) => [
   `Our team will contact you ${BOOKING_NEXT_STEPS.contactHoursBefore} hours before your consultation to confirm the details.`,
-  `You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
+  ...(booking.preferredMethod === 'video-call' ? [`You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`] : []),
 ];
 
 /**
- * To the customer: what was booked, what happens next, with the calendar invite. Fixed text only:
- * the company's wording and the booking's facts chosen from fixed lists (service, date, time,
- * contact method, price, reference), never the name or details typed into the form, since the
- * address is whatever was typed too and the site must not carry a stranger's text to anyone.
+ * To the customer: what was booked, what happens next, the manage links, with the calendar invite.
+ * Fixed text only: the company's wording and the booking's facts chosen from fixed lists (service,
+ * date, time, contact method, price, reference) plus the manage links the server made, never the
+ * name or details typed into the form, since the address is whatever was typed too and the site
+ * must not carry a stranger's text to anyone.
  */
-export function bookingConfirmationMail(booking: BookingRecord, calendar: string): MailMessage {
+export function bookingConfirmationMail(booking: BookingRecord, calendar: string, manage: ManageBlock = { lines: [], links: [] }): MailMessage {
   const title = 'Your consultation is booked';
   const intro = ['Hello,', `Thank you for booking a consultation with ${COMPANY.name}. Here are the details:`];
   const outro = [
-    ...nextSteps,
+    ...nextSteps(booking),
     'The attached invitation adds the consultation to your calendar.',
+    ...manage.lines.slice(0, 1),
     `Questions? Reply to this e-mail or call us on ${COMPANY.phone}.`,
     `You receive this e-mail because this address was entered when booking on our website. If that was not you, reply to let us know and we will cancel the booking.`,
   ];
@@ -43,8 +48,8 @@ export function bookingConfirmationMail(booking: BookingRecord, calendar: string
     to: booking.email,
     replyTo: COMPANY.bookingsEmail,
     subject: `Consultation booked: ${booking.service.name} on ${when(booking)} (${booking.reference})`,
-    text: [...intro, '', detailsText(serviceRows(booking)), '', ...outro, '', COMPANY.name].join('\n'),
-    html: htmlDocument(title, { paragraphs: intro, table: serviceRows(booking), after: outro }),
+    text: [...intro, '', detailsText(serviceRows(booking)), '', ...outro, ...manage.lines.slice(1), '', COMPANY.name].join('\n'),
+    html: htmlDocument(title, { paragraphs: intro, table: serviceRows(booking), after: outro, links: manage.links }),
     icalEvent: { method: 'REQUEST', filename: `consultation-${booking.reference}.ics`, content: calendar },
   };
 }

@@ -24,9 +24,16 @@ export function detailsHtml(rows: readonly DetailRow[]): string {
   return `<table role="presentation" style="border-collapse:collapse">${cells}</table>`;
 }
 
+/** A link in a mail: the site's own address (from PUBLIC_URL), never one a visitor typed. */
+export interface MailLink {
+  label: string;
+  href: string;
+}
+
 /** A plain, readable HTML document; paragraphs are escaped text. */
-export function htmlDocument(title: string, parts: { paragraphs?: string[]; table?: readonly DetailRow[]; after?: string[] }): string {
+export function htmlDocument(title: string, parts: { paragraphs?: string[]; table?: readonly DetailRow[]; after?: string[]; links?: readonly MailLink[] }): string {
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const link = ({ label, href }: MailLink) => `<p><a href="${escapeHtml(href)}" style="color:#7a1f3d;font-weight:bold">${escapeHtml(label)}</a></p>`;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<title>${escapeHtml(title)}</title></head>`,
@@ -34,6 +41,7 @@ export function htmlDocument(title: string, parts: { paragraphs?: string[]; tabl
     `<h1 style="font-size:20px;color:#7a1f3d">${escapeHtml(title)}</h1>`,
     ...(parts.paragraphs ?? []).map(paragraph),
     parts.table ? detailsHtml(parts.table) : '',
+    ...(parts.links ?? []).map(link),
     ...(parts.after ?? []).map(paragraph),
     '</body></html>',
   ].join('');

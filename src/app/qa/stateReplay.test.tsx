@@ -35,7 +35,7 @@ async function scriptedSession() {
   store.dispatch(bookingActions.categoryChosen('services'));
   store.dispatch(bookingActions.serviceSelected(1));
   store.dispatch(bookingActions.nextStep());
-  store.dispatch(bookingActions.dateSelected(12));
+  store.dispatch(bookingActions.dateSelected('2026-09-12'));
   store.dispatch(bookingActions.timeSelected('11:00 AM'));
   store.dispatch(bookingActions.formChanged({ preferredMethod: 'video-call' }));
   store.dispatch(bookingActions.nextStep());
@@ -90,7 +90,7 @@ describe('QA state import', () => {
     source.dispatch(bookingActions.categoryChosen('services'));
     source.dispatch(bookingActions.serviceSelected(1));
     source.dispatch(bookingActions.nextStep());
-    source.dispatch(bookingActions.dateSelected(12));
+    source.dispatch(bookingActions.dateSelected('2026-09-12'));
     source.dispatch(bookingActions.timeSelected('11:00 AM'));
     source.dispatch(bookingActions.formChanged({ preferredMethod: 'video-call', name: 'Priya Sharma', phone: '9810000002' }));
     source.dispatch(bookingActions.nextStep());

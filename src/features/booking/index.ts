@@ -17,4 +17,6 @@ export {
 export { reviewRows, toBookingRequest, totalAmountOf, type ReviewRow } from './model/review';
 export { BOOKING_TEXT, type BookedService, type BookingRequest } from './model/types';
 export { BookingWizard } from './ui/BookingWizard';
+export { BookingConfirmed } from './ui/BookingConfirmed';
+export { ManageBooking } from './ui/ManageBooking';
 export { CatalogueFeatureList, CatalogueItemSummary } from './ui/CatalogueItemBody';

@@ -155,15 +155,33 @@ export interface Product {
  */
 export type MailDelivery = 'sent' | 'queued';
 
-/** The answer of `POST /api/send-email`. */
-export interface BookingConfirmation {
+/** A booking as its confirmation and manage pages show it (no contact details). */
+export interface BookingSummary {
   reference: string;
   service: string;
-  day: number;
+  /** The IST date, `YYYY-MM-DD`. */
+  date: string;
+  /** The IST slot, `11:00 AM`. */
   time: string;
+  preferredMethod: 'video-call' | 'phone-call' | 'in-person';
   /** The price as booked, or `To be determined`. */
   totalAmount: string;
+  /** Start and end of the consultation (ISO, UTC), for calendar links. */
+  startsAt: string;
+  endsAt: string;
+  status: 'confirmed' | 'cancelled';
+  /** Until this instant (ISO, UTC) the booking can be rescheduled or cancelled by its link. */
+  changeDeadline: string;
+  changeDeadlineHours: number;
+  /** Confirmed and before the deadline. */
+  canChange: boolean;
+}
+
+/** The answer of `POST /api/send-email`. */
+export interface BookingConfirmation extends BookingSummary {
   confirmationMail: MailDelivery;
+  /** The signed token of the booking's manage link (`/booking/manage/:token`), also in the e-mail. */
+  manageToken: string;
 }
 
 /** The answer of `POST /api/newsletter`. */
@@ -171,9 +189,9 @@ export interface NewsletterReceipt {
   welcomeMail: MailDelivery;
 }
 
-/** The answer of `GET /api/bookings/availability?day=N`: the day's booked time slots. */
+/** The answer of `GET /api/bookings/availability?date=YYYY-MM-DD`: the day's booked time slots. */
 export interface BookingAvailability {
-  day: number;
+  date: string;
   taken: string[];
 }
 

@@ -2,12 +2,20 @@
 // the shared validation schemas and the server all check against the same lists.
 
 export const BOOKING_STEPS = 4;
-export const BOOKING_FIRST_DAY = 1;
-export const BOOKING_LAST_DAY = 31;
-/** The review shows a fixed month and year: `September {day}, 2025`. */
-export const BOOKING_MONTH_LABEL = 'September';
-export const BOOKING_YEAR = 2025;
-export const BOOKING_MONTH_INDEX = 8; // September, 0-based, for the calendar invite
+
+/*
+ * The booking window, in one place for the month view, the shared validation and the server:
+ * a consultation can be booked from today (IST) up to BOOKING_WINDOW_DAYS days ahead, at least
+ * BOOKING_MIN_NOTICE_HOURS before it starts. Changing a number here and rebuilding changes both
+ * the calendar and what the server accepts.
+ */
+export const BOOKING_WINDOW_DAYS = 90;
+export const BOOKING_MIN_NOTICE_HOURS = 12;
+/**
+ * Default of the deadline for rescheduling or cancelling by the mailed link (hours before the
+ * start). The server's BOOKING_CHANGE_DEADLINE_HOURS overrides it; pages show the server's value.
+ */
+export const BOOKING_CHANGE_DEADLINE_HOURS = 24;
 
 export const TIME_SLOTS = [
   '09:00 AM',

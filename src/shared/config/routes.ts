@@ -24,6 +24,8 @@ export const ROUTES = {
   links: '/links',
   onlineBooking: '/online-booking',
   onlineConsultation: '/online-consultation',
+  bookingConfirmed: '/booking/confirmed/:reference',
+  bookingManage: '/booking/manage/:token',
   /** The meeting-registration route: an event name ending in 2025. */
   meeting: '/global-event-summit-2025',
   userProfile: '/user/profile',

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { BOOKING_FIRST_DAY, BOOKING_LAST_DAY, CONTACT_METHODS, EVENT_TYPES, TEXT_LIMITS, TIME_SLOTS } from '../config/booking';
+import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONTACT_METHODS, EVENT_TYPES, TEXT_LIMITS, TIME_SLOTS } from '../config/booking';
+import { isIsoDate } from './bookingDates';
 import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './contactFields';
 
 export const BOOKING_FIELD_MESSAGES = {
@@ -9,7 +10,10 @@ export const BOOKING_FIELD_MESSAGES = {
   eventTypeInvalid: 'Please choose an event type from the list',
   serviceRequired: 'Please choose a service',
   serviceUnknown: 'Please choose a service from our catalogue',
-  dateInvalid: `Please choose a day from ${BOOKING_FIRST_DAY} to ${BOOKING_LAST_DAY}`,
+  dateInvalid: 'Please choose a date from the calendar (YYYY-MM-DD)',
+  datePast: 'This date has passed. Please choose a date from today on.',
+  dateOutsideWindow: `Bookings open up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`,
+  slotTooSoon: `Please choose a time at least ${BOOKING_MIN_NOTICE_HOURS} hours from now.`,
   timeInvalid: 'Please choose one of the available time slots',
   methodInvalid: 'Please choose a preferred contact method',
   contactMissing: 'Please fill in your contact details',
@@ -30,6 +34,9 @@ export type BookingDetailsInput = yup.InferType<typeof bookingDetailsSchema>;
 
 const whole = (message: string) => yup.number().typeError(message).integer(message);
 
+/** A real calendar date `YYYY-MM-DD` (IST); the window and notice are checked with the server's clock. */
+const isoDate = () => yup.string().required(M.dateInvalid).test('iso-date', M.dateInvalid, (value) => value === undefined || isIsoDate(value));
+
 /**
  * The body of `POST /api/send-email`. Only the service's id is read: its name and price come from
  * the catalogue on the server, whatever the client sent.
@@ -45,7 +52,7 @@ export function bookingRequestSchema(isKnownService: (id: number) => boolean) {
       .default(undefined)
       .typeError(M.serviceRequired)
       .required(M.serviceRequired),
-    selectedDate: whole(M.dateInvalid).required(M.dateInvalid).min(BOOKING_FIRST_DAY, M.dateInvalid).max(BOOKING_LAST_DAY, M.dateInvalid),
+    selectedDate: isoDate(),
     selectedTime: requiredChoice(TIME_SLOTS, M.timeInvalid),
     formData: bookingDetailsSchema
       .shape({ preferredMethod: requiredChoice(CONTACT_METHODS, M.methodInvalid) })
@@ -57,7 +64,11 @@ export function bookingRequestSchema(isKnownService: (id: number) => boolean) {
 
 export type BookingRequestInput = yup.InferType<ReturnType<typeof bookingRequestSchema>>;
 
-/** `GET /api/bookings/availability?day=N`. */
-export const availabilityQuerySchema = yup.object({
-  day: whole(M.dateInvalid).required(M.dateInvalid).min(BOOKING_FIRST_DAY, M.dateInvalid).max(BOOKING_LAST_DAY, M.dateInvalid),
+/** `GET /api/bookings/availability?date=YYYY-MM-DD`. */
+export const availabilityQuerySchema = yup.object({ date: isoDate() });
+
+/** `POST /api/bookings/manage/:token/reschedule`: the new date and time. */
+export const rescheduleSchema = yup.object({
+  selectedDate: isoDate(),
+  selectedTime: requiredChoice(TIME_SLOTS, M.timeInvalid),
 });

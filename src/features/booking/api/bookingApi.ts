@@ -1,4 +1,4 @@
-import { baseApi, withFallback, type ApiSuccess, type BookingAvailability, type BookingConfirmation } from '@/shared/api';
+import { baseApi, withFallback, type ApiSuccess, type BookingAvailability, type BookingConfirmation, type BookingSummary } from '@/shared/api';
 import { BOOKING_TEXT, type BookingRequest } from '../model/types';
 
 export const bookingApi = baseApi.injectEndpoints({
@@ -11,17 +11,39 @@ export const bookingApi = baseApi.injectEndpoints({
       // After a booking, or a 409 for a slot someone else took, the day's slots are read again.
       invalidatesTags: (_result, _error, request) => [{ type: 'BookingAvailability', id: request.selectedDate }],
     }),
-    /** `GET /api/bookings/availability?day=N`: the day's booked slots. */
-    getAvailability: build.query<BookingAvailability, number>({
-      query: (day) => ({ url: 'bookings/availability', params: { day } }),
+    /** `GET /api/bookings/availability?date=YYYY-MM-DD`: the day's booked slots. */
+    getAvailability: build.query<BookingAvailability, string>({
+      query: (date) => ({ url: 'bookings/availability', params: { date } }),
       transformResponse: (response: ApiSuccess<BookingAvailability>) => response.data,
       transformErrorResponse: withFallback(BOOKING_TEXT.availabilityFailed),
-      providesTags: (_result, _error, day) => [{ type: 'BookingAvailability', id: day }],
+      providesTags: (_result, _error, date) => [{ type: 'BookingAvailability', id: date }],
       // Others book too: a day opened again after a while is read again.
       keepUnusedDataFor: 30,
+    }),
+    /** `GET /api/bookings/manage/:token`: the booking of a manage link. */
+    getManagedBooking: build.query<BookingSummary, string>({
+      query: (token) => `bookings/manage/${encodeURIComponent(token)}`,
+      transformResponse: (response: ApiSuccess<BookingSummary>) => response.data,
+      transformErrorResponse: withFallback(BOOKING_TEXT.manageLoadFailed),
+      providesTags: (_result, _error, token) => [{ type: 'ManagedBooking', id: token }],
+    }),
+    rescheduleBooking: build.mutation<BookingSummary, { token: string; selectedDate: string; selectedTime: string }>({
+      query: ({ token, ...body }) => ({ url: `bookings/manage/${encodeURIComponent(token)}/reschedule`, method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<BookingSummary>) => response.data,
+      transformErrorResponse: withFallback(BOOKING_TEXT.manageFailed),
+      invalidatesTags: (_result, _error, { token, selectedDate }) => [
+        { type: 'ManagedBooking', id: token },
+        { type: 'BookingAvailability', id: selectedDate },
+      ],
+    }),
+    cancelBooking: build.mutation<BookingSummary, string>({
+      query: (token) => ({ url: `bookings/manage/${encodeURIComponent(token)}/cancel`, method: 'POST', body: {} }),
+      transformResponse: (response: ApiSuccess<BookingSummary>) => response.data,
+      transformErrorResponse: withFallback(BOOKING_TEXT.manageFailed),
+      invalidatesTags: (_result, _error, token) => [{ type: 'ManagedBooking', id: token }],
     }),
   }),
 });
 
-export const { useSendBookingMutation, useGetAvailabilityQuery } = bookingApi;
+export const { useSendBookingMutation, useGetAvailabilityQuery, useGetManagedBookingQuery, useRescheduleBookingMutation, useCancelBookingMutation } = bookingApi;
 export type { BookingConfirmation };

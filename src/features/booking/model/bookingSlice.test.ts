@@ -8,7 +8,7 @@ const throughStep3 = [
   a.categoryChosen('services'),
   a.serviceSelected(1),
   a.nextStep(),
-  a.dateSelected(12),
+  a.dateSelected('2026-09-12'),
   a.timeSelected('11:00 AM'),
   a.formChanged({ preferredMethod: 'video-call' }),
   a.nextStep(),
@@ -27,11 +27,11 @@ describe('booking wizard gating (spec §5)', () => {
   it('step 2: Next only with date, time and preferred contact method', () => {
     const atStep2 = reduce([a.serviceSelected(1), a.nextStep()]);
     const partial: Array<[Action[], boolean]> = [
-      [[a.dateSelected(12)], false],
-      [[a.dateSelected(12), a.timeSelected('11:00 AM')], false],
+      [[a.dateSelected('2026-09-12')], false],
+      [[a.dateSelected('2026-09-12'), a.timeSelected('11:00 AM')], false],
       [[a.timeSelected('11:00 AM'), a.formChanged({ preferredMethod: 'phone-call' })], false],
-      [[a.dateSelected(12), a.formChanged({ preferredMethod: 'phone-call' })], false],
-      [[a.dateSelected(12), a.timeSelected('11:00 AM'), a.formChanged({ preferredMethod: 'phone-call' })], true],
+      [[a.dateSelected('2026-09-12'), a.formChanged({ preferredMethod: 'phone-call' })], false],
+      [[a.dateSelected('2026-09-12'), a.timeSelected('11:00 AM'), a.formChanged({ preferredMethod: 'phone-call' })], true],
     ];
     for (const [actions, expected] of partial) {
       const state = reduce(actions, atStep2);
@@ -63,7 +63,7 @@ describe('booking wizard gating (spec §5)', () => {
     const back = reduce([a.previousStep(), a.previousStep(), a.previousStep(), a.previousStep()], atStep4);
     expect(back.step).toBe(1);
     // Going back keeps everything chosen and typed.
-    expect(back).toMatchObject({ selectedServiceId: 1, selectedDate: 12, selectedTime: '11:00 AM', formData: { ...details, preferredMethod: 'video-call' } });
+    expect(back).toMatchObject({ selectedServiceId: 1, selectedDate: '2026-09-12', selectedTime: '11:00 AM', formData: { ...details, preferredMethod: 'video-call' } });
   });
 
   it('Back to Categories clears the category and keeps the chosen service', () => {
@@ -73,10 +73,31 @@ describe('booking wizard gating (spec §5)', () => {
     expect(canProceed(state)).toBe(true);
   });
 
-  it('after a successful booking the wizard starts again at step 1 with the success notice', () => {
-    const state = reduce([...throughStep3, a.nextStep(), a.bookingSucceeded({ reference: 'BK-000001', mailSent: true })]);
-    expect(state).toEqual({ ...initialBookingState, notice: { kind: 'success', reference: 'BK-000001', mailSent: true } });
-    expect(reduce([a.categoryChosen('services'), a.serviceSelected(2), a.nextStep()], state).notice).toBeNull();
+  it('after a successful booking the wizard starts again at step 1 and keeps the confirmation for its page', () => {
+    const confirmation = {
+      reference: 'BK-000001',
+      service: 'Caricature',
+      date: '2026-09-12',
+      time: '11:00 AM',
+      preferredMethod: 'video-call',
+      totalAmount: '₹9,999',
+      startsAt: '2026-09-12T05:30:00.000Z',
+      endsAt: '2026-09-12T06:30:00.000Z',
+      status: 'confirmed',
+      changeDeadline: '2026-09-11T05:30:00.000Z',
+      changeDeadlineHours: 24,
+      canChange: true,
+      confirmationMail: 'sent',
+      manageToken: 'm1.1.x',
+    } as const;
+    const state = reduce([...throughStep3, a.nextStep(), a.bookingSucceeded(confirmation)]);
+    expect(state).toEqual({ ...initialBookingState, lastConfirmation: confirmation });
+  });
+
+  it('choosing another day lets the chosen time go; the same day keeps it', () => {
+    const state = reduce([a.dateSelected('2026-09-12'), a.timeSelected('11:00 AM'), a.dateSelected('2026-09-12')]);
+    expect(state.selectedTime).toBe('11:00 AM');
+    expect(reduce([a.dateSelected('2026-09-13')], state)).toMatchObject({ selectedDate: '2026-09-13', selectedTime: null });
   });
 
   it('a failed booking keeps everything and only adds the error notice', () => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { BOOKING_STEPS, type BookingCategory, type ContactMethod, type EventType, type TimeSlot } from '@/content/booking';
+import type { BookingConfirmation } from '@/shared/api';
 
 export interface BookingFormData {
   name: string;
@@ -13,21 +14,25 @@ export interface BookingFormData {
 
 export type BookingStep = 1 | 2 | 3 | 4;
 
-/** The message above the wizard after Confirm Booking (kept in the state so a replay shows it). */
-export type BookingNotice =
-  | { kind: 'success'; reference: string; mailSent: boolean }
-  /** `detail` is the server's reason when it gave one (e.g. the slot was just taken). */
-  | { kind: 'error'; detail: string | null; slotTaken: boolean };
+/**
+ * The message under the wizard after a failed Confirm Booking (kept in the state so a replay shows
+ * it). `detail` is the server's reason when it gave one (e.g. the slot was just taken). A
+ * successful booking leads to its confirmation page instead.
+ */
+export type BookingNotice = { kind: 'error'; detail: string | null; slotTaken: boolean };
 
 /** The whole wizard lives in Redux so QA can export, import and replay it. */
 export interface BookingState {
   step: BookingStep;
   category: BookingCategory | null;
   selectedServiceId: number | null;
-  selectedDate: number | null;
+  /** The IST date, `YYYY-MM-DD`. */
+  selectedDate: string | null;
   selectedTime: TimeSlot | null;
   formData: BookingFormData;
   notice: BookingNotice | null;
+  /** The booking just made, shown by /booking/confirmed/:reference (also after a reload of the wizard's tab). */
+  lastConfirmation: BookingConfirmation | null;
 }
 
 export const emptyBookingForm: BookingFormData = { name: '', email: '', phone: '', eventType: '', message: '', preferredMethod: '' };
@@ -40,6 +45,7 @@ export const initialBookingState: BookingState = {
   selectedTime: null,
   formData: emptyBookingForm,
   notice: null,
+  lastConfirmation: null,
 };
 
 const filled = (value: string) => value.trim() !== '';
@@ -77,7 +83,9 @@ export const bookingSlice = createSlice({
     serviceSelected(state, action: PayloadAction<number>) {
       state.selectedServiceId = action.payload;
     },
-    dateSelected(state, action: PayloadAction<number>) {
+    /** A new day lets the time go: a slot free on one day may not be on another. */
+    dateSelected(state, action: PayloadAction<string>) {
+      if (state.selectedDate !== action.payload) state.selectedTime = null;
       state.selectedDate = action.payload;
     },
     timeSelected(state, action: PayloadAction<TimeSlot | null>) {
@@ -105,10 +113,10 @@ export const bookingSlice = createSlice({
         state.notice = null;
       }
     },
-    /** Confirmed: the wizard starts again at step 1, with the success message above it. */
-    bookingSucceeded: (_state, action: PayloadAction<{ reference: string; mailSent: boolean }>) => ({
+    /** Confirmed: the wizard starts again at step 1; the confirmation page shows the booking. */
+    bookingSucceeded: (_state, action: PayloadAction<BookingConfirmation>) => ({
       ...initialBookingState,
-      notice: { kind: 'success', reference: action.payload.reference, mailSent: action.payload.mailSent },
+      lastConfirmation: action.payload,
     }),
     /** Failed: everything the user chose and typed stays as it was. */
     bookingFailed(state, action: PayloadAction<{ detail: string | null; slotTaken: boolean }>) {

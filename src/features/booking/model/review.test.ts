@@ -7,16 +7,16 @@ const reduce = (actions: Array<ReturnType<(typeof a)[keyof typeof a]>>) =>
 const asObject = (state: BookingState) => Object.fromEntries(reviewRows(state).map((row) => [row.label, row.value]));
 
 describe('the review step', () => {
-  it('shows the date as September {day}, 2025 with every chosen and typed value', () => {
+  it('shows the date as {Month} {day}, {year} with every chosen and typed value', () => {
     const state = reduce([
       a.serviceSelected(1),
-      a.dateSelected(12),
+      a.dateSelected('2026-09-12'),
       a.timeSelected('11:00 AM'),
       a.formChanged({ preferredMethod: 'video-call', name: ' Asha Rao ', email: 'asha@example.com', phone: '+91 98100 11111', eventType: 'wedding', message: 'x' }),
     ]);
     expect(asObject(state)).toEqual({
       Service: 'Caricature',
-      Date: 'September 12, 2025',
+      Date: 'September 12, 2026',
       Time: '11:00 AM',
       'Contact Method': 'Video Call',
       Name: 'Asha Rao',
@@ -50,7 +50,7 @@ describe('the review step', () => {
   it("builds the spec's payload with the catalogue service and trimmed form data", () => {
     const state = reduce([
       a.serviceSelected(1),
-      a.dateSelected(12),
+      a.dateSelected('2026-09-12'),
       a.timeSelected('11:00 AM'),
       a.formChanged({ preferredMethod: 'video-call', name: ' Asha ', email: 'asha@example.com ', phone: '1234567', message: ' Sangeet ' }),
     ]);
@@ -63,7 +63,7 @@ describe('the review step', () => {
         icon: 'palette',
         color: '#7a1f3d',
       },
-      selectedDate: 12,
+      selectedDate: '2026-09-12',
       selectedTime: '11:00 AM',
       formData: { name: 'Asha', email: 'asha@example.com', phone: '1234567', eventType: '', message: 'Sangeet', preferredMethod: 'video-call' },
     });

@@ -8,14 +8,44 @@ import { BookingWizard } from './BookingWizard';
 // A long flow per test on a shared, busy machine.
 jest.setTimeout(30_000);
 
+/** 1 September 2026, 12:00 IST: today's slots are all inside the 12-hour notice, tomorrow's are open. */
+const NOW = Date.UTC(2026, 8, 1, 6, 30);
+let zone = 'Asia/Kolkata';
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+  zone = 'Asia/Kolkata';
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolved.call(this), timeZone: zone };
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
 /** No delay between keystrokes: the flow is long and the timing is not what is tested. */
 const user = userEvent.setup({ delay: null });
 
-const confirmation = { reference: 'BK-000007', service: 'Caricature', day: 12, time: '11:00 AM', totalAmount: '₹9,999', confirmationMail: 'sent' };
+const confirmation = {
+  reference: 'BK-000007',
+  service: 'Caricature',
+  date: '2026-09-12',
+  time: '11:00 AM',
+  preferredMethod: 'video-call',
+  totalAmount: '₹9,999',
+  startsAt: '2026-09-12T05:30:00.000Z',
+  endsAt: '2026-09-12T06:30:00.000Z',
+  status: 'confirmed',
+  changeDeadline: '2026-09-11T05:30:00.000Z',
+  changeDeadlineHours: 24,
+  canChange: true,
+  confirmationMail: 'sent',
+  manageToken: 'm1.7.signature',
+};
+
+const dateOf = (call: { query: URLSearchParams }) => call.query.get('date');
 
 function fakeBackend(sendEmail: FakeRoute, taken: string[] = ['04:00 PM']) {
   return installFakeApi({
-    'GET /api/bookings/availability': (call) => ok({ day: 12, taken, call }),
+    'GET /api/bookings/availability': (call) => ok({ date: dateOf(call), taken }),
     'POST /api/send-email': sendEmail,
   });
 }
@@ -28,7 +58,7 @@ const stepHeading = () => screen.getByRole('heading', { level: 2 });
 const asha = {
   category: /^Services/,
   service: /Caricature/,
-  day: 'September 12',
+  day: 'Saturday, September 12, 2026',
   time: '11:00 AM',
   method: 'video-call',
   name: 'Asha Rao',
@@ -42,7 +72,7 @@ async function fillWizard(values = asha) {
   await user.click(screen.getByRole('button', { name: values.category }));
   await user.click(screen.getByRole('radio', { name: values.service }));
   await user.click(next());
-  await user.click(screen.getByRole('radio', { name: values.day }));
+  await user.click(screen.getByRole('button', { name: values.day }));
   await user.click(await screen.findByRole('radio', { name: values.time }));
   await user.selectOptions(screen.getByLabelText(/Preferred contact method/), values.method);
   await user.click(next());
@@ -63,9 +93,11 @@ describe('BookingWizard', () => {
   it('walks the four steps with the spec gating, scrolls to the top on each change and books', async () => {
     const api = fakeBackend(() => ok(confirmation));
     const scrollTo = jest.spyOn(window, 'scrollTo');
-    const { store } = renderWithProviders(<BookingWizard />);
+    const { store } = renderWithProviders(<BookingWizard />, { extraRoutes: { '/booking/confirmed/:reference': <p>Confirmation page</p> } });
 
     expect(stepHeading()).toHaveTextContent('Choose Your Event Service');
+    expect(screen.getByText('To continue, choose or fill in a service.')).toBeInTheDocument();
+    expect(next()).toHaveAccessibleDescription('To continue, choose or fill in a service.');
     expect(screen.getByRole('button', { name: BOOKING_TEXT.previous })).toBeDisabled();
     expect(next()).toBeDisabled();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Choose Your Event Service');
@@ -83,24 +115,39 @@ describe('BookingWizard', () => {
     await user.click(screen.getByRole('button', { name: /^Services/ }));
     await user.click(screen.getByRole('radio', { name: /Caricature/ }));
     expect(next()).toBeEnabled();
+    // Choosing an item takes the focus to Next (40 cards further up the page).
+    await waitFor(() => expect(next()).toHaveFocus());
+    expect(screen.queryByText(/To continue/)).not.toBeInTheDocument();
     await user.click(next());
     expect(stepHeading()).toHaveTextContent('Select Date & Time');
     expect(stepHeading()).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(next()).toHaveAccessibleDescription('To continue, choose or fill in a day, a time and a contact method.');
 
-    expect(screen.getAllByRole('radio', { name: /^September \d+$/ })).toHaveLength(31);
+    // The month view: weekday headers and the 30 days of September 2026, today's closed (every slot inside the notice).
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(screen.getByText('September 2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /September \d+, 2026$/ })).toHaveLength(30);
+    expect(screen.getByRole('button', { name: 'Tuesday, September 1, 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Wednesday, September 2, 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: BOOKING_TEXT.previousMonth })).toBeDisabled();
+    expect(screen.getByText(BOOKING_TEXT.istNote)).toBeInTheDocument();
+    expect(screen.queryByText(/Your time zone/)).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '09:00 AM' })).toBeDisabled(); // until a day is chosen
-    await user.click(screen.getByRole('radio', { name: 'September 12' }));
+    await user.click(screen.getByRole('button', { name: 'Saturday, September 12, 2026' }));
+    expect(screen.getByRole('button', { name: 'Saturday, September 12, 2026' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('radio', { name: '04:00 PM (booked)' })).toBeDisabled();
-    expect(api.callsTo('GET', '/api/bookings/availability')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/bookings/availability').map(dateOf)).toEqual(['2026-09-12']);
     await user.click(screen.getByRole('radio', { name: '11:00 AM' }));
     expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription('To continue, choose or fill in a contact method.');
     await user.selectOptions(screen.getByLabelText(/Preferred contact method/), 'video-call');
     expect(next()).toBeEnabled();
     await user.click(next());
 
     expect(stepHeading()).toHaveTextContent('Your Information');
     expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription('To continue, choose or fill in your full name, your email address, your phone number and the event details.');
     await user.type(await screen.findByLabelText(/Full Name/), 'Asha Rao');
     await user.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
     await user.type(screen.getByLabelText(/Phone Number/), '+91 98100 11111');
@@ -112,7 +159,7 @@ describe('BookingWizard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /Review & Confirm/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: BOOKING_TEXT.next })).not.toBeInTheDocument();
     expect(reviewValue('Service')).toHaveTextContent('Caricature');
-    expect(reviewValue('Date')).toHaveTextContent('September 12, 2025');
+    expect(reviewValue('Date')).toHaveTextContent('September 12, 2026');
     expect(reviewValue('Time')).toHaveTextContent('11:00 AM');
     expect(reviewValue('Contact Method')).toHaveTextContent('Video Call');
     expect(reviewValue('Event Type')).toHaveTextContent('Not selected');
@@ -121,15 +168,12 @@ describe('BookingWizard', () => {
 
     await user.click(screen.getByRole('button', { name: BOOKING_TEXT.confirm }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BOOKING_TEXT.success);
-    expect(alert).toHaveTextContent('BK-000007');
-    expect(alert).toHaveFocus();
-    expect(stepHeading()).toHaveTextContent('Choose Your Event Service');
-    expect(store.getState().booking).toMatchObject({ step: 1, selectedServiceId: null, selectedDate: null, formData: { name: '' } });
+    // The booking's confirmation page; the wizard starts afresh behind it.
+    expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
+    expect(store.getState().booking).toMatchObject({ step: 1, selectedServiceId: null, selectedDate: null, formData: { name: '' }, lastConfirmation: confirmation });
     expect(api.callsTo('POST', '/api/send-email')[0].body).toEqual({
       selectedService: expect.objectContaining({ id: 1, name: 'Caricature', price: '9999' }),
-      selectedDate: 12,
+      selectedDate: '2026-09-12',
       selectedTime: '11:00 AM',
       formData: {
         name: 'Asha Rao',
@@ -164,22 +208,44 @@ describe('BookingWizard', () => {
     expect(screen.getByLabelText(/Event Details/)).toHaveValue('Sangeet for 200 guests');
   });
 
-  it('does not say the confirmation e-mail has been sent while the mail server has not taken it', async () => {
-    fakeBackend(() => ok({ ...confirmation, confirmationMail: 'queued' }));
+  it('shows each slot in the visitor\'s time zone as well when it is not IST', async () => {
+    zone = 'Europe/London';
+    fakeBackend(() => ok(confirmation), []);
     renderWithProviders(<BookingWizard />);
-    await fillWizard();
-    await user.click(await screen.findByRole('button', { name: BOOKING_TEXT.confirm }));
+    await user.click(screen.getByRole('button', { name: /^Services/ }));
+    await user.click(screen.getByRole('radio', { name: /Caricature/ }));
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Saturday, September 12, 2026' }));
+    expect(screen.getByText(BOOKING_TEXT.istNote)).toBeInTheDocument();
+    expect(screen.getByText('Your time zone is Europe/London: each time is also shown in your local time.')).toBeInTheDocument();
+    // 09:00 IST is 04:30 in London (BST, UTC+1).
+    expect(await screen.findByRole('radio', { name: '09:00 AM 4:30 AM your time' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '07:00 PM 2:30 PM your time' })).toBeEnabled();
+  });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BOOKING_TEXT.successMailQueued);
-    expect(alert).not.toHaveTextContent(/has been sent/);
-    expect(alert).toHaveTextContent('BK-000007');
+  it('moves between months within the 90-day window only', async () => {
+    fakeBackend(() => ok(confirmation), []);
+    renderWithProviders(<BookingWizard />);
+    await user.click(screen.getByRole('button', { name: /^Services/ }));
+    await user.click(screen.getByRole('radio', { name: /Caricature/ }));
+    await user.click(next());
+    const forward = screen.getByRole('button', { name: BOOKING_TEXT.nextMonth });
+    await user.click(forward);
+    expect(screen.getByText('October 2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /October \d+, 2026$/ })).toHaveLength(31);
+    await user.click(forward);
+    // 1 September + 90 days = 30 November, the window's last day; December is out of reach.
+    expect(screen.getAllByRole('button', { name: /November \d+, 2026$/ })).toHaveLength(30);
+    expect(screen.getByRole('button', { name: 'Monday, November 30, 2026' })).toBeEnabled();
+    expect(forward).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: BOOKING_TEXT.previousMonth }));
+    expect(screen.getByText('October 2026')).toBeInTheDocument();
   });
 
   it('when the slot was just taken (409) says so and leads back to pick another time', async () => {
     let taken: string[] = [];
     installFakeApi({
-      'GET /api/bookings/availability': () => ok({ day: 12, taken }),
+      'GET /api/bookings/availability': (call) => ok({ date: dateOf(call), taken }),
       'POST /api/send-email': () => {
         taken = ['11:00 AM'];
         return fail(409, 'This time slot has just been booked. Please choose another time.', { selectedTime: ['taken'] });
@@ -215,7 +281,7 @@ describe('BookingWizard', () => {
   it('on step 3 checks the e-mail and phone shape before moving on, and ties the errors to the fields', async () => {
     fakeBackend(() => ok(confirmation));
     renderWithProviders(<BookingWizard />);
-    await fillWizard({ ...asha, category: /^Events/, service: /Wedding planning/, day: 'September 3', time: '09:00 AM', email: 'asha-at-example', phone: 'call me' });
+    await fillWizard({ ...asha, category: /^Events/, service: /Wedding planning/, day: 'Thursday, September 3, 2026', time: '09:00 AM', email: 'asha-at-example', phone: 'call me' });
 
     const email = screen.getByLabelText(/Email Address/);
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();

@@ -1,15 +1,18 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
 import { BOOKING_STEPS } from '@/content/booking';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useSendBookingMutation } from '../api/bookingApi';
 import { bookingActions, canProceed, readyToConfirm, selectBooking } from '../model/bookingSlice';
+import { confirmationPath } from '../model/links';
+import { listInWords, missingToProceed } from '../model/missing';
 import { toBookingRequest } from '../model/review';
 import { BOOKING_TEXT } from '../model/types';
 import { BookingNotice } from './BookingNotice';
 import { DateTimeStep } from './steps/DateTimeStep';
-import { DETAILS_FORM_ID } from './steps/detailsFormId';
+import { DETAILS_FORM_ID, NEXT_BUTTON_ID } from './steps/detailsFormId';
 import { ReviewStep } from './steps/ReviewStep';
 import { ServiceStep } from './steps/ServiceStep';
 import { WizardProgress } from './WizardProgress';
@@ -23,30 +26,29 @@ const DetailsStep = lazy(() =>
 
 const STEP_VIEWS = { 1: ServiceStep, 2: DateTimeStep, 3: DetailsStep, 4: ReviewStep } as const;
 
-/**
- * On every step change: back to the top (spec §2) and focus on the new step's heading, unless a
- * success message took the focus.
- */
-function useStepChangeFocus(step: number, focusHeading: boolean) {
+/** On every step change: back to the top (spec §2) and focus on the new step's heading. */
+function useStepChangeFocus(step: number) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
     window.scrollTo(0, 0);
-    if (focusHeading) heading.current?.focus({ preventScroll: true });
-  }, [step, focusHeading]);
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
   return heading;
 }
 
 /** The four-step booking wizard of /online-booking; its state is the `booking` slice. */
 export function BookingWizard() {
   const dispatch = useDispatch();
+  const navigate = useNavigate();
   const booking = useSelector(selectBooking);
   const [sendBooking, { isLoading: sending }] = useSendBookingMutation();
   const { step, notice } = booking;
-  const heading = useStepChangeFocus(step, notice?.kind !== 'success');
+  const heading = useStepChangeFocus(step);
   const StepView = STEP_VIEWS[step];
+  const missing = missingToProceed(booking);
 
   // The outcome message is shown once: leaving the page lets it go (the wizard itself stays).
   useEffect(() => () => void dispatch(bookingActions.noticeDismissed()), [dispatch]);
@@ -57,7 +59,8 @@ export function BookingWizard() {
     dispatch(bookingActions.noticeDismissed());
     try {
       const confirmation = await sendBooking(request).unwrap();
-      dispatch(bookingActions.bookingSucceeded({ reference: confirmation.reference, mailSent: confirmation.confirmationMail === 'sent' }));
+      dispatch(bookingActions.bookingSucceeded(confirmation));
+      navigate(confirmationPath(confirmation.reference), { state: { confirmation } });
     } catch (error) {
       // Spec §8: the error is logged and the alert shown; nothing chosen or typed is cleared.
       console.error('Booking failed', error);
@@ -79,7 +82,6 @@ export function BookingWizard() {
 
   return (
     <div className="booking-wizard">
-      {notice?.kind === 'success' && noticeView}
       <WizardProgress step={step} />
       <section className="booking-step card card-body mb-3" aria-labelledby="booking-step-heading">
         <h2 className="h3 mb-3" id="booking-step-heading" ref={heading} tabIndex={-1}>
@@ -92,17 +94,21 @@ export function BookingWizard() {
           <StepView />
         </Suspense>
       </section>
-      {notice?.kind === 'error' && noticeView}
-      <div className="d-flex justify-content-between gap-2">
+      {noticeView}
+      {/* Sticky at the bottom of small screens, so Next is in view after choosing on a long list. */}
+      <div className="booking-actions">
+        <div className="d-flex justify-content-between gap-2">
         <button type="button" className="btn btn-outline-secondary" disabled={step === 1 || sending} onClick={() => dispatch(bookingActions.previousStep())}>
           {BOOKING_TEXT.previous}
         </button>
         {step < BOOKING_STEPS ? (
           <button
             type={step === 3 ? 'submit' : 'button'}
+            id={NEXT_BUTTON_ID}
             className="btn btn-primary"
             form={step === 3 ? DETAILS_FORM_ID : undefined}
             disabled={!canProceed(booking)}
+            aria-describedby={missing.length > 0 ? 'booking-next-hint' : undefined}
             onClick={step === 3 ? undefined : () => dispatch(bookingActions.nextStep())}
             // On step 3 a mouse press must not blur the field first: its error would push the
             // button down before the release and the click would be lost (as in SubmitButton).
@@ -115,6 +121,12 @@ export function BookingWizard() {
             {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {sending ? BOOKING_TEXT.sending : BOOKING_TEXT.confirm}
           </button>
+        )}
+        </div>
+        {missing.length > 0 && (
+          <p id="booking-next-hint" className="small text-body-secondary text-end mb-0 mt-1">
+            {BOOKING_TEXT.stillNeeded(listInWords(missing))}
+          </p>
         )}
       </div>
     </div>

@@ -1,83 +1,86 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
-  BOOKING_DAYS,
-  BOOKING_MONTH_LABEL,
-  BOOKING_YEAR,
+  BOOKING_MIN_NOTICE_HOURS,
+  BOOKING_WINDOW_DAYS,
   CONTACT_METHODS,
   CONTACT_METHOD_LABELS,
   TIME_SLOTS,
   formatBookingDate,
   type ContactMethod,
 } from '@/content/booking';
+import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery } from '../../api/bookingApi';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';
 import { BOOKING_TEXT } from '../../model/types';
+import { useNow } from '../../model/useNow';
+import { slotsInZone, visitorTimeZone } from '../../model/visitorTime';
+import { MonthView } from '../MonthView';
 
-/** Step 2: a day of the fixed month, a free time slot of that day, and the preferred contact method. */
+const Required = () => (
+  <span className="text-danger" aria-hidden="true">
+    {' '}
+    *
+  </span>
+);
+
+/**
+ * Step 2: a day in the month view (today to the end of the booking window, IST), a free slot of
+ * that day at least the minimum notice ahead, and the preferred contact method.
+ */
 export function DateTimeStep() {
   const dispatch = useDispatch();
   const { selectedDate, selectedTime, formData } = useSelector(selectBooking);
+  const now = useNow();
   const availability = useGetAvailabilityQuery(selectedDate ?? skipToken, { refetchOnMountOrArgChange: 30 });
-  const taken = new Set(availability.data?.day === selectedDate ? availability.data.taken : []);
+  const taken = new Set(availability.data?.date === selectedDate ? availability.data.taken : []);
   const [lostSlot, setLostSlot] = useState<string | null>(null);
+  const zone = visitorTimeZone();
+  const local = useMemo(() => (selectedDate ? slotsInZone(selectedDate, zone) : null), [selectedDate, zone]);
 
-  // A slot chosen earlier that has since been booked by someone else is let go, and the user told.
-  const selectedIsTaken = selectedTime !== null && taken.has(selectedTime);
+  // A slot chosen earlier that has since been booked, or has come inside the notice, is let go and the user told.
+  const selectedLost = selectedTime !== null && selectedDate !== null && (taken.has(selectedTime) || !slotOpen(selectedDate, selectedTime, now));
   useEffect(() => {
-    if (selectedIsTaken && selectedDate !== null) {
-      setLostSlot(`${selectedTime} on ${formatBookingDate(selectedDate)} has just been booked. Please choose another time.`);
+    if (selectedLost && selectedDate !== null) {
+      setLostSlot(`${selectedTime} on ${formatBookingDate(selectedDate)} is no longer available. Please choose another time.`);
       dispatch(bookingActions.timeSelected(null));
     }
-  }, [selectedIsTaken, selectedDate, selectedTime, dispatch]);
+  }, [selectedLost, selectedDate, selectedTime, dispatch]);
 
-  const allTaken = selectedDate !== null && TIME_SLOTS.every((slot) => taken.has(slot));
+  const allTaken = selectedDate !== null && TIME_SLOTS.every((slot) => taken.has(slot) || !slotOpen(selectedDate, slot, now));
 
   return (
     <div className="d-grid gap-4">
       <fieldset>
-        <legend className="h5">
-          Day in {BOOKING_MONTH_LABEL} {BOOKING_YEAR}
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
+        <legend className="h5" id="booking-day-legend">
+          Day
+          <Required />
         </legend>
-        <div className="booking-days">
-          {BOOKING_DAYS.map((day) => (
-            <span key={day}>
-              <input
-                type="radio"
-                className="btn-check"
-                name="booking-day"
-                id={`booking-day-${day}`}
-                value={day}
-                checked={selectedDate === day}
-                onChange={() => {
-                  setLostSlot(null);
-                  dispatch(bookingActions.dateSelected(day));
-                }}
-              />
-              <label className="btn btn-outline-primary booking-days__day" htmlFor={`booking-day-${day}`}>
-                <span className="visually-hidden">{BOOKING_MONTH_LABEL} </span>
-                {day}
-              </label>
-            </span>
-          ))}
-        </div>
+        <p className="small text-body-secondary">{BOOKING_TEXT.windowNote(BOOKING_WINDOW_DAYS, BOOKING_MIN_NOTICE_HOURS)}</p>
+        <MonthView
+          value={selectedDate}
+          now={now}
+          isClosed={(iso) => !dayBookable(iso, now)}
+          labelledBy="booking-day-legend"
+          onChange={(iso) => {
+            setLostSlot(null);
+            dispatch(bookingActions.dateSelected(iso));
+          }}
+        />
       </fieldset>
 
-      <fieldset aria-describedby="booking-time-status">
+      <fieldset aria-describedby="booking-time-note booking-time-status">
         <legend className="h5">
           Time (India Standard Time)
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <Required />
         </legend>
+        <div id="booking-time-note" className="small mb-2">
+          <p className="mb-1 fw-semibold">{BOOKING_TEXT.istNote}</p>
+          {local && zone && <p className="mb-1">{BOOKING_TEXT.visitorZone(zone)}</p>}
+        </div>
         <div id="booking-time-status" className="small mb-2" aria-live="polite">
-          {selectedDate === null && <span className="text-body-secondary">Choose a day to see its free time slots.</span>}
+          {selectedDate === null && <span className="text-body-secondary">{BOOKING_TEXT.chooseDayFirst}</span>}
           {selectedDate !== null && availability.isFetching && (
             <span>
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
@@ -92,6 +95,8 @@ export function DateTimeStep() {
           {TIME_SLOTS.map((slot) => {
             const id = `booking-time-${slot.replace(/\W/g, '')}`;
             const isTaken = taken.has(slot);
+            const tooSoon = selectedDate !== null && !slotOpen(selectedDate, slot, now);
+            const reason = isTaken ? BOOKING_TEXT.slotBooked : tooSoon ? BOOKING_TEXT.slotTooSoon : null;
             return (
               <span key={slot}>
                 <input
@@ -101,15 +106,16 @@ export function DateTimeStep() {
                   id={id}
                   value={slot}
                   checked={selectedTime === slot}
-                  disabled={selectedDate === null || isTaken}
+                  disabled={selectedDate === null || reason !== null}
                   onChange={() => {
                     setLostSlot(null);
                     dispatch(bookingActions.timeSelected(slot));
                   }}
                 />
-                <label className={`btn btn-outline-primary booking-times__slot${isTaken ? ' booking-times__slot--taken' : ''}`} htmlFor={id}>
+                <label className={`btn btn-outline-primary booking-times__slot${reason ? ' booking-times__slot--taken' : ''}`} htmlFor={id}>
                   {slot}
-                  {isTaken && <span className="d-block small">({BOOKING_TEXT.slotBooked})</span>}
+                  {reason && <span className="d-block small">({reason})</span>}
+                  {local && !reason && <span className="d-block small booking-times__local">{BOOKING_TEXT.localTime(local[slot])}</span>}
                 </label>
               </span>
             );
@@ -120,10 +126,7 @@ export function DateTimeStep() {
       <div className="booking-method">
         <label className="form-label h5" htmlFor="booking-method">
           Preferred contact method
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <Required />
         </label>
         <select
           id="booking-method"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { BOOKING_CATEGORIES, type BookingCategory } from '@/content/booking';
 import { catalogueGroupFor, formatCataloguePrice } from '@/content/catalogue';
@@ -6,9 +6,13 @@ import eventsArt from '../art/events.svg';
 import productsArt from '../art/products.svg';
 import servicesArt from '../art/services.svg';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';
+import { PRICE_FILTERS, filterItems, type PriceFilter } from '../../model/itemFilter';
 import { selectedServiceOf } from '../../model/review';
 import { BOOKING_TEXT } from '../../model/types';
 import { CatalogueFeatureList, CatalogueItemSummary } from '../CatalogueItemBody';
+import { NEXT_BUTTON_ID } from './detailsFormId';
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 const ART: Record<BookingCategory, string> = { services: servicesArt, products: productsArt, events: eventsArt };
 
@@ -73,6 +77,18 @@ function CategoryItems(props: { category: BookingCategory; selectedId: number | 
   const { category, selectedId, headingRef } = props;
   const dispatch = useDispatch();
   const group = catalogueGroupFor(category);
+  const [query, setQuery] = useState('');
+  const [price, setPrice] = useState<PriceFilter>('any');
+  const shown = filterItems(group.items, query, price);
+  // Arrow keys move the choice inside the radio group: only a click, Space or Enter jumps to Next.
+  const lastKey = useRef<string | null>(null);
+  const choose = (id: number) => {
+    dispatch(bookingActions.serviceSelected(id));
+    if (lastKey.current && ARROW_KEYS.has(lastKey.current)) return;
+    // After the re-render that enables Next; focus() also scrolls it into view.
+    setTimeout(() => document.getElementById(NEXT_BUTTON_ID)?.focus(), 0);
+  };
+  const label = BOOKING_TEXT.categories[category];
   return (
     <div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -83,8 +99,37 @@ function CategoryItems(props: { category: BookingCategory; selectedId: number | 
           {BOOKING_TEXT.backToCategories}
         </button>
       </div>
-      <div className="row g-3" role="radiogroup" aria-labelledby="booking-items-heading">
-        {group.items.map((item) => {
+      <div className="row g-2 mb-3 align-items-end">
+        <div className="col-sm-7">
+          <label className="form-label" htmlFor="booking-item-search">
+            {BOOKING_TEXT.searchItems(label)}
+          </label>
+          <input id="booking-item-search" type="search" className="form-control" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby="booking-items-count" />
+        </div>
+        <div className="col-sm-5">
+          <label className="form-label" htmlFor="booking-item-price">
+            {BOOKING_TEXT.priceFilter}
+          </label>
+          <select id="booking-item-price" className="form-select" value={price} onChange={(event) => setPrice(event.target.value as PriceFilter)}>
+            {PRICE_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id="booking-items-count" className="small text-body-secondary" aria-live="polite">
+        {shown.length === 0 ? BOOKING_TEXT.noItems : BOOKING_TEXT.itemsShown(shown.length, group.items.length)}
+      </p>
+      <div
+        className="row g-3"
+        role="radiogroup"
+        aria-labelledby="booking-items-heading"
+        onKeyDown={(event) => (lastKey.current = event.key)}
+        onPointerDown={() => (lastKey.current = null)}
+      >
+        {shown.map((item) => {
           const inputId = `booking-service-${item.id}`;
           const checked = selectedId === item.id;
           return (
@@ -98,7 +143,7 @@ function CategoryItems(props: { category: BookingCategory; selectedId: number | 
                   value={item.id}
                   checked={checked}
                   aria-describedby={`${inputId}-features`}
-                  onChange={() => dispatch(bookingActions.serviceSelected(item.id))}
+                  onChange={() => choose(item.id)}
                 />
                 <label htmlFor={inputId} className="service-option__label">
                   <CatalogueItemSummary item={item} />

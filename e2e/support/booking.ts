@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { addDays, formatLongBookingDate, formatMonth, istDateOf, monthOf } from '../../src/shared/validation/bookingDates';
+
+// Booking dates for the e2e specs: the server runs on the real clock, so every spec books days
+// counted from today (IST). Each spec keeps to its own days so runs never collide on a slot.
+
+/** The IST date `days` after today. */
+export const dayAhead = (days: number) => addDays(istDateOf(Date.now()), days);
+
+/** The month view's name for a date: `Saturday, September 12, 2026`. */
+export const dayLabel = formatLongBookingDate;
+
+export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(name) });
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+/** A slot's radio (its name may go on with the visitor's own time). */
+export const slot = (page: Page, time: string) => page.getByRole('radio', { name: new RegExp(`^${time}`) });
+
+/** Goes forward in the month view to the month of `iso` and chooses that day. */
+export async function chooseDay(scope: Page | Locator, iso: string) {
+  const heading = scope.locator('#month-view-heading');
+  for (let step = 0; step < 4 && (await heading.textContent()) !== formatMonth(monthOf(iso)); step += 1) {
+    await scope.getByRole('button', { name: 'Next month' }).click();
+  }
+  await expect(heading).toHaveText(formatMonth(monthOf(iso)));
+  await scope.getByRole('button', { name: dayLabel(iso), exact: true }).click();
+}
+
+/** Steps 1 and 2 with the mouse. */
+export async function chooseWithMouse(page: Page, options: { category: RegExp; service: string; date: string; time: string; method: string }) {
+  await page.getByRole('button', { name: options.category }).click();
+  await page.locator('label', { hasText: options.service }).first().click();
+  await next(page).click();
+  await chooseDay(page, options.date);
+  await page.locator('label', { hasText: options.time }).click();
+  await page.getByLabel(/Preferred contact method/).selectOption(options.method);
+  await next(page).click();
+}
+
+export async function fillDetails(page: Page, details: { name: string; email: string; phone: string; message: string }) {
+  await page.getByLabel(/Full Name/).fill(details.name);
+  await page.getByLabel(/Email Address/).fill(details.email);
+  await page.getByLabel(/Phone Number/).fill(details.phone);
+  await page.getByLabel(/Event Details/).fill(details.message);
+}

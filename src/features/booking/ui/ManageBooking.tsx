@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '@/shared/api';
+import { formatIstInstant } from '@/shared/validation/bookingDates';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { useCancelBookingMutation, useGetManagedBookingQuery } from '../api/bookingApi';
+import { MANAGE_TEXT } from '../model/manageText';
+import { BOOKING_TEXT } from '../model/types';
+import { BookingFacts, CalendarLinks, WhatHappensNext } from './BookingSummaryView';
+import { RescheduleForm } from './RescheduleForm';
+
+/**
+ * /booking/manage/:token: the booking of a mailed link, with Reschedule and Cancel until the
+ * change deadline; after it, how to reach the team. `?action=reschedule|cancel` (the mail's two
+ * links) opens that action.
+ */
+export function ManageBooking({ token }: { token: string }) {
+  const [params] = useSearchParams();
+  const { data: booking, error, isLoading } = useGetManagedBookingQuery(token);
+  const [cancelBooking, cancelState] = useCancelBookingMutation();
+  const [mode, setMode] = useState<'reschedule' | 'cancel' | null>(() => {
+    const action = params.get('action');
+    return action === 'reschedule' || action === 'cancel' ? action : null;
+  });
+  const [done, setDone] = useState<string | null>(null);
+
+  if (isLoading) return <PageLoader />;
+  if (!booking) return <p className="lead">{errorMessage(error, BOOKING_TEXT.manageLoadFailed)}</p>;
+
+  const deadline = formatIstInstant(Date.parse(booking.changeDeadline));
+  const cancel = async () => {
+    try {
+      await cancelBooking(token).unwrap();
+      setDone(MANAGE_TEXT.cancelledNow);
+    } finally {
+      setMode(null);
+    }
+  };
+
+  return (
+    <div className="booking-manage">
+      {done && (
+        <div className="alert alert-success" role="status">
+          {done}
+        </div>
+      )}
+      {cancelState.error && (
+        <div className="alert alert-danger" role="alert">
+          {errorMessage(cancelState.error, BOOKING_TEXT.manageFailed)}
+        </div>
+      )}
+      <BookingFacts booking={booking} />
+      {booking.status === 'cancelled' && <p className="lead">{MANAGE_TEXT.cancelled}</p>}
+      {booking.status === 'confirmed' && !booking.canChange && <p className="alert alert-warning">{MANAGE_TEXT.tooLate(deadline)}</p>}
+      {booking.status === 'confirmed' && (
+        <>
+          <CalendarLinks booking={booking} token={token} />
+          <WhatHappensNext booking={booking} />
+        </>
+      )}
+      {booking.canChange && (
+        <>
+          <div className="d-flex flex-wrap gap-2 mb-4">
+            <button type="button" className="btn btn-primary" aria-expanded={mode === 'reschedule'} onClick={() => setMode(mode === 'reschedule' ? null : 'reschedule')}>
+              {MANAGE_TEXT.reschedule}
+            </button>
+            <button type="button" className="btn btn-outline-danger" onClick={() => setMode('cancel')}>
+              {MANAGE_TEXT.cancel}
+            </button>
+          </div>
+          {mode === 'reschedule' && (
+            <RescheduleForm
+              token={token}
+              onDone={() => {
+                setMode(null);
+                setDone(MANAGE_TEXT.rescheduled);
+              }}
+            />
+          )}
+          <ConfirmDialog
+            show={mode === 'cancel'}
+            title={MANAGE_TEXT.confirmCancelTitle}
+            confirmLabel={cancelState.isLoading ? MANAGE_TEXT.cancelling : MANAGE_TEXT.confirmCancel}
+            cancelLabel={MANAGE_TEXT.keep}
+            variant="danger"
+            busy={cancelState.isLoading}
+            onConfirm={() => void cancel()}
+            onCancel={() => setMode(null)}
+          >
+            <p className="mb-0">{MANAGE_TEXT.confirmCancelBody}</p>
+          </ConfirmDialog>
+        </>
+      )}
+    </div>
+  );
+}
