@@ -1,6 +1,5 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
@@ -48,9 +47,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   if (checkEmail) {
     return (
-      <Alert variant="info" role="status">
+      // Plain Bootstrap markup: react-bootstrap's Alert brings its transition code into this page's first render.
+      <div className="alert alert-info" role="status">
         {AUTH_TEXT.registrationCheckEmail} <Link to={ROUTES.login}>Log in</Link> · <Link to={ROUTES.forgotPassword}>Forgot password?</Link>
-      </Alert>
+      </div>
     );
   }
 
