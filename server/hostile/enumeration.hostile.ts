@@ -1,10 +1,10 @@
 import http from 'node:http';
-import type { EngineKind } from '../db/engine';
 import { DEMO_CUSTOMER, logIn } from './support/accounts';
 import { PASSWORD, meetingBody, registerBody } from './support/bodies';
-import { describeOnEngines, freshData, type TestData } from './support/engines';
+import { describeOnEngines } from './support/engines';
+import { limitedServers } from './support/limitedServers';
 import { readOutbox, waitForMailWith, waitForMails } from './support/outbox';
-import { startServer, type ServerProcess } from './support/serverProcess';
+import type { ServerProcess } from './support/serverProcess';
 import { sleep } from './support/wait';
 
 /**
@@ -14,21 +14,7 @@ import { sleep } from './support/wait';
  * limits (RATE_LIMIT_FACTOR=1) behind a proxy (TRUST_PROXY=1), each request from an address of
  * its own so the limits do not get in the way of the measurement.
  */
-const servers: ServerProcess[] = [];
-const places: TestData[] = [];
-
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  for (const data of places) await data.remove();
-});
-
-async function limitedServer(engine: EngineKind, label: string): Promise<ServerProcess> {
-  const data = await freshData(engine, label);
-  places.push(data);
-  const server = await startServer(data.dataDir, { ...data.env, RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' });
-  servers.push(server);
-  return server;
-}
+const limitedServer = limitedServers();
 
 let addressCounter = 0;
 /** A client address nobody has used yet (documentation range 100.64.0.0/10). */

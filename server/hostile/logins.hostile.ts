@@ -1,10 +1,10 @@
-import type { EngineKind } from '../db/engine';
 import { LOGIN_LIMITS } from '../services/loginLimits';
 import { DEMO_CUSTOMER } from './support/accounts';
 import { registerBody } from './support/bodies';
-import { describeOnEngines, freshData, type TestData } from './support/engines';
+import { describeOnEngines } from './support/engines';
+import { limitedServers } from './support/limitedServers';
 import { readProbe } from './support/eventLoop';
-import { startServer, type ServerProcess } from './support/serverProcess';
+import type { ServerProcess } from './support/serverProcess';
 
 /**
  * Login bursts against the real server with its real limits (RATE_LIMIT_FACTOR=1), behind a
@@ -20,21 +20,7 @@ import { startServer, type ServerProcess } from './support/serverProcess';
  */
 const BURST_LIMIT_MS = 1000;
 const PASSWORD = 'Secret#123';
-const servers: ServerProcess[] = [];
-const places: TestData[] = [];
-
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  for (const data of places) await data.remove();
-});
-
-async function limitedServer(engine: EngineKind, label: string): Promise<ServerProcess> {
-  const data = await freshData(engine, label);
-  places.push(data);
-  const server = await startServer(data.dataDir, { ...data.env, RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' });
-  servers.push(server);
-  return server;
-}
+const limitedServer = limitedServers();
 
 const login = (server: ServerProcess, address: string, email: string, password: string) =>
   server.api.post('/api/Auth/login').set('X-Forwarded-For', address).send({ email, password });
