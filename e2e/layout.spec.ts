@@ -152,7 +152,7 @@ for (const width of [375, 1280]) {
 test('the chat button stays off the form pages and shows elsewhere', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
-  for (const route of ['/register', '/login', '/forgot-password']) {
+  for (const route of ['/register', '/login', '/forgot-password', '/online-booking']) {
     await page.goto(route);
     await settled(page);
     await expect(chat).toHaveCount(0);
