@@ -36,6 +36,22 @@ function toBooking(row: Selectable<BookingsTable>): BookingRecord {
 const lockNumber = (key: string) => createHash('sha256').update(key).digest().readBigInt64BE(0);
 
 export function bookingsRepository({ db, kind }: Scope) {
+  /**
+   * One conditional update for every change a customer makes by link: only a confirmed booking
+   * starting after `changeableAfter` (the deadline) changes, and its invite SEQUENCE goes up.
+   */
+  const changeConfirmed = async (id: number, changeableAfter: string, change: Partial<Pick<BookingsTable, 'date' | 'time' | 'startsAt' | 'status' | 'cancelledAt'>>): Promise<BookingRecord | undefined> => {
+    const row = await db
+      .updateTable('bookings')
+      .set((eb) => ({ ...change, sequence: eb('sequence', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'confirmed')
+      .where('startsAt', '>', changeableAfter)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toBooking(row);
+  };
+
   return {
     /**
      * Inside a transaction: waits until no other transaction holds any of these keys (a customer's
@@ -107,28 +123,12 @@ export function bookingsRepository({ db, kind }: Scope) {
      * new slot is taken: the database decides, whichever process asks.
      */
     reschedule: async (id: number, slot: { date: string; time: TimeSlot; startsAt: string }, changeableAfter: string): Promise<BookingRecord | undefined> => {
-      const row = await db
-        .updateTable('bookings')
-        .set((eb) => ({ ...slot, sequence: eb('sequence', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', 'confirmed')
-        .where('startsAt', '>', changeableAfter)
-        .returningAll()
-        .executeTakeFirst();
-      return row && toBooking(row);
+      return changeConfirmed(id, changeableAfter, slot);
     },
 
     /** Cancels a confirmed booking (freeing its slot) under the same deadline rule as `reschedule`. */
     cancel: async (id: number, cancelledAt: string, changeableAfter: string): Promise<BookingRecord | undefined> => {
-      const row = await db
-        .updateTable('bookings')
-        .set((eb) => ({ status: 'cancelled' as const, cancelledAt, sequence: eb('sequence', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', 'confirmed')
-        .where('startsAt', '>', changeableAfter)
-        .returningAll()
-        .executeTakeFirst();
-      return row && toBooking(row);
+      return changeConfirmed(id, changeableAfter, { status: 'cancelled', cancelledAt });
     },
 
     findByReference: async (reference: string): Promise<BookingRecord | undefined> => {

@@ -24,56 +24,40 @@ export function outboxRepository({ db, kind }: Scope) {
   const claimable = (now: number) => (eb: ExpressionBuilder<Database, 'mailOutbox'>) =>
     eb.and([eb('status', '=', 'pending'), eb.or([eb('lockedUntilMs', 'is', null), eb('lockedUntilMs', '<', now)])]);
 
+  /** A new pending row: `enqueue` claims it for the writing process, `schedule` leaves it for later. */
+  const insertPending = (
+    mail: NewOutboxMail,
+    when: { createdAtMs: number; nextAttemptAtMs: number; lockedUntilMs: number | null; lockedBy: string | null },
+  ): Promise<MailOutboxRecord> =>
+    db
+      .insertInto('mailOutbox')
+      .values({
+        messageId: mail.messageId,
+        recipient: mail.recipient,
+        subject: mail.subject,
+        payload: mail.payload,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        relatedType: mail.related?.type ?? null,
+        relatedId: mail.related?.id ?? null,
+        relatedRole: mail.related?.role ?? null,
+        sentAtMs: null,
+        ...when,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
   return {
     enqueue: (mail: NewOutboxMail, claim: InitialClaim): Promise<MailOutboxRecord> =>
-      db
-        .insertInto('mailOutbox')
-        .values({
-          messageId: mail.messageId,
-          recipient: mail.recipient,
-          subject: mail.subject,
-          payload: mail.payload,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAtMs: claim.now,
-          lockedUntilMs: claim.leaseUntil,
-          lockedBy: claim.claimedBy,
-          lastError: null,
-          relatedType: mail.related?.type ?? null,
-          relatedId: mail.related?.id ?? null,
-          relatedRole: mail.related?.role ?? null,
-          createdAtMs: claim.now,
-          sentAtMs: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      insertPending(mail, { createdAtMs: claim.now, nextAttemptAtMs: claim.now, lockedUntilMs: claim.leaseUntil, lockedBy: claim.claimedBy }),
 
     /**
      * A mail to send later (a reminder): unclaimed, due at `sendAt`; whichever server polls
      * first after that sends it, once (the row is `sent` from then on, across restarts).
      */
     schedule: (mail: NewOutboxMail, at: { now: number; sendAt: number }): Promise<MailOutboxRecord> =>
-      db
-        .insertInto('mailOutbox')
-        .values({
-          messageId: mail.messageId,
-          recipient: mail.recipient,
-          subject: mail.subject,
-          payload: mail.payload,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAtMs: at.sendAt,
-          lockedUntilMs: null,
-          lockedBy: null,
-          lastError: null,
-          relatedType: mail.related?.type ?? null,
-          relatedId: mail.related?.id ?? null,
-          relatedRole: mail.related?.role ?? null,
-          createdAtMs: at.now,
-          sentAtMs: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      insertPending(mail, { createdAtMs: at.now, nextAttemptAtMs: at.sendAt, lockedUntilMs: null, lockedBy: null }),
 
     /** Drops the not yet sent mail of a record in these roles (reminders of a moved or cancelled booking). */
     dropPending: async (related: Omit<OutboxSubject, 'role'>, roles: string[]): Promise<number> => {
