@@ -5,7 +5,7 @@ export function catalogueService(ctx: Pick<AppContext, 'store'>) {
   return {
     categories: () => ctx.store.catalogue.listCategories(),
     /** The public sees the shop's active products; an admin manages all of them. */
-    products: (includeInactive: boolean) => ctx.store.catalogue.listProducts({ activeOnly: !includeInactive }),
+    products: async (includeInactive: boolean) => (await ctx.store.catalogue.listProducts({ activeOnly: !includeInactive })).items,
     /** One product; an inactive one only for an admin. */
     product: async (id: number, includeInactive: boolean) => {
       const product = await ctx.store.catalogue.findProduct(id);
