@@ -5,7 +5,7 @@ import { CATALOGUE_TEXT } from '../model/text';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const swatchOf = (colour: string) => COLOUR_OPTIONS.find((option) => option.id === colour.toLowerCase())?.swatch ?? colour.toLowerCase();
-const optionId = (group: string, value: string) => `${group}-${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+const optionId = (group: string, value: string) => `${group}-${value.replace(/[^A-Za-z0-9]+/g, '-')}`;
 
 /** A sold-out choice: struck and disabled, and says so to a screen reader. */
 function SoldOut({ soldOut }: { soldOut: boolean }) {
