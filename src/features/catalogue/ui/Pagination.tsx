@@ -3,11 +3,12 @@ import { CATALOGUE_TEXT } from '../model/text';
 
 const T = CATALOGUE_TEXT.list;
 
-/** The pages shown: the first, the last, and two either side of the current one; `null` is a gap. */
+/** The pages shown: the first, the last, and two either side of the current one; `null` is a gap of two or more. */
 export function visiblePages(page: number, count: number): Array<number | null> {
+  const shown = (n: number) => n === 1 || n === count || Math.abs(n - page) <= 2 || (Math.abs(n - page) === 3 && (n === 2 || n === count - 1));
   const pages: Array<number | null> = [];
   for (let n = 1; n <= count; n += 1) {
-    if (n === 1 || n === count || Math.abs(n - page) <= 2) pages.push(n);
+    if (shown(n)) pages.push(n);
     else if (pages[pages.length - 1] !== null) pages.push(null);
   }
   return pages;
