@@ -11,7 +11,8 @@ import { ROOT, median, printTable, startAppServer, writeResults } from './lib/pr
  * default simulated throttling, 3 runs per page, median reported. Prints a table, the budgets,
  * the bundle sizes, and writes JSON under bench/results/.
  */
-const PAGES = ['/', '/products', '/item-desc2', '/events', '/online-booking', '/admin/login'];
+/** BENCH_PAGES=/products,/item-desc2 measures only those pages. */
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ['/', '/products', '/item-desc2', '/events', '/online-booking', '/admin/login'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
