@@ -78,8 +78,9 @@ describe('UPI', () => {
 
     await t.context.outbox.idle();
     const mails = t.outbox().map(readMail);
-    expect(mails[0]).toContain('Total (UPI): ₹2,888');
-    expect(mails[0]).toContain(order.payment!.link);
+    const confirmation = mails.find((mail) => mail.includes(`Subject: Your order ${order.orderNumber} is confirmed`))!;
+    expect(confirmation).toContain('Total (UPI): ₹2,888');
+    expect(confirmation).toContain(order.payment!.link);
     expect(mails.some((mail) => mail.includes(`Payment received for order ${order.orderNumber}`))).toBe(true);
     const events = (await t.rows('orderEvents')).filter((row) => row.orderId === order.id).map((row) => [row.status, row.actor]);
     expect(events).toEqual([
