@@ -1,15 +1,10 @@
 import * as yup from 'yup';
 import { RETURN_REASON_MAX, RETURN_STATUSES } from '../config/shop';
+import { TRACKING_MESSAGES } from '../config/tracking';
 
 // What happens after an order is placed: tracking, returns, and the admin's status changes.
 
-export const TRACKING_MESSAGES = {
-  orderNumberRequired: 'Please enter your order number',
-  emailOrPhoneRequired: 'Please enter the e-mail or phone you ordered with',
-  trackingNumberRequired: 'Please enter your tracking number',
-  /** One answer for every wrong combination, whether or not the number exists. */
-  notFound: 'We could not find an order with those details',
-} as const;
+export { TRACKING_MESSAGES } from '../config/tracking';
 
 export const RETURN_MESSAGES = {
   lineRequired: 'Please choose the item to return',
