@@ -2,7 +2,8 @@ import { TRACKING_MESSAGES } from '../../src/shared/validation/orderAfter';
 import { ADMIN_ORDER_ERRORS } from '../services/orderAdmin';
 import { RETURN_ERRORS } from '../services/orderAccount';
 import { bearerFor, registerCustomer } from '../test/customers';
-import { GUEST, placeOrder } from '../test/orderFixtures';
+import { GUEST, orderBody, placeOrder } from '../test/orderFixtures';
+import { PRICING_MESSAGES } from '../services/orderPricing';
 import { createTestApp, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
@@ -154,5 +155,21 @@ describe('cancel and returns', () => {
     const dup = await t.api.post(`/api/admin/orders/${b.id}/ship`).set('Authorization', auth).send({ courierName: 'Delhivery', trackingNumber: 'SAME-1' });
     expect([dup.status, dup.body.errors]).toEqual([409, { trackingNumber: [ADMIN_ORDER_ERRORS.trackingTaken] }]);
     expect((await t.api.post(`/api/admin/orders/${b.id}/deliver`).set('Authorization', auth)).status).toBe(409);
+  });
+
+  it('sells a product with sizes from the chosen variant, and a cancel gives that variant its stock back', async () => {
+    const owner = await bearerFor(t, DEMO.customer);
+    const variantStock = async () => ((await t.rows('productVariants')) as Array<{ id: number; stockQuantity: number }>).find((v) => v.id === 8)!.stockQuantity;
+    const before = await variantStock();
+    const unchosen = await t.api.post('/api/Order').set('Authorization', owner.auth).send(orderBody({ items: [{ productId: 208, quantity: 1 }] }));
+    expect([unchosen.status, unchosen.body.errors]).toEqual([400, { 'items[0].variantId': [PRICING_MESSAGES.chooseVariant] }]);
+    const order = await placeOrder(t, owner.auth, { items: [{ productId: 208, variantId: 8, quantity: before }] });
+    expect(await variantStock()).toBe(0);
+    const detail = await t.api.get(`/api/Order/number/${order.orderNumber}`).set('Authorization', owner.auth);
+    expect(detail.body.data.items).toMatchObject([{ productId: 208, variantId: 8, size: 'M', colour: 'green', quantity: before }]);
+    const soldOut = await t.api.post('/api/Order').set('Authorization', owner.auth).send(orderBody({ items: [{ productId: 208, variantId: 8, quantity: 1 }] }));
+    expect(soldOut.body.errors).toEqual({ 'items[0].quantity': [PRICING_MESSAGES.outOfStock(0)] });
+    expect((await t.api.post(`/api/Order/${order.id}/cancel`).set('Authorization', owner.auth)).status).toBe(200);
+    expect(await variantStock()).toBe(before);
   });
 });

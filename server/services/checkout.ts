@@ -68,9 +68,10 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         await tx.orders.lockEmail(contact.email);
         const pricing = await priceOrThrow(tx, buyer, input);
         for (const [index, line] of pricing.lines.entries()) {
-          if (!(await tx.catalogue.takeStock(line.productId, null, line.quantity))) {
+          if (!(await tx.catalogue.takeStock(line.productId, line.variantId ?? null, line.quantity))) {
             // Sold a moment ago by another order: answer as pricing would with the stock now left.
-            const left = (await tx.catalogue.findProduct(line.productId))?.stockQuantity ?? 0;
+            const product = await tx.catalogue.findProduct(line.productId);
+            const left = (line.variantId ? product?.variants.find((variant) => variant.id === line.variantId)?.stockQuantity : product?.stockQuantity) ?? 0;
             throw badRequest(PRICING_MESSAGES.invalid, { [`items[${index}].quantity`]: [PRICING_MESSAGES.outOfStock(left)] });
           }
         }
@@ -88,7 +89,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
             items: pricing.lines.map((line, index) => ({
               id: index + 1,
               productId: line.productId,
-              variantId: input.items[index]?.variantId ?? null,
+              variantId: line.variantId ?? null,
               name: line.name,
               quantity: line.quantity,
               price: line.unitPrice,

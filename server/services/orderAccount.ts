@@ -27,11 +27,8 @@ async function returnWindows(repos: Repositories, order: OrderRecord): Promise<R
   if (!order.deliveredAt) return order.items.map((item) => ({ lineNo: item.id, returnableUntil: null }));
   const productIds = order.items.map((item) => item.productId).filter((id): id is number => id !== null);
   const products = await repos.catalogue.findProductsByIds(productIds);
-  const slugs = new Map((await repos.catalogue.listCategories()).map((category) => [category.id, category.slug]));
-  const slugOf = (productId: number | null) => {
-    const product = products.find((candidate) => candidate.id === productId);
-    return product ? slugs.get(product.categoryId) : undefined;
-  };
+  // A product deleted since has no category any more: the default period applies.
+  const slugOf = (productId: number | null) => products.find((candidate) => candidate.id === productId)?.categorySlug;
   return order.items.map((item) => ({ lineNo: item.id, returnableUntil: returnableUntil(order.deliveredAt!, returnDaysFor(slugOf(item.productId))) }));
 }
 

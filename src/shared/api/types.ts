@@ -71,6 +71,8 @@ export interface OrderQuoteLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The variant sold (products with sizes/colours). */
+  variantId?: number;
   size?: ProductSize;
   colour?: ProductColour;
 }
