@@ -13,6 +13,7 @@ export interface OrderLineRequest {
 export const orderLines = (lines: CartLine[]): OrderLineRequest[] =>
   lines.map((line) => ({
     productId: line.id,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
     quantity: line.quantity,
     ...(line.size ? { size: line.size } : {}),
     ...(line.colour ? { colour: line.colour } : {}),
