@@ -79,8 +79,9 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
       }
     }
     const address = user ? savedAddresses.find((candidate) => candidate.id === addressId) : (!editingGuestAddress ? guestAddress : null) ?? undefined;
-    if (!address) {
-      setAddressError(CHECKOUT_TEXT.address.required);
+    if (!address || !address.recipientName || !address.recipientPhone) {
+      // Addresses saved before recipients were asked for must get one first (the server refuses them too).
+      setAddressError(address ? CHECKOUT_TEXT.address.needsRecipient : CHECKOUT_TEXT.address.required);
       document.getElementById('checkout-address')?.focus();
       return;
     }

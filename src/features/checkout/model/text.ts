@@ -11,6 +11,8 @@ export const CHECKOUT_TEXT = {
     default: 'Default',
     choose: 'Choose a delivery address',
     required: 'Please choose or add a delivery address',
+    needsRecipient: "This address has no recipient yet: please add the recipient's name and mobile number",
+    addRecipient: 'Add recipient',
   },
   delivery: {
     heading: 'Delivery method',
