@@ -28,6 +28,8 @@ import { consultationRoutes } from './routes/consultations';
 import { contactMessageRoutes } from './routes/contactMessages';
 import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
 import { newsletterRoutes } from './routes/newsletter';
+import { adminOrderRoutes } from './routes/adminOrders';
+import { orderTrackingRoutes } from './routes/orderTracking';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
@@ -132,6 +134,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use('/User', userRoutes(context));
   api.use('/Address', addressRoutes(context));
   api.use('/Order', orderRoutes(context));
+  api.use('/orders', orderTrackingRoutes(context));
+  api.use('/admin', adminOrderRoutes(context));
   api.use('/Product', productRoutes(context));
   api.use('/Category', categoryRoutes(context));
   api.use('/newsletter', newsletterRoutes(context));

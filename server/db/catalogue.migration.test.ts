@@ -55,7 +55,7 @@ describe('migration 0006: the catalogue', () => {
         .values([formerProduct(1, 'Diwali Box!'), formerProduct(2, 'Diwali  box'), formerProduct(3, 'Chai — Kulhad Set')])
         .execute();
 
-      expect(await migrateToLatest(engine)).toEqual(['0006_catalogue']);
+      expect(await migrateToLatest(engine)).toContain('0006_catalogue'); // later migrations (0007) run too
 
       const repo = catalogueRepository({ db: engine.db } as never);
       const products = (await repo.listProducts({ activeOnly: false })).items;

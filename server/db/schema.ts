@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Address, Product, Role } from '../../src/shared/api/types';
 import type { ConsultationBudget, ConsultationType, ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
 import type { EnquiryType } from '../../src/shared/config/contact';
-import type { DeliveryMethod } from '../../src/shared/config/shop';
+import type { DeliveryMethod, PaymentMethod, PaymentStatus, ReturnStatus } from '../../src/shared/config/shop';
 
 /*
  * Every record type the server stores, in one place: the tables as the query layer (Kysely) sees
@@ -128,11 +128,16 @@ export interface AddressesTable {
   isDefault: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Who receives the parcel and the courier's calls (migration 0007; '' on older rows). */
+  recipientName: string;
+  recipientPhone: string;
 }
+
 
 export interface OrdersTable {
   id: Generated<number>;
-  userId: number;
+  /** Null for a guest's order (migration 0007): the customer fields below say who placed it. */
+  userId: number | null;
   /** Set right after the insert (it contains the id); unique. */
   orderNumber: string | null;
   orderDate: string;
@@ -144,7 +149,7 @@ export interface OrdersTable {
   totalAmount: number;
   discountCode: string | null;
   deliveryMethod: DeliveryMethod;
-  paymentMethod: 'cod';
+  paymentMethod: PaymentMethod;
   /** `online` for orders placed through checkout (APP10 is for a customer's first one). */
   channel: string | null;
   shipStreet: string;
@@ -152,6 +157,42 @@ export interface OrdersTable {
   shipState: string;
   shipZipCode: string;
   shipCountry: string;
+  shipRecipientName: string;
+  shipRecipientPhone: string;
+  /** Who placed the order (the account's details, or what a guest typed); e-mail stored lowercased. */
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  paymentStatus: PaymentStatus;
+  paidAt: string | null;
+  /** Set when the order ships; the tracking number is unique and finds the order on /tracking. */
+  courierName: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  /** The start of the return period. */
+  deliveredAt: string | null;
+}
+
+/** One step of an order's timeline (placed, paid, shipped, delivered, cancelled, return steps). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  orderId: number;
+  at: string;
+  status: string;
+  note: string;
+  /** `customer`, `guest`, `admin:<id>` or `system`. */
+  actor: string;
+}
+
+/** A return of one order line, moving through the policy's steps (services/returns). */
+export interface OrderReturnsTable {
+  id: Generated<number>;
+  orderId: number;
+  lineNo: number;
+  reason: string;
+  status: ReturnStatus;
+  requestedAt: string;
+  updatedAt: string;
 }
 
 /** An item as it was bought: a snapshot, so later catalogue changes never rewrite an order. */
@@ -161,6 +202,8 @@ export interface OrderItemsTable {
   /** The item's number within its order (the API's item id). */
   lineNo: number;
   productId: number | null;
+  /** The size/colour variant bought (migration 0007), null for a product without variants. */
+  variantId: number | null;
   name: string;
   quantity: number;
   /** Unit price in INR at the time of the order. */
@@ -320,6 +363,8 @@ export interface Database {
   addresses: AddressesTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
+  orderEvents: OrderEventsTable;
+  orderReturns: OrderReturnsTable;
   bookings: BookingsTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   contactMessages: ContactMessagesTable;
@@ -343,6 +388,8 @@ export const TABLES: readonly TableName[] = [
   'addresses',
   'orders',
   'orderItems',
+  'orderEvents',
+  'orderReturns',
   'bookings',
   'newsletterSubscriptions',
   'contactMessages',
@@ -380,6 +427,7 @@ export type AddressRecord = Omit<Selectable<AddressesTable>, 'isDefault'> & { is
 
 /** An order line as bought; `size` and `colour` only when chosen. */
 export type OrderItemRecord = Pick<Selectable<OrderItemsTable>, 'productId' | 'name' | 'quantity' | 'price' | 'imageUrl'> & {
+  variantId?: number | null;
   /** The line's number within its order. */
   id: number;
   size?: string;
@@ -388,8 +436,14 @@ export type OrderItemRecord = Pick<Selectable<OrderItemsTable>, 'productId' | 'n
 
 export type OrderAddressSnapshot = Omit<Address, 'id' | 'isDefault'>;
 
+export type OrderEventRecord = Selectable<OrderEventsTable>;
+export type OrderReturnRecord = Selectable<OrderReturnsTable>;
+
 /** An order with its items; `userId` and `channel` never leave the server. Amounts are INR. */
-export type OrderRecord = Omit<Selectable<OrdersTable>, 'orderNumber' | 'shipStreet' | 'shipCity' | 'shipState' | 'shipZipCode' | 'shipCountry'> & {
+export type OrderRecord = Omit<
+  Selectable<OrdersTable>,
+  'orderNumber' | 'shipStreet' | 'shipCity' | 'shipState' | 'shipZipCode' | 'shipCountry' | 'shipRecipientName' | 'shipRecipientPhone'
+> & {
   orderNumber: string;
   items: OrderItemRecord[];
   shippingAddress: OrderAddressSnapshot;

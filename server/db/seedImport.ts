@@ -28,6 +28,7 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
   const list = (name: string) => snapshot[name] ?? [];
   const seenFamilies = new Set<string>();
   const seenMobiles = new Set<string>();
+  const userById = new Map(list('users').map((u) => [num(u.id), u]));
   // A snapshot from before migration 0006 has no slugs: each comes from the name, made unique.
   const slugs = new Set<string>();
   const slugOf = (p: Row) => {
@@ -103,14 +104,18 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
       zipCode: text(a.zipCode),
       country: text(a.country),
       isDefault: a.isDefault === true,
+      recipientName: text(a.recipientName),
+      recipientPhone: text(a.recipientPhone),
       createdAt: iso(a.createdAt, now),
       updatedAt: iso(a.updatedAt, now),
     })),
     orders: list('orders').map((o) => {
       const address = (o.shippingAddress ?? {}) as Row;
+      const owner = userById.get(num(o.userId));
+      const payment = o.paymentMethod === 'upi' ? 'upi' : 'cod';
       return {
         id: num(o.id),
-        userId: num(o.userId),
+        userId: numOrNull(o.userId),
         orderNumber: text(o.orderNumber) || null,
         orderDate: iso(o.orderDate, now),
         status: text(o.status, 'pending'),
@@ -120,13 +125,25 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
         totalAmount: num(o.totalAmount),
         discountCode: text(o.discountCode) || null,
         deliveryMethod: o.deliveryMethod === 'express' ? 'express' : 'standard',
-        paymentMethod: 'cod',
+        paymentMethod: payment,
         channel: text(o.channel) || null,
         shipStreet: text(address.street),
         shipCity: text(address.city),
         shipState: text(address.state),
         shipZipCode: text(address.zipCode),
         shipCountry: text(address.country),
+        shipRecipientName: text(address.recipientName),
+        shipRecipientPhone: text(address.recipientPhone),
+        // Older snapshots have no contact on the order: the account's is the one it was placed with.
+        customerName: text(o.customerName) || (owner ? `${text(owner.firstName)} ${text(owner.lastName)}`.trim() : ''),
+        customerEmail: (text(o.customerEmail) || (owner ? text(owner.email) : '')).trim().toLowerCase(),
+        customerPhone: text(o.customerPhone) || (owner ? text(owner.phone) : ''),
+        paymentStatus: o.paymentStatus === 'paid' || o.paymentStatus === 'awaiting_payment' ? o.paymentStatus : payment === 'upi' ? 'awaiting_payment' : 'due_on_delivery',
+        paidAt: text(o.paidAt) || null,
+        courierName: text(o.courierName) || null,
+        trackingNumber: text(o.trackingNumber) || null,
+        shippedAt: text(o.shippedAt) || null,
+        deliveredAt: text(o.deliveredAt) || null,
       };
     }),
     orderItems: list('orders').flatMap((o) =>
@@ -134,6 +151,7 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
         orderId: num(o.id),
         lineNo: num(item.id, index + 1),
         productId: numOrNull(item.productId),
+        variantId: numOrNull(item.variantId),
         name: text(item.name),
         quantity: Math.max(1, num(item.quantity, 1)),
         price: num(item.price),

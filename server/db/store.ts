@@ -4,6 +4,7 @@ import { addressesRepository } from './repositories/addresses';
 import { bookingsRepository } from './repositories/bookings';
 import { catalogueRepository } from './repositories/products';
 import { outboxRepository } from './repositories/outbox';
+import { orderHistoryRepository } from './repositories/orderHistory';
 import { ordersRepository } from './repositories/orders';
 import { rateLimitsRepository } from './repositories/rateLimits';
 import { sessionsRepository } from './repositories/sessions';
@@ -25,6 +26,7 @@ export function createRepositories(scope: Scope) {
     catalogue: catalogueRepository(scope),
     addresses: addressesRepository(scope),
     orders: ordersRepository(scope),
+    orderHistory: orderHistoryRepository(scope),
     bookings: bookingsRepository(scope),
     submissions: submissionsRepository(scope),
     outbox: outboxRepository(scope),

@@ -32,6 +32,7 @@ const pages = {
   userProfile: lazy(() => import(/* webpackChunkName: "page-user-profile" */ '@/pages/user-profile')),
   checkout: lazy(() => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout')),
   orderConfirmation: lazy(() => import(/* webpackChunkName: "page-order-confirmation" */ '@/pages/order-confirmation')),
+  orderDetail: lazy(() => import(/* webpackChunkName: "page-order-detail" */ '@/pages/order-detail')),
   login: lazy(() => import(/* webpackChunkName: "page-login" */ '@/pages/login')),
   register: lazy(() => import(/* webpackChunkName: "page-register" */ '@/pages/register')),
   forgotPassword: lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password')),
@@ -92,23 +93,17 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
           },
-          // Checkout needs a customer: a logged-out visitor logs in and comes back (state.from).
           {
-            path: ROUTES.checkout.slice(1),
+            path: ROUTES.orderDetail.slice(1),
             element: (
-              <RequireAuth redirectTo={ROUTES.login}>
-                <pages.checkout />
+              <RequireAuth explanation={ACCOUNT_LOGIN_REQUIRED}>
+                <pages.orderDetail />
               </RequireAuth>
             ),
           },
-          {
-            path: ROUTES.orderConfirmation.slice(1),
-            element: (
-              <RequireAuth redirectTo={ROUTES.login}>
-                <pages.orderConfirmation />
-              </RequireAuth>
-            ),
-          },
+          // Checkout is open to guests (issue 14); a customer who is logged in uses the saved addresses.
+          at(ROUTES.checkout, pages.checkout),
+          at(ROUTES.orderConfirmation, pages.orderConfirmation),
           at(ROUTES.login, pages.login),
           at(ROUTES.register, pages.register),
           at(ROUTES.forgotPassword, pages.forgotPassword),

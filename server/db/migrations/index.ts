@@ -6,6 +6,7 @@ import * as authHardening from './0003_auth_hardening';
 import * as productVersion from './0004_product_version';
 import * as bookingDates from './0005_booking_dates';
 import * as catalogue from './0006_catalogue';
+import * as ordersAfter from './0007_orders_after';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0004_product_version': productVersion,
   '0005_booking_dates': bookingDates,
   '0006_catalogue': catalogue,
+  '0007_orders_after': ordersAfter,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

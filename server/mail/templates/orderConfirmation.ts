@@ -9,16 +9,33 @@ const itemLabel = (item: OrderRecord['items'][number]) => {
   return options ? `${item.name} (${options})` : item.name;
 };
 
-/** The order confirmation sent after checkout: items, totals, delivery address, cash on delivery. */
-export function orderConfirmationMail(options: { to: string; firstName: string; order: OrderRecord; accountUrl: string }): MailMessage {
-  const { to, firstName, order, accountUrl } = options;
+/**
+ * The order confirmation sent after checkout: items and totals as stored with the order, the
+ * delivery address with its recipient, and how to pay (cash on delivery, or the UPI link).
+ */
+export function orderConfirmationMail(options: {
+  to: string;
+  firstName: string;
+  order: OrderRecord;
+  /** The customer's orders, or the tracking page for a guest. */
+  accountUrl: string;
+  accountLabel?: string;
+  upiLink?: string;
+}): MailMessage {
+  const { to, firstName, order, accountUrl, upiLink } = options;
+  const accountLabel = options.accountLabel ?? 'See your orders';
   const address = order.shippingAddress;
-  const addressLines = [address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
+  const recipient = [address.recipientName, address.recipientPhone].filter(Boolean).join(', ');
+  const addressLines = [...(recipient ? [recipient] : []), address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
+  const upi = order.paymentMethod === 'upi';
+  const payment = upi
+    ? `Payment: UPI. Your order is awaiting payment: pay ${inr(order.totalAmount)} with any UPI app${upiLink ? ` using ${upiLink}` : ''} (note ${order.orderNumber}). We ship once it is received.`
+    : 'Payment: cash on delivery.';
   const totals: Array<[string, string]> = [
     ['Subtotal', inr(order.subtotal)],
     ...(order.discount > 0 ? [[`Discount (${order.discountCode})`, `-${inr(order.discount)}`] as [string, string]] : []),
     [DELIVERY_LABELS[order.deliveryMethod], order.shippingCost === 0 ? 'Free' : inr(order.shippingCost)],
-    ['Total (cash on delivery)', inr(order.totalAmount)],
+    [upi ? 'Total (UPI)' : 'Total (cash on delivery)', inr(order.totalAmount)],
   ];
 
   const text = [
@@ -33,7 +50,8 @@ export function orderConfirmationMail(options: { to: string; firstName: string; 
     'Delivery address:',
     ...addressLines,
     '',
-    `Payment: cash on delivery. See your orders at ${accountUrl}`,
+    payment,
+    `${accountLabel}: ${accountUrl}`,
   ].join('\n');
 
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f1f29">
@@ -44,7 +62,8 @@ ${order.items.map((item) => `<tr><td>${item.quantity} &times;</td><td>${escapeHt
 ${totals.map(([label, value]) => `<tr><td></td><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 <p><strong>Delivery address</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
-<p>Payment: cash on delivery. <a href="${escapeHtml(accountUrl)}">See your orders</a>.</p>
+<p>${escapeHtml(payment)}</p>
+<p><a href="${escapeHtml(accountUrl)}">${escapeHtml(accountLabel)}</a>.</p>
 </body></html>`;
 
   return { to, subject: `Your order ${order.orderNumber} is confirmed`, text, html };

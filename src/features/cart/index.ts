@@ -1,13 +1,4 @@
 export {
-  cartApi,
-  usePlaceOrderMutation,
-  useQuoteOrderQuery,
-  type OrderLineRequest,
-  type PlaceOrderRequest,
-  type QuoteOrderRequest,
-} from './api/cartApi';
-export { CHECKOUT_TEXT } from './model/checkoutText';
-export {
   cartActions,
   cartSlice,
   cartSubtotal,
@@ -19,7 +10,8 @@ export {
   type CartState,
 } from './model/cartSlice';
 export { lineFromShopItem } from './model/fromContent';
-export { orderLines } from './model/orderLines';
+export { orderLines, type OrderLineRequest } from './model/orderLines';
+export { TOTALS_TEXT } from './model/totalsText';
 export { cartPersistConfig, startCartStorageSync } from './model/persistence';
 export { sanitizeCartLines } from './model/sanitize';
 export { CART_TEXT } from './model/text';

@@ -1,6 +1,6 @@
 // The API contract shared by the client and the server (types only, erased at build time).
 
-import type { DeliveryMethod, PaymentMethod, ProductColour, ProductSize } from '../config/shop';
+import type { DeliveryMethod, PaymentMethod, PaymentStatus, ProductColour, ProductSize, ReturnStatus } from '../config/shop';
 
 export type Role = 'Admin' | 'Customer';
 
@@ -45,6 +45,9 @@ export interface LoginData {
 /** A saved delivery address (spec admin-and-account.md §3); the server always sends `isDefault`. */
 export interface Address {
   id: number;
+  /** Who receives the parcel (required since issue 14; '' on addresses saved before). */
+  recipientName: string;
+  recipientPhone: string;
   street: string;
   city: string;
   state: string;
@@ -68,6 +71,8 @@ export interface OrderQuoteLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The variant sold (products with sizes/colours). */
+  variantId?: number;
   size?: ProductSize;
   colour?: ProductColour;
 }
@@ -84,6 +89,8 @@ export interface OrderQuote {
 }
 
 export interface OrderAddress {
+  recipientName: string;
+  recipientPhone: string;
   street: string;
   city: string;
   state: string;
@@ -118,7 +125,72 @@ export interface PlacedOrder {
   discountCode?: string | null;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paidAt: string | null;
   shippingAddress: OrderAddress;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  courierName: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+}
+
+/** How to pay a UPI order: the `upi://pay` link and its QR code (an SVG data URL). */
+export interface UpiPayment {
+  method: 'upi';
+  link: string;
+  qrSvgDataUrl: string;
+  payee: string;
+  vpa: string;
+}
+
+/** The answer of `POST Order`: the order and, for UPI, how to pay it. */
+export interface PlacedOrderResult extends PlacedOrder {
+  payment?: UpiPayment;
+}
+
+/** One step of an order's timeline. */
+export interface OrderEvent {
+  at: string;
+  status: string;
+  note: string;
+}
+
+export interface OrderReturn {
+  id: number;
+  lineNo: number;
+  reason: string;
+  status: ReturnStatus;
+  requestedAt: string;
+  updatedAt: string;
+}
+
+/** A returnable line: until when (ISO), or why not. */
+export interface ReturnWindow {
+  lineNo: number;
+  returnableUntil: string | null;
+}
+
+/** `GET Order/by-number/:orderNumber`: the customer's order with its timeline and returns. */
+export interface OrderDetail extends PlacedOrder {
+  events: OrderEvent[];
+  returns: OrderReturn[];
+  returnWindows: ReturnWindow[];
+  payment?: UpiPayment;
+}
+
+/** `POST orders/track`: what a visitor may see of an order (no address, no contact). */
+export interface TrackedOrder {
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  courierName: string | null;
+  trackingNumber: string | null;
+  events: OrderEvent[];
 }
 
 export interface Category {

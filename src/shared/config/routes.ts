@@ -33,6 +33,8 @@ export const ROUTES = {
   userProfile: '/user/profile',
   checkout: '/checkout',
   orderConfirmation: '/checkout/confirmation/:orderNumber',
+  /** A customer's order: items, address, payment, timeline, invoice, cancel and returns. */
+  orderDetail: '/user/orders/:orderNumber',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

@@ -12,7 +12,7 @@ export interface CartLine {
   quantity: number;
   size?: ProductSize;
   colour?: ProductColour;
-  /** The product's variant (its size and colour with their own stock); the server prices and stocks the order from it. */
+  /** The size/colour variant chosen, for a product that has variants (the server sells from its stock). */
   variantId?: number;
 }
 
