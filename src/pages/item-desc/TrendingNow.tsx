@@ -16,10 +16,12 @@ export function TrendingNow() {
           const percent = discountPercent(item.originalPrice, item.price);
           return (
             <li key={item.productId} className="col">
-              <article className="card h-100">
+              <article className="card h-100" aria-labelledby={`trending-${item.productId}`}>
                 <img src={item.image.src} alt={item.image.alt} width={300} height={300} loading="lazy" className="card-img-top h-auto" />
                 <div className="card-body d-flex flex-column gap-2">
-                  <h3 className="h6 card-title mb-0">{item.name}</h3>
+                  <h3 className="h6 card-title mb-0" id={`trending-${item.productId}`}>
+                    {item.name}
+                  </h3>
                   <DiscountedPrice className="small flex-grow-1" original={item.originalPrice} current={item.price} badge={SHOP_TEXT.price.off(percent)} />
                   <AddToBagButton item={item} label={SHOP_TEXT.detail.addToBag} className="btn btn-outline-primary btn-sm" />
                 </div>

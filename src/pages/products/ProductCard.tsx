@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CardProduct } from '@/content/shop/types';
 import { SHOP_TEXT } from '@/content/shop/text';
@@ -10,11 +11,12 @@ export function ProductCard(props: { product: CardProduct; headingLevel?: 2 | 3;
   const { product, headingLevel = 3, imagePriority = 'above-fold' } = props;
   const Heading = `h${headingLevel}` as const;
   const percent = discountPercent(product.originalPrice, product.discountedPrice);
+  const nameId = useId(); // the article is named by its heading (unique names in a grid)
   return (
-    <article className="card h-100 shadow-sm product-card">
+    <article className="card h-100 shadow-sm product-card" aria-labelledby={nameId}>
       <img src={product.image.src} alt={product.image.alt} width={400} height={400} className="card-img-top product-card__image" {...imageLoading(imagePriority)} />
       <div className="card-body d-flex flex-column">
-        <Heading className="h5 card-title">
+        <Heading className="h5 card-title" id={nameId}>
           {/* The stretched link makes the whole card clickable with one tab stop. */}
           <Link to={product.href} className="stretched-link text-reset text-decoration-none">
             {product.name}
