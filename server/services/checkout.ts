@@ -88,7 +88,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           (id) => orderNumberFor(id, now),
         );
         const accountUrl = `${config.publicUrl}/user/profile?tab=orders`;
-        return { order: placed, mail: await ctx.outbox.enqueue(tx, orderConfirmationMail({ to: user.email, firstName: user.firstName, order: placed, accountUrl })) };
+        return { order: placed, mail: await ctx.outbox.enqueue(tx, orderConfirmationMail({ to: user.email, firstName: user.firstName, order: placed, accountUrl, siteUrl: config.publicUrl })) };
       });
       ctx.outbox.sendSoon([mail]);
       return order;
@@ -109,7 +109,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         const cancelled = (await tx.orders.findOwn(orderId, user.id))!;
         for (const item of cancelled.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.quantity);
         const accountUrl = `${config.publicUrl}/user/profile?tab=orders`;
-        return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: user.email, firstName: user.firstName, order: cancelled, accountUrl })) };
+        return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: user.email, firstName: user.firstName, order: cancelled, accountUrl, siteUrl: config.publicUrl })) };
       });
       ctx.outbox.sendSoon([mail]);
       return order;
