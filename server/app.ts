@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDataStore } from './db';
 import { createBackgroundWork } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
+import { mailLogoRoute } from './mail/logoRoute';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
@@ -149,6 +150,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(config.uploadsDir));
+  app.use(mailLogoRoute());
 
   app.use(seoRoutes(context));
   if (options.serveSite) {

@@ -127,6 +127,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           accountUrl: link.href,
           accountLabel: link.label,
           upiLink: provider.payLink(placed) ?? undefined,
+          siteUrl: config.publicUrl,
         });
         return { order: placed, mail: await ctx.outbox.enqueue(tx, message) };
       });
@@ -151,7 +152,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         for (const item of cancelled.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.variantId ?? null, item.quantity);
         await tx.orderHistory.addEvent({ orderId, at: stamp(), status: CANCELLED_ORDER_STATUS, note: 'Cancelled by the customer', actor: 'customer' });
         const link = orderLinkFor(config, cancelled);
-        return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: cancelled.customerEmail || user.email, firstName: user.firstName, order: cancelled, accountUrl: link.href })) };
+        return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: cancelled.customerEmail || user.email, firstName: user.firstName, order: cancelled, accountUrl: link.href, siteUrl: config.publicUrl })) };
       });
       ctx.outbox.sendSoon([mail]);
       return order;

@@ -91,6 +91,7 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
           subject: `Return requested for order ${current.orderNumber}`,
           lines: [`We have your return request for ${item.name}. We will tell you at each step: item received, quality check, approval, then refund or replacement.`],
           link: orderLinkFor(config, current),
+          siteUrl: config.publicUrl,
         });
         return { order: current, mail: await ctx.outbox.enqueue(tx, message) };
       });

@@ -51,7 +51,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       const event = await apply(tx, current, at);
       const updated = (await tx.orders.findById(orderId))!;
       await tx.orderHistory.addEvent({ orderId, at, status: event.status, note: event.note, actor: `admin:${admin.id}` });
-      const message = orderUpdateMail({ to: updated.customerEmail, name: greetingName(updated), order: updated, subject: event.subject, lines: [event.line], link: orderLinkFor(config, updated) });
+      const message = orderUpdateMail({ to: updated.customerEmail, name: greetingName(updated), order: updated, subject: event.subject, lines: [event.line], link: orderLinkFor(config, updated), siteUrl: config.publicUrl });
       return { order: updated, mail: await ctx.outbox.enqueue(tx, message) };
     });
     ctx.outbox.sendSoon([mail]);

@@ -58,7 +58,7 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       const now = clock.now();
       const { id, mail } = await store.transaction(async (tx) => {
         const record = await tx.submissions.insertContactMessage({ ...input, status: 'new', createdAt: iso(now) });
-        const message = contactMessageMail({ to: config.companyInbox, id: record.id, message: input, receivedAt: record.createdAt });
+        const message = contactMessageMail({ to: config.companyInbox, id: record.id, message: input, receivedAt: record.createdAt, siteUrl: config.publicUrl });
         return { id: record.id, mail: await ctx.outbox.enqueue(tx, message) };
       });
       ctx.outbox.sendSoon([mail]);
@@ -83,7 +83,7 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           },
           consultationReference,
         );
-        return { reference: record.reference, mail: await ctx.outbox.enqueue(tx, consultationNotificationMail(record, config.companyInbox)) };
+        return { reference: record.reference, mail: await ctx.outbox.enqueue(tx, consultationNotificationMail(record, config.companyInbox, config.publicUrl)) };
       });
       ctx.outbox.sendSoon([mail]);
       return { reference };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { SHOP_TEXT } from '@/content/shop/text';
 import type { Product } from '@/shared/api';
@@ -13,13 +14,14 @@ export function ProductCard(props: { product: Product; headingLevel?: 2 | 3; ima
   const { product, headingLevel = 3, imagePriority = 'above-fold' } = props;
   const Heading = `h${headingLevel}` as const;
   const { current, original, percent } = productPrice(product);
+  const nameId = useId(); // the article is named by its heading (unique names in a grid)
   const image = mainImageUrl(product);
   return (
-    <article className="card h-100 shadow-sm product-card">
+    <article className="card h-100 shadow-sm product-card" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows. */}
       <img src={image} alt="" width={400} height={400} className="card-img-top product-card__image" {...imageLoading(imagePriority)} />
       <div className="card-body d-flex flex-column">
-        <Heading className="h5 card-title">
+        <Heading className="h5 card-title" id={nameId}>
           {/* The stretched link makes the whole card clickable with one tab stop. */}
           <Link to={productPath(product.slug)} className="stretched-link text-reset text-decoration-none">
             {product.name}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { SHOP_TEXT } from '@/content/shop/text';
 import { useAddToBag } from '@/features/cart';
@@ -26,13 +27,14 @@ export function trendingFor(product: Pick<Product, 'id'>, sameCategory: readonly
 function TrendingCard({ product }: { product: Product }) {
   const addToBag = useAddToBag();
   const { current, original, percent } = productPrice(product);
+  const nameId = useId(); // the article is named by its heading (unique names in a grid)
   // A product with sizes or colours is chosen on its own page; the others go straight into the bag.
   const direct = product.variants.length === 0 && !productSoldOut(product);
   return (
-    <article className="card h-100">
+    <article className="card h-100" aria-labelledby={nameId}>
       <img src={mainImageUrl(product)} alt="" width={300} height={300} loading="lazy" decoding="async" className="card-img-top h-auto" />
       <div className="card-body d-flex flex-column gap-2">
-        <h3 className="h6 card-title mb-0">
+        <h3 className="h6 card-title mb-0" id={nameId}>
           <Link to={productPath(product.slug)} className="text-reset">
             {product.name}
           </Link>

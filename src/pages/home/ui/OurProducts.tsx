@@ -10,12 +10,14 @@ export function OurProducts() {
     <PageSection id="products-heading" heading={heading} className="home-section" contained>
       <p>{intro}</p>
       <div className="row g-4">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <div key={item.link} className="col-md-6">
-            <article className="card h-100 shadow-sm">
+            <article className="card h-100 shadow-sm" aria-labelledby={`our-product-${index}`}>
               <img className="card-img-top home-product__img" src={item.image} alt={item.alt} width={THEME_ART_SIZE.width} height={THEME_ART_SIZE.height} loading="lazy" decoding="async" />
               <div className="card-body">
-                <h3 className="h5 card-title">{item.title}</h3>
+                <h3 className="h5 card-title" id={`our-product-${index}`}>
+                  {item.title}
+                </h3>
                 <p className="card-text">{item.text}</p>
                 <Link className="btn btn-outline-primary stretched-link" to={item.link}>
                   {linkText}
