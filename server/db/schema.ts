@@ -196,6 +196,8 @@ export interface NewsletterSubscriptionsTable {
   lastMailedAtMs: number;
   /** The outbox row of that mail, whose status tells whether it has gone out. */
   welcomeMailId: number | null;
+  /** Set by the unsubscribe link (migration 0010); a new sign-up clears it. */
+  unsubscribedAt: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -208,6 +210,11 @@ export interface ContactMessagesTable {
   enquiryType: EnquiryType;
   status: 'new';
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export interface ConsultationsTable {
@@ -222,6 +229,11 @@ export interface ConsultationsTable {
   eventType: EventType | '';
   budget: ConsultationBudget | '';
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export interface MeetingRegistrationsTable {
@@ -236,6 +248,11 @@ export interface MeetingRegistrationsTable {
   profession: string;
   organization: string;
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -344,6 +361,8 @@ export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
 export type RefreshSessionRecord = Selectable<RefreshSessionsTable>;
 export type CategoryRecord = Selectable<CategoriesTable>;
 export type ContactMessageRecord = Selectable<ContactMessagesTable>;
+/** The inbox state of a submission, set only by the back office (never on insert). */
+export type SubmissionStateKeys = 'readAt' | 'handledAt' | 'handledBy';
 export type MailOutboxRecord = Selectable<MailOutboxTable>;
 
 /** A product as the API shows it: the images and videos lists parsed, the flags as booleans. */

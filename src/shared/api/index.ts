@@ -11,3 +11,4 @@ export {
 export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFallback, type ServiceError } from './serviceError';
 export { toListPage, type ListPage } from './listPage';
 export type * from './types';
+export type * from './backOfficeTypes';
