@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 const MINUTE = 60_000;
-const contact = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', phone: '98100 12345', message: 'Anniversary party for 200 guests', enquiryType: 'CONCIERGE' };
+const contact = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', phone: '98100 12345', message: 'Anniversary party for 200 guests', enquiryType: 'CONCIERGE' as const };
 const meeting = { name: 'Neha Gupta', mobile: '+91 98765 43210', age: 34, city: 'Gurugram', profession: 'Event manager', organization: 'Acme Corp' };
 
 /** One of each, a minute apart, through the public forms: contact (oldest), consultation, meeting (newest). */
