@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNSUBSCRIBE_TEXT } from '@/features/newsletter';
-import { fail, installFakeApi, ok } from '@/test/fakeApi';
+import { fail, installFakeApi, ok, type FakeAnswer } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import NewsletterUnsubscribePage from './index';
 
-const render = (route: string, status = ok({ email: 'riya@example.com', subscribed: true })) => {
+const render = (route: string, status: FakeAnswer = ok({ email: 'riya@example.com', subscribed: true })) => {
   const api = installFakeApi({
     'GET /api/newsletter/unsubscribe': () => status,
     'POST /api/newsletter/unsubscribe': () => ok({ email: 'riya@example.com', subscribed: false }),
