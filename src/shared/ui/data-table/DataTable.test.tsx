@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, Link } from 'react-router';
 import { DataTable, type DataTableColumn } from './DataTable';
@@ -127,5 +127,21 @@ describe('DataTable with useListParams', () => {
     renderList('/people', PEOPLE.slice(0, 3));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–3 of 3');
+  });
+});
+
+describe('ListSearch', () => {
+  it('searches after a pause in typing and keeps a space being typed', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderList();
+    const box = screen.getByRole('searchbox', { name: 'Search people' });
+    await user.type(box, 'Person ');
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/people?q=Person');
+    expect(box).toHaveValue('Person ');
+    jest.useRealTimers();
   });
 });

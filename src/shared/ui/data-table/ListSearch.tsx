@@ -19,8 +19,9 @@ export function ListSearch({ value, onSearch, label = DATA_TABLE_TEXT.search, hi
   const id = useId();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  // The URL changed elsewhere (Back, a restored list): show its search.
-  useEffect(() => setText(value), [value]);
+  // The URL changed elsewhere (Back, a restored list): show its search. Not when it is what is
+  // typed already, trimmed (a trailing space being typed stays).
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const searchNow = (q: string) => {
