@@ -10,7 +10,17 @@ import { PUBLIC_ROUTES } from './support/routes';
  * the specs of their features; a toast is checked here.
  */
 const CUSTOMER_ROUTES = ['/user/profile', '/user/profile?tab=orders', '/user/profile?tab=addresses', '/checkout'];
-const ADMIN_ROUTES = ['/admin/dashboard', '/admin/master', '/admin/master/category', '/admin/product-entry', '/admin/product-entry/banner', '/admin/product-entry/profile'];
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/master',
+  '/admin/master/category',
+  '/admin/product-entry',
+  '/admin/product-entry/banner',
+  '/admin/product-entry/profile',
+  '/admin/inbox',
+  '/admin/newsletter',
+  '/admin/admins',
+];
 
 /** The page has settled: its heading is on screen and nothing is loading. */
 async function settled(page: Page) {

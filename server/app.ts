@@ -21,6 +21,7 @@ import { apiHttpConventions } from './middleware/httpConventions';
 import { methodNotAllowed, withOwnMethodCheck } from './middleware/methodNotAllowed';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { addressRoutes } from './routes/addresses';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { bookingManageRoutes } from './routes/bookingManage';
@@ -146,6 +147,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use('/bookings/manage', bookingManageRoutes(context));
   api.use('/consultations', consultationRoutes(context));
   api.use('/meeting-registrations', meetingRegistrationRoutes(context));
+  api.use('/admin', adminRoutes(context));
   api.use(withOwnMethodCheck(publicCollectionsRouter(config.seedFile)));
   api.use(apiNotFound);
   app.use('/api', api);

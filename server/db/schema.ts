@@ -259,6 +259,8 @@ export interface NewsletterSubscriptionsTable {
   lastMailedAtMs: number;
   /** The outbox row of that mail, whose status tells whether it has gone out. */
   welcomeMailId: number | null;
+  /** Set by the unsubscribe link (migration 0010); a new sign-up clears it. */
+  unsubscribedAt: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -271,6 +273,11 @@ export interface ContactMessagesTable {
   enquiryType: EnquiryType;
   status: 'new';
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export interface ConsultationsTable {
@@ -285,6 +292,11 @@ export interface ConsultationsTable {
   eventType: EventType | '';
   budget: ConsultationBudget | '';
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export interface MeetingRegistrationsTable {
@@ -299,6 +311,11 @@ export interface MeetingRegistrationsTable {
   profession: string;
   organization: string;
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -413,6 +430,8 @@ export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
 export type RefreshSessionRecord = Selectable<RefreshSessionsTable>;
 export type CategoryRecord = Selectable<CategoriesTable>;
 export type ContactMessageRecord = Selectable<ContactMessagesTable>;
+/** The inbox state of a submission, set only by the back office (never on insert). */
+export type SubmissionStateKeys = 'readAt' | 'handledAt' | 'handledBy';
 export type MailOutboxRecord = Selectable<MailOutboxTable>;
 
 /** A product as the API shows it: the images and videos lists parsed, the flags as booleans. */

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { addressesRepository } from './repositories/addresses';
 import { bookingsRepository } from './repositories/bookings';
+import { backOfficeRepository } from './repositories/backOffice';
+import { inboxRepository } from './repositories/inbox';
 import { catalogueRepository } from './repositories/products';
 import { outboxRepository } from './repositories/outbox';
 import { orderHistoryRepository } from './repositories/orderHistory';
@@ -29,6 +31,8 @@ export function createRepositories(scope: Scope) {
     orderHistory: orderHistoryRepository(scope),
     bookings: bookingsRepository(scope),
     submissions: submissionsRepository(scope),
+    inbox: inboxRepository(scope),
+    backOffice: backOfficeRepository(scope),
     outbox: outboxRepository(scope),
     rateLimits: rateLimitsRepository(scope),
     settings: settingsRepository(scope),

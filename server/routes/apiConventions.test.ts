@@ -42,6 +42,13 @@ const API_ROUTES: Array<[path: string, methods: string[]]> = [
   ['/api/meeting-registrations', ['POST']],
   ['/api/categories', ['GET', 'HEAD']],
   ['/api/categories/1', ['GET', 'HEAD']],
+  ['/api/newsletter/unsubscribe', ['GET', 'HEAD', 'POST']],
+  ['/api/admin/inbox', ['GET', 'HEAD']],
+  ['/api/admin/inbox/contact/1', ['GET', 'HEAD']],
+  ['/api/admin/inbox/contact/1/handled', ['POST']],
+  ['/api/admin/newsletter', ['GET', 'HEAD']],
+  ['/api/admin/admins', ['GET', 'HEAD']],
+  ['/api/admin/admins/3/approve', ['POST']],
 ];
 const ALL = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const call = (method: string, path: string) => t.api[method.toLowerCase() as 'get'](path);

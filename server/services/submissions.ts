@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { consultationNotificationMail } from '../mail/templates/consultation';
 import { contactMessageMail } from '../mail/templates/contactMessage';
 import { newsletterWelcomeMail } from '../mail/templates/newsletterWelcome';
+import { unsubscribeLinks, unsubscribeToken } from './newsletterUnsubscribe';
 
 const MINUTE = 60_000;
 
@@ -48,7 +49,7 @@ export const meetingReference = (id: number) => `MR-${String(id).padStart(6, '0'
 export const mobileKey = (mobile: string) => mobile.replace(/\D/g, '').slice(-10);
 
 /** The public forms: each stores its record and queues its mail in one transaction. */
-export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
+export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {
   const { store, clock, config } = ctx;
   const iso = (now: number) => new Date(now).toISOString();
 
@@ -118,9 +119,20 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
     async subscribe(email: string): Promise<NewsletterReceipt> {
       const now = clock.now();
       const queued = await store.transaction(async (tx) => {
-        await tx.submissions.addSubscription(email, now);
+        if (!(await tx.submissions.addSubscription(email, now))) await tx.submissions.resubscribe(email);
         if (!(await tx.submissions.claimWelcomeMail(email, now, WELCOME_RESEND_AFTER_MS))) return undefined;
-        const message = newsletterWelcomeMail({ to: email, code: WELCOME_DISCOUNT.code, percent: WELCOME_DISCOUNT.percent, siteUrl: config.publicUrl, companyName: COMPANY.name });
+        const subscription = await tx.submissions.findSubscription(email);
+        const links = unsubscribeLinks(config.publicUrl, unsubscribeToken(ctx.linkKey, subscription!, now));
+        const message = newsletterWelcomeMail({
+          to: email,
+          code: WELCOME_DISCOUNT.code,
+          percent: WELCOME_DISCOUNT.percent,
+          siteUrl: config.publicUrl,
+          companyName: COMPANY.name,
+          companyInbox: config.companyInbox,
+          unsubscribePage: links.page,
+          unsubscribeOneClick: links.oneClick,
+        });
         const mail = await ctx.outbox.enqueue(tx, message);
         await tx.submissions.setWelcomeMail(email, mail.id);
         return mail;

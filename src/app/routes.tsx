@@ -41,6 +41,10 @@ const pages = {
   adminDashboard: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ '@/pages/admin/dashboard')),
   adminMaster: lazy(() => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master')),
   adminProductEntry: lazy(() => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry')),
+  adminInbox: lazy(() => import(/* webpackChunkName: "admin-inbox" */ '@/pages/admin/inbox')),
+  adminNewsletter: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '@/pages/admin/newsletter')),
+  adminAdmins: lazy(() => import(/* webpackChunkName: "admin-admins" */ '@/pages/admin/admins')),
+  newsletterUnsubscribe: lazy(() => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ '@/pages/newsletter-unsubscribe')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 // The admin shell is lazy too: the public site never downloads its code or styles.
@@ -108,6 +112,7 @@ export const routes: RouteObject[] = [
           at(ROUTES.register, pages.register),
           at(ROUTES.forgotPassword, pages.forgotPassword),
           at(ROUTES.resetPassword, pages.resetPassword),
+          at(ROUTES.newsletterUnsubscribe, pages.newsletterUnsubscribe),
         ],
       },
       at(ROUTES.adminLogin, pages.adminLogin),
@@ -123,6 +128,11 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/*', element: <pages.adminDashboard /> },
           { path: 'master/*', element: <pages.adminMaster /> },
           { path: 'product-entry/*', element: <pages.adminProductEntry /> },
+          // The back office (issue 16): the list and the item share a page (one chunk).
+          { path: 'inbox', element: <pages.adminInbox /> },
+          { path: 'inbox/:type/:id', element: <pages.adminInbox /> },
+          { path: 'newsletter', element: <pages.adminNewsletter /> },
+          { path: 'admins', element: <pages.adminAdmins /> },
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

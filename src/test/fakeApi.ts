@@ -53,6 +53,8 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
 }
 
 export const ok = <T>(data: T, message = 'OK') => ({ status: 200, body: { isSuccess: true, message, data } });
+/** A page of an admin list: the rows in the envelope, the total in X-Total-Count. */
+export const okList = <T>(rows: T[], total = rows.length) => ({ ...ok(rows), headers: { 'X-Total-Count': String(total) } });
 export const fail = (status: number, message: string, errors?: Record<string, string[]>) => ({
   status,
   body: errors ? { isSuccess: false, message, errors } : { isSuccess: false, message },

@@ -7,6 +7,7 @@ import * as productVersion from './0004_product_version';
 import * as bookingDates from './0005_booking_dates';
 import * as catalogue from './0006_catalogue';
 import * as ordersAfter from './0007_orders_after';
+import * as inbox from './0010_inbox';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0005_booking_dates': bookingDates,
   '0006_catalogue': catalogue,
   '0007_orders_after': ordersAfter,
+  '0010_inbox': inbox,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

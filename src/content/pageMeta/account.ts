@@ -7,3 +7,4 @@ export const login = { title: 'Log in', description: 'Log in to your Utsav Event
 export const register = { title: 'Create an account', description: 'Create an Utsav Events account to track orders and save addresses.' } satisfies PageMetaContent;
 export const forgotPassword = { title: 'Forgot password', description: 'Get a link to reset your password.' } satisfies PageMetaContent;
 export const resetPassword = { title: 'Reset password', description: 'Choose a new password for your account.' } satisfies PageMetaContent;
+export const newsletterUnsubscribe = { title: 'Unsubscribe from the newsletter', description: 'Stop receiving the Utsav Events newsletter.' } satisfies PageMetaContent;

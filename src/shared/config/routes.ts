@@ -39,6 +39,8 @@ export const ROUTES = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The confirm page of the newsletter mail's unsubscribe link (`?token=…`). */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
@@ -47,6 +49,10 @@ export const ROUTES = {
   adminProductEntry: '/admin/product-entry',
   adminBanner: '/admin/product-entry/banner',
   adminProfile: '/admin/product-entry/profile',
+  adminInbox: '/admin/inbox',
+  adminInboxItem: '/admin/inbox/:type/:id',
+  adminNewsletter: '/admin/newsletter',
+  adminAdmins: '/admin/admins',
 } as const;
 
 export type AppPath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -39,6 +39,9 @@ describe('the admin shell', () => {
       ['Product Entry', '/admin/product-entry'],
       ['Banner', '/admin/product-entry/banner'],
       ['Profile', '/admin/product-entry/profile'],
+      ['Inbox', '/admin/inbox'],
+      ['Newsletter', '/admin/newsletter'],
+      ['Admin accounts', '/admin/admins'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

@@ -6,7 +6,7 @@ export interface AdminNavGroup {
   links: Array<{ to: string; label: string; end?: boolean }>;
 }
 
-/** The sidebar of spec §2: Dashboard; Master Entry and Category; Product Entry, Banner and Profile. */
+/** The sidebar of spec §2: Dashboard; Master Entry and Category; Product Entry, Banner and Profile; and the back office of issue 16. */
 export const ADMIN_NAVIGATION: AdminNavGroup[] = [
   { links: [{ to: ROUTES.adminDashboard, label: 'Dashboard' }] },
   {
@@ -22,6 +22,14 @@ export const ADMIN_NAVIGATION: AdminNavGroup[] = [
       { to: ROUTES.adminProductEntry, label: 'Product Entry', end: true },
       { to: ROUTES.adminBanner, label: 'Banner' },
       { to: ROUTES.adminProfile, label: 'Profile' },
+    ],
+  },
+  {
+    heading: 'Back office',
+    links: [
+      { to: ROUTES.adminInbox, label: 'Inbox' },
+      { to: ROUTES.adminNewsletter, label: 'Newsletter' },
+      { to: ROUTES.adminAdmins, label: 'Admin accounts' },
     ],
   },
 ];
