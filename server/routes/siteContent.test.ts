@@ -1,4 +1,6 @@
 import seed from '../../db.json';
+import { CONTENT_IMPORT_MARKER, ensureContentImported } from '../db/contentSeed';
+import { openEngine } from '../db/engine';
 import { createTestApp, DEMO, type TestApp } from '../test/testApp';
 
 let t: TestApp;
@@ -100,5 +102,27 @@ describe('GET /api/banners', () => {
     const token = await adminToken();
     await t.api.patch('/api/admin/banners/2').set('Authorization', `Bearer ${token}`).send({ active: false }).expect(200);
     expect((await t.api.get('/api/banners')).body.data.map((b: { id: number }) => b.id)).toEqual([1, 3]);
+  });
+});
+
+describe('the content of an install upgraded to migration 0011', () => {
+  it('is imported from the seed once, after the migration, and never again', async () => {
+    const db = t.direct();
+    // As an install imported before migration 0011: empty content tables, no content marker.
+    for (const table of ['events', 'blogPosts', 'banners'] as const) await db.deleteFrom(table).execute();
+    await db.deleteFrom('settings').where('key', '=', CONTENT_IMPORT_MARKER).execute();
+    const engine = openEngine({ databaseUrl: t.config.databaseUrl, sqliteFile: t.config.sqliteFile, pgSchema: t.pgSchema });
+    try {
+      expect(await ensureContentImported(engine, { seedFile: t.config.seedFile, now: t.clock.now() })).toBe(true);
+      expect(await ensureContentImported(engine, { seedFile: t.config.seedFile, now: t.clock.now() })).toBe(false);
+    } finally {
+      await engine.close();
+    }
+    expect((await t.api.get('/api/events')).body.data).toHaveLength(30);
+    expect((await t.api.get('/api/blog-posts')).body.data).toHaveLength(5);
+    // New rows continue the numbering after the imported ids (PostgreSQL sequences included).
+    const token = await adminToken();
+    const created = await t.api.post('/api/admin/banners').set('Authorization', `Bearer ${token}`).send({ type: 'image', srcDesktop: '/uploads/content-film.svg', alt: 'A clapperboard' });
+    expect([created.status, created.body.data.id]).toEqual([201, 4]);
   });
 });
