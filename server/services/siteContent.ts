@@ -36,9 +36,9 @@ function publicEvent(record: EventRecord, today: string): SiteEvent {
   return withIsPast(event, today);
 }
 
-function publicPost(record: BlogPostRecord): BlogPost {
+function publicPost(record: BlogPostRecord, today: string): BlogPost {
   const { published: _published, createdAt: _createdAt, updatedAt: _updatedAt, ...post } = record;
-  return post;
+  return { ...post, isPast: post.type === 'Event' && post.date < today };
 }
 
 /** The slug given, or one made from the title; a slug already taken answers 409 with the field. */
@@ -102,12 +102,15 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
       if (!(await store.events.remove(id))) throw notFound(M.eventNotFound);
     },
 
-    publishedPosts: async (): Promise<BlogPost[]> => (await store.blogPosts.listPublished()).map(publicPost),
+    publishedPosts: async (): Promise<BlogPost[]> => {
+      const date = today();
+      return (await store.blogPosts.listPublished()).map((post) => publicPost(post, date));
+    },
 
     publishedPost: async (slug: string): Promise<BlogPost> => {
       const post = await store.blogPosts.findBySlug(slug);
       if (!post?.published) throw notFound(M.postNotFound);
-      return publicPost(post);
+      return publicPost(post, today());
     },
 
     adminPosts: (request: ListRequest<(typeof BLOG_POST_SORTS)[number]>, filters: { published?: boolean }): Promise<ListPage<AdminBlogPost>> => store.blogPosts.list(request, filters),

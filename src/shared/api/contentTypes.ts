@@ -43,6 +43,8 @@ export interface BlogPost {
   location: string;
   time: string;
   product: BlogProduct | null;
+  /** An Event post whose date is before today in IST (no Register then); always false for a Blog post. */
+  isPast: boolean;
 }
 
 /** A hero slide as the public carousel shows it. */
@@ -65,7 +67,7 @@ export interface AdminEvent extends Omit<SiteEvent, 'isPast'> {
   updatedAt: string;
 }
 
-export interface AdminBlogPost extends BlogPost {
+export interface AdminBlogPost extends Omit<BlogPost, 'isPast'> {
   published: boolean;
   createdAt: string;
   updatedAt: string;
