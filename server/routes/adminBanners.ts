@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { activeSchema, bannerSchema, moveSchema, type BannerInput } from '../../src/shared/validation/content';
 import type { AppContext } from '../context';
-import { idParam, sendTotal } from '../lib/adminListParams';
+import { idParam } from '../lib/adminListParams';
+import { sendList } from '../lib/listParams';
 import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
 import { badRequest, notFound } from '../lib/httpError';
@@ -31,8 +32,7 @@ export function adminBannerRoutes(ctx: AppContext): Router {
     '/banners',
     asyncHandler(async (_req, res) => {
       const all = await banners.all();
-      sendTotal(res, all.length);
-      sendOk(res, all, M.listed);
+      sendList(res, { items: all, total: all.length }, M.listed);
     }),
   );
   router.get('/banners/:id', asyncHandler(async (req, res) => sendOk(res, await banners.one(bannerId(req)), M.loaded)));

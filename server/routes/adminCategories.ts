@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { categorySchema, type CategoryInput } from '../../src/shared/validation/content';
 import type { AppContext } from '../context';
 import { CATEGORY_SORTS } from '../db/repositories/categories';
-import { idParam, parseListParams, sendTotal } from '../lib/adminListParams';
+import { idParam } from '../lib/adminListParams';
+import { parseListParams, sendList } from '../lib/listParams';
 import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
 import { notFound } from '../lib/httpError';
@@ -19,9 +20,8 @@ export function adminCategoryRoutes(ctx: AppContext): Router {
   router.get(
     '/categories',
     asyncHandler(async (req, res) => {
-      const page = await categories.list(parseListParams(req, CATEGORY_SORTS, { sort: 'name', order: 'asc' }));
-      sendTotal(res, page.total);
-      sendOk(res, page.rows, M.listed);
+      const page = await categories.list(parseListParams(req.query, { sortable: CATEGORY_SORTS, defaultSort: 'name', defaultOrder: 'asc' }));
+      sendList(res, { items: page.rows, total: page.total }, M.listed);
     }),
   );
   router.get('/categories/:id', asyncHandler(async (req, res) => sendOk(res, await categories.one(categoryId(req)), M.loaded)));

@@ -3,7 +3,8 @@ import { blogPostSchema, eventSchema, publishSchema, type BlogPostInput, type Ev
 import type { AppContext } from '../context';
 import { BLOG_POST_SORTS } from '../db/repositories/blogPosts';
 import { EVENT_SORTS } from '../db/repositories/events';
-import { booleanFilter, idParam, parseListParams, sendTotal } from '../lib/adminListParams';
+import { booleanFilter, idParam } from '../lib/adminListParams';
+import { parseListParams, sendList } from '../lib/listParams';
 import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
 import { notFound } from '../lib/httpError';
@@ -22,9 +23,8 @@ export function adminContentRoutes(ctx: AppContext): Router {
   router.get(
     '/events',
     asyncHandler(async (req, res) => {
-      const page = await content.adminEvents(parseListParams(req, EVENT_SORTS, { sort: 'date', order: 'desc' }), { published: booleanFilter(req, 'published') });
-      sendTotal(res, page.total);
-      sendOk(res, page.rows, M.eventsListed);
+      const page = await content.adminEvents(parseListParams(req.query, { sortable: EVENT_SORTS, defaultSort: 'date', defaultOrder: 'desc' }), { published: booleanFilter(req, 'published') });
+      sendList(res, { items: page.rows, total: page.total }, M.eventsListed);
     }),
   );
   router.get('/events/:id', asyncHandler(async (req, res) => sendOk(res, await content.adminEvent(eventId(req)), M.eventLoaded)));
@@ -54,9 +54,8 @@ export function adminContentRoutes(ctx: AppContext): Router {
   router.get(
     '/blog-posts',
     asyncHandler(async (req, res) => {
-      const page = await content.adminPosts(parseListParams(req, BLOG_POST_SORTS, { sort: 'date', order: 'desc' }), { published: booleanFilter(req, 'published') });
-      sendTotal(res, page.total);
-      sendOk(res, page.rows, M.postsListed);
+      const page = await content.adminPosts(parseListParams(req.query, { sortable: BLOG_POST_SORTS, defaultSort: 'date', defaultOrder: 'desc' }), { published: booleanFilter(req, 'published') });
+      sendList(res, { items: page.rows, total: page.total }, M.postsListed);
     }),
   );
   router.get('/blog-posts/:id', asyncHandler(async (req, res) => sendOk(res, await content.adminPost(postId(req)), M.postLoaded)));

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { likePattern } from '../../lib/listParams';
 
 /** A page of an admin list: the rows and how many match in all (the X-Total-Count). */
 export interface ListPage<T> {
@@ -14,9 +15,6 @@ export interface ListRequest<Sort extends string = string> {
   order: 'asc' | 'desc';
   q: string;
 }
-
-/** `%q%` for a case-insensitive LIKE with `\` as the escape character (so `%` and `_` are literal). */
-export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Any of `columns` contains `q` (case-insensitive on both engines). */
 export function matchesAny(columns: string[], q: string): Expression<SqlBool> {
