@@ -40,6 +40,10 @@ const pages = {
   adminDashboard: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ '@/pages/admin/dashboard')),
   adminMaster: lazy(() => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master')),
   adminProductEntry: lazy(() => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry')),
+  adminEvents: lazy(() => import(/* webpackChunkName: "admin-events" */ '@/pages/admin/events')),
+  adminBlog: lazy(() => import(/* webpackChunkName: "admin-blog" */ '@/pages/admin/blog')),
+  adminBanners: lazy(() => import(/* webpackChunkName: "admin-banners" */ '@/pages/admin/banners')),
+  adminCategories: lazy(() => import(/* webpackChunkName: "admin-categories" */ '@/pages/admin/categories')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 // The admin shell is lazy too: the public site never downloads its code or styles.
@@ -126,6 +130,11 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/*', element: <pages.adminDashboard /> },
           { path: 'master/*', element: <pages.adminMaster /> },
           { path: 'product-entry/*', element: <pages.adminProductEntry /> },
+          // Issue 16: content the staff keep current, and the shop's categories.
+          { path: 'events/*', element: <pages.adminEvents /> },
+          { path: 'blog/*', element: <pages.adminBlog /> },
+          { path: 'banners/*', element: <pages.adminBanners /> },
+          { path: 'categories/*', element: <pages.adminCategories /> },
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

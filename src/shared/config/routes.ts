@@ -43,6 +43,10 @@ export const ROUTES = {
   adminProductEntry: '/admin/product-entry',
   adminBanner: '/admin/product-entry/banner',
   adminProfile: '/admin/product-entry/profile',
+  adminEvents: '/admin/events',
+  adminBlog: '/admin/blog',
+  adminBanners: '/admin/banners',
+  adminCategories: '/admin/categories',
 } as const;
 
 export type AppPath = (typeof ROUTES)[keyof typeof ROUTES];
