@@ -40,7 +40,7 @@ const PUBLIC_ROUTES = [
   '/admin/login',
 ];
 const CUSTOMER_ROUTES = ['/user/profile', '/user/profile?tab=orders', '/user/profile?tab=addresses', '/checkout'];
-const ADMIN_ROUTES = ['/admin/dashboard', '/admin/master', '/admin/master/category', '/admin/product-entry', '/admin/product-entry/banner', '/admin/product-entry/profile'];
+const ADMIN_ROUTES = ['/admin/dashboard', '/admin/master', '/admin/product-entry', '/admin/product-entry/profile', '/admin/events', '/admin/events/new', '/admin/blog', '/admin/blog/new', '/admin/banners', '/admin/banners/new', '/admin/categories', '/admin/categories/new'];
 
 /** The page has settled: its heading is on screen and nothing is loading. */
 async function settled(page: Page) {
