@@ -13,13 +13,19 @@ const CUSTOMER_ROUTES = ['/user/profile', '/user/profile?tab=orders', '/user/pro
 const ADMIN_ROUTES = [
   '/admin/dashboard',
   '/admin/master',
-  '/admin/master/category',
   '/admin/product-entry',
-  '/admin/product-entry/banner',
   '/admin/product-entry/profile',
   '/admin/inbox',
   '/admin/newsletter',
   '/admin/admins',
+  '/admin/events',
+  '/admin/events/new',
+  '/admin/blog',
+  '/admin/blog/new',
+  '/admin/banners',
+  '/admin/banners/new',
+  '/admin/categories',
+  '/admin/categories/new',
 ];
 
 /** The page has settled: its heading is on screen and nothing is loading. */

@@ -42,6 +42,10 @@ import { deriveKey, resolveJwtSecret } from './services/secret';
 import { createTokenService } from './services/tokens';
 import { staticSite } from './static';
 import { ensureSeedUploads, uploadsStatic } from './uploads';
+import { adminBannerRoutes } from './routes/adminBanners';
+import { adminCategoryRoutes } from './routes/adminCategories';
+import { adminContentRoutes } from './routes/adminContent';
+import { siteContentRoutes } from './routes/siteContent';
 
 export interface CreateAppOptions {
   config?: Partial<ServerConfig>;
@@ -148,6 +152,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use('/consultations', consultationRoutes(context));
   api.use('/meeting-registrations', meetingRegistrationRoutes(context));
   api.use('/admin', adminRoutes(context));
+  // GET /events, /blog-posts, /banners (issue 16: content the staff keep current)
+  api.use(siteContentRoutes(context));
+  api.use('/admin', adminContentRoutes(context), adminBannerRoutes(context), adminCategoryRoutes(context));
   api.use(withOwnMethodCheck(publicCollectionsRouter(config.seedFile)));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -4,6 +4,7 @@ import type { DataEngine, EngineKind } from './engine';
 import { TABLES, TABLES_WITHOUT_SERIAL_ID, sqlName, type Database, type TableName } from './schema';
 import { istDateOf, isIsoDate } from '../../src/shared/validation/bookingDates';
 import { SLUG_PATTERN, slugify, uniqueSlug } from '../../src/shared/validation/slug';
+import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
 
 /*
  * Fills an empty database from a JSON snapshot in the shape of the former data file: the
@@ -240,9 +241,9 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
   };
 }
 
-async function continueNumbering(trx: Transaction<Database>, kind: EngineKind) {
+export async function continueNumbering(trx: Transaction<Database>, kind: EngineKind, tables: readonly TableName[] = TABLES) {
   if (kind !== 'postgres') return; // SQLite's autoincrement continues after the largest id by itself
-  for (const table of TABLES.filter((name) => !TABLES_WITHOUT_SERIAL_ID.includes(name))) {
+  for (const table of tables.filter((name) => !TABLES_WITHOUT_SERIAL_ID.includes(name))) {
     const name = sqlName(table);
     await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 0) + 1, false)`.execute(trx);
   }
@@ -250,7 +251,7 @@ async function continueNumbering(trx: Transaction<Database>, kind: EngineKind) {
 
 /** Writes a snapshot into the (empty) tables, inside the caller's transaction. */
 export async function importSnapshot(trx: Transaction<Database>, kind: EngineKind, snapshot: Snapshot, now: number): Promise<Record<string, number>> {
-  const rows = rowsFor(snapshot, now);
+  const rows = { ...rowsFor(snapshot, now), ...contentRowsFor(snapshot, now) };
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
     const values = (rows[table] ?? []) as Array<Insertable<Database[typeof table]>>;
@@ -287,6 +288,8 @@ export async function ensureImported(
       .onConflict((conflict) => conflict.column('key').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
+    // The content tables are filled here too: the upgrade import (contentSeed.ts) must not add them again.
+    await trx.insertInto('settings').values({ key: CONTENT_IMPORT_MARKER, value: 'seed' }).onConflict((conflict) => conflict.column('key').doNothing()).execute();
     const seed = readSnapshot(options.seedFile);
     const snapshot = legacy ? { ...seed, ...readSnapshot(legacy) } : seed;
     const counts = await importSnapshot(trx, engine.kind, snapshot, options.now);

@@ -1,6 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { addressesRepository } from './repositories/addresses';
+import { bannersRepository } from './repositories/banners';
+import { blogPostsRepository } from './repositories/blogPosts';
+import { categoriesRepository } from './repositories/categories';
+import { eventsRepository } from './repositories/events';
 import { bookingsRepository } from './repositories/bookings';
 import { backOfficeRepository } from './repositories/backOffice';
 import { inboxRepository } from './repositories/inbox';
@@ -36,6 +40,10 @@ export function createRepositories(scope: Scope) {
     outbox: outboxRepository(scope),
     rateLimits: rateLimitsRepository(scope),
     settings: settingsRepository(scope),
+    events: eventsRepository(scope),
+    blogPosts: blogPostsRepository(scope),
+    banners: bannersRepository(scope),
+    categories: categoriesRepository(scope),
   };
 }
 

@@ -45,6 +45,10 @@ const pages = {
   adminNewsletter: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '@/pages/admin/newsletter')),
   adminAdmins: lazy(() => import(/* webpackChunkName: "admin-admins" */ '@/pages/admin/admins')),
   newsletterUnsubscribe: lazy(() => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ '@/pages/newsletter-unsubscribe')),
+  adminEvents: lazy(() => import(/* webpackChunkName: "admin-events" */ '@/pages/admin/events')),
+  adminBlog: lazy(() => import(/* webpackChunkName: "admin-blog" */ '@/pages/admin/blog')),
+  adminBanners: lazy(() => import(/* webpackChunkName: "admin-banners" */ '@/pages/admin/banners')),
+  adminCategories: lazy(() => import(/* webpackChunkName: "admin-categories" */ '@/pages/admin/categories')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 // The admin shell is lazy too: the public site never downloads its code or styles.
@@ -133,6 +137,11 @@ export const routes: RouteObject[] = [
           { path: 'inbox/:type/:id', element: <pages.adminInbox /> },
           { path: 'newsletter', element: <pages.adminNewsletter /> },
           { path: 'admins', element: <pages.adminAdmins /> },
+          // Issue 16: content the staff keep current, and the shop's categories.
+          { path: 'events/*', element: <pages.adminEvents /> },
+          { path: 'blog/*', element: <pages.adminBlog /> },
+          { path: 'banners/*', element: <pages.adminBanners /> },
+          { path: 'categories/*', element: <pages.adminCategories /> },
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

@@ -8,6 +8,7 @@ import * as bookingDates from './0005_booking_dates';
 import * as catalogue from './0006_catalogue';
 import * as ordersAfter from './0007_orders_after';
 import * as inbox from './0010_inbox';
+import * as siteContent from './0011_site_content';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0006_catalogue': catalogue,
   '0007_orders_after': ordersAfter,
   '0010_inbox': inbox,
+  '0011_site_content': siteContent,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

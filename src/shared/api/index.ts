@@ -12,3 +12,4 @@ export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFall
 export { toListPage, type ListPage } from './listPage';
 export type * from './types';
 export type * from './backOfficeTypes';
+export type * from './contentTypes';

@@ -53,6 +53,10 @@ export const ROUTES = {
   adminInboxItem: '/admin/inbox/:type/:id',
   adminNewsletter: '/admin/newsletter',
   adminAdmins: '/admin/admins',
+  adminEvents: '/admin/events',
+  adminBlog: '/admin/blog',
+  adminBanners: '/admin/banners',
+  adminCategories: '/admin/categories',
 } as const;
 
 export type AppPath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,20 +1,22 @@
 /**
- * A URL-safe slug of a product's name: lowercase ASCII letters, digits and single hyphens
- * ("Kulhad Cup Set of 6" -> "kulhad-cup-set-of-6"). Accents are dropped, anything else becomes
- * a hyphen; at most 80 characters. Used by the server (migration backfill, seed import, new
- * products) and the validation of a slug an admin types.
+ * A URL-safe slug of a name or title: lowercase ASCII letters, digits and single hyphens
+ * ("Kulhad Cup Set of 6" -> "kulhad-cup-set-of-6", "Décor & Co" -> "decor-and-co"). Accents are
+ * dropped, anything else becomes a hyphen; at most 80 characters. Used by the server (migration
+ * backfill, seed import, new products, events, posts, categories) and to validate a typed slug.
  */
 export const SLUG_MAX_LENGTH = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function slugify(text: string): string {
+export function slugify(text: string, max = SLUG_MAX_LENGTH): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+/, '')
+    .slice(0, max)
+    .replace(/-+$/g, '');
   return slug || 'product';
 }
 
