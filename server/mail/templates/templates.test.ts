@@ -8,6 +8,7 @@ import { contactMessageMail } from './contactMessage';
 import { newsletterWelcomeMail } from './newsletterWelcome';
 import { orderCancellationMail } from './orderCancellation';
 import { orderConfirmationMail } from './orderConfirmation';
+import { orderUpdateMail } from './orderUpdate';
 import { passwordResetMail } from './passwordReset';
 import { accountCreatedMail, registrationAttemptMail } from './registration';
 
@@ -55,8 +56,17 @@ const order: OrderRecord = {
   deliveryMethod: 'standard',
   paymentMethod: 'cod',
   channel: null,
-  items: [{ id: 1, orderId: 3, lineNo: 1, productId: 2, name: `Tea Hamper ${EVIL}`, quantity: 2, price: 125000, imageUrl: '', size: 'M', colour: 'Green' }],
-  shippingAddress: { street: `12 MG Road ${EVIL}`, city: 'New Delhi', state: 'Delhi', zipCode: '110001', country: 'India' },
+  customerName: 'Asha Kapoor',
+  customerEmail: 'c@example.com',
+  customerPhone: '9810022222',
+  paymentStatus: 'due_on_delivery',
+  paidAt: null,
+  courierName: null,
+  trackingNumber: null,
+  shippedAt: null,
+  deliveredAt: null,
+  items: [{ id: 1, productId: 2, variantId: null, name: `Tea Hamper ${EVIL}`, quantity: 2, price: 125000, imageUrl: '', size: 'M', colour: 'Green' }],
+  shippingAddress: { street: `12 MG Road ${EVIL}`, city: 'New Delhi', state: 'Delhi', zipCode: '110001', country: 'India', recipientName: `Asha ${EVIL}`, recipientPhone: '9810022222' },
 } as OrderRecord;
 
 const consultation: ConsultationRecord = {
@@ -71,6 +81,9 @@ const consultation: ConsultationRecord = {
   eventType: '',
   budget: '',
   createdAt: '2026-11-25T10:00:00.000Z',
+  readAt: null,
+  handledAt: null,
+  handledBy: null,
 };
 
 const manage = manageBlock(`${SITE}/bookings/manage/tok`, '11 December 2026, 3:00 PM IST', 24);
@@ -86,9 +99,11 @@ const MAILS: Array<[string, MailMessage, string[]]> = [
   ['booking cancelled notice', bookingCancelledNotice(booking, 'team@utsav.example', CRLF_ICS, SITE), ['BK-000007', 'guest@example.com']],
   ['day reminder', dayReminderMail(booking, SITE), ['BK-000007', '03:00 PM']],
   ['meeting link', meetingLinkMail(booking, 'https://meet.example/utsav-BK-000007', SITE), ['BK-000007', 'https://meet.example/utsav-BK-000007']],
-  ['order confirmation', orderConfirmationMail({ to: 'c@example.com', firstName: 'Asha', order, accountUrl: account, siteUrl: SITE }), ['UE-20261125-00003', '₹2,49,900', '₹2,50,000', 'APP10', account, '110001']],
+  ['order confirmation', orderConfirmationMail({ to: 'c@example.com', firstName: 'Asha', order, accountUrl: account, siteUrl: SITE }), ['UE-20261125-00003', '₹2,49,900', '₹2,50,000', 'APP10', account, '110001', '9810022222']],
+  ['order confirmation, UPI', orderConfirmationMail({ to: 'c@example.com', firstName: 'Asha', order: { ...order, paymentMethod: 'upi', paymentStatus: 'awaiting_payment' }, accountUrl: account, siteUrl: SITE, upiLink: 'upi://pay?pa=utsav@okicici&am=2499.00' }), ['UE-20261125-00003', 'Total (UPI)', 'awaiting payment', 'upi://pay?pa=utsav@okicici']],
+  ['order update', orderUpdateMail({ to: 'c@example.com', name: EVIL, order, subject: 'Your order has shipped', lines: ['Shipped with BlueDart, tracking number BD123.'], link: { label: 'See your order', href: account }, siteUrl: SITE }), ['UE-20261125-00003', 'BD123', account]],
   ['order cancellation', orderCancellationMail({ to: 'c@example.com', firstName: 'Asha', order, accountUrl: account, siteUrl: SITE }), ['UE-20261125-00003', '₹2,49,900', account]],
-  ['newsletter welcome', newsletterWelcomeMail({ to: 'n@example.com', code: 'APP10', percent: 10, siteUrl: SITE, companyName: 'Utsav Events' }), ['APP10', '10%', `${SITE}/products`]],
+  ['newsletter welcome', newsletterWelcomeMail({ to: 'n@example.com', code: 'APP10', percent: 10, siteUrl: SITE, companyName: 'Utsav Events', companyInbox: 'team@utsav.example', unsubscribePage: `${SITE}/newsletter/unsubscribe?token=t`, unsubscribeOneClick: `${SITE}/api/newsletter/unsubscribe?token=t` }), ['APP10', '10%', `${SITE}/products`, `${SITE}/newsletter/unsubscribe?token=t`]],
   ['contact message', contactMessageMail({ to: 'team@utsav.example', id: 12, siteUrl: SITE, receivedAt: '2026-11-25T10:00:00.000Z', message: { firstName: EVIL, lastName: 'Kapoor', email: 'm@example.com', phone: '9810044444', enquiryType: 'GENERAL', message: EVIL } }), ['#12', 'm@example.com', '+91 9810044444']],
   ['consultation request', consultationNotificationMail(consultation, 'team@utsav.example', SITE), ['CR-000004', 'guest@example.com', '9810033333']],
   ['password reset', passwordResetMail({ to: 'c@example.com', firstName: 'Asha', link: `${SITE}/reset-password?token=abc`, minutes: 30, siteUrl: SITE }), [`${SITE}/reset-password?token=abc`, '30 minutes']],
@@ -136,9 +151,10 @@ it('keeps the calendar invite as given, CRLF line ends and all', () => {
 });
 
 it('puts a visitor’s text where the team reads it: escaped in HTML, as typed in the text', () => {
-  const [, contact] = MAILS[11];
+  const mail = (name: string) => MAILS.find(([label]) => label === name)![1];
+  const contact = mail('contact message');
   expect(contact.text).toContain(EVIL);
   expect(contact.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-  const [, created] = MAILS[14];
+  const created = mail('account created');
   expect(created.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
 });
