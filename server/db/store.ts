@@ -6,10 +6,12 @@ import { catalogueRepository } from './repositories/products';
 import { outboxRepository } from './repositories/outbox';
 import { ordersRepository } from './repositories/orders';
 import { rateLimitsRepository } from './repositories/rateLimits';
+import { searchRepository } from './repositories/search';
 import { sessionsRepository } from './repositories/sessions';
 import { settingsRepository } from './repositories/settings';
 import { submissionsRepository } from './repositories/submissions';
 import { usersRepository } from './repositories/users';
+import { wishlistRepository } from './repositories/wishlist';
 import type { Database } from './schema';
 
 /** The database, or a transaction on it: repositories work the same on either. */
@@ -30,6 +32,8 @@ export function createRepositories(scope: Scope) {
     outbox: outboxRepository(scope),
     rateLimits: rateLimitsRepository(scope),
     settings: settingsRepository(scope),
+    search: searchRepository(scope),
+    wishlist: wishlistRepository(scope),
   };
 }
 

@@ -10,3 +10,4 @@ export {
 } from './session';
 export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFallback, type ServiceError } from './serviceError';
 export type * from './types';
+export type * from './searchWishlistTypes';

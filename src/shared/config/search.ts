@@ -14,5 +14,5 @@ export const SEARCH_EXCERPT_LENGTH = 140;
 export const SEARCH_MESSAGES = {
   tooShort: `Type at least ${SEARCH_QUERY_MIN} characters`,
   tooLong: `Use at most ${SEARCH_QUERY_MAX} characters`,
-  badLimit: `The limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`,
+  badLimit: 'The limit must be a whole number of at least 1',
 } as const;

@@ -1,0 +1,66 @@
+import { CONTENT_LINKS } from '../../src/content/anchors';
+import { BLOG_POST_ENTRIES } from '../../src/content/blogPosts';
+import { EVENT_ENTRIES } from '../../src/content/eventEntries';
+import { SERVICE_ENTRIES } from '../../src/content/serviceEntries';
+import type { ProductSearchHit, SearchHit, SearchResults } from '../../src/shared/api/searchWishlistTypes';
+import { SEARCH_EXCERPT_LENGTH } from '../../src/shared/config/search';
+import { mainImageUrl, productPath } from '../../src/shared/config/productLinks';
+import { truncate } from '../../src/shared/lib/truncate';
+import type { AppContext } from '../context';
+import { productSlug } from './productSlug';
+
+interface ContentDoc {
+  hit: SearchHit;
+  /** Lowercased title, then everything else searched. */
+  title: string;
+  text: string;
+}
+
+const doc = (title: string, url: string, excerpt: string, ...others: Array<string | undefined>): ContentDoc => ({
+  hit: { title, url, excerpt: truncate(excerpt, SEARCH_EXCERPT_LENGTH) },
+  title: title.toLowerCase(),
+  text: [excerpt, ...others].filter(Boolean).join(' ').toLowerCase(),
+});
+
+// The fixed content the pages show, read once: events, blog posts and services.
+const EVENTS = EVENT_ENTRIES.map((e) => doc(e.title, CONTENT_LINKS.event(e.id), e.description, e.type, e.location));
+const POSTS = BLOG_POST_ENTRIES.map((p) => doc(p.title, CONTENT_LINKS.post(p.id), p.description, p.author, p.location, p.product?.name));
+const SERVICES = SERVICE_ENTRIES.map((s) => doc(s.name, CONTENT_LINKS.service(s.id), s.description));
+
+/** Title matches first, then text matches, each in the content's own order. */
+function searchContent(docs: readonly ContentDoc[], term: string, limit: number): SearchHit[] {
+  const needle = term.toLowerCase();
+  const inTitle = docs.filter((d) => d.title.includes(needle));
+  const inText = docs.filter((d) => !d.title.includes(needle) && d.text.includes(needle));
+  return [...inTitle, ...inText].slice(0, limit).map((d) => d.hit);
+}
+
+/** The site search: the shop's active products from the database, the fixed content from src/content. */
+export function searchService(ctx: Pick<AppContext, 'store'>) {
+  return {
+    async search(query: string, limit: number): Promise<SearchResults> {
+      const rows = await ctx.store.search.searchActiveProducts(query, limit);
+      const products: ProductSearchHit[] = rows.map((row) => {
+        const slug = productSlug(row);
+        return {
+          id: row.id,
+          name: row.name,
+          slug,
+          imageUrl: mainImageUrl(row),
+          price: row.price,
+          salePrice: row.salePrice,
+          title: row.name,
+          url: productPath(slug),
+          excerpt: truncate(row.description, SEARCH_EXCERPT_LENGTH),
+        };
+      });
+      return {
+        query,
+        products,
+        events: searchContent(EVENTS, query, limit),
+        posts: searchContent(POSTS, query, limit),
+        services: searchContent(SERVICES, query, limit),
+      };
+    },
+  };
+}
