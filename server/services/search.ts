@@ -5,9 +5,16 @@ import { SERVICE_ENTRIES } from '../../src/content/serviceEntries';
 import type { ProductSearchHit, SearchHit, SearchResults } from '../../src/shared/api/searchWishlistTypes';
 import { SEARCH_EXCERPT_LENGTH } from '../../src/shared/config/search';
 import { mainImageUrl, productPath } from '../../src/shared/config/productLinks';
-import { truncate } from '../../src/shared/lib/truncate';
 import type { AppContext } from '../context';
 import { productSlug } from './productSlug';
+
+/** The first characters of a text, cut at a word and marked with an ellipsis. */
+export function excerpt(text: string, max = SEARCH_EXCERPT_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`;
+}
 
 interface ContentDoc {
   hit: SearchHit;
@@ -16,10 +23,10 @@ interface ContentDoc {
   text: string;
 }
 
-const doc = (title: string, url: string, excerpt: string, ...others: Array<string | undefined>): ContentDoc => ({
-  hit: { title, url, excerpt: truncate(excerpt, SEARCH_EXCERPT_LENGTH) },
+const doc = (title: string, url: string, description: string, ...others: Array<string | undefined>): ContentDoc => ({
+  hit: { title, url, excerpt: excerpt(description) },
   title: title.toLowerCase(),
-  text: [excerpt, ...others].filter(Boolean).join(' ').toLowerCase(),
+  text: [description, ...others].filter(Boolean).join(' ').toLowerCase(),
 });
 
 // The fixed content the pages show, read once: events, blog posts and services.
@@ -51,7 +58,7 @@ export function searchService(ctx: Pick<AppContext, 'store'>) {
           salePrice: row.salePrice,
           title: row.name,
           url: productPath(slug),
-          excerpt: truncate(row.description, SEARCH_EXCERPT_LENGTH),
+          excerpt: excerpt(row.description),
         };
       });
       return {
