@@ -4,9 +4,8 @@ import { EVENT_ENTRIES } from '../../src/content/eventEntries';
 import { SERVICE_ENTRIES } from '../../src/content/serviceEntries';
 import type { ProductSearchHit, SearchHit, SearchResults } from '../../src/shared/api/searchWishlistTypes';
 import { SEARCH_EXCERPT_LENGTH } from '../../src/shared/config/search';
-import { mainImageUrl, productPath } from '../../src/shared/config/productLinks';
+import { mainImageUrl, productPath, productSlug } from '../../src/shared/config/productLinks';
 import type { AppContext } from '../context';
-import { productSlug } from './productSlug';
 
 /** The first characters of a text, cut at a word and marked with an ellipsis. */
 export function excerpt(text: string, max = SEARCH_EXCERPT_LENGTH): string {

@@ -1,10 +1,9 @@
 import type { WishlistData, WishlistProduct } from '../../src/shared/api/searchWishlistTypes';
-import { mainImageUrl } from '../../src/shared/config/productLinks';
+import { mainImageUrl, productSlug } from '../../src/shared/config/productLinks';
 import { MAX_WISHLIST_ITEMS, WISHLIST_MESSAGES } from '../../src/shared/validation/wishlist';
 import type { AppContext } from '../context';
 import type { WishlistRow } from '../db/repositories/wishlist';
 import { conflict, notFound } from '../lib/httpError';
-import { productSlug } from './productSlug';
 
 function toItem(row: WishlistRow): WishlistProduct {
   return {

@@ -32,6 +32,8 @@ const pages = {
   userProfile: lazy(() => import(/* webpackChunkName: "page-user-profile" */ '@/pages/user-profile')),
   checkout: lazy(() => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout')),
   orderConfirmation: lazy(() => import(/* webpackChunkName: "page-order-confirmation" */ '@/pages/order-confirmation')),
+  search: lazy(() => import(/* webpackChunkName: "page-search" */ '@/pages/search')),
+  wishlist: lazy(() => import(/* webpackChunkName: "page-wishlist" */ '@/pages/wishlist')),
   login: lazy(() => import(/* webpackChunkName: "page-login" */ '@/pages/login')),
   register: lazy(() => import(/* webpackChunkName: "page-register" */ '@/pages/register')),
   forgotPassword: lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password')),
@@ -107,6 +109,8 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
           },
+          at(ROUTES.search, pages.search),
+          at(ROUTES.wishlist, pages.wishlist),
           at(ROUTES.login, pages.login),
           at(ROUTES.register, pages.register),
           at(ROUTES.forgotPassword, pages.forgotPassword),

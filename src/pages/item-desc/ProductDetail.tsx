@@ -1,13 +1,11 @@
 import { useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { PRODUCT_PAGE_PRICE } from '@/content/shop/prices';
 import { SHOP_TEXT } from '@/content/shop/text';
 import type { ProductDetailRecord } from '@/content/shop/types';
-import { selectIsInWishlist, useAddToBag, wishlistActions, type WishlistState } from '@/features/cart';
+import { useAddToBag } from '@/features/cart';
+import { WishlistButton } from '@/features/wishlist';
 import type { ProductColour, ProductSize } from '@/shared/config/shop';
-import { useFeatureDispatch } from '@/shared/model/hooks';
 import { DiscountedPrice } from '@/shared/ui/DiscountedPrice';
-import { useToast } from '@/shared/ui/toasts';
 import { ColourPicker, SizePicker } from './OptionPickers';
 import { ProductAccordion } from './ProductAccordion';
 import { ProductGallery } from './ProductGallery';
@@ -19,10 +17,7 @@ export interface ProductDetailProps {
 
 /** The one product detail component behind /item-desc, /item-desc2 and /item-desc3 (spec §2). */
 export function ProductDetail({ product, initialColour }: ProductDetailProps) {
-  const dispatch = useFeatureDispatch();
-  const toast = useToast();
   const addToBag = useAddToBag();
-  const inWishlist = useSelector((state: { wishlist: WishlistState }) => selectIsInWishlist(state, product.productId));
   const [size, setSize] = useState<ProductSize | null>(null);
   const [colour, setColour] = useState<ProductColour>(initialColour ?? product.defaultColour);
   const [sizeError, setSizeError] = useState<string | undefined>();
@@ -44,12 +39,6 @@ export function ProductDetail({ product, initialColour }: ProductDetailProps) {
       size,
       colour,
     });
-  };
-
-  const onToggleWishlist = () => {
-    dispatch(wishlistActions.toggled(product.productId));
-    if (inWishlist) toast.info(SHOP_TEXT.detail.removedFromWishlist);
-    else toast.success(SHOP_TEXT.detail.addedToWishlist);
   };
 
   return (
@@ -81,10 +70,7 @@ export function ProductDetail({ product, initialColour }: ProductDetailProps) {
           <button type="button" className="btn btn-primary btn-lg" onClick={onAddToBag}>
             {SHOP_TEXT.detail.addToBag}
           </button>
-          <button type="button" className="btn btn-outline-primary btn-lg" onClick={onToggleWishlist}>
-            <span aria-hidden="true">{inWishlist ? '♥ ' : '♡ '}</span>
-            {inWishlist ? SHOP_TEXT.detail.inWishlist : SHOP_TEXT.detail.addToWishlist}
-          </button>
+          <WishlistButton productId={product.productId} />
         </div>
         <ProductAccordion product={product} />
       </div>

@@ -31,6 +31,8 @@ export const ROUTES = {
   userProfile: '/user/profile',
   checkout: '/checkout',
   orderConfirmation: '/checkout/confirmation/:orderNumber',
+  search: '/search',
+  wishlist: '/wishlist',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
