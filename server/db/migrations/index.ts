@@ -5,6 +5,7 @@ import * as orderLimits from './0002_order_limits';
 import * as authHardening from './0003_auth_hardening';
 import * as productVersion from './0004_product_version';
 import * as bookingDates from './0005_booking_dates';
+import * as catalogue from './0006_catalogue';
 import * as wishlist from './0008_wishlist';
 
 /**
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0003_auth_hardening': authHardening,
   '0004_product_version': productVersion,
   '0005_booking_dates': bookingDates,
+  '0006_catalogue': catalogue,
   '0008_wishlist': wishlist,
 };
 
