@@ -52,6 +52,22 @@ describe('/api/wishlist', () => {
     expect(idsOf((await t.api.delete('/api/wishlist/1').set('Authorization', demo.auth)).body)).toEqual([102]);
   });
 
+  it('tells which products need a size or colour choice, and whether any of their stock is left', async () => {
+    const demo = await bearerFor(t, DEMO.customer);
+    await put(demo.auth, 208);
+    await put(demo.auth, 207);
+    const byId = (items: Item[], id: number) => items.find((item) => item.productId === id);
+    let items = (await list(demo.auth)).data.items;
+    expect(byId(items, 208)).toMatchObject({ slug: 'workshop-series-2025-t-shirt', needsChoice: true, inStock: true });
+    expect(byId(items, 207)).toMatchObject({ needsChoice: false, inStock: true });
+    // A product with variants sells from them: none left is out of stock, whatever its own column says.
+    await t.direct().updateTable('productVariants').set({ stockQuantity: 0 }).where('productId', '=', 208).execute();
+    await t.direct().updateTable('products').set({ stockQuantity: 0 }).where('id', '=', 207).execute();
+    items = (await list(demo.auth)).data.items;
+    expect(byId(items, 208)?.inStock).toBe(false);
+    expect(byId(items, 207)?.inStock).toBe(false);
+  });
+
   it('refuses unknown, inactive and malformed product ids with 404', async () => {
     const demo = await bearerFor(t, DEMO.customer);
     for (const id of [9999, 4, 'abc', 0, '1e3', 99999999999]) {

@@ -4,7 +4,7 @@ import { EVENT_ENTRIES } from '../../src/content/eventEntries';
 import { SERVICE_ENTRIES } from '../../src/content/serviceEntries';
 import type { ProductSearchHit, SearchHit, SearchResults } from '../../src/shared/api/searchWishlistTypes';
 import { SEARCH_EXCERPT_LENGTH } from '../../src/shared/config/search';
-import { mainImageUrl, productPath, productSlug } from '../../src/shared/config/productLinks';
+import { mainImageUrl, productPath } from '../../src/shared/config/productLinks';
 import type { AppContext } from '../context';
 
 /** The first characters of a text, cut at a word and marked with an ellipsis. */
@@ -47,16 +47,15 @@ export function searchService(ctx: Pick<AppContext, 'store'>) {
     async search(query: string, limit: number): Promise<SearchResults> {
       const rows = await ctx.store.search.searchActiveProducts(query, limit);
       const products: ProductSearchHit[] = rows.map((row) => {
-        const slug = productSlug(row);
         return {
           id: row.id,
           name: row.name,
-          slug,
+          slug: row.slug,
           imageUrl: mainImageUrl(row),
           price: row.price,
           salePrice: row.salePrice,
           title: row.name,
-          url: productPath(slug),
+          url: productPath(row.slug),
           excerpt: excerpt(row.description),
         };
       });

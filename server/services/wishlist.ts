@@ -1,5 +1,5 @@
 import type { WishlistData, WishlistProduct } from '../../src/shared/api/searchWishlistTypes';
-import { mainImageUrl, productSlug } from '../../src/shared/config/productLinks';
+import { mainImageUrl } from '../../src/shared/config/productLinks';
 import { MAX_WISHLIST_ITEMS, WISHLIST_MESSAGES } from '../../src/shared/validation/wishlist';
 import type { AppContext } from '../context';
 import type { WishlistRow } from '../db/repositories/wishlist';
@@ -9,12 +9,12 @@ function toItem(row: WishlistRow): WishlistProduct {
   return {
     productId: row.productId,
     name: row.name,
-    slug: productSlug({ id: row.productId, name: row.name }),
+    slug: row.slug,
     imageUrl: mainImageUrl(row),
     price: row.price,
     salePrice: row.salePrice,
     inStock: row.stockQuantity > 0,
-    needsChoice: false,
+    needsChoice: row.needsChoice,
     addedAt: row.addedAt,
   };
 }

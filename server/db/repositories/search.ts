@@ -5,6 +5,7 @@ import type { Scope } from '../store';
 export interface ProductSearchRow {
   id: number;
   name: string;
+  slug: string;
   description: string;
   price: number;
   salePrice: number | null;
@@ -27,7 +28,7 @@ export function searchRepository({ db }: Scope) {
       const nameMatches = sql<boolean>`lower(name) like ${pattern} escape '\\'`;
       const rows = await db
         .selectFrom('products')
-        .select(['id', 'name', 'description', 'price', 'salePrice', 'images', 'mainImageIndex'])
+        .select(['id', 'name', 'slug', 'description', 'price', 'salePrice', 'images', 'mainImageIndex'])
         .where('isActive', '=', true)
         .where((eb) => eb.or([nameMatches, sql<boolean>`lower(description) like ${pattern} escape '\\'`]))
         .orderBy(sql`case when ${nameMatches} then 0 else 1 end`)

@@ -4,9 +4,13 @@ import type { Scope } from '../store';
 export interface WishlistRow {
   productId: number;
   name: string;
+  slug: string;
   price: number;
   salePrice: number | null;
+  /** The product's own stock, or its variants' total when it has variants. */
   stockQuantity: number;
+  /** It has a variant with a size or a colour: a shopper must choose one. */
+  needsChoice: boolean;
   images: Array<{ imageUrl: string }>;
   mainImageIndex: number;
   addedAt: string;
@@ -20,14 +24,26 @@ export function wishlistRepository({ db }: Scope) {
       const rows = await db
         .selectFrom('wishlistItems as w')
         .innerJoin('products as p', 'p.id', 'w.productId')
-        .select(['w.productId', 'p.name', 'p.price', 'p.salePrice', 'p.stockQuantity', 'p.images', 'p.mainImageIndex', 'w.createdAt as addedAt'])
+        .select(['w.productId', 'p.name', 'p.slug', 'p.price', 'p.salePrice', 'p.stockQuantity', 'p.images', 'p.mainImageIndex', 'w.createdAt as addedAt'])
+        .select((eb) => [
+          eb.selectFrom('productVariants as v').select((inner) => inner.fn.count<number>('v.id').as('n')).whereRef('v.productId', '=', 'p.id').as('variantCount'),
+          eb.selectFrom('productVariants as v').select((inner) => inner.fn.sum<number>('v.stockQuantity').as('s')).whereRef('v.productId', '=', 'p.id').as('variantStock'),
+          eb
+            .selectFrom('productVariants as v')
+            .select((inner) => inner.fn.count<number>('v.id').as('c'))
+            .whereRef('v.productId', '=', 'p.id')
+            .where((inner) => inner.or([inner('v.size', '<>', ''), inner('v.colour', '<>', '')]))
+            .as('choiceCount'),
+        ])
         .where('w.userId', '=', userId)
         .where('p.isActive', '=', true)
         .orderBy('w.createdAt', 'desc')
         .orderBy('w.productId', 'desc')
         .execute();
-      return rows.map((row) => ({
+      return rows.map(({ variantCount, variantStock, choiceCount, ...row }) => ({
         ...row,
+        stockQuantity: Number(variantCount) > 0 ? Number(variantStock ?? 0) : row.stockQuantity,
+        needsChoice: Number(choiceCount) > 0,
         price: Number(row.price),
         salePrice: row.salePrice === null ? null : Number(row.salePrice),
         images: JSON.parse(row.images) as WishlistRow['images'],

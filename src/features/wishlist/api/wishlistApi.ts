@@ -1,19 +1,16 @@
 import { baseApi, withFallback, type ApiSuccess, type Product, type WishlistData, type WishlistProduct } from '@/shared/api';
-import { mainImageUrl, productSlug } from '@/shared/config/productLinks';
+import { mainImageUrl } from '@/shared/config/productLinks';
 import { WISHLIST_TEXT } from '../model/text';
 
 const LIST = { type: 'Wishlist', id: 'LIST' } as const;
 
-/** Catalogue products after migration 0006 carry a slug and variants; before it they do not. */
-type CatalogueProduct = Product & { slug?: string; variants?: Array<{ size: string; colour: string; stockQuantity: number }> };
-
 /** A guest's wishlist row from the public product (the same fields the server list gives a customer). */
-export function toWishlistProduct(product: CatalogueProduct): WishlistProduct {
-  const variants = product.variants ?? [];
+export function toWishlistProduct(product: Product): WishlistProduct {
+  const { variants } = product;
   return {
     productId: product.id,
     name: product.name,
-    slug: productSlug(product),
+    slug: product.slug,
     imageUrl: mainImageUrl(product),
     price: product.price,
     salePrice: product.salePrice,
@@ -35,7 +32,7 @@ const listApi = baseApi.injectEndpoints({
     /** A guest's row: the product as the shop shows it now. */
     wishlistProduct: build.query<WishlistProduct, number>({
       query: (id) => `Product/${id}`,
-      transformResponse: (response: ApiSuccess<CatalogueProduct>) => toWishlistProduct(response.data),
+      transformResponse: (response: ApiSuccess<Product>) => toWishlistProduct(response.data),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
   }),
