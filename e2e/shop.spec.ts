@@ -58,20 +58,20 @@ test.describe('as the demo customer, on a server of its own', () => {
     await expect(bag(page)).toBeHidden();
     await addToBag(page);
     await expect(bag(page).getByRole('listitem').filter({ hasText: 'Darjeeling Tea Hamper' })).toHaveCount(1);
-    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveText('2');
+    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('2');
     await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹2,888');
 
     await page.reload();
     await openBag(page);
-    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveText('2');
+    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('2');
     await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹2,888');
 
     const decrease = bag(page).getByRole('button', { name: `Decrease quantity of ${LINE}` });
     await decrease.click();
-    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveText('1');
+    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('1');
     await expect(decrease).toBeDisabled(); // aria-disabled: it stays focusable but stops at 1
     await decrease.press('Enter');
-    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveText('1');
+    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('1');
     await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹1,444');
 
     await bag(page).getByRole('button', { name: `Remove ${LINE} from the bag` }).click();
