@@ -1,8 +1,10 @@
+import { CONTENT_ANCHORS } from '@/content/anchors';
 import { BLOG_POSTS, type BlogPost } from '@/content/blogs';
 import { THEME_ART_SIZE } from '@/content/images';
 import * as PAGE_META from '@/content/pageMeta';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
+import { useScrollToHash } from '@/shared/lib/useScrollToHash';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { InfoCard } from '@/shared/ui/InfoCard';
 import { gridImagePriority } from '@/shared/ui/imagePriority';
@@ -17,11 +19,12 @@ export const BLOGS_TEXT = {
 /** Five posts as cards (description cut at 100); a click opens the post in a modal (spec §2). */
 export default function BlogsPage() {
   const detail = useDetailSelection<BlogPost>();
+  useScrollToHash();
   return (
     <ContentPage meta={PAGE_META.blogs} lead={BLOGS_TEXT.lead} canonicalPath={ROUTES.blogs}>
       <div className="row g-4">
         {BLOG_POSTS.map((post, index) => (
-          <div key={post.id} className="col-md-6 col-lg-4">
+          <div key={post.id} id={CONTENT_ANCHORS.post(post.id)} className="col-md-6 col-lg-4">
             <InfoCard
               title={post.title}
               badge={post.type}

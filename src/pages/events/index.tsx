@@ -1,7 +1,9 @@
+import { CONTENT_ANCHORS } from '@/content/anchors';
 import { EVENTS, type EventCard } from '@/content/events';
 import { THEME_ART_SIZE } from '@/content/images';
 import * as PAGE_META from '@/content/pageMeta';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
+import { useScrollToHash } from '@/shared/lib/useScrollToHash';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { InfoCard } from '@/shared/ui/InfoCard';
 import { gridImagePriority } from '@/shared/ui/imagePriority';
@@ -16,11 +18,12 @@ export const EVENTS_TEXT = {
 /** About thirty event and service cards; a click opens the details (spec §2, Events). */
 export default function EventsPage() {
   const detail = useDetailSelection<EventCard>();
+  useScrollToHash();
   return (
     <ContentPage meta={PAGE_META.events} lead={EVENTS_TEXT.lead}>
       <div className="row g-4">
         {EVENTS.map((event, index) => (
-          <div key={event.id} className="col-sm-6 col-lg-4">
+          <div key={event.id} id={CONTENT_ANCHORS.event(event.id)} className="col-sm-6 col-lg-4">
             <InfoCard
               title={event.title}
               badge={event.type}
