@@ -9,7 +9,7 @@ import { RootLayout } from './RootLayout';
 const pages = {
   home: lazy(() => import(/* webpackChunkName: "page-home" */ '@/pages/home')),
   products: lazy(() => import(/* webpackChunkName: "page-products" */ '@/pages/products')),
-  itemDesc: lazy(() => import(/* webpackChunkName: "page-item-desc" */ '@/pages/item-desc')),
+  product: lazy(() => import(/* webpackChunkName: "page-product" */ '@/pages/product')),
   terms: lazy(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms-and-conditions')),
   privacy: lazy(() => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy-policy')),
   shipping: lazy(() => import(/* webpackChunkName: "page-shipping" */ '@/pages/shipping-policy')),
@@ -61,9 +61,11 @@ export const routes: RouteObject[] = [
           at(ROUTES.products, pages.products),
           // /products/one, /products/art, ... render the products page with that filter active.
           at(ROUTES.productsCategory, pages.products),
-          at(ROUTES.itemDesc, pages.itemDesc),
-          at(ROUTES.itemDesc2, pages.itemDesc),
-          at(ROUTES.itemDesc3, pages.itemDesc),
+          at(ROUTES.product, pages.product),
+          // The spec's three detail addresses show the seeded products they name.
+          at(ROUTES.itemDesc, pages.product),
+          at(ROUTES.itemDesc2, pages.product),
+          at(ROUTES.itemDesc3, pages.product),
           at(ROUTES.terms, pages.terms),
           at(ROUTES.privacy, pages.privacy),
           at(ROUTES.shipping, pages.shipping),

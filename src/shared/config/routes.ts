@@ -7,6 +7,8 @@ export const ROUTES = {
   itemDesc: '/item-desc',
   itemDesc2: '/item-desc2',
   itemDesc3: '/item-desc3',
+  /** One page per product, by its slug (issue 14). */
+  product: '/product/:slug',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
   shipping: '/shipping-policy',

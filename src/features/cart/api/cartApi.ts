@@ -5,6 +5,8 @@ import { CHECKOUT_TEXT } from '../model/checkoutText';
 /** Only ids, quantities and options travel: the server prices every line from its own records. */
 export interface OrderLineRequest {
   productId: number;
+  /** The size/colour variant bought, for a product that has variants. */
+  variantId?: number;
   quantity: number;
   size?: ProductSize;
   colour?: ProductColour;

@@ -6,6 +6,7 @@ export const orderLines = (lines: CartLine[]): OrderLineRequest[] =>
   lines.map((line) => ({
     productId: line.id,
     quantity: line.quantity,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
     ...(line.size ? { size: line.size } : {}),
     ...(line.colour ? { colour: line.colour } : {}),
   }));

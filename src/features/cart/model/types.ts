@@ -12,6 +12,8 @@ export interface CartLine {
   quantity: number;
   size?: ProductSize;
   colour?: ProductColour;
+  /** The product's variant (its size and colour with their own stock); the server prices and stocks the order from it. */
+  variantId?: number;
 }
 
 export type NewCartLine = Omit<CartLine, 'quantity'> & { quantity?: number };

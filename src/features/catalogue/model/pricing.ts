@@ -1,0 +1,17 @@
+import type { Product } from '@/shared/api';
+import { discountPercent } from '@/shared/lib/discountPercent';
+
+/**
+ * A product's prices as the shop shows them: what is paid (the sale price when there is one),
+ * the struck list price, and the saving by the spec's rule (rounded share of the difference).
+ * The bag shows the same figure; the server prices the order from its own record anyway.
+ */
+export function productPrice(product: Pick<Product, 'price' | 'salePrice'>) {
+  const current = product.salePrice ?? product.price;
+  const original = product.salePrice !== null && product.salePrice < product.price ? product.price : undefined;
+  return { current, original, percent: original === undefined ? 0 : discountPercent(original, current) };
+}
+
+/** The picture a product shows first. */
+export const mainImageUrl = (product: Pick<Product, 'images' | 'mainImageIndex'>) =>
+  product.images[product.mainImageIndex]?.imageUrl ?? product.images[0]?.imageUrl ?? '';
