@@ -44,11 +44,11 @@ test('Escape closes the list, Enter without a highlight goes to /search, which g
   await expect(page).toHaveURL(/\/search\?q=wedding$/);
   await expect(page).toHaveTitle(/Search results for “wedding”/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “wedding”');
-  for (const group of ['Events', 'Blog posts', 'Services']) await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  for (const group of ['Events', 'Blog posts', 'Services']) await expect(page.getByRole('main').getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // An event result goes to its card on /events.
-  await page.getByRole('region', { name: 'Events' }).getByRole('link').first().click();
+  await page.getByRole('main').getByRole('region', { name: 'Events', exact: true }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/events#event-\d+$/);
   await expect(page.locator(':focus')).toHaveAttribute('id', /^event-\d+$/);
 

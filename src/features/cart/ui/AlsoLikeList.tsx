@@ -8,14 +8,19 @@ import { ALSO_LIKE_SHOWN, useAlsoLikeProductsQuery, useBagProductQuery } from '.
 import { cartActions, selectCartLines } from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
 
-/** Products of the same category that are not in the bag yet, at most `ALSO_LIKE_SHOWN`. */
-export function alsoLikeFrom(products: readonly Product[], categoryId: number | undefined, inBag: ReadonlySet<number>): Product[] {
-  return products.filter((p) => p.isActive && !inBag.has(p.id) && (categoryId === undefined || p.categoryId === categoryId)).slice(0, ALSO_LIKE_SHOWN);
+/**
+ * Products of the same category that are not in the bag yet, at most `ALSO_LIKE_SHOWN`; when the
+ * category has too few, others (`fallback`, any category, still none from the bag) fill the list.
+ */
+export function alsoLikeFrom(products: readonly Product[], categoryId: number | undefined, inBag: ReadonlySet<number>, fallback: readonly Product[] = []): Product[] {
+  const same = products.filter((p) => p.isActive && !inBag.has(p.id) && (categoryId === undefined || p.categoryId === categoryId));
+  const others = fallback.filter((p) => p.isActive && !inBag.has(p.id) && !same.some((s) => s.id === p.id));
+  return [...same, ...others].slice(0, ALSO_LIKE_SHOWN);
 }
 
 /**
- * You may also like: products from the category of the item added last, never one already in the
- * bag. One sold in sizes or colours links to its page to choose; the others are added as they are.
+ * You may also like: products from the category of the item added last (others when it has too
+ * few), never one already in the bag. One sold in sizes or colours links to its page to choose; the others are added as they are.
  */
 export function AlsoLikeList() {
   const dispatch = useFeatureDispatch();
@@ -23,8 +28,11 @@ export function AlsoLikeList() {
   const latest = lines.at(-1);
   const { data: latestProduct, isFetching: readingLatest } = useBagProductQuery(latest?.id ?? 0, { skip: !latest });
   const categoryId = latest ? latestProduct?.categoryId : undefined;
-  const { data: products = [] } = useAlsoLikeProductsQuery({ categoryId }, { skip: Boolean(latest) && (readingLatest || categoryId === undefined) });
-  const suggestions = alsoLikeFrom(products, categoryId, new Set(lines.map((line) => line.id)));
+  const { data: products = [], isSuccess: sameDone } = useAlsoLikeProductsQuery({ categoryId }, { skip: Boolean(latest) && (readingLatest || categoryId === undefined) });
+  const inBag = new Set(lines.map((line) => line.id));
+  const needMore = Boolean(latest) && sameDone && alsoLikeFrom(products, categoryId, inBag).length < ALSO_LIKE_SHOWN;
+  const { data: anyCategory = [] } = useAlsoLikeProductsQuery({}, { skip: !needMore });
+  const suggestions = alsoLikeFrom(products, categoryId, inBag, anyCategory);
   if (suggestions.length === 0) return null;
 
   return (
