@@ -35,8 +35,10 @@ import { orderTrackingRoutes } from './routes/orderTracking';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/user';
+import { wishlistRoutes } from './routes/wishlist';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { deriveKey, resolveJwtSecret } from './services/secret';
 import { createTokenService } from './services/tokens';
@@ -155,6 +157,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   // GET /events, /blog-posts, /banners (issue 16: content the staff keep current)
   api.use(siteContentRoutes(context));
   api.use('/admin', adminContentRoutes(context), adminBannerRoutes(context), adminCategoryRoutes(context));
+  api.use('/search', searchRoutes(context));
+  api.use('/wishlist', wishlistRoutes(context));
   api.use(withOwnMethodCheck(publicCollectionsRouter(config.seedFile)));
   api.use(apiNotFound);
   app.use('/api', api);

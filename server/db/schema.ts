@@ -116,6 +116,13 @@ export interface ProductVariantsTable {
   position: Generated<number>;
 }
 
+/** A product on a customer's wishlist; one row per (user, product) (migration 0008). */
+export interface WishlistItemsTable {
+  userId: number;
+  productId: number;
+  createdAt: string;
+}
+
 export interface AddressesTable {
   id: Generated<number>;
   userId: number;
@@ -454,6 +461,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
+  wishlistItems: WishlistItemsTable;
 }
 
 export type TableName = keyof Database;
@@ -482,10 +490,11 @@ export const TABLES: readonly TableName[] = [
   'mailOutbox',
   'rateLimits',
   'settings',
+  'wishlistItems',
 ];
 
 /** Tables keyed by something other than a number the database counts up. */
-export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = ['refreshSessions', 'passwordResets', 'rateLimits', 'settings'];
+export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = ['refreshSessions', 'passwordResets', 'rateLimits', 'settings', 'wishlistItems'];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */
 export const sqlName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

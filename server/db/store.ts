@@ -13,10 +13,12 @@ import { outboxRepository } from './repositories/outbox';
 import { orderHistoryRepository } from './repositories/orderHistory';
 import { ordersRepository } from './repositories/orders';
 import { rateLimitsRepository } from './repositories/rateLimits';
+import { searchRepository } from './repositories/search';
 import { sessionsRepository } from './repositories/sessions';
 import { settingsRepository } from './repositories/settings';
 import { submissionsRepository } from './repositories/submissions';
 import { usersRepository } from './repositories/users';
+import { wishlistRepository } from './repositories/wishlist';
 import type { Database } from './schema';
 
 /** The database, or a transaction on it: repositories work the same on either. */
@@ -44,6 +46,8 @@ export function createRepositories(scope: Scope) {
     blogPosts: blogPostsRepository(scope),
     banners: bannersRepository(scope),
     categories: categoriesRepository(scope),
+    search: searchRepository(scope),
+    wishlist: wishlistRepository(scope),
   };
 }
 

@@ -8,8 +8,8 @@ import { asyncHandler } from '../lib/asyncHandler';
 import { PRERENDERED_ROUTES } from '../prerenderedPages';
 import { catalogueService } from '../services/catalogue';
 
-/** Never for search engines: the back office, the account, the bag and checkout, and the API. */
-export const DISALLOWED_PATHS = ['/admin', '/user', '/checkout', '/api'] as const;
+/** Never for search engines: the back office, the account, the bag and checkout, the API, search results and the wishlist. */
+export const DISALLOWED_PATHS = ['/admin', '/user', '/checkout', '/api', '/search', '/wishlist'] as const;
 
 /**
  * The pages in the sitemap: every public page (those snapshotted for first-time visitors, the

@@ -33,6 +33,8 @@ const pages = {
   checkout: lazy(() => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout')),
   orderConfirmation: lazy(() => import(/* webpackChunkName: "page-order-confirmation" */ '@/pages/order-confirmation')),
   orderDetail: lazy(() => import(/* webpackChunkName: "page-order-detail" */ '@/pages/order-detail')),
+  search: lazy(() => import(/* webpackChunkName: "page-search" */ '@/pages/search')),
+  wishlist: lazy(() => import(/* webpackChunkName: "page-wishlist" */ '@/pages/wishlist')),
   login: lazy(() => import(/* webpackChunkName: "page-login" */ '@/pages/login')),
   register: lazy(() => import(/* webpackChunkName: "page-register" */ '@/pages/register')),
   forgotPassword: lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password')),
@@ -112,6 +114,8 @@ export const routes: RouteObject[] = [
           // Checkout is open to guests (issue 14); a customer who is logged in uses the saved addresses.
           at(ROUTES.checkout, pages.checkout),
           at(ROUTES.orderConfirmation, pages.orderConfirmation),
+          at(ROUTES.search, pages.search),
+          at(ROUTES.wishlist, pages.wishlist),
           at(ROUTES.login, pages.login),
           at(ROUTES.register, pages.register),
           at(ROUTES.forgotPassword, pages.forgotPassword),

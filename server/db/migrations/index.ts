@@ -7,6 +7,7 @@ import * as productVersion from './0004_product_version';
 import * as bookingDates from './0005_booking_dates';
 import * as catalogue from './0006_catalogue';
 import * as ordersAfter from './0007_orders_after';
+import * as wishlist from './0008_wishlist';
 import * as inbox from './0010_inbox';
 import * as siteContent from './0011_site_content';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0005_booking_dates': bookingDates,
   '0006_catalogue': catalogue,
   '0007_orders_after': ordersAfter,
+  '0008_wishlist': wishlist,
   '0010_inbox': inbox,
   '0011_site_content': siteContent,
 };

@@ -16,7 +16,6 @@ export { cartPersistConfig, startCartStorageSync } from './model/persistence';
 export { sanitizeCartLines } from './model/sanitize';
 export { CART_TEXT } from './model/text';
 export { lineKey, MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type CartLine, type NewCartLine, type ProductColour, type ProductSize } from './model/types';
-export { initialWishlistState, selectIsInWishlist, selectWishlist, wishlistActions, wishlistSlice, type WishlistState } from './model/wishlistSlice';
 export { AddToBagButton } from './ui/AddToBagButton';
 export { BagButton } from './ui/BagButton';
 export { OrderTotals, type OrderTotalsProps } from './ui/OrderTotals';

@@ -13,3 +13,4 @@ export { toListPage, type ListPage } from './listPage';
 export type * from './types';
 export type * from './backOfficeTypes';
 export type * from './contentTypes';
+export type * from './searchWishlistTypes';

@@ -35,6 +35,8 @@ export const ROUTES = {
   orderConfirmation: '/checkout/confirmation/:orderNumber',
   /** A customer's order: items, address, payment, timeline, invoice, cancel and returns. */
   orderDetail: '/user/orders/:orderNumber',
+  search: '/search',
+  wishlist: '/wishlist',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { SHOP_TEXT } from '@/content/shop/text';
-import { selectIsInWishlist, useAddToBag, wishlistActions, type WishlistState } from '@/features/cart';
+import { useAddToBag } from '@/features/cart';
+import { WishlistButton } from '@/features/wishlist';
 import type { Product } from '@/shared/api';
 import { PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize } from '@/shared/config/shop';
-import { useFeatureDispatch } from '@/shared/model/hooks';
 import { DiscountedPrice } from '@/shared/ui/DiscountedPrice';
-import { useToast } from '@/shared/ui/toasts';
 import { mainImageUrl, productPrice } from '../model/pricing';
 import { CATALOGUE_TEXT } from '../model/text';
 import { LOW_STOCK, colourSoldOut, findVariant, initialColour, productOptions, productSoldOut, sizeSoldOut, stockNow } from '../model/variants';
@@ -23,10 +21,7 @@ const asColour = (colour: string | null) => ((PRODUCT_COLOURS as readonly (strin
  * Steeping Instructions. `initialColour` comes from `?colour=` in the address.
  */
 export function ProductView({ product, initialColour: wanted }: { product: Product; initialColour?: string | null }) {
-  const dispatch = useFeatureDispatch();
-  const toast = useToast();
   const addToBag = useAddToBag();
-  const inWishlist = useSelector((state: { wishlist: WishlistState }) => selectIsInWishlist(state, product.id));
   const { sizes, colours } = productOptions(product);
   const [size, setSize] = useState<string | null>(null);
   const [colour, setColour] = useState<string | null>(() =>
@@ -56,12 +51,6 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
       ...(asSize(size) ? { size: asSize(size) } : {}),
       ...(asColour(colour) ? { colour: asColour(colour) } : {}),
     });
-  };
-
-  const onToggleWishlist = () => {
-    dispatch(wishlistActions.toggled(product.id));
-    if (inWishlist) toast.info(SHOP_TEXT.detail.removedFromWishlist);
-    else toast.success(SHOP_TEXT.detail.addedToWishlist);
   };
 
   return (
@@ -105,10 +94,7 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
           <button type="button" className="btn btn-primary btn-lg" onClick={onAddToBag} disabled={soldOut}>
             {SHOP_TEXT.detail.addToBag}
           </button>
-          <button type="button" className="btn btn-outline-primary btn-lg" onClick={onToggleWishlist}>
-            <span aria-hidden="true">{inWishlist ? '♥ ' : '♡ '}</span>
-            {inWishlist ? SHOP_TEXT.detail.inWishlist : SHOP_TEXT.detail.addToWishlist}
-          </button>
+          <WishlistButton productId={product.id} />
         </div>
         <ProductAccordion product={product} />
       </div>

@@ -1,7 +1,9 @@
+import { CONTENT_ANCHORS } from '@/content/anchors';
 import { THEME_ART_SIZE } from '@/content/images';
 import { errorMessage, type SiteEvent } from '@/shared/api';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
+import { useScrollToHash } from '@/shared/lib/useScrollToHash';
 import { CardPlaceholders } from '@/shared/ui/CardPlaceholders';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { InfoCard } from '@/shared/ui/InfoCard';
@@ -22,6 +24,7 @@ export function PastEventBadge() {
 /** The events as cards from the API (upcoming first); placeholders of the same size while loading. */
 export function EventGrid({ onOpen }: { onOpen: (event: SiteEvent) => void }) {
   const { data: events, isError, error, refetch } = useGetEventsQuery(undefined, { skip: isTakingSnapshot() });
+  useScrollToHash(Boolean(events));
   if (isError && !events) return <ErrorBanner message={errorMessage(error, EVENTS_TEXT.loadFailed)} onRetry={() => void refetch()} />;
   if (events?.length === 0) return <p className="lead">{EVENTS_TEXT.empty}</p>;
   return (
@@ -29,7 +32,7 @@ export function EventGrid({ onOpen }: { onOpen: (event: SiteEvent) => void }) {
       {!events && <p className="visually-hidden">{EVENTS_TEXT.loading}</p>}
       {!events && <CardPlaceholders count={PLACEHOLDERS} columnClass={COLUMN} />}
       {events?.map((event, index) => (
-        <div key={event.id} className={COLUMN}>
+        <div key={event.id} id={CONTENT_ANCHORS.event(event.id)} className={COLUMN}>
           <InfoCard
             title={event.title}
             badge={event.type}
