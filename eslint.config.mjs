@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'cart', 'booking', 'consultation', 'meeting', 'addresses', 'orders', 'products', 'newsletter', 'contact'];
+const FEATURES = ['auth', 'cart', 'booking', 'consultation', 'meeting', 'addresses', 'orders', 'product-admin', 'newsletter', 'contact'];
 
 /**
  * Layers import downwards only: app -> pages -> widgets -> features -> content -> shared.

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { PRODUCT_TEXT, useGetCategoriesQuery } from '@/features/products';
+import { PRODUCT_TEXT, useGetCategoriesQuery } from '@/features/product-admin';
 import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { PageLoader } from '@/shared/ui/PageLoader';
