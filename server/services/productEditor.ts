@@ -7,7 +7,7 @@ import type { ProductFields } from '../db/repositories/products';
 import type { ProductRecord } from '../db/schema';
 import type { Repositories } from '../db/store';
 import { badRequest, conflict, notFound } from '../lib/httpError';
-import { removeUploadedFiles, type UploadBatch } from './productMedia';
+import { imageFileUrls, removeUploadedFiles, type UploadBatch } from './productMedia';
 
 export const PRODUCT_API_MESSAGES = {
   listed: 'Products loaded',
@@ -48,7 +48,7 @@ function productFields(input: ProductPayloadInput, media: Pick<ProductRecord, 'i
 }
 
 const mediaUrlsOf = (product: Pick<ProductRecord, 'images' | 'videos'>) => [
-  ...product.images.map((image) => image.imageUrl),
+  ...product.images.flatMap(imageFileUrls),
   ...product.videos.map((video) => video.videoUrl),
 ];
 
@@ -94,8 +94,8 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
 
     async create(input: ProductPayloadInput, batch: UploadBatch): Promise<ProductRecord> {
       await assertDataRules(store, input, batch.images.length);
-      const { imageUrls, videoUrls } = batch.commit();
-      const media = { images: imageUrls.map((imageUrl) => ({ imageUrl })), videos: videoUrls.map((videoUrl) => ({ videoUrl })) };
+      const { images, videoUrls } = await batch.commit();
+      const media = { images, videos: videoUrls.map((videoUrl) => ({ videoUrl })) };
       return store.catalogue.insertProduct(productFields(input, media), now()).catch(skuRace);
     },
 
@@ -114,9 +114,9 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
       // Early answers before any file is kept; the conditional update below decides in the end.
       refuseStale(current, base.version, stock);
       await assertDataRules(store, input, batch.images.length > 0 ? batch.images.length : current.images.length, id);
-      const { imageUrls, videoUrls } = batch.commit();
+      const { images, videoUrls } = await batch.commit();
       const media = {
-        images: imageUrls.length > 0 ? imageUrls.map((imageUrl) => ({ imageUrl })) : current.images,
+        images: images.length > 0 ? images : current.images,
         videos: videoUrls.length > 0 ? videoUrls.map((videoUrl) => ({ videoUrl })) : current.videos,
       };
       const result = await store.catalogue.updateProduct(id, productFields(input, media), now(), { version: base.version, stock }).catch(skuRace);

@@ -8,7 +8,15 @@ export const PRODUCT_UPLOAD_LIMITS = {
   maxImageBytes: 5 * MB,
   maxVideos: 3,
   maxVideoBytes: 100 * MB,
+  /**
+   * Pixels per image (40 MP, e.g. 8000 × 5000): decoding needs about 3 bytes per pixel, and a
+   * small file can claim huge dimensions (a decompression bomb), so it is refused before decoding.
+   */
+  maxImagePixels: 40_000_000,
 } as const;
+
+/** Widths of the responsive variants made of each uploaded photo (never wider than the photo). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** The raster formats the server recognises by their content (SVG is refused: it can carry script). */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;

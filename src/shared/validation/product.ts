@@ -27,6 +27,8 @@ export const PRODUCT_MESSAGES = {
   tooManyImages: `Please choose at most ${U.maxImages} images.`,
   imageTooLarge: `Each image must be at most ${formatMegabytes(U.maxImageBytes)}.`,
   imageType: 'Images must be JPEG, PNG, GIF, WebP or AVIF files.',
+  imageTooManyPixels: `Each image can have at most ${U.maxImagePixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,
+  imageUnreadable: 'This image could not be read. Please upload a complete JPEG, PNG, GIF, WebP or AVIF photo.',
   tooManyVideos: `Please choose at most ${U.maxVideos} videos.`,
   videoTooLarge: `Each video must be at most ${formatMegabytes(U.maxVideoBytes)}.`,
   videoType: 'Videos must be MP4 or WebM files.',
