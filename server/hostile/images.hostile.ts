@@ -28,8 +28,8 @@ describeOnEngines('product photos decoded by the server', (engine) => {
   const uploadsDir = () => path.join(server().dataDir, 'uploads');
   const listing = () => [...fs.readdirSync(uploadsDir()), ...fs.readdirSync(path.join(uploadsDir(), '.incoming')).map((name) => `.incoming/${name}`)].sort();
   // Built before any measuring: making them stalls this (the client's) process.
-  let bomb = Buffer.alloc(0);
-  let photo = Buffer.alloc(0);
+  let bomb: Buffer = Buffer.alloc(0);
+  let photo: Buffer = Buffer.alloc(0);
 
   beforeAll(async () => {
     admin = (await logIn(server(), DEMO_ADMIN)).auth;
