@@ -94,6 +94,26 @@ export interface ProductsTable {
   updatedAt: string;
   /** Bumped by every admin edit (never by a sale): the form's stale-save check (migration 0004). */
   version: Generated<number>;
+  /** Unique, URL-safe (`/product/:slug`); derived from the name when not given (migration 0006). */
+  slug: string;
+  /** The "About Product" text (paragraphs separated by blank lines). */
+  about: Generated<string>;
+  /** The "Steeping Instructions" (one step a line); empty: the section is not shown. */
+  steepingInstructions: Generated<string>;
+}
+
+/**
+ * A size and/or colour of a product with its own stock (migration 0006). `''` means "no size"
+ * or "no colour"; one row per (product, size, colour). A product with variants sells from them.
+ */
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  productId: number;
+  size: Generated<string>;
+  colour: Generated<string>;
+  /** Never negative: a check constraint, and sales take stock with a conditional update. */
+  stockQuantity: number;
+  position: Generated<number>;
 }
 
 export interface AddressesTable {
@@ -296,6 +316,7 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  productVariants: ProductVariantsTable;
   addresses: AddressesTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
@@ -318,6 +339,7 @@ export const TABLES: readonly TableName[] = [
   'passwordResets',
   'categories',
   'products',
+  'productVariants',
   'addresses',
   'orders',
   'orderItems',
@@ -351,6 +373,8 @@ export interface ProductRecord extends Product {
   createdAt: string;
   updatedAt: string;
 }
+
+export type ProductVariantRecord = ProductRecord['variants'][number];
 
 export type AddressRecord = Omit<Selectable<AddressesTable>, 'isDefault'> & { isDefault: boolean };
 

@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { TABLES, TABLES_WITHOUT_SERIAL_ID, sqlName, type Database, type TableName } from './schema';
 import { istDateOf, isIsoDate } from '../../src/shared/validation/bookingDates';
+import { SLUG_PATTERN, slugify, uniqueSlug } from '../../src/shared/validation/slug';
 
 /*
  * Fills an empty database from a JSON snapshot in the shape of the former data file: the
@@ -27,6 +28,15 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
   const list = (name: string) => snapshot[name] ?? [];
   const seenFamilies = new Set<string>();
   const seenMobiles = new Set<string>();
+  // A snapshot from before migration 0006 has no slugs: each comes from the name, made unique.
+  const slugs = new Set<string>();
+  const slugOf = (p: Row) => {
+    const given = text(p.slug);
+    const slug = uniqueSlug(given && SLUG_PATTERN.test(given) ? given : slugify(text(p.name)), (candidate) => slugs.has(candidate));
+    slugs.add(slug);
+    return slug;
+  };
+  let nextVariantId = 1;
   return {
     users: list('users').map((u) => ({
       id: num(u.id),
@@ -60,7 +70,10 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
     products: list('products').map((p) => ({
       id: num(p.id),
       name: text(p.name),
+      slug: slugOf(p),
       description: text(p.description),
+      about: text(p.about),
+      steepingInstructions: text(p.steepingInstructions),
       price: num(p.price),
       salePrice: numOrNull(p.salePrice),
       stockQuantity: Math.max(0, num(p.stockQuantity)),
@@ -73,6 +86,14 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
       createdAt: iso(p.createdAt, now),
       updatedAt: iso(p.updatedAt, now),
     })),
+    // `variants: [{ id?, size?, colour?, stockQuantity }]` inside each product, in display order.
+    productVariants: list('products').flatMap((p) =>
+      ((Array.isArray(p.variants) ? p.variants : []) as Row[]).map((v, position) => {
+        const id = num(v.id, nextVariantId);
+        nextVariantId = Math.max(nextVariantId, id) + 1;
+        return { id, productId: num(p.id), size: text(v.size).trim(), colour: text(v.colour).trim(), stockQuantity: Math.max(0, num(v.stockQuantity)), position };
+      }),
+    ),
     addresses: list('addresses').map((a) => ({
       id: num(a.id),
       userId: num(a.userId),

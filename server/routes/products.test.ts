@@ -25,6 +25,14 @@ describe('GET /api/Category/all-flat', () => {
       'Gifting',
       'Printing',
       'Event Merchandise',
+      // The shop's filter links (/products/<slug>), migration 0006's seed.
+      'One of a Kind',
+      'Art',
+      'Gift Hampers',
+      'Corporate Gifting',
+      'Jaipur Artisans',
+      'Darjeeling Estates',
+      'Workshop Series 2025',
     ]);
     expect(res.body.data[0]).toEqual({ id: 1, name: 'Clothing' });
   });
@@ -55,11 +63,16 @@ describe('GET /api/Product', () => {
     const res = await t.api.get('/api/Product');
     for (const product of res.body.data) {
       expect(Object.keys(product).sort()).toEqual(
-        ['id', 'name', 'description', 'price', 'salePrice', 'stockQuantity', 'sku', 'categoryId', 'isActive', 'images', 'videos', 'mainImageIndex', 'version', 'createdAt', 'updatedAt'].sort(),
+        [
+          ...['id', 'name', 'description', 'price', 'salePrice', 'stockQuantity', 'sku', 'categoryId', 'isActive', 'images', 'videos', 'mainImageIndex', 'version', 'createdAt', 'updatedAt'],
+          ...['slug', 'about', 'steepingInstructions', 'categorySlug', 'variants'],
+        ].sort(),
       );
-      const served = await t.api.get(product.images[0].imageUrl);
-      expect(served.status).toBe(200);
-      expect(served.headers['content-type']).toMatch(/^image\//);
+      for (const { imageUrl } of product.images) {
+        const served = await t.api.get(imageUrl);
+        expect(served.status).toBe(200);
+        expect(served.headers['content-type']).toMatch(/^image\//);
+      }
     }
   });
 });

@@ -49,7 +49,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         await tx.users.lock(user.id);
         const { pricing } = await priceOrThrow(tx, user, input);
         for (const [index, line] of pricing.lines.entries()) {
-          if (!(await tx.catalogue.takeStock(line.productId, line.quantity))) {
+          if (!(await tx.catalogue.takeStock(line.productId, null, line.quantity))) {
             // Sold a moment ago by another order: answer as pricing would with the stock now left.
             const left = (await tx.catalogue.findProduct(line.productId))?.stockQuantity ?? 0;
             throw badRequest(PRICING_MESSAGES.invalid, { [`items[${index}].quantity`]: [PRICING_MESSAGES.outOfStock(left)] });
@@ -107,7 +107,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           throw new HttpError(409, cannotCancel(current.status));
         }
         const cancelled = (await tx.orders.findOwn(orderId, user.id))!;
-        for (const item of cancelled.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.quantity);
+        for (const item of cancelled.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, null, item.quantity);
         const accountUrl = `${config.publicUrl}/user/profile?tab=orders`;
         return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: user.email, firstName: user.firstName, order: cancelled, accountUrl })) };
       });

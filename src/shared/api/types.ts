@@ -165,6 +165,26 @@ export interface Product {
   version: number;
   createdAt?: string;
   updatedAt?: string;
+  /** Unique and URL-safe: the product page is `/product/{slug}`. */
+  slug: string;
+  /** "About Product" (paragraphs separated by blank lines). */
+  about: string;
+  /** "Steeping Instructions", one step a line; empty for products that are not tea. */
+  steepingInstructions: string;
+  /** The slug of its category (the shop's filter links are `/products/{categorySlug}`). */
+  categorySlug: string;
+  /**
+   * Sizes and colours with their own stock ('' = no size / no colour), in display order. A
+   * product with variants sells from them; one without from `stockQuantity`.
+   */
+  variants: ProductVariant[];
+}
+
+export interface ProductVariant {
+  id: number;
+  size: string;
+  colour: string;
+  stockQuantity: number;
 }
 
 /**

@@ -15,6 +15,11 @@ const product: Product = {
   videos: [],
   mainImageIndex: 0,
   version: 1,
+  slug: 'gift-box',
+  about: '',
+  steepingInstructions: '',
+  categorySlug: '',
+  variants: [],
 };
 
 describe('product form values', () => {

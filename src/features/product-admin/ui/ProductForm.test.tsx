@@ -30,6 +30,11 @@ const existing: Product = {
   videos: [],
   mainImageIndex: 1,
   version: 1,
+  slug: 'festive-gift-hamper',
+  about: '',
+  steepingInstructions: '',
+  categorySlug: '',
+  variants: [],
 };
 
 function renderForm(routes: Record<string, FakeRoute>, props: Partial<ProductFormProps> = {}) {
