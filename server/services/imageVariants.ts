@@ -57,7 +57,7 @@ export interface WrittenImage {
 
 /**
  * Writes AVIF and WebP variants of `source` (already oriented, at most the largest variant
- * width is decoded) as `<stem>-<width>.<ext>` into `outDir`; returns the `<source>` entries.
+ * width is decoded) as `<stem>-w<width>.<ext>` into `outDir`; returns the `<source>` entries.
  */
 async function writeVariants(source: () => Sharp, width: number, outDir: string, stem: string, urlPrefix: string, files: string[]) {
   const widths = variantWidths(width);
@@ -67,7 +67,7 @@ async function writeVariants(source: () => Sharp, width: number, outDir: string,
   for (const format of VARIANT_FORMATS) {
     const entries: string[] = [];
     for (const variantWidth of widths) {
-      const name = `${stem}-${variantWidth}.${format.extension}`;
+      const name = `${stem}-w${variantWidth}.${format.extension}`;
       const resized = sharp(base.data, { raw: base.info }).resize({ width: variantWidth }).timeout({ seconds: TIMEOUT_SECONDS });
       await format.encode(resized).toFile(path.join(outDir, name));
       files.push(name);
