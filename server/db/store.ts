@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { addressesRepository } from './repositories/addresses';
 import { bookingsRepository } from './repositories/bookings';
+import { productVariantsRepository } from './repositories/productVariants';
 import { catalogueRepository } from './repositories/products';
 import { outboxRepository } from './repositories/outbox';
 import { ordersRepository } from './repositories/orders';
@@ -23,6 +24,7 @@ export function createRepositories(scope: Scope) {
     users: usersRepository(scope),
     sessions: sessionsRepository(scope),
     catalogue: catalogueRepository(scope),
+    productVariants: productVariantsRepository(scope),
     addresses: addressesRepository(scope),
     orders: ordersRepository(scope),
     bookings: bookingsRepository(scope),

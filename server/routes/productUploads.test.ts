@@ -110,7 +110,8 @@ describe('upload limits answer 413 and keep nothing', () => {
   });
 
   it('leaves no file behind when the database refuses the write', async () => {
-    const insert = jest.spyOn(t.context.store.catalogue, 'insertProduct').mockRejectedValueOnce(new Error('disk full'));
+    // The product and its variants are written in one transaction.
+    const insert = jest.spyOn(t.context.store, 'transaction').mockRejectedValueOnce(new Error('disk full'));
     const res = await kit.post(token, validFields(), [image(PNG)]);
     expect(res.status).toBe(500);
     expectNoNewFiles();

@@ -44,6 +44,12 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   mainImageIndex: 'MainImageIndex',
   images: 'Images',
   videos: 'Videos',
+  /** The shop's fields (issue 14): a URL slug (blank: from the name), About Product, Steeping Instructions. */
+  slug: 'Slug',
+  about: 'About',
+  steepingInstructions: 'SteepingInstructions',
+  /** JSON `[{ size, colour, stockQuantity, originalStockQuantity? }]`; absent on an edit: the variants stay as they are. */
+  variants: 'Variants',
   /** Edits only: the product's version the form was loaded with (or the `If-Match` header). */
   version: 'Version',
   /** Edits only: the stock the form was loaded with; the stock is written only when StockQuantity differs from it. */
