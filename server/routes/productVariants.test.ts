@@ -31,7 +31,8 @@ async function createToran(): Promise<Product> {
     token,
     withVariants(grid(['S', 'M'], ['marigold', 'rose'], (size, colour) => (size === 'S' ? 4 : 6) + (colour === 'rose' ? 1 : 0)), {
       Name: 'Marigold Toran Garland',
-      About: 'Hand-strung marigolds.\n\nLasts a week.',
+      // As a browser sends a textarea in a multipart body: CRLF, stored as LF.
+      About: 'Hand-strung marigolds.\r\n\r\nLasts a week.',
     }),
   );
   expect(res.status).toBe(201);

@@ -40,6 +40,9 @@ export const PRODUCT_SHOP_MESSAGES = {
 } as const;
 const M = PRODUCT_SHOP_MESSAGES;
 
+/** Line breaks as `\n`: a browser sends a textarea's lines with CRLF in multipart bodies. */
+const lines = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
+
 const stock = () => yup.number().typeError(M.variantStock).integer(M.variantStock).min(0, M.variantStock).max(L.stockMax, M.variantStock);
 
 /** A variant as the payload sends it; `originalStockQuantity` is the stock the form loaded (edits of existing variants). */
@@ -71,8 +74,8 @@ function checkVariantList(list: Array<{ size?: string; colour?: string }> | unde
  */
 export const productShopPayloadFields = {
   Slug: yup.string().typeError(M.slug).trim().max(SLUG_MAX_LENGTH, M.slug).matches(SLUG_PATTERN, { message: M.slug, excludeEmptyString: true }),
-  About: yup.string().typeError(M.tooLong(S.aboutMax)).trim().max(S.aboutMax, M.tooLong(S.aboutMax)),
-  SteepingInstructions: yup.string().typeError(M.tooLong(S.steepingMax)).trim().max(S.steepingMax, M.tooLong(S.steepingMax)),
+  About: yup.string().typeError(M.tooLong(S.aboutMax)).transform(lines).trim().max(S.aboutMax, M.tooLong(S.aboutMax)),
+  SteepingInstructions: yup.string().typeError(M.tooLong(S.steepingMax)).transform(lines).trim().max(S.steepingMax, M.tooLong(S.steepingMax)),
   /** Absent: an edit keeps the variants as they are. `[]`: the product has none (it sells from its own stock). */
   Variants: yup
     .array(variantPayloadSchema)
