@@ -27,7 +27,7 @@ const ROOT = __dirname;
 export const BUNDLE_STATS_FILE = '.bundle-stats.json';
 
 /** Back-office code: the public site must never download a file that holds any of it. */
-const ADMIN_SOURCES = /[\\/]src[\\/](pages[\\/]admin|widgets[\\/]admin-shell|features[\\/]products)[\\/]/;
+const ADMIN_SOURCES = /[\\/]src[\\/](pages[\\/]admin|widgets[\\/]admin-shell|features[\\/]product-admin)[\\/]/;
 
 /** The source files of a module, the modules webpack concatenated into it included. */
 function moduleResources(module: webpack.Module): string[] {

@@ -48,7 +48,7 @@ export const PUBLIC_ROUTE_CHUNKS: Record<string, string> = {
 export interface BundleStats {
   entrypoints: Record<string, string[]>;
   chunkGroups: Record<string, string[]>;
-  /** Emitted files holding back-office code (src/pages/admin, the admin shell, features/products). */
+  /** Emitted files holding back-office code (src/pages/admin, the admin shell, features/product-admin). */
   adminFiles?: string[];
 }
 

@@ -85,7 +85,7 @@ export interface ProductsTable {
   sku: string;
   categoryId: number;
   isActive: boolean;
-  /** JSON: `[{ imageUrl }]`. */
+  /** JSON: `[{ imageUrl, width?, height?, sources? }]` (ProductImage). */
   images: string;
   /** JSON: `[{ videoUrl }]`. */
   videos: string;

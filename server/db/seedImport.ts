@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { TABLES, TABLES_WITHOUT_SERIAL_ID, sqlName, type Database, type TableName } from './schema';
+import { withSeedVariants } from './seedImages';
 import { istDateOf, isIsoDate } from '../../src/shared/validation/bookingDates';
 import { SLUG_PATTERN, slugify, uniqueSlug } from '../../src/shared/validation/slug';
 import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
@@ -82,7 +83,7 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
       sku: text(p.sku),
       categoryId: num(p.categoryId),
       isActive: p.isActive !== false,
-      images: JSON.stringify(Array.isArray(p.images) ? p.images : []),
+      images: JSON.stringify(withSeedVariants(Array.isArray(p.images) ? p.images : [])),
       videos: JSON.stringify(Array.isArray(p.videos) ? p.videos : []),
       mainImageIndex: num(p.mainImageIndex),
       createdAt: iso(p.createdAt, now),

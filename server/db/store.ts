@@ -8,6 +8,7 @@ import { eventsRepository } from './repositories/events';
 import { bookingsRepository } from './repositories/bookings';
 import { backOfficeRepository } from './repositories/backOffice';
 import { inboxRepository } from './repositories/inbox';
+import { productVariantsRepository } from './repositories/productVariants';
 import { catalogueRepository } from './repositories/products';
 import { outboxRepository } from './repositories/outbox';
 import { orderHistoryRepository } from './repositories/orderHistory';
@@ -32,6 +33,7 @@ export function createRepositories(scope: Scope) {
     users: usersRepository(scope),
     sessions: sessionsRepository(scope),
     catalogue: catalogueRepository(scope),
+    productVariants: productVariantsRepository(scope),
     addresses: addressesRepository(scope),
     orders: ordersRepository(scope),
     orderHistory: orderHistoryRepository(scope),

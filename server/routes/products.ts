@@ -12,6 +12,7 @@ import { validateInput } from '../middleware/validate';
 import { catalogueService } from '../services/catalogue';
 import { PRODUCT_API_MESSAGES, productEditorService, type ProductEditRequest } from '../services/productEditor';
 import { UploadBatch } from '../services/productMedia';
+import { withParsedVariants } from '../services/productVariantEdits';
 
 /** A product's ETag: its version, which every edit bumps (sales change the stock without it). */
 export const productEtag = (product: Pick<ProductRecord, 'version'>) => `"${product.version}"`;
@@ -57,7 +58,7 @@ export function productRoutes(ctx: AppContext): Router {
   const withUploads = async (req: Request, save: (input: ProductPayloadInput, batch: UploadBatch) => Promise<ProductRecord>) => {
     const batch = new UploadBatch(req, config.uploadsDir);
     try {
-      return await save(await validateInput(productPayloadSchema, req.body ?? {}), batch);
+      return await save(await validateInput(productPayloadSchema, withParsedVariants((req.body ?? {}) as Record<string, unknown>)), batch);
     } catch (error) {
       batch.discard();
       throw error;

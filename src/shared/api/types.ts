@@ -198,6 +198,24 @@ export interface Category {
   name: string;
 }
 
+/** One set of a photo's variants in one format, for a `<source>`: `"/uploads/a-320.avif 320w, /uploads/a-640.avif 640w"`. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcset: string;
+}
+
+/**
+ * A product photo. `imageUrl` is the original (re-encoded without its metadata). Photos uploaded
+ * since responsive variants exist also carry their pixel size and the AVIF and WebP variants
+ * (widths up to 1280, never wider than the original); older records have `imageUrl` only.
+ */
+export interface ProductImage {
+  imageUrl: string;
+  width?: number;
+  height?: number;
+  sources?: ImageSource[];
+}
+
 /** A catalogue product (spec admin-and-account.md §3); `GET Product` lists them. */
 export interface Product {
   id: number;
@@ -209,7 +227,7 @@ export interface Product {
   sku: string;
   categoryId: number;
   isActive: boolean;
-  images: Array<{ imageUrl: string }>;
+  images: ProductImage[];
   videos: Array<{ videoUrl: string }>;
   mainImageIndex: number;
   /**

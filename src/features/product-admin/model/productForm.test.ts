@@ -54,10 +54,54 @@ describe('toProductFormData', () => {
       CategoryId: '3',
       IsActive: 'false',
       MainImageIndex: '1',
+      Slug: 'gift-box',
+      About: '',
+      SteepingInstructions: '',
+      Variants: '[]',
     });
     expect(data.has('SalePrice')).toBe(false);
     expect(data.getAll('Images').map((file) => (file as File).name)).toEqual(['front.png', 'back.webp']);
     expect(data.getAll('Videos')).toEqual([]);
     expect(toProductFormData({ ...productToFormValues(product), salePrice: 800 }).get('SalePrice')).toBe('800');
+  });
+});
+
+describe('variants in the payload', () => {
+  const shirt: Product = {
+    ...product,
+    stockQuantity: 0,
+    variants: [
+      { id: 1, size: 'M', colour: 'beige', stockQuantity: 4 },
+      { id: 2, size: 'S', colour: 'beige', stockQuantity: 2 },
+      { id: 3, size: 'M', colour: 'green', stockQuantity: 0 },
+    ],
+  };
+
+  it('load as ticked sizes in shop order, colours in order, and a full grid (a missing cell is blank)', () => {
+    expect(productToFormValues(shirt)).toMatchObject({
+      sizes: ['S', 'M'],
+      colours: ['beige', 'green'],
+      variants: [
+        { size: 'S', colour: 'beige', stock: 2 },
+        { size: 'S', colour: 'green', stock: '' },
+        { size: 'M', colour: 'beige', stock: 4 },
+        { size: 'M', colour: 'green', stock: 0 },
+      ],
+    });
+  });
+
+  it('send each cell with the stock the form loaded for variants the product had, and the product stock as loaded', () => {
+    const values = productToFormValues(shirt);
+    values.variants[1].stock = 7;
+    values.variants[2].stock = 9;
+    values.stockQuantity = 50; // hidden while there are variants: never sent
+    const data = toProductFormData(values, shirt);
+    expect(data.get('StockQuantity')).toBe('0');
+    expect(JSON.parse(String(data.get('Variants')))).toEqual([
+      { size: 'S', colour: 'beige', stockQuantity: 2, originalStockQuantity: 2 },
+      { size: 'S', colour: 'green', stockQuantity: 7 },
+      { size: 'M', colour: 'beige', stockQuantity: 9, originalStockQuantity: 4 },
+      { size: 'M', colour: 'green', stockQuantity: 0, originalStockQuantity: 0 },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT_PAYLOAD_FIELDS as F } from '@/shared/config/products';
 import type { Product } from './types';
+import { variantsPayload, variantsToForm, type VariantCell } from './variantGrid';
 
 /** The form's values. Number inputs hold a number, or '' while empty (formik's number handling). */
 export interface ProductFormValues {
@@ -14,6 +15,14 @@ export interface ProductFormValues {
   mainImageIndex: number;
   images: File[];
   videos: File[];
+  /** The shop's fields: a blank slug is made from the name (create) or kept (edit). */
+  slug: string;
+  about: string;
+  steepingInstructions: string;
+  /** Sizes ticked (PRODUCT_SIZES) and colours added; `variants` is their stock grid. */
+  sizes: string[];
+  colours: string[];
+  variants: VariantCell[];
 }
 
 /** Create mode: empty fields, the first category, active (spec §4-§5). */
@@ -30,6 +39,12 @@ export function emptyProductForm(firstCategoryId: number | '' = ''): ProductForm
     mainImageIndex: 0,
     images: [],
     videos: [],
+    slug: '',
+    about: '',
+    steepingInstructions: '',
+    sizes: [],
+    colours: [],
+    variants: [],
   };
 }
 
@@ -47,6 +62,10 @@ export function productToFormValues(product: Product): ProductFormValues {
     mainImageIndex: product.mainImageIndex,
     images: [],
     videos: [],
+    slug: product.slug ?? '',
+    about: product.about ?? '',
+    steepingInstructions: product.steepingInstructions ?? '',
+    ...variantsToForm(product.variants ?? []),
   };
 }
 
@@ -65,17 +84,24 @@ export function parseNumberInput(value: unknown): number {
  * form is refused, and OriginalStockQuantity, so the stock is written only when the admin changed
  * it (sales since the form was loaded are kept).
  */
-export function toProductFormData(values: ProductFormValues, editing?: Pick<Product, 'version' | 'stockQuantity'>): FormData {
+export function toProductFormData(values: ProductFormValues, editing?: Pick<Product, 'version' | 'stockQuantity' | 'variants'>): FormData {
+  // With variants the product sells from their stock: its own is sent as loaded (never written).
+  const hasVariants = values.variants.length > 0;
   const data = new FormData();
   data.append(F.name, values.name.trim());
   data.append(F.description, values.description.trim());
   data.append(F.price, String(parseNumberInput(values.price)));
   if (!isBlank(values.salePrice)) data.append(F.salePrice, String(parseNumberInput(values.salePrice)));
-  data.append(F.stockQuantity, String(Math.trunc(parseNumberInput(values.stockQuantity))));
+  const ownStock = hasVariants ? (editing?.stockQuantity ?? 0) : Math.trunc(parseNumberInput(values.stockQuantity));
+  data.append(F.stockQuantity, String(ownStock));
   data.append(F.sku, values.sku.trim());
   data.append(F.categoryId, String(values.categoryId));
   data.append(F.isActive, String(values.isActive));
   data.append(F.mainImageIndex, String(values.mainImageIndex));
+  data.append(F.slug, values.slug.trim());
+  data.append(F.about, values.about.trim());
+  data.append(F.steepingInstructions, values.steepingInstructions.trim());
+  data.append(F.variants, JSON.stringify(variantsPayload(values.variants, editing?.variants)));
   for (const file of values.images) data.append(F.images, file, file.name);
   for (const file of values.videos) data.append(F.videos, file, file.name);
   if (editing) {
@@ -98,4 +124,8 @@ export const SERVER_FIELD_TO_FORM: Record<string, keyof ProductFormValues> = {
   [F.mainImageIndex]: 'mainImageIndex',
   [F.images]: 'images',
   [F.videos]: 'videos',
+  [F.slug]: 'slug',
+  [F.about]: 'about',
+  [F.steepingInstructions]: 'steepingInstructions',
+  [F.variants]: 'variants',
 };

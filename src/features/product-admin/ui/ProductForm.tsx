@@ -9,6 +9,8 @@ import { PRODUCT_FIELD_LIMITS as L } from '@/shared/config/products';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
 import { productFormSchema } from '@/shared/validation/product';
+import { PRODUCT_SHOP_LIMITS as S } from '@/shared/validation/productVariants';
+import { SLUG_MAX_LENGTH, slugify } from '@/shared/validation/slug';
 import { useCreateProductMutation, useLazyGetProductQuery, useUpdateProductMutation } from '../api/productsApi';
 import {
   SERVER_FIELD_TO_FORM,
@@ -17,8 +19,10 @@ import {
   toProductFormData,
   type ProductFormValues,
 } from '../model/productForm';
+import { PRODUCT_SHOP_TEXT } from '../model/text';
 import { PRODUCT_TEXT, type Category, type Product } from '../model/types';
 import { ProductImagesField, ProductVideosField } from './ProductMediaFields';
+import { ProductVariantsField } from './ProductVariantsField';
 
 export interface ProductFormProps {
   categories: Category[];
@@ -93,7 +97,7 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <FormikForm noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting}>
           <Row className="gx-3">
             <Col md={8}>
@@ -111,10 +115,21 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
             <Col sm={4}>
               <TextField name="salePrice" label="Sale price" type="number" prefix="₹" min={0} step="0.01" inputMode="decimal" hint="Optional; not above the price." />
             </Col>
-            <Col sm={4}>
-              <TextField name="stockQuantity" label="Stock quantity" type="number" min={0} step={1} inputMode="numeric" required />
-            </Col>
+            {values.variants.length === 0 && (
+              <Col sm={4}>
+                <TextField name="stockQuantity" label="Stock quantity" type="number" min={0} step={1} inputMode="numeric" required />
+              </Col>
+            )}
           </Row>
+          <ProductVariantsField />
+          <TextField
+            name="slug"
+            label={PRODUCT_SHOP_TEXT.slug}
+            hint={PRODUCT_SHOP_TEXT.slugHint(values.slug.trim() || (editing?.slug ?? slugify(values.name)))}
+            maxLength={SLUG_MAX_LENGTH}
+          />
+          <TextField name="about" label={PRODUCT_SHOP_TEXT.about} as="textarea" rows={4} hint={PRODUCT_SHOP_TEXT.aboutHint} maxLength={S.aboutMax} />
+          <TextField name="steepingInstructions" label={PRODUCT_SHOP_TEXT.steeping} as="textarea" rows={3} hint={PRODUCT_SHOP_TEXT.steepingHint} maxLength={S.steepingMax} />
           <Row className="gx-3 align-items-end">
             <Col sm={8}>
               <SelectField name="categoryId" label="Category" options={categoryOptions} required />
