@@ -64,8 +64,8 @@ export function adminBannerRoutes(ctx: AppContext): Router {
     }),
   );
 
-  // Where responsive variants (sharp, branch wt/productadmin) plug in: after `commit`, derive
-  // the variants of an image from its committed file, as the product editor does.
+  // The same pipeline as product photos (signature checks, sharp re-encoding and AVIF/WebP
+  // variants); a banner or post keeps the URL of the re-encoded original.
   router.post(
     '/uploads',
     upload,
@@ -75,8 +75,8 @@ export function adminBannerRoutes(ctx: AppContext): Router {
         batch.discard();
         throw badRequest(UPLOAD_MESSAGES.oneFile, { file: [UPLOAD_MESSAGES.oneFile] });
       }
-      const { imageUrls, videoUrls } = batch.commit();
-      sendOk(res, imageUrls.length ? { url: imageUrls[0], kind: 'image' } : { url: videoUrls[0], kind: 'video' }, UPLOAD_MESSAGES.uploaded, 201);
+      const { images, videoUrls } = await batch.commit();
+      sendOk(res, images.length ? { url: images[0].imageUrl, kind: 'image' } : { url: videoUrls[0], kind: 'video' }, UPLOAD_MESSAGES.uploaded, 201);
     }),
   );
   return router;

@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/api';
+import type { Product, ProductImage } from '@/shared/api';
 import { discountPercent } from '@/shared/lib/discountPercent';
 
 /**
@@ -13,5 +13,7 @@ export function productPrice(product: Pick<Product, 'price' | 'salePrice'>) {
 }
 
 /** The picture a product shows first. */
-export const mainImageUrl = (product: Pick<Product, 'images' | 'mainImageIndex'>) =>
-  product.images[product.mainImageIndex]?.imageUrl ?? product.images[0]?.imageUrl ?? '';
+/** The product's main photo (with its AVIF/WebP variants when it has them). */
+export const mainImage = (product: Pick<Product, 'images' | 'mainImageIndex'>): ProductImage => product.images[product.mainImageIndex] ?? product.images[0] ?? { imageUrl: '' };
+
+export const mainImageUrl = (product: Pick<Product, 'images' | 'mainImageIndex'>) => mainImage(product).imageUrl;

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { SHOP_TEXT } from '@/content/shop/text';
 import type { Product } from '@/shared/api';
 import { DiscountedPrice } from '@/shared/ui/DiscountedPrice';
-import { imageLoading, type ImagePriority } from '@/shared/ui/imagePriority';
+import { type ImagePriority } from '@/shared/ui/imagePriority';
+import { ResponsiveImage } from '@/shared/ui/ResponsiveImage';
 import { productPath } from '../model/paths';
-import { mainImageUrl, productPrice } from '../model/pricing';
+import { mainImage, productPrice } from '../model/pricing';
 import { CATALOGUE_TEXT } from '../model/text';
 import { productSoldOut } from '../model/variants';
 
@@ -15,11 +16,11 @@ export function ProductCard(props: { product: Product; headingLevel?: 2 | 3; ima
   const Heading = `h${headingLevel}` as const;
   const { current, original, percent } = productPrice(product);
   const nameId = useId(); // the article is named by its heading (unique names in a grid)
-  const image = mainImageUrl(product);
+  const image = mainImage(product);
   return (
     <article className="card h-100 shadow-sm product-card" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows. */}
-      <img src={image} alt="" width={400} height={400} className="card-img-top product-card__image" {...imageLoading(imagePriority)} />
+      <ResponsiveImage image={image} alt="" sizes="(min-width: 1200px) 300px, (min-width: 768px) 33vw, 100vw" fallbackWidth={400} fallbackHeight={400} className="card-img-top product-card__image" priority={imagePriority} />
       <div className="card-body d-flex flex-column">
         <Heading className="h5 card-title" id={nameId}>
           {/* The stretched link makes the whole card clickable with one tab stop. */}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { SHOP_TEXT } from '@/content/shop/text';
-import type { Product } from '@/shared/api';
-import { imageLoading } from '@/shared/ui/imagePriority';
+import type { Product, ProductImage } from '@/shared/api';
+import { ResponsiveImage } from '@/shared/ui/ResponsiveImage';
 import { CATALOGUE_TEXT } from '../model/text';
 
-type Media = { kind: 'image'; url: string } | { kind: 'video'; url: string };
+type Media = { kind: 'image'; url: string; image: ProductImage } | { kind: 'video'; url: string };
 
 const mediaOf = (product: Pick<Product, 'images' | 'videos' | 'mainImageIndex'>): Media[] => {
-  const images = product.images.map((image) => ({ kind: 'image' as const, url: image.imageUrl }));
+  const images = product.images.map((image) => ({ kind: 'image' as const, url: image.imageUrl, image }));
   // The main image first, the others in the admin's order, then the videos.
   const main = images.splice(Math.min(product.mainImageIndex, Math.max(0, images.length - 1)), 1);
   return [...main, ...images, ...product.videos.map((video) => ({ kind: 'video' as const, url: video.videoUrl }))];
@@ -25,7 +25,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
         <video key={current.url} src={current.url} controls width={600} height={600} className="product-gallery__main rounded-3 w-100 mb-3" aria-label={describe(selected)} />
       ) : (
         // The page's largest picture (its LCP): fetched first.
-        <img src={current?.url ?? ''} alt={describe(selected)} width={600} height={600} className="product-gallery__main rounded-3 w-100 mb-3" {...imageLoading('main')} />
+        <ResponsiveImage image={current?.image ?? { imageUrl: '' }} alt={describe(selected)} sizes="(min-width: 992px) 600px, 100vw" fallbackWidth={600} fallbackHeight={600} className="product-gallery__main rounded-3 w-100 mb-3" priority="main" />
       )}
       {media.length > 1 && (
         <ul className="row row-cols-4 g-2 list-unstyled mb-0">
@@ -43,7 +43,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                     <span className="d-flex align-items-center justify-content-center fs-3">▶</span>
                   </span>
                 ) : (
-                  <img src={item.url} alt="" width={140} height={140} loading="lazy" className="w-100 h-auto rounded-2" />
+                  <ResponsiveImage image={item.image} alt="" sizes="140px" fallbackWidth={140} fallbackHeight={140} className="w-100 h-auto rounded-2" />
                 )}
               </button>
             </li>

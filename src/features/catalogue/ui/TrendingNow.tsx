@@ -6,7 +6,8 @@ import type { Product } from '@/shared/api';
 import { DiscountedPrice } from '@/shared/ui/DiscountedPrice';
 import { useListProductsQuery } from '../api/catalogueApi';
 import { productPath } from '../model/paths';
-import { mainImageUrl, productPrice } from '../model/pricing';
+import { ResponsiveImage } from '@/shared/ui/ResponsiveImage';
+import { mainImage, mainImageUrl, productPrice } from '../model/pricing';
 import { productSoldOut } from '../model/variants';
 
 const SHOWN = 4;
@@ -32,7 +33,7 @@ function TrendingCard({ product }: { product: Product }) {
   const direct = product.variants.length === 0 && !productSoldOut(product);
   return (
     <article className="card h-100" aria-labelledby={nameId}>
-      <img src={mainImageUrl(product)} alt="" width={300} height={300} loading="lazy" decoding="async" className="card-img-top h-auto" />
+      <ResponsiveImage image={mainImage(product)} alt="" sizes="(min-width: 992px) 25vw, 50vw" fallbackWidth={300} fallbackHeight={300} className="card-img-top h-auto" />
       <div className="card-body d-flex flex-column gap-2">
         <h3 className="h6 card-title mb-0" id={nameId}>
           <Link to={productPath(product.slug)} className="text-reset">
