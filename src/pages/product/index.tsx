@@ -1,3 +1,4 @@
+import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CATALOGUE_TEXT, ITEM_DESC_SLUGS, ProductView, TrendingNow, productJsonLd, productPath, useGetProductBySlugQuery } from '@/features/catalogue';
@@ -34,7 +35,7 @@ export default function ProductPage() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const slug = param ?? ITEM_DESC_SLUGS[pathname.replace(/\/+$/, '')];
-  const { data: product, error, isLoading, refetch } = useGetProductBySlugQuery(slug ?? skipToken);
+  const { data: product, error, isLoading, refetch } = useGetProductBySlugQuery(slug && !isTakingSnapshot() ? slug : skipToken);
   const missing = !slug || (error as { status?: unknown } | undefined)?.status === 404;
 
   if (missing) {

@@ -1,3 +1,4 @@
+import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { findProductFilter } from '@/content/shop/filters';
 import { SHOP_TEXT } from '@/content/shop/text';
@@ -25,7 +26,7 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const filter = findProductFilter(category);
   const state = readListState(searchParams);
-  const { data, error, isFetching, refetch } = useListProductsQuery(listArgs(state, filter?.slug), { skip: category !== undefined && !filter });
+  const { data, error, isFetching, refetch } = useListProductsQuery(listArgs(state, filter?.slug), { skip: (category !== undefined && !filter) || isTakingSnapshot() });
   if (category !== undefined && !filter) return <Navigate to={ROUTES.products} replace />;
 
   const base = filter ? `${ROUTES.products}/${filter.slug}` : ROUTES.products;
