@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_MESSAGES } from '../../src/shared/validation/content';
@@ -79,7 +80,11 @@ describe('POST /api/admin/uploads', () => {
     const res = await t.api.post('/api/admin/uploads').set(as(admin)).attach('Images', PNG, 'photo.png');
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f-]+\.png$/), kind: 'image' });
-    expect(fs.readFileSync(path.join(t.config.uploadsDir, path.basename(res.body.data.url)))).toEqual(PNG);
+    // Stored re-encoded (metadata stripped, as product photos): still a PNG of the same size.
+    const stored = fs.readFileSync(path.join(t.config.uploadsDir, path.basename(res.body.data.url)));
+    expect(stored.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    const [was, is] = await Promise.all([sharp(PNG).metadata(), sharp(stored).metadata()]);
+    expect([is.width, is.height]).toEqual([was.width, was.height]);
   });
 
   it('refuses a file that is not the image it claims (SVG with script) and a request with no file', async () => {

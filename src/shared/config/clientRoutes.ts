@@ -14,4 +14,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.adminInboxItem,
   ROUTES.adminNewsletter,
   ROUTES.adminAdmins,
+  `${ROUTES.adminEvents}/*`,
+  `${ROUTES.adminBlog}/*`,
+  `${ROUTES.adminBanners}/*`,
+  `${ROUTES.adminCategories}/*`,
 ];
