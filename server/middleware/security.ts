@@ -67,3 +67,12 @@ export const requireJsonOrMultipart: RequestHandler = (req, res, next) => {
   }
   sendFailure(res, 415, 'Send the request body as JSON');
 };
+
+/** For a router that takes no files: a multipart body is refused like any other non-JSON body. */
+export const refuseMultipart: RequestHandler = (req, res, next) => {
+  if (req.is('multipart/form-data')) {
+    sendFailure(res, 415, 'Send the request body as JSON');
+    return;
+  }
+  next();
+};

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { asyncHandler } from '../lib/asyncHandler';
 import { sendOk } from '../lib/envelope';
 import { notFound } from '../lib/httpError';
+import { refuseMultipart } from '../middleware/security';
 import { validateBody } from '../middleware/validate';
 import { wishlistService } from '../services/wishlist';
 
@@ -23,7 +24,7 @@ function productId(req: Request): number {
 export function wishlistRoutes(ctx: AppContext): Router {
   const wishlist = wishlistService(ctx);
   const router = Router();
-  router.use(ctx.auth.requireAuth);
+  router.use(ctx.auth.requireAuth, refuseMultipart);
 
   router.get(
     '/',

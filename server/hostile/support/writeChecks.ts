@@ -36,8 +36,8 @@ export function expectEveryAnsweredWriteStored(tables: Tables, writes: Write[], 
     confirmed[write.kind] += 1;
     if (write.kind === 'address') {
       const row = tables.addresses.find((candidate) => candidate.id === data.id);
-      const { id, street, city, state, zipCode, country, isDefault } = row ?? {};
-      expect({ write: index, stored: row && { id, street, city, state, zipCode, country, isDefault } }).toEqual({ write: index, stored: data });
+      const { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault } = row ?? {};
+      expect({ write: index, stored: row && { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault } }).toEqual({ write: index, stored: data });
       expect({ write: index, owner: row?.userId }).toEqual({ write: index, owner: write.customer!.id });
       const { isDefault: _asked, ...asked } = write.body;
       expect(data).toMatchObject(asked);
