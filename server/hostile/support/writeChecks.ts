@@ -84,8 +84,8 @@ export function expectWholeRecordsOnly(tables: Tables, prepared: Tables, writes:
   for (const row of addresses) {
     const write = sourceOf('address', row.id, (candidate) => candidate.body.street === row.street);
     const { isDefault: _asked, ...asked } = write.body;
-    const { street, city, state, zipCode, country, userId } = row;
-    expect({ street, city, state, zipCode, country, userId }).toEqual({ ...asked, userId: write.customer!.id });
+    const { recipientName, recipientPhone, street, city, state, zipCode, country, userId } = row;
+    expect({ recipientName, recipientPhone, street, city, state, zipCode, country, userId }).toEqual({ ...asked, userId: write.customer!.id });
     expect(row).toEqual(expect.objectContaining({ createdAt: expect.any(String), updatedAt: expect.any(String), isDefault: expect.any(Boolean) }));
   }
   expectUnique('address', addresses.map((row) => row.street));

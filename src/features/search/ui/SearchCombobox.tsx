@@ -129,6 +129,10 @@ export function SearchCombobox({ id, onNavigated, onDismiss, inputRef }: SearchC
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
+        {/* Enter in the box submits; the button is the form's explicit submit for assistive tools (WCAG H32), out of the tab order. */}
+        <button type="submit" className="visually-hidden" tabIndex={-1}>
+          {SEARCH_TEXT.submit}
+        </button>
       </form>
       <div
         ref={listRef}
