@@ -11,15 +11,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export interface FakeAnswer {
-  status: number;
-  body?: unknown;
-  delayMs?: number;
-  /** Response headers besides Content-Type (e.g. X-Total-Count). */
-  headers?: Record<string, string>;
-}
-
-export type FakeRoute = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
+export type FakeRoute = (call: RecordedCall) => { status: number; body?: unknown; delayMs?: number } | Promise<{ status: number; body?: unknown; delayMs?: number }>;
 
 export function installFakeApi(routes: Record<string, FakeRoute>) {
   const calls: RecordedCall[] = [];
@@ -41,7 +33,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json', ...answer.headers },
+      headers: { 'Content-Type': 'application/json' },
     });
   });
   globalThis.fetch = fetchMock as typeof fetch;
@@ -53,8 +45,6 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
 }
 
 export const ok = <T>(data: T, message = 'OK') => ({ status: 200, body: { isSuccess: true, message, data } });
-/** A page of an admin list: the rows in the envelope, the total in X-Total-Count. */
-export const okList = <T>(rows: T[], total = rows.length) => ({ ...ok(rows), headers: { 'X-Total-Count': String(total) } });
 export const fail = (status: number, message: string, errors?: Record<string, string[]>) => ({
   status,
   body: errors ? { isSuccess: false, message, errors } : { isSuccess: false, message },

@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXT } from '@/features/checkout';
+import { CHECKOUT_TEXT } from '@/features/cart';
 import { FieldError, fieldIds } from '@/shared/ui/form';
 
 export interface DiscountFieldProps {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { orderLines, type CartLine } from '@/features/cart';
-import { useQuoteOrderQuery } from '@/features/checkout';
+import { orderLines, useQuoteOrderQuery, type CartLine } from '@/features/cart';
 import { fieldErrors } from '@/shared/api';
 import type { DeliveryMethod } from '@/shared/config/shop';
 

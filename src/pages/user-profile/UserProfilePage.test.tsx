@@ -47,8 +47,7 @@ describe('/user/profile', () => {
   it('shows Loading... while the session is being determined', async () => {
     accountApi();
     renderApp('/user/profile');
-    // (The header's bag announcer is a status region too, empty until something is added.)
-    await waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { name: 'My Account' })).not.toBeInTheDocument();
   });
 

@@ -53,10 +53,8 @@ export function Ticker({ items, label, className }: TickerProps) {
     </ul>
   );
 
-  // A labelled section is a region landmark: the pause button and the lines sit inside it.
   return (
-    <section
-      aria-label={label}
+    <div
       className={`ticker ${className ?? ''}`}
       data-running={running}
       onMouseEnter={() => setHovered(true)}
@@ -71,14 +69,13 @@ export function Ticker({ items, label, className }: TickerProps) {
           {userPaused ? <PlayIcon /> : <PauseIcon />}
         </button>
       )}
-      {/* In the Tab order only while still, when it scrolls sideways under the keyboard (a
-          focusable element that cannot scroll is no widget). Focus by click still stops it. */}
-      <div className="ticker__viewport" tabIndex={running ? -1 : 0}>
+      {/* Focusable: focus stops it, and when still it scrolls sideways under the keyboard. */}
+      <div className="ticker__viewport" tabIndex={0} role="region" aria-label={label}>
         <div className="ticker__track" ref={trackRef}>
           {list(false)}
           {list(true)}
         </div>
       </div>
-    </section>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   useGetCategoriesQuery,
   useGetProductsQuery,
   type Product,
-} from '@/features/product-admin';
+} from '@/features/products';
 import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';

@@ -9,7 +9,7 @@ import {
   type Category,
   type Product,
   type ProductListQuery,
-} from '@/features/product-admin';
+} from '@/features/products';
 import { ListPagination } from '@/shared/ui/ListPagination';
 
 interface ProductListSectionProps {

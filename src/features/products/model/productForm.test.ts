@@ -1,0 +1,58 @@
+import { emptyProductForm, parseNumberInput, productToFormValues, toProductFormData } from './productForm';
+import type { Product } from './types';
+
+const product: Product = {
+  id: 7,
+  name: 'Gift box',
+  description: 'Sweets',
+  price: 1000,
+  salePrice: null,
+  stockQuantity: 5,
+  sku: 'GB-1',
+  categoryId: 3,
+  isActive: false,
+  images: [{ imageUrl: '/uploads/a.png' }],
+  videos: [],
+  mainImageIndex: 0,
+  version: 1,
+};
+
+describe('product form values', () => {
+  it('start in create mode with the first category and active', () => {
+    expect(emptyProductForm(4)).toMatchObject({ categoryId: 4, isActive: true, price: '', images: [], videos: [], mainImageIndex: 0 });
+  });
+
+  it('load a row for editing with the files emptied and no sale price as blank', () => {
+    expect(productToFormValues(product)).toMatchObject({ name: 'Gift box', price: 1000, salePrice: '', categoryId: 3, isActive: false, images: [], videos: [] });
+  });
+
+  it('parse numbers, turning what cannot be parsed into 0', () => {
+    expect(parseNumberInput(12.5)).toBe(12.5);
+    expect(parseNumberInput('99.9')).toBe(99.9);
+    expect(parseNumberInput('abc')).toBe(0);
+    expect(parseNumberInput('')).toBe(0);
+    expect(parseNumberInput(Number.NaN)).toBe(0);
+  });
+});
+
+describe('toProductFormData', () => {
+  it('sends the spec fields, SalePrice only when set, and every file', () => {
+    const front = new File(['front'], 'front.png', { type: 'image/png' });
+    const back = new File(['back'], 'back.webp', { type: 'image/webp' });
+    const data = toProductFormData({ ...productToFormValues(product), name: '  Gift box ', price: 'oops', images: [front, back], mainImageIndex: 1 });
+    expect(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      Name: 'Gift box',
+      Description: 'Sweets',
+      Price: '0',
+      StockQuantity: '5',
+      SKU: 'GB-1',
+      CategoryId: '3',
+      IsActive: 'false',
+      MainImageIndex: '1',
+    });
+    expect(data.has('SalePrice')).toBe(false);
+    expect(data.getAll('Images').map((file) => (file as File).name)).toEqual(['front.png', 'back.webp']);
+    expect(data.getAll('Videos')).toEqual([]);
+    expect(toProductFormData({ ...productToFormValues(product), salePrice: 800 }).get('SalePrice')).toBe('800');
+  });
+});
