@@ -1,11 +1,13 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'cart', 'booking', 'consultation', 'meeting', 'addresses', 'orders', 'products', 'newsletter', 'contact'];
+// Every folder of src/features is a feature: each one is used through its index.ts only.
+const FEATURES = fs.readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /**
  * Layers import downwards only: app -> pages -> widgets -> features -> content -> shared.

@@ -27,7 +27,7 @@ const ROOT = __dirname;
 export const BUNDLE_STATS_FILE = '.bundle-stats.json';
 
 /** Back-office code: the public site must never download a file that holds any of it. */
-const ADMIN_SOURCES = /[\\/]src[\\/](pages[\\/]admin|widgets[\\/]admin-shell|features[\\/]products)[\\/]/;
+const ADMIN_SOURCES = /[\\/]src[\\/](pages[\\/]admin|widgets[\\/]admin-shell|features[\\/]product-admin)[\\/]/;
 
 /** The source files of a module, the modules webpack concatenated into it included. */
 function moduleResources(module: webpack.Module): string[] {
@@ -72,6 +72,26 @@ class PrefetchWithoutAsPlugin {
       webpack.web.JsonpTemplatePlugin.getCompilationHooks(compilation).linkPrefetch.tap('PrefetchWithoutAsPlugin', (source) =>
         source.replace('link.as = "script";', ''),
       );
+    });
+  }
+}
+
+/**
+ * Preloads the headings' web font (app/styles/_fonts.scss) from index.html, so the browser
+ * fetches it with the CSS instead of after it: the h1 is the largest text of most first views
+ * and would otherwise swap fonts late. The file keeps its content hash (long cache).
+ */
+export const PRELOADED_FONT = /^assets\/playfair-display-latin-700-normal\.[0-9a-f]{10}\.woff2$/;
+class PreloadHeadingFontPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('PreloadHeadingFontPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadHeadingFontPlugin', (data) => {
+        const file = Object.keys(compilation.assets).find((name) => PRELOADED_FONT.test(name));
+        if (!file) throw new Error('The heading font was not emitted: check app/styles/_fonts.scss');
+        const href = `${compilation.outputOptions.publicPath ?? '/'}${file}`;
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' }));
+        return data;
+      });
     });
   }
 }
@@ -158,6 +178,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           : false,
       }),
       new PrefetchWithoutAsPlugin(),
+      new PreloadHeadingFontPlugin(),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

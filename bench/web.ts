@@ -4,6 +4,7 @@ import path from 'node:path';
 import { measureBundles } from './bundle';
 import { BUNDLE_BUDGETS, kb } from './lib/bundle';
 import { ROOT, median, printTable, startAppServer, writeResults } from './lib/processes';
+import { fillShop } from './lib/shopFixture';
 
 /**
  * npm run bench:web — builds production (when stale), serves it with the real server (compression
@@ -11,7 +12,10 @@ import { ROOT, median, printTable, startAppServer, writeResults } from './lib/pr
  * default simulated throttling, 3 runs per page, median reported. Prints a table, the budgets,
  * the bundle sizes, and writes JSON under bench/results/.
  */
-const PAGES = ['/', '/products', '/item-desc2', '/events', '/online-booking', '/admin/login'];
+/** BENCH_PAGES=/products,/item-desc2 measures only those pages. */
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ['/', '/products', '/item-desc2', '/product/workshop-series-2025-t-shirt', '/events', '/online-booking', '/admin/login'];
+/** The shop is measured with this many active products (issue 14: /products with 100). */
+const SHOP_PRODUCTS = Number(process.env.BENCH_SHOP_PRODUCTS ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -64,6 +68,7 @@ async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const server = await startAppServer();
+  console.log(`shop filled to ${fillShop(server.dataDir, SHOP_PRODUCTS)} active products`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
   const perPage: Array<{ page: string; runs: RunFigures[]; median: RunFigures; weakAudits: string[] }> = [];
   try {
@@ -125,6 +130,7 @@ async function main() {
   const file = writeResults('web', {
     date: new Date().toISOString(),
     runs: RUNS,
+    shopProducts: SHOP_PRODUCTS,
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
     budgets: BUDGETS,
     pages: perPage,

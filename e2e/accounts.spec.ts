@@ -126,6 +126,8 @@ test('a customer adds, edits, sets as default and deletes addresses', async ({ p
   await panel.getByRole('button', { name: 'Save address' }).click();
   await expect(panel.getByText('Street address is required')).toBeVisible();
   await expectNoAxeViolations(page);
+  await panel.getByLabel("Recipient's name").fill('Meera Kapoor');
+  await panel.getByLabel("Recipient's mobile number").fill('98765 43210');
   await panel.getByLabel('Street address').fill('12 MG Road');
   await panel.getByLabel('City').fill('Bengaluru');
   await panel.getByLabel('State or union territory').selectOption('Karnataka');
@@ -141,6 +143,8 @@ test('a customer adds, edits, sets as default and deletes addresses', async ({ p
 
   // A second address, then edit it.
   await panel.getByRole('button', { name: 'Add new address' }).click();
+  await panel.getByLabel("Recipient's name").fill('Meera Kapoor');
+  await panel.getByLabel("Recipient's mobile number").fill('98765 43210');
   await panel.getByLabel('Street address').fill('4 Park Street');
   await panel.getByLabel('City').fill('Kolkata');
   await panel.getByLabel('State or union territory').selectOption('West Bengal');

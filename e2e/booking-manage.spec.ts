@@ -113,7 +113,7 @@ test('reschedule, then cancel, by the links in the e-mail before the deadline', 
   await chooseDay(panel, newDate);
   await panel.locator('label', { hasText: '02:00 PM' }).click();
   await page.getByRole('button', { name: 'Move my consultation' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your consultation has been moved. We have e-mailed you the updated invitation.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your consultation has been moved. We have e-mailed you the updated invitation.');
   await expect(page.locator('.booking-review')).toContainText(formatBookingDate(newDate));
   await expect(page.locator('.booking-review')).toContainText('02:00 PM');
   const moved = await waitForMail(email, /Subject: Consultation moved/);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
 
 const PASSWORD = 'Secret#123';
-const ADDRESS = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const ADDRESS = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
 
 test('a customer cancels an order that has not shipped: the status changes, the stock returns, a mail confirms it', async ({ page }) => {
   const email = `e2e-cancel-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -59,3 +59,23 @@ test('pages that depend on the visitor are never snapshotted', async ({ request 
   const home = await (await request.get(`${server.baseURL}/`)).text();
   expect(home).toContain('id="prerendered"');
 });
+
+test('the snapshot preloads the headings’ web font, served from a hashed file with a year’s cache, and the headings use it', async ({ page, request }) => {
+  const html = await (await request.get(`${server.baseURL}/events`)).text();
+  const preload = html.match(/<link rel="preload" href="(\/assets\/playfair-display-latin-700-normal\.[0-9a-f]{10}\.woff2)" as="font" type="font\/woff2" crossorigin="">/);
+  expect(preload).not.toBeNull();
+  // Before the stylesheet, so the font is fetched with the CSS, not after it.
+  expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  const font = await request.get(`${server.baseURL}${preload![1]}`);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  await page.goto(`${server.baseURL}/events`);
+  const h1 = page.getByRole('heading', { level: 1, name: 'Events' });
+  await expect(h1).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('700 32px "Playfair Display"') && document.fonts.check('16px "Source Sans 3"'))).toBe(true);
+  expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Playfair Display"/);
+  expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Source Sans 3"/);
+});

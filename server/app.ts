@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDataStore } from './db';
 import { createBackgroundWork } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
+import { mailLogoRoute } from './mail/logoRoute';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createThreadedMailer } from './mail/threadedMailer';
 import { createOutboxWorker, type OutboxOptions } from './mail/outbox';
@@ -20,6 +21,7 @@ import { apiHttpConventions } from './middleware/httpConventions';
 import { methodNotAllowed, withOwnMethodCheck } from './middleware/methodNotAllowed';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './middleware/security';
 import { addressRoutes } from './routes/addresses';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { bookingManageRoutes } from './routes/bookingManage';
@@ -28,16 +30,24 @@ import { consultationRoutes } from './routes/consultations';
 import { contactMessageRoutes } from './routes/contactMessages';
 import { meetingRegistrationRoutes } from './routes/meetingRegistrations';
 import { newsletterRoutes } from './routes/newsletter';
+import { adminOrderRoutes } from './routes/adminOrders';
+import { orderTrackingRoutes } from './routes/orderTracking';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { publicCollectionsRouter } from './routes/publicCollections';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { userRoutes } from './routes/user';
+import { wishlistRoutes } from './routes/wishlist';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { deriveKey, resolveJwtSecret } from './services/secret';
 import { createTokenService } from './services/tokens';
 import { staticSite } from './static';
 import { ensureSeedUploads, uploadsStatic } from './uploads';
+import { adminBannerRoutes } from './routes/adminBanners';
+import { adminCategoryRoutes } from './routes/adminCategories';
+import { adminContentRoutes } from './routes/adminContent';
+import { siteContentRoutes } from './routes/siteContent';
 
 export interface CreateAppOptions {
   config?: Partial<ServerConfig>;
@@ -132,6 +142,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use('/User', userRoutes(context));
   api.use('/Address', addressRoutes(context));
   api.use('/Order', orderRoutes(context));
+  api.use('/orders', orderTrackingRoutes(context));
+  api.use('/admin', adminOrderRoutes(context));
   api.use('/Product', productRoutes(context));
   api.use('/Category', categoryRoutes(context));
   api.use('/newsletter', newsletterRoutes(context));
@@ -141,10 +153,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   api.use('/bookings/manage', bookingManageRoutes(context));
   api.use('/consultations', consultationRoutes(context));
   api.use('/meeting-registrations', meetingRegistrationRoutes(context));
+  api.use('/admin', adminRoutes(context));
+  // GET /events, /blog-posts, /banners (issue 16: content the staff keep current)
+  api.use(siteContentRoutes(context));
+  api.use('/admin', adminContentRoutes(context), adminBannerRoutes(context), adminCategoryRoutes(context));
+  api.use('/search', searchRoutes(context));
+  api.use('/wishlist', wishlistRoutes(context));
   api.use(withOwnMethodCheck(publicCollectionsRouter(config.seedFile)));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(config.uploadsDir));
+  app.use(mailLogoRoute());
 
   app.use(seoRoutes(context));
   if (options.serveSite) {

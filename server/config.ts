@@ -46,6 +46,9 @@ export interface ServerConfig {
   bookingChangeDeadlineHours: number;
   /** Video consultations meet at this address plus a room name of the booking's own. */
   videoCallBaseUrl: string;
+  /** The company's UPI payee address (UPI_VPA) and name (UPI_PAYEE_NAME) on `upi://pay` links. */
+  upiVpa: string;
+  upiPayeeName: string;
   /** EVENT_LOOP_PROBE=1 serves the event-loop delay at /__probe/event-loop (hostile tests only, never production). */
   eventLoopProbe: boolean;
 }
@@ -91,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bookingChangeDeadlineHours: Math.max(0, intFromEnv(env.BOOKING_CHANGE_DEADLINE_HOURS, BOOKING_CHANGE_DEADLINE_HOURS)),
     videoCallBaseUrl: (env.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     eventLoopProbe: env.EVENT_LOOP_PROBE === '1',
+    // A placeholder VPA in the reserved `.example` style until the company sets its real one.
+    upiVpa: (env.UPI_VPA ?? 'utsavevents@okicici').trim(),
+    upiPayeeName: (env.UPI_PAYEE_NAME ?? 'Utsav Events').trim(),
   };
 }

@@ -16,9 +16,10 @@ export const PUBLIC_ROUTE_CHUNKS: Record<string, string> = {
   '/': 'page-home',
   '/products': 'page-products',
   '/products/art': 'page-products',
-  '/item-desc': 'page-item-desc',
-  '/item-desc2': 'page-item-desc',
-  '/item-desc3': 'page-item-desc',
+  '/item-desc': 'page-product',
+  '/item-desc2': 'page-product',
+  '/item-desc3': 'page-product',
+  '/product/workshop-series-2025-t-shirt': 'page-product',
   '/terms-and-conditions': 'page-terms',
   '/privacy-policy': 'page-privacy',
   '/shipping-policy': 'page-shipping',
@@ -47,7 +48,7 @@ export const PUBLIC_ROUTE_CHUNKS: Record<string, string> = {
 export interface BundleStats {
   entrypoints: Record<string, string[]>;
   chunkGroups: Record<string, string[]>;
-  /** Emitted files holding back-office code (src/pages/admin, the admin shell, features/products). */
+  /** Emitted files holding back-office code (src/pages/admin, the admin shell, features/product-admin). */
   adminFiles?: string[];
 }
 

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import { openEngine } from './engine';
 import { migrateToLatest } from './migrate';
+import { ensureContentImported } from './contentSeed';
 import { ensureImported } from './seedImport';
 import { createStore, type Store } from './store';
 
@@ -18,6 +19,7 @@ export async function openDataStore(
   try {
     await migrateToLatest(engine);
     await ensureImported(engine, { seedFile: config.seedFile, legacyFile: config.legacyDataFile, now: options.now, log: options.log });
+    await ensureContentImported(engine, { seedFile: config.seedFile, now: options.now });
   } catch (error) {
     await engine.close();
     throw error;

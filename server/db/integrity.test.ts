@@ -5,7 +5,7 @@ import { BOOKING_FORM } from '../test/validBodies';
 import { isCheckViolation, isUniqueViolation } from './errors';
 
 const DAY = 24 * 60 * 60 * 1000;
-const address = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const address = { recipientName: 'Asha Verma', recipientPhone: '9876543210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
 const booking = (name: string) => ({ selectedService: { id: 1 }, selectedDate: '2025-09-12', selectedTime: '11:00 AM', formData: { ...BOOKING_FORM, name } });
 const order = (productId: number, quantity = 1) => ({ items: [{ productId, quantity }], shippingAddress: address, deliveryMethod: 'standard', paymentMethod: 'cod' });
 

@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Address, Product, Role } from '../../src/shared/api/types';
 import type { ConsultationBudget, ConsultationType, ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
 import type { EnquiryType } from '../../src/shared/config/contact';
-import type { DeliveryMethod } from '../../src/shared/config/shop';
+import type { DeliveryMethod, PaymentMethod, PaymentStatus, ReturnStatus } from '../../src/shared/config/shop';
 
 /*
  * Every record type the server stores, in one place: the tables as the query layer (Kysely) sees
@@ -85,7 +85,7 @@ export interface ProductsTable {
   sku: string;
   categoryId: number;
   isActive: boolean;
-  /** JSON: `[{ imageUrl }]`. */
+  /** JSON: `[{ imageUrl, width?, height?, sources? }]` (ProductImage). */
   images: string;
   /** JSON: `[{ videoUrl }]`. */
   videos: string;
@@ -94,6 +94,33 @@ export interface ProductsTable {
   updatedAt: string;
   /** Bumped by every admin edit (never by a sale): the form's stale-save check (migration 0004). */
   version: Generated<number>;
+  /** Unique, URL-safe (`/product/:slug`); derived from the name when not given (migration 0006). */
+  slug: string;
+  /** The "About Product" text (paragraphs separated by blank lines). */
+  about: Generated<string>;
+  /** The "Steeping Instructions" (one step a line); empty: the section is not shown. */
+  steepingInstructions: Generated<string>;
+}
+
+/**
+ * A size and/or colour of a product with its own stock (migration 0006). `''` means "no size"
+ * or "no colour"; one row per (product, size, colour). A product with variants sells from them.
+ */
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  productId: number;
+  size: Generated<string>;
+  colour: Generated<string>;
+  /** Never negative: a check constraint, and sales take stock with a conditional update. */
+  stockQuantity: number;
+  position: Generated<number>;
+}
+
+/** A product on a customer's wishlist; one row per (user, product) (migration 0008). */
+export interface WishlistItemsTable {
+  userId: number;
+  productId: number;
+  createdAt: string;
 }
 
 export interface AddressesTable {
@@ -108,11 +135,16 @@ export interface AddressesTable {
   isDefault: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Who receives the parcel and the courier's calls (migration 0007; '' on older rows). */
+  recipientName: string;
+  recipientPhone: string;
 }
+
 
 export interface OrdersTable {
   id: Generated<number>;
-  userId: number;
+  /** Null for a guest's order (migration 0007): the customer fields below say who placed it. */
+  userId: number | null;
   /** Set right after the insert (it contains the id); unique. */
   orderNumber: string | null;
   orderDate: string;
@@ -124,7 +156,7 @@ export interface OrdersTable {
   totalAmount: number;
   discountCode: string | null;
   deliveryMethod: DeliveryMethod;
-  paymentMethod: 'cod';
+  paymentMethod: PaymentMethod;
   /** `online` for orders placed through checkout (APP10 is for a customer's first one). */
   channel: string | null;
   shipStreet: string;
@@ -132,6 +164,42 @@ export interface OrdersTable {
   shipState: string;
   shipZipCode: string;
   shipCountry: string;
+  shipRecipientName: string;
+  shipRecipientPhone: string;
+  /** Who placed the order (the account's details, or what a guest typed); e-mail stored lowercased. */
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  paymentStatus: PaymentStatus;
+  paidAt: string | null;
+  /** Set when the order ships; the tracking number is unique and finds the order on /tracking. */
+  courierName: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  /** The start of the return period. */
+  deliveredAt: string | null;
+}
+
+/** One step of an order's timeline (placed, paid, shipped, delivered, cancelled, return steps). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  orderId: number;
+  at: string;
+  status: string;
+  note: string;
+  /** `customer`, `guest`, `admin:<id>` or `system`. */
+  actor: string;
+}
+
+/** A return of one order line, moving through the policy's steps (services/returns). */
+export interface OrderReturnsTable {
+  id: Generated<number>;
+  orderId: number;
+  lineNo: number;
+  reason: string;
+  status: ReturnStatus;
+  requestedAt: string;
+  updatedAt: string;
 }
 
 /** An item as it was bought: a snapshot, so later catalogue changes never rewrite an order. */
@@ -141,6 +209,8 @@ export interface OrderItemsTable {
   /** The item's number within its order (the API's item id). */
   lineNo: number;
   productId: number | null;
+  /** The size/colour variant bought (migration 0007), null for a product without variants. */
+  variantId: number | null;
   name: string;
   quantity: number;
   /** Unit price in INR at the time of the order. */
@@ -196,6 +266,8 @@ export interface NewsletterSubscriptionsTable {
   lastMailedAtMs: number;
   /** The outbox row of that mail, whose status tells whether it has gone out. */
   welcomeMailId: number | null;
+  /** Set by the unsubscribe link (migration 0010); a new sign-up clears it. */
+  unsubscribedAt: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -208,6 +280,11 @@ export interface ContactMessagesTable {
   enquiryType: EnquiryType;
   status: 'new';
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export interface ConsultationsTable {
@@ -222,6 +299,11 @@ export interface ConsultationsTable {
   eventType: EventType | '';
   budget: ConsultationBudget | '';
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export interface MeetingRegistrationsTable {
@@ -236,6 +318,11 @@ export interface MeetingRegistrationsTable {
   profession: string;
   organization: string;
   createdAt: string;
+  /** Set when an admin first opens it in the inbox (migration 0010). */
+  readAt: string | null;
+  /** Set by "Mark handled" (with the admin), cleared by "Mark unhandled". */
+  handledAt: string | null;
+  handledBy: number | null;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -290,23 +377,91 @@ export interface SettingsTable {
   value: string;
 }
 
+/** An event or service card of /events (migration 0011); `date` is an IST date, YYYY-MM-DD. */
+export interface EventsTable {
+  id: Generated<number>;
+  /** Unique, URL-safe: the event's address `/api/events/<slug>`. */
+  slug: string;
+  type: string;
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  price: number;
+  originalPrice: number;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A post of /blogs (migration 0011); Event posts carry a place and time. */
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  type: 'Blog' | 'Event';
+  title: string;
+  date: string;
+  image: string;
+  imageAlt: string;
+  description: string;
+  author: string;
+  readTime: string;
+  location: string;
+  time: string;
+  /** JSON of the post's package, or null. */
+  product: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A hero slide of the home page (migration 0011); shown when active, in `position` order. */
+export interface BannersTable {
+  id: Generated<number>;
+  type: 'image' | 'video';
+  srcDesktop: string;
+  srcMobile: string;
+  poster: string;
+  /** Required (a check constraint): the slide's text alternative. */
+  alt: string;
+  title: string;
+  subtitle: string;
+  ctaText: string;
+  /** An internal path (`/...`) or an https URL; '' = no call to action. */
+  ctaLink: string;
+  position: number;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   refreshSessions: RefreshSessionsTable;
   passwordResets: PasswordResetsTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  productVariants: ProductVariantsTable;
   addresses: AddressesTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
+  orderEvents: OrderEventsTable;
+  orderReturns: OrderReturnsTable;
   bookings: BookingsTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   contactMessages: ContactMessagesTable;
   consultations: ConsultationsTable;
   meetingRegistrations: MeetingRegistrationsTable;
+  events: EventsTable;
+  blogPosts: BlogPostsTable;
+  banners: BannersTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
+  wishlistItems: WishlistItemsTable;
 }
 
 export type TableName = keyof Database;
@@ -318,21 +473,28 @@ export const TABLES: readonly TableName[] = [
   'passwordResets',
   'categories',
   'products',
+  'productVariants',
   'addresses',
   'orders',
   'orderItems',
+  'orderEvents',
+  'orderReturns',
   'bookings',
   'newsletterSubscriptions',
   'contactMessages',
   'consultations',
   'meetingRegistrations',
+  'events',
+  'blogPosts',
+  'banners',
   'mailOutbox',
   'rateLimits',
   'settings',
+  'wishlistItems',
 ];
 
 /** Tables keyed by something other than a number the database counts up. */
-export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = ['refreshSessions', 'passwordResets', 'rateLimits', 'settings'];
+export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = ['refreshSessions', 'passwordResets', 'rateLimits', 'settings', 'wishlistItems'];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */
 export const sqlName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -344,6 +506,8 @@ export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
 export type RefreshSessionRecord = Selectable<RefreshSessionsTable>;
 export type CategoryRecord = Selectable<CategoriesTable>;
 export type ContactMessageRecord = Selectable<ContactMessagesTable>;
+/** The inbox state of a submission, set only by the back office (never on insert). */
+export type SubmissionStateKeys = 'readAt' | 'handledAt' | 'handledBy';
 export type MailOutboxRecord = Selectable<MailOutboxTable>;
 
 /** A product as the API shows it: the images and videos lists parsed, the flags as booleans. */
@@ -352,10 +516,13 @@ export interface ProductRecord extends Product {
   updatedAt: string;
 }
 
+export type ProductVariantRecord = ProductRecord['variants'][number];
+
 export type AddressRecord = Omit<Selectable<AddressesTable>, 'isDefault'> & { isDefault: boolean };
 
 /** An order line as bought; `size` and `colour` only when chosen. */
 export type OrderItemRecord = Pick<Selectable<OrderItemsTable>, 'productId' | 'name' | 'quantity' | 'price' | 'imageUrl'> & {
+  variantId?: number | null;
   /** The line's number within its order. */
   id: number;
   size?: string;
@@ -364,8 +531,14 @@ export type OrderItemRecord = Pick<Selectable<OrderItemsTable>, 'productId' | 'n
 
 export type OrderAddressSnapshot = Omit<Address, 'id' | 'isDefault'>;
 
+export type OrderEventRecord = Selectable<OrderEventsTable>;
+export type OrderReturnRecord = Selectable<OrderReturnsTable>;
+
 /** An order with its items; `userId` and `channel` never leave the server. Amounts are INR. */
-export type OrderRecord = Omit<Selectable<OrdersTable>, 'orderNumber' | 'shipStreet' | 'shipCity' | 'shipState' | 'shipZipCode' | 'shipCountry'> & {
+export type OrderRecord = Omit<
+  Selectable<OrdersTable>,
+  'orderNumber' | 'shipStreet' | 'shipCity' | 'shipState' | 'shipZipCode' | 'shipCountry' | 'shipRecipientName' | 'shipRecipientPhone'
+> & {
   orderNumber: string;
   items: OrderItemRecord[];
   shippingAddress: OrderAddressSnapshot;

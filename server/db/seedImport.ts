@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { TABLES, TABLES_WITHOUT_SERIAL_ID, sqlName, type Database, type TableName } from './schema';
+import { withSeedVariants } from './seedImages';
 import { istDateOf, isIsoDate } from '../../src/shared/validation/bookingDates';
+import { SLUG_PATTERN, slugify, uniqueSlug } from '../../src/shared/validation/slug';
+import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
 
 /*
  * Fills an empty database from a JSON snapshot in the shape of the former data file: the
@@ -27,6 +30,16 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
   const list = (name: string) => snapshot[name] ?? [];
   const seenFamilies = new Set<string>();
   const seenMobiles = new Set<string>();
+  const userById = new Map(list('users').map((u) => [num(u.id), u]));
+  // A snapshot from before migration 0006 has no slugs: each comes from the name, made unique.
+  const slugs = new Set<string>();
+  const slugOf = (p: Row) => {
+    const given = text(p.slug);
+    const slug = uniqueSlug(given && SLUG_PATTERN.test(given) ? given : slugify(text(p.name)), (candidate) => slugs.has(candidate));
+    slugs.add(slug);
+    return slug;
+  };
+  let nextVariantId = 1;
   return {
     users: list('users').map((u) => ({
       id: num(u.id),
@@ -60,19 +73,30 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
     products: list('products').map((p) => ({
       id: num(p.id),
       name: text(p.name),
+      slug: slugOf(p),
       description: text(p.description),
+      about: text(p.about),
+      steepingInstructions: text(p.steepingInstructions),
       price: num(p.price),
       salePrice: numOrNull(p.salePrice),
       stockQuantity: Math.max(0, num(p.stockQuantity)),
       sku: text(p.sku),
       categoryId: num(p.categoryId),
       isActive: p.isActive !== false,
-      images: JSON.stringify(Array.isArray(p.images) ? p.images : []),
+      images: JSON.stringify(withSeedVariants(Array.isArray(p.images) ? p.images : [])),
       videos: JSON.stringify(Array.isArray(p.videos) ? p.videos : []),
       mainImageIndex: num(p.mainImageIndex),
       createdAt: iso(p.createdAt, now),
       updatedAt: iso(p.updatedAt, now),
     })),
+    // `variants: [{ id?, size?, colour?, stockQuantity }]` inside each product, in display order.
+    productVariants: list('products').flatMap((p) =>
+      ((Array.isArray(p.variants) ? p.variants : []) as Row[]).map((v, position) => {
+        const id = num(v.id, nextVariantId);
+        nextVariantId = Math.max(nextVariantId, id) + 1;
+        return { id, productId: num(p.id), size: text(v.size).trim(), colour: text(v.colour).trim(), stockQuantity: Math.max(0, num(v.stockQuantity)), position };
+      }),
+    ),
     addresses: list('addresses').map((a) => ({
       id: num(a.id),
       userId: num(a.userId),
@@ -82,14 +106,18 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
       zipCode: text(a.zipCode),
       country: text(a.country),
       isDefault: a.isDefault === true,
+      recipientName: text(a.recipientName),
+      recipientPhone: text(a.recipientPhone),
       createdAt: iso(a.createdAt, now),
       updatedAt: iso(a.updatedAt, now),
     })),
     orders: list('orders').map((o) => {
       const address = (o.shippingAddress ?? {}) as Row;
+      const owner = userById.get(num(o.userId));
+      const payment = o.paymentMethod === 'upi' ? 'upi' : 'cod';
       return {
         id: num(o.id),
-        userId: num(o.userId),
+        userId: numOrNull(o.userId),
         orderNumber: text(o.orderNumber) || null,
         orderDate: iso(o.orderDate, now),
         status: text(o.status, 'pending'),
@@ -99,13 +127,25 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
         totalAmount: num(o.totalAmount),
         discountCode: text(o.discountCode) || null,
         deliveryMethod: o.deliveryMethod === 'express' ? 'express' : 'standard',
-        paymentMethod: 'cod',
+        paymentMethod: payment,
         channel: text(o.channel) || null,
         shipStreet: text(address.street),
         shipCity: text(address.city),
         shipState: text(address.state),
         shipZipCode: text(address.zipCode),
         shipCountry: text(address.country),
+        shipRecipientName: text(address.recipientName),
+        shipRecipientPhone: text(address.recipientPhone),
+        // Older snapshots have no contact on the order: the account's is the one it was placed with.
+        customerName: text(o.customerName) || (owner ? `${text(owner.firstName)} ${text(owner.lastName)}`.trim() : ''),
+        customerEmail: (text(o.customerEmail) || (owner ? text(owner.email) : '')).trim().toLowerCase(),
+        customerPhone: text(o.customerPhone) || (owner ? text(owner.phone) : ''),
+        paymentStatus: o.paymentStatus === 'paid' || o.paymentStatus === 'awaiting_payment' ? o.paymentStatus : payment === 'upi' ? 'awaiting_payment' : 'due_on_delivery',
+        paidAt: text(o.paidAt) || null,
+        courierName: text(o.courierName) || null,
+        trackingNumber: text(o.trackingNumber) || null,
+        shippedAt: text(o.shippedAt) || null,
+        deliveredAt: text(o.deliveredAt) || null,
       };
     }),
     orderItems: list('orders').flatMap((o) =>
@@ -113,6 +153,7 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
         orderId: num(o.id),
         lineNo: num(item.id, index + 1),
         productId: numOrNull(item.productId),
+        variantId: numOrNull(item.variantId),
         name: text(item.name),
         quantity: Math.max(1, num(item.quantity, 1)),
         price: num(item.price),
@@ -201,9 +242,9 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
   };
 }
 
-async function continueNumbering(trx: Transaction<Database>, kind: EngineKind) {
+export async function continueNumbering(trx: Transaction<Database>, kind: EngineKind, tables: readonly TableName[] = TABLES) {
   if (kind !== 'postgres') return; // SQLite's autoincrement continues after the largest id by itself
-  for (const table of TABLES.filter((name) => !TABLES_WITHOUT_SERIAL_ID.includes(name))) {
+  for (const table of tables.filter((name) => !TABLES_WITHOUT_SERIAL_ID.includes(name))) {
     const name = sqlName(table);
     await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 0) + 1, false)`.execute(trx);
   }
@@ -211,7 +252,7 @@ async function continueNumbering(trx: Transaction<Database>, kind: EngineKind) {
 
 /** Writes a snapshot into the (empty) tables, inside the caller's transaction. */
 export async function importSnapshot(trx: Transaction<Database>, kind: EngineKind, snapshot: Snapshot, now: number): Promise<Record<string, number>> {
-  const rows = rowsFor(snapshot, now);
+  const rows = { ...rowsFor(snapshot, now), ...contentRowsFor(snapshot, now) };
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
     const values = (rows[table] ?? []) as Array<Insertable<Database[typeof table]>>;
@@ -248,6 +289,8 @@ export async function ensureImported(
       .onConflict((conflict) => conflict.column('key').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
+    // The content tables are filled here too: the upgrade import (contentSeed.ts) must not add them again.
+    await trx.insertInto('settings').values({ key: CONTENT_IMPORT_MARKER, value: 'seed' }).onConflict((conflict) => conflict.column('key').doNothing()).execute();
     const seed = readSnapshot(options.seedFile);
     const snapshot = legacy ? { ...seed, ...readSnapshot(legacy) } : seed;
     const counts = await importSnapshot(trx, engine.kind, snapshot, options.now);

@@ -1,15 +1,25 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { addressesRepository } from './repositories/addresses';
+import { bannersRepository } from './repositories/banners';
+import { blogPostsRepository } from './repositories/blogPosts';
+import { categoriesRepository } from './repositories/categories';
+import { eventsRepository } from './repositories/events';
 import { bookingsRepository } from './repositories/bookings';
+import { backOfficeRepository } from './repositories/backOffice';
+import { inboxRepository } from './repositories/inbox';
+import { productVariantsRepository } from './repositories/productVariants';
 import { catalogueRepository } from './repositories/products';
 import { outboxRepository } from './repositories/outbox';
+import { orderHistoryRepository } from './repositories/orderHistory';
 import { ordersRepository } from './repositories/orders';
 import { rateLimitsRepository } from './repositories/rateLimits';
+import { searchRepository } from './repositories/search';
 import { sessionsRepository } from './repositories/sessions';
 import { settingsRepository } from './repositories/settings';
 import { submissionsRepository } from './repositories/submissions';
 import { usersRepository } from './repositories/users';
+import { wishlistRepository } from './repositories/wishlist';
 import type { Database } from './schema';
 
 /** The database, or a transaction on it: repositories work the same on either. */
@@ -23,13 +33,23 @@ export function createRepositories(scope: Scope) {
     users: usersRepository(scope),
     sessions: sessionsRepository(scope),
     catalogue: catalogueRepository(scope),
+    productVariants: productVariantsRepository(scope),
     addresses: addressesRepository(scope),
     orders: ordersRepository(scope),
+    orderHistory: orderHistoryRepository(scope),
     bookings: bookingsRepository(scope),
     submissions: submissionsRepository(scope),
+    inbox: inboxRepository(scope),
+    backOffice: backOfficeRepository(scope),
     outbox: outboxRepository(scope),
     rateLimits: rateLimitsRepository(scope),
     settings: settingsRepository(scope),
+    events: eventsRepository(scope),
+    blogPosts: blogPostsRepository(scope),
+    banners: bannersRepository(scope),
+    categories: categoriesRepository(scope),
+    search: searchRepository(scope),
+    wishlist: wishlistRepository(scope),
   };
 }
 

@@ -5,6 +5,7 @@ import { MALFORMED_URL } from '../middleware/malformedUrl';
 import { DEMO_CUSTOMER, logIn } from './support/accounts';
 import { bookingBody, contactBody, registerBody } from './support/bodies';
 import { describeHostile, serverForFile } from './support/groups';
+import { SEED_UPLOADS_DIR } from '../uploads';
 
 const server = serverForFile('paths');
 
@@ -98,7 +99,8 @@ describeHostile('path traversal on /uploads and the site', server, () => {
   it('the data folder holds no file the requests created', () => {
     // The SQLite database with its write-ahead log, and the uploads: nothing else.
     expect(fs.readdirSync(server().dataDir).sort()).toEqual(['events.sqlite', 'events.sqlite-shm', 'events.sqlite-wal', 'uploads']);
-    expect(fs.readdirSync(path.join(server().dataDir, 'uploads')).filter((name) => !name.endsWith('.webp'))).toEqual(['.incoming']);
+    // The uploads folder: the seed's pictures (copied at start) and the staging folder, nothing else.
+    expect(fs.readdirSync(path.join(server().dataDir, 'uploads')).sort()).toEqual(['.incoming', ...fs.readdirSync(SEED_UPLOADS_DIR)].sort());
   });
 });
 

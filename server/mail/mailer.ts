@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post of newsletter mail). */
+  headers?: Record<string, string>;
   /** An iCalendar invite sent as a text/calendar alternative (calendar apps show Accept/Decline). */
   icalEvent?: { method: 'REQUEST' | 'PUBLISH' | 'CANCEL'; filename: string; content: string };
 }

@@ -22,6 +22,8 @@ export function corsAllowList(origins: string[]): RequestHandler {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    // Admin lists tell their total in a header (server/lib/listParams.ts); a dev origin reads it too.
+    exposedHeaders: ['X-Total-Count'],
     maxAge: 600,
   });
 }
@@ -53,12 +55,24 @@ export const noStoreApi: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Mail clients' one-click unsubscribe (RFC 8058) posts a form body, which that route ignores. */
+const FORM_BODY_PATHS = new Set(['/newsletter/unsubscribe']);
+
 /** Only JSON (and multipart where a route accepts files) is accepted on bodies. */
 export const requireJsonOrMultipart: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody || req.is(['application/json', 'multipart/form-data'])) {
+  if (!hasBody || req.is(['application/json', 'multipart/form-data']) || (FORM_BODY_PATHS.has(req.path) && req.is('application/x-www-form-urlencoded'))) {
     next();
     return;
   }
   sendFailure(res, 415, 'Send the request body as JSON');
+};
+
+/** For a router that takes no files: a multipart body is refused like any other non-JSON body. */
+export const refuseMultipart: RequestHandler = (req, res, next) => {
+  if (req.is('multipart/form-data')) {
+    sendFailure(res, 415, 'Send the request body as JSON');
+    return;
+  }
+  next();
 };

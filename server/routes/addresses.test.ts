@@ -8,7 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const address = { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' };
+const address = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' };
 
 type Row = { id: number; street: string; isDefault: boolean; userId?: number };
 const listOf = async (auth: string) => {
@@ -25,7 +25,7 @@ describe('GET /api/Address/user', () => {
       ['B-42, Green Park Extension', true],
       ['Tower B, 7th Floor, DLF Cyber City', false],
     ]);
-    expect(Object.keys(rows[0]).sort()).toEqual(['city', 'country', 'id', 'isDefault', 'state', 'street', 'zipCode']);
+    expect(Object.keys(rows[0]).sort()).toEqual(['city', 'country', 'id', 'isDefault', 'recipientName', 'recipientPhone', 'state', 'street', 'zipCode']);
 
     const other = await registerCustomer(t, 'b@example.com');
     expect(await listOf(other.auth)).toEqual([]);
@@ -58,7 +58,7 @@ describe('POST /api/Address', () => {
     const demo = await bearerFor(t, DEMO.customer);
     const empty = await t.api.post('/api/Address').set('Authorization', demo.auth).send({});
     expect(empty.status).toBe(400);
-    expect(Object.keys(empty.body.errors).sort()).toEqual(['city', 'country', 'state', 'street', 'zipCode']);
+    expect(Object.keys(empty.body.errors).sort()).toEqual(['city', 'country', 'recipientName', 'recipientPhone', 'state', 'street', 'zipCode']);
 
     const wrong = await t.api
       .post('/api/Address')

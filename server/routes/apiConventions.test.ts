@@ -42,6 +42,13 @@ const API_ROUTES: Array<[path: string, methods: string[]]> = [
   ['/api/meeting-registrations', ['POST']],
   ['/api/categories', ['GET', 'HEAD']],
   ['/api/categories/1', ['GET', 'HEAD']],
+  ['/api/newsletter/unsubscribe', ['GET', 'HEAD', 'POST']],
+  ['/api/admin/inbox', ['GET', 'HEAD']],
+  ['/api/admin/inbox/contact/1', ['GET', 'HEAD']],
+  ['/api/admin/inbox/contact/1/handled', ['POST']],
+  ['/api/admin/newsletter', ['GET', 'HEAD']],
+  ['/api/admin/admins', ['GET', 'HEAD']],
+  ['/api/admin/admins/3/approve', ['POST']],
 ];
 const ALL = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const call = (method: string, path: string) => t.api[method.toLowerCase() as 'get'](path);
@@ -127,7 +134,7 @@ describe('201 answers name the created record in Location', () => {
     expect(locationOf(await t.api.post('/api/Auth/register').send({ ...person, email: 'neha@example.com', phone: '' }))).toBe('/api/User/profile');
     expect(locationOf(await t.api.post('/api/Auth/register-admin').send({ ...person, email: 'ravi@example.com', phoneNumber: '' }))).toBe('/api/User/profile');
 
-    const newAddress = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+    const newAddress = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
     const address = await t.api.post('/api/Address').set('Authorization', customer.auth).send(newAddress);
     expect(locationOf(address)).toBe(`/api/Address/${address.body.data.id}`);
     // The record lives there: PUT and DELETE act on that URI.

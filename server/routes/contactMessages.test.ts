@@ -34,6 +34,9 @@ describe('POST /api/contact-messages', () => {
         enquiryType: 'CONCIERGE',
         createdAt: '2025-09-01T09:00:00.000Z',
         status: 'new',
+        readAt: null,
+        handledAt: null,
+        handledBy: null,
       },
     ]);
 

@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const address = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const address = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
 const order = (items: Array<{ productId: number; quantity: number }>) => ({ items, shippingAddress: address, deliveryMethod: 'standard', paymentMethod: 'cod' });
 const stockOf = async (id: number) => ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!.stockQuantity;
 const statusOf = async (id: number) => ((await t.rows('orders')) as Array<{ id: number; status: string }>).find((o) => o.id === id)!.status;

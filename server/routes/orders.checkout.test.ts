@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const address = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const address = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
 const hamper = { productId: 102, quantity: 2, size: 'M', colour: 'green' };
 const order = (overrides: Record<string, unknown> = {}) => ({
   items: [hamper],
@@ -30,8 +30,10 @@ const storedOrders = async () => (await t.rows('orders')) as Array<Record<string
 const storedProduct = async (id: number) => ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!;
 
 describe('POST /api/Order', () => {
-  it('needs a logged-in customer', async () => {
-    expect((await t.api.post('/api/Order').send(order())).status).toBe(401);
+  it('takes a guest only with name, e-mail and phone, and never an admin account', async () => {
+    const guest = await t.api.post('/api/Order').send(order());
+    expect(guest.status).toBe(400);
+    expect(guest.body.errors.guest).toEqual([ORDER_MESSAGES.guestRequired]);
     const admin = await t.api.post('/api/Order').set('Authorization', await bearer(DEMO.admin)).send(order());
     expect(admin.status).toBe(403);
     expect((await storedOrders()).filter((o) => o.channel === 'online')).toHaveLength(0);
@@ -100,7 +102,7 @@ describe('POST /api/Order', () => {
     ['a state that is not in India', { shippingAddress: { ...address, state: 'Bavaria' } }, 'shippingAddress.state', ADDRESS_MESSAGES.stateInvalid],
     ['a country other than India', { shippingAddress: { ...address, country: 'Germany' } }, 'shippingAddress.country', ADDRESS_MESSAGES.countryInvalid('India')],
     ['no address', { shippingAddress: undefined }, 'shippingAddress', 'A delivery address is required'],
-    ['another payment method', { paymentMethod: 'card' }, 'paymentMethod', 'Cash on delivery is the only payment method'],
+    ['another payment method', { paymentMethod: 'card' }, 'paymentMethod', ORDER_MESSAGES.paymentMethod],
     ['an unknown delivery method', { deliveryMethod: 'drone' }, 'deliveryMethod', 'Please choose standard or express delivery'],
     ['an unknown size', { items: [{ ...hamper, size: 'XXXL' }] }, 'items[0].size', 'Please choose one of the sizes offered'],
   ])('answers 400 with field errors for %s, storing nothing', async (_case, overrides, field, message) => {

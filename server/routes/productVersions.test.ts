@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 // Lost updates on products: every edit names the version it is based on; sales never bump it and
 // an edit never writes the stock back unless the admin changed it.
 
-const address = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const address = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
 
 let t: TestApp;
 let kit: ReturnType<typeof productTestKit>;

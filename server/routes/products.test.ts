@@ -25,6 +25,14 @@ describe('GET /api/Category/all-flat', () => {
       'Gifting',
       'Printing',
       'Event Merchandise',
+      // The shop's filter links (/products/<slug>), migration 0006's seed.
+      'One of a Kind',
+      'Art',
+      'Gift Hampers',
+      'Corporate Gifting',
+      'Jaipur Artisans',
+      'Darjeeling Estates',
+      'Workshop Series 2025',
     ]);
     expect(res.body.data[0]).toEqual({ id: 1, name: 'Clothing' });
   });
@@ -55,11 +63,16 @@ describe('GET /api/Product', () => {
     const res = await t.api.get('/api/Product');
     for (const product of res.body.data) {
       expect(Object.keys(product).sort()).toEqual(
-        ['id', 'name', 'description', 'price', 'salePrice', 'stockQuantity', 'sku', 'categoryId', 'isActive', 'images', 'videos', 'mainImageIndex', 'version', 'createdAt', 'updatedAt'].sort(),
+        [
+          ...['id', 'name', 'description', 'price', 'salePrice', 'stockQuantity', 'sku', 'categoryId', 'isActive', 'images', 'videos', 'mainImageIndex', 'version', 'createdAt', 'updatedAt'],
+          ...['slug', 'about', 'steepingInstructions', 'categorySlug', 'variants'],
+        ].sort(),
       );
-      const served = await t.api.get(product.images[0].imageUrl);
-      expect(served.status).toBe(200);
-      expect(served.headers['content-type']).toMatch(/^image\//);
+      for (const { imageUrl } of product.images) {
+        const served = await t.api.get(imageUrl);
+        expect(served.status).toBe(200);
+        expect(served.headers['content-type']).toMatch(/^image\//);
+      }
     }
   });
 });
@@ -109,7 +122,7 @@ describe('POST /api/Product', () => {
     expect(product.images).toHaveLength(2);
     expect(product.images[0].imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(product.images[1].imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
-    expect(kit.newUploads()).toHaveLength(2);
+    expect(kit.newUploads().sort()).toEqual(kit.filesOf(product));
     expect(kit.staged()).toEqual([]);
 
     const served = await t.api.get(product.images[1].imageUrl);
@@ -174,7 +187,8 @@ describe('DELETE /api/Product/{id}', () => {
   it("removes the product and its files, and answers 404 for one that does not exist", async () => {
     const token = await kit.adminToken();
     const created = (await kit.post(token, validFields(), [image(PNG), image(WEBP, 'b.webp', 'image/webp')])).body.data;
-    expect(kit.newUploads()).toHaveLength(2);
+    expect(kit.newUploads().sort()).toEqual(kit.filesOf(created));
+    expect(kit.newUploads()).toHaveLength(6);
 
     const res = await t.api.delete(`/api/Product/${created.id}`).set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);

@@ -1,4 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import { productListQuerySchema } from '../../src/shared/validation/catalogue';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../src/shared/validation/slug';
 import { productEditBaseSchema, productPayloadSchema, type ProductPayloadInput } from '../../src/shared/validation/product';
 import type { AppContext } from '../context';
 import type { ProductRecord } from '../db/schema';
@@ -10,6 +12,7 @@ import { validateInput } from '../middleware/validate';
 import { catalogueService } from '../services/catalogue';
 import { PRODUCT_API_MESSAGES, productEditorService, type ProductEditRequest } from '../services/productEditor';
 import { UploadBatch } from '../services/productMedia';
+import { withParsedVariants } from '../services/productVariantEdits';
 
 /** A product's ETag: its version, which every edit bumps (sales change the stock without it). */
 export const productEtag = (product: Pick<ProductRecord, 'version'>) => `"${product.version}"`;
@@ -55,18 +58,38 @@ export function productRoutes(ctx: AppContext): Router {
   const withUploads = async (req: Request, save: (input: ProductPayloadInput, batch: UploadBatch) => Promise<ProductRecord>) => {
     const batch = new UploadBatch(req, config.uploadsDir);
     try {
-      return await save(await validateInput(productPayloadSchema, req.body ?? {}), batch);
+      return await save(await validateInput(productPayloadSchema, withParsedVariants((req.body ?? {}) as Record<string, unknown>)), batch);
     } catch (error) {
       batch.discard();
       throw error;
     }
   };
 
+  /**
+   * The shop's list: `_page`, `_limit`, `_sort` (price | name | createdAt), `_order`, `q`,
+   * `categoryId`, `category` (slug). `X-Total-Count` is the number of matches in all.
+   */
   router.get(
     '/',
     ctx.auth.optionalAuth,
     asyncHandler(async (req, res) => {
-      sendOk(res, await catalogue.products(req.user?.role === 'Admin'), PRODUCT_API_MESSAGES.listed);
+      const query = await validateInput(productListQuerySchema, req.query);
+      const { items, total } = await catalogue.list(query, req.user?.role === 'Admin');
+      res.set('X-Total-Count', String(total));
+      sendOk(res, items, PRODUCT_API_MESSAGES.listed);
+    }),
+  );
+
+  /** One product by its slug (the shop's product page); inactive ones only for an admin. */
+  router.get(
+    '/slug/:slug',
+    ctx.auth.optionalAuth,
+    asyncHandler(async (req, res) => {
+      const slug = req.params.slug ?? '';
+      const product = slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? await catalogue.productBySlug(slug, req.user?.role === 'Admin') : undefined;
+      if (!product) throw notFound(PRODUCT_API_MESSAGES.notFound);
+      res.set('ETag', productEtag(product));
+      sendOk(res, product, PRODUCT_API_MESSAGES.listed);
     }),
   );
 

@@ -93,6 +93,10 @@ describe('robots.txt and sitemap.xml', () => {
     for (const route of ['/', '/products', '/products/art', '/products/jaipur-artisans', '/item-desc', '/item-desc2', '/item-desc3', '/events', '/blogs', '/contact-us', '/our-story', '/online-booking']) {
       expect(locs).toContain(`${PUBLIC_URL}${route}`);
     }
+    // Each active product's own page; an inactive one is not listed.
+    expect(locs).toContain(`${PUBLIC_URL}/product/event-art-print`);
+    expect(locs).toContain(`${PUBLIC_URL}/product/workshop-series-2025-t-shirt`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/product/brass-diya-set`);
     expect(locs.filter((loc) => /\/(admin|user|checkout|api)(\/|$)/.test(new URL(loc).pathname))).toEqual([]);
     expect(entries.every((entry) => !Number.isNaN(Date.parse(entry.lastmod)))).toBe(true);
   });
@@ -117,6 +121,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lastmod('/events')).toBe(built.toISOString());
     expect(lastmod('/products')).toBe(new Date(created.body.data.updatedAt).toISOString());
     expect(lastmod('/products/art')).toBe(lastmod('/products'));
+    expect(lastmod(`/product/${created.body.data.slug}`)).toBe(lastmod('/products'));
     expect(Date.parse(lastmod('/products')!)).toBeGreaterThan(built.getTime());
   });
 });

@@ -8,8 +8,8 @@ import { asyncHandler } from '../lib/asyncHandler';
 import { PRERENDERED_ROUTES } from '../prerenderedPages';
 import { catalogueService } from '../services/catalogue';
 
-/** Never for search engines: the back office, the account, the bag and checkout, and the API. */
-export const DISALLOWED_PATHS = ['/admin', '/user', '/checkout', '/api'] as const;
+/** Never for search engines: the back office, the account, the bag and checkout, the API, search results and the wishlist. */
+export const DISALLOWED_PATHS = ['/admin', '/user', '/checkout', '/api', '/search', '/wishlist'] as const;
 
 /**
  * The pages in the sitemap: every public page (those snapshotted for first-time visitors, the
@@ -53,7 +53,8 @@ export function seoRoutes(ctx: AppContext): Router {
     '/sitemap.xml',
     asyncHandler(async (_req, res) => {
       const built = builtAt();
-      const lastProductChange = (await catalogue.products(false)).reduce((latest, product) => {
+      const products = await catalogue.products(false);
+      const lastProductChange = products.reduce((latest, product) => {
         const changed = new Date(product.updatedAt);
         return Number.isNaN(changed.getTime()) || changed <= latest ? latest : changed;
       }, built);
@@ -61,6 +62,12 @@ export function seoRoutes(ctx: AppContext): Router {
         const lastmod = route === ROUTES.products || route.startsWith(`${ROUTES.products}/`) ? lastProductChange : built;
         return `<url><loc>${escapeXml(`${origin}${route}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
       });
+      // Every active product's own page, changed when the product was.
+      for (const product of products) {
+        const changed = new Date(product.updatedAt);
+        const lastmod = Number.isNaN(changed.getTime()) ? built : changed;
+        entries.push(`<url><loc>${escapeXml(`${origin}${ROUTES.product.replace(':slug', product.slug)}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`);
+      }
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
       res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
     }),

@@ -83,7 +83,7 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const mail = await store.transaction(async (tx) => {
         await tx.sessions.createReset({ id: randomId(), userId: user.id, tokenHash: sha256(token), createdAtMs: now, expiresAtMs: now + RESET_TOKEN_MINUTES * MINUTE });
-        return ctx.outbox.enqueue(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES }));
+        return ctx.outbox.enqueue(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES, siteUrl: config.publicUrl }));
       });
       ctx.outbox.sendSoon([mail]);
     },

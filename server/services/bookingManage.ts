@@ -132,8 +132,8 @@ export function bookingManageService(ctx: ManageContext) {
           return {
             moved,
             rows: [
-              await ctx.outbox.enqueue(tx, bookingRescheduledMail(moved, bookingInvite(moved, 'REQUEST', ctx), manageBlockFor(ctx, moved), previous), { ...related, role: 'update-customer' }),
-              await ctx.outbox.enqueue(tx, bookingRescheduledNotice(moved, config.companyInbox, bookingInvite(moved, 'PUBLISH', ctx), previous), { ...related, role: 'update-company' }),
+              await ctx.outbox.enqueue(tx, bookingRescheduledMail(moved, bookingInvite(moved, 'REQUEST', ctx), manageBlockFor(ctx, moved), previous, config.publicUrl), { ...related, role: 'update-customer' }),
+              await ctx.outbox.enqueue(tx, bookingRescheduledNotice(moved, config.companyInbox, bookingInvite(moved, 'PUBLISH', ctx), previous, config.publicUrl), { ...related, role: 'update-company' }),
             ],
           };
         })
@@ -160,8 +160,8 @@ export function bookingManageService(ctx: ManageContext) {
         return {
           cancelled,
           rows: [
-            await ctx.outbox.enqueue(tx, bookingCancelledMail(cancelled, invite), { ...related, role: 'update-customer' }),
-            await ctx.outbox.enqueue(tx, bookingCancelledNotice(cancelled, config.companyInbox, invite), { ...related, role: 'update-company' }),
+            await ctx.outbox.enqueue(tx, bookingCancelledMail(cancelled, invite, config.publicUrl), { ...related, role: 'update-customer' }),
+            await ctx.outbox.enqueue(tx, bookingCancelledNotice(cancelled, config.companyInbox, invite, config.publicUrl), { ...related, role: 'update-company' }),
           ],
         };
       });

@@ -107,12 +107,12 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
             },
             (id) => ({ reference: bookingReference(id), calendarUid: newCalendarUid(bookingReference(id), uidDomain) }),
           );
-          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, bookingInvite(booking, 'REQUEST', ctx), manageBlockFor(ctx, booking)), {
+          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, bookingInvite(booking, 'REQUEST', ctx), manageBlockFor(ctx, booking), config.publicUrl), {
             type: 'booking',
             id: booking.id,
             role: 'customer',
           });
-          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, bookingInvite(booking, 'PUBLISH', ctx)), {
+          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, bookingInvite(booking, 'PUBLISH', ctx), config.publicUrl), {
             type: 'booking',
             id: booking.id,
             role: 'company',

@@ -12,10 +12,13 @@ export interface PricingProduct {
   stockQuantity: number;
   images: Array<{ imageUrl: string }>;
   mainImageIndex: number;
+  /** Sizes/colours with their own stock; empty for a product sold from `stockQuantity`. */
+  variants?: Array<{ id: number; size: string; colour: string; stockQuantity: number }>;
 }
 
 export interface OrderLineInput {
   productId: number;
+  variantId?: number;
   quantity: number;
   size?: ProductSize;
   colour?: ProductColour;
@@ -31,6 +34,8 @@ export type PricingResult = { ok: true; pricing: OrderPricing } | { ok: false; m
 export const PRICING_MESSAGES = {
   invalid: 'Some items in your order cannot be bought',
   unknownProduct: 'This product does not exist',
+  chooseVariant: 'Please choose a size or colour for this product',
+  unknownVariant: 'This size or colour is not offered for this product',
   unavailable: 'This product is no longer available',
   outOfStock: (left: number) => (left > 0 ? `Only ${left} left in stock` : 'This product is out of stock'),
   unknownCode: 'This discount code is not valid',
@@ -67,7 +72,8 @@ export function priceOrder(input: {
   hasEarlierOrder: boolean;
 }): PricingResult {
   const errors: FieldErrors = {};
-  const wanted = new Map<number, number>();
+  // Per stock source (a product, or one of its variants): how many the order takes in all.
+  const wanted = new Map<string, number>();
   const lines: PricedLine[] = [];
 
   input.items.forEach((item, index) => {
@@ -76,12 +82,27 @@ export function priceOrder(input: {
       errors[`items[${index}].productId`] = [product ? PRICING_MESSAGES.unavailable : PRICING_MESSAGES.unknownProduct];
       return;
     }
-    const total = (wanted.get(product.id) ?? 0) + item.quantity;
-    wanted.set(product.id, total);
-    if (total > product.stockQuantity) {
-      errors[`items[${index}].quantity`] = [PRICING_MESSAGES.outOfStock(Math.max(0, product.stockQuantity - (total - item.quantity)))];
+    // A product with variants sells one of them (its stock, size and colour); one without sells itself.
+    const variants = product.variants ?? [];
+    const variant = variants.length > 0 ? variants.find((candidate) => candidate.id === item.variantId) : undefined;
+    if (variants.length > 0 && !variant) {
+      errors[`items[${index}].variantId`] = [item.variantId === undefined ? PRICING_MESSAGES.chooseVariant : PRICING_MESSAGES.unknownVariant];
       return;
     }
+    if (variants.length === 0 && item.variantId !== undefined) {
+      errors[`items[${index}].variantId`] = [PRICING_MESSAGES.unknownVariant];
+      return;
+    }
+    const source = variant ? `v${variant.id}` : `p${product.id}`;
+    const stock = variant ? variant.stockQuantity : product.stockQuantity;
+    const total = (wanted.get(source) ?? 0) + item.quantity;
+    wanted.set(source, total);
+    if (total > stock) {
+      errors[`items[${index}].quantity`] = [PRICING_MESSAGES.outOfStock(Math.max(0, stock - (total - item.quantity)))];
+      return;
+    }
+    const size = variant ? variant.size || undefined : item.size;
+    const colour = variant ? variant.colour || undefined : item.colour;
     const unit = toPaise(unitPrice(product));
     lines.push({
       productId: product.id,
@@ -90,8 +111,9 @@ export function priceOrder(input: {
       unitPrice: toRupees(unit),
       quantity: item.quantity,
       lineTotal: toRupees(unit * item.quantity),
-      ...(item.size ? { size: item.size } : {}),
-      ...(item.colour ? { colour: item.colour } : {}),
+      ...(variant ? { variantId: variant.id } : {}),
+      ...(size ? { size: size as ProductSize } : {}),
+      ...(colour ? { colour: colour as ProductColour } : {}),
     });
   });
 

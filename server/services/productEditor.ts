@@ -1,13 +1,15 @@
 import type { FieldErrors } from '../../src/shared/api/types';
 import { PRODUCT_PAYLOAD_FIELDS as F } from '../../src/shared/config/products';
 import { PRODUCT_MESSAGES as M, type ProductPayloadInput } from '../../src/shared/validation/product';
+import { PRODUCT_SHOP_MESSAGES } from '../../src/shared/validation/productVariants';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { ProductFields } from '../db/repositories/products';
 import type { ProductRecord } from '../db/schema';
 import type { Repositories } from '../db/store';
 import { badRequest, conflict, notFound } from '../lib/httpError';
-import { removeUploadedFiles, type UploadBatch } from './productMedia';
+import { imageFileUrls, removeUploadedFiles, type UploadBatch } from './productMedia';
+import { refuseStaleVariants, staleVariantConflict, variantWrites } from './productVariantEdits';
 
 export const PRODUCT_API_MESSAGES = {
   listed: 'Products loaded',
@@ -43,28 +45,35 @@ function productFields(input: ProductPayloadInput, media: Pick<ProductRecord, 'i
     categoryId: input.CategoryId,
     isActive: input.IsActive,
     mainImageIndex: input.MainImageIndex,
+    // Absent: kept as they are on an edit; a blank slug is made from the name on a create.
+    slug: input.Slug || undefined,
+    about: input.About,
+    steepingInstructions: input.SteepingInstructions,
     ...media,
   };
 }
 
 const mediaUrlsOf = (product: Pick<ProductRecord, 'images' | 'videos'>) => [
-  ...product.images.map((image) => image.imageUrl),
+  ...product.images.flatMap(imageFileUrls),
   ...product.videos.map((video) => video.videoUrl),
 ];
 
-/** Checks that need the data: the category exists, the SKU is free, the main image exists. */
+/** Checks that need the data: the category exists, the SKU and slug are free, the main image exists. */
 async function assertDataRules(repos: Repositories, input: ProductPayloadInput, imageCount: number, productId?: number): Promise<void> {
   const errors: FieldErrors = {};
   if (!(await repos.catalogue.categoryExists(input.CategoryId))) errors[F.categoryId] = [M.category];
   if (await repos.catalogue.skuTaken(input.SKU, productId)) errors[F.sku] = [M.skuTaken];
+  const slugOwner = input.Slug ? await repos.catalogue.findProductBySlug(input.Slug) : undefined;
+  if (slugOwner && slugOwner.id !== productId) errors[F.slug] = [PRODUCT_SHOP_MESSAGES.slugTaken];
   const inRange = imageCount === 0 ? input.MainImageIndex === 0 : input.MainImageIndex < imageCount;
   if (!inRange) errors[F.mainImageIndex] = [M.mainImage];
   if (Object.keys(errors).length > 0) throw badRequest(PRODUCT_API_MESSAGES.invalid, errors);
 }
 
-/** Another product took the SKU between the check and the write (another admin, another server). */
-function skuRace(error: unknown): never {
+/** Another product took the SKU or slug between the check and the write (another admin, another server). */
+function uniqueRace(error: unknown): never {
   if (isUniqueViolation(error, 'products_sku_unique')) throw badRequest(PRODUCT_API_MESSAGES.invalid, { [F.sku]: [M.skuTaken] });
+  if (isUniqueViolation(error, 'products_slug_unique', 'products.slug')) throw badRequest(PRODUCT_API_MESSAGES.invalid, { [F.slug]: [PRODUCT_SHOP_MESSAGES.slugTaken] });
   throw error;
 }
 
@@ -93,10 +102,16 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
     exists: async (id: number) => (await store.catalogue.findProduct(id)) !== undefined,
 
     async create(input: ProductPayloadInput, batch: UploadBatch): Promise<ProductRecord> {
+      const variants = variantWrites(input.Variants ?? [], []);
       await assertDataRules(store, input, batch.images.length);
-      const { imageUrls, videoUrls } = batch.commit();
-      const media = { images: imageUrls.map((imageUrl) => ({ imageUrl })), videos: videoUrls.map((videoUrl) => ({ videoUrl })) };
-      return store.catalogue.insertProduct(productFields(input, media), now()).catch(skuRace);
+      const { images, videoUrls } = await batch.commit();
+      const media = { images, videos: videoUrls.map((videoUrl) => ({ videoUrl })) };
+      return store.transaction(async (tx) => {
+        const created = await tx.catalogue.insertProduct(productFields(input, media), now()).catch(uniqueRace);
+        if (variants.length === 0) return created;
+        await tx.productVariants.replace(created.id, variants);
+        return (await tx.catalogue.findProduct(created.id))!;
+      });
     },
 
     /**
@@ -111,21 +126,29 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
       const current = await store.catalogue.findProduct(id);
       if (!current) throw notFound(PRODUCT_API_MESSAGES.notFound);
       const stock = input.StockQuantity === base.originalStock ? undefined : { from: base.originalStock, to: input.StockQuantity };
-      // Early answers before any file is kept; the conditional update below decides in the end.
+      const variants = input.Variants && variantWrites(input.Variants, current.variants);
+      // Early answers before any file is kept; the conditional updates below decide in the end.
       refuseStale(current, base.version, stock);
+      refuseStaleVariants(current.variants, variants);
       await assertDataRules(store, input, batch.images.length > 0 ? batch.images.length : current.images.length, id);
-      const { imageUrls, videoUrls } = batch.commit();
+      const { images, videoUrls } = await batch.commit();
       const media = {
-        images: imageUrls.length > 0 ? imageUrls.map((imageUrl) => ({ imageUrl })) : current.images,
+        images: images.length > 0 ? images : current.images,
         videos: videoUrls.length > 0 ? videoUrls.map((videoUrl) => ({ videoUrl })) : current.videos,
       };
-      const result = await store.catalogue.updateProduct(id, productFields(input, media), now(), { version: base.version, stock }).catch(skuRace);
-      if (result.outcome === 'notFound') throw notFound(PRODUCT_API_MESSAGES.notFound);
-      if (result.outcome !== 'updated') {
-        refuseStale(result.current, base.version, stock);
-        throw new Error(`Product ${id}: the conditional update wrote nothing although version and stock match`);
-      }
-      const updated = result.product;
+      // One transaction: the product's conditional update, then each variant's (a stale one rolls both back).
+      const updated = await store.transaction(async (tx) => {
+        const result = await tx.catalogue.updateProduct(id, productFields(input, media), now(), { version: base.version, stock }).catch(uniqueRace);
+        if (result.outcome === 'notFound') throw notFound(PRODUCT_API_MESSAGES.notFound);
+        if (result.outcome !== 'updated') {
+          refuseStale(result.current, base.version, stock);
+          throw new Error(`Product ${id}: the conditional update wrote nothing although version and stock match`);
+        }
+        if (!variants) return result.product;
+        const stale = await tx.productVariants.replace(id, variants);
+        if (stale) throw staleVariantConflict(stale);
+        return (await tx.catalogue.findProduct(id))!;
+      });
       await removeUnused(mediaUrlsOf(current).filter((url) => !mediaUrlsOf(updated).includes(url)));
       return updated;
     },

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
+import type { ProductImage } from '../../src/shared/api/types';
 import { PRODUCT_PAYLOAD_FIELDS as F } from '../../src/shared/config/products';
+import { processUploadedImage } from './imageVariants';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -28,14 +30,23 @@ export function removeUploadedFiles(uploadsDir: string, urls: string[], log: (er
   }
 }
 
+/** Every file of a photo: the original and the variants its `<source>` srcsets name. */
+export function imageFileUrls(image: ProductImage): string[] {
+  const variants = (image.sources ?? []).flatMap((source) => source.srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0]));
+  return [image.imageUrl, ...variants.filter((url) => url !== undefined && url !== '')];
+}
+
 /**
- * The files of one product request: staged while the request is checked, then either moved
- * into the uploads folder (`commit`) or deleted (`discard`). `discard` also removes committed
- * files, so a request that fails at any point leaves nothing behind.
+ * The files of one product request: staged while the request is checked, then the photos are
+ * re-encoded with their variants (still in the staging folder) and everything is moved into the
+ * uploads folder (`commit`), or deleted (`discard`). `discard` also removes committed files, so
+ * a request that fails at any point leaves nothing behind.
  */
 export class UploadBatch {
   readonly images: Express.Multer.File[];
   readonly videos: Express.Multer.File[];
+  /** Files made from the uploads, still in the staging folder. */
+  private readonly made: string[] = [];
   private readonly committed: string[] = [];
 
   constructor(
@@ -47,20 +58,31 @@ export class UploadBatch {
     this.videos = files.filter((file) => file.fieldname === F.videos);
   }
 
-  /** Moves the staged files into the uploads folder; returns their URLs (images, then videos). */
-  commit(): { imageUrls: string[]; videoUrls: string[] } {
-    const move = (file: Express.Multer.File) => {
-      const target = path.join(this.uploadsDir, file.filename);
-      fs.renameSync(file.path, target);
+  /** Makes the photos' files, then moves everything into the uploads folder; 400 for a photo that is refused. */
+  async commit(): Promise<{ images: ProductImage[]; videoUrls: string[] }> {
+    const images: ProductImage[] = [];
+    for (const file of this.images) {
+      const dir = path.dirname(file.path);
+      const stem = path.parse(file.filename).name;
+      const written = await processUploadedImage(file.path, file.mimetype, dir, stem, UPLOADS_URL_PREFIX);
+      this.made.push(...written.files.map((name) => path.join(dir, name)));
+      images.push(written.image);
+    }
+    const move = (from: string, name: string) => {
+      const target = path.join(this.uploadsDir, name);
+      fs.renameSync(from, target);
       this.committed.push(target);
-      return `${UPLOADS_URL_PREFIX}${file.filename}`;
+      return `${UPLOADS_URL_PREFIX}${name}`;
     };
-    return { imageUrls: this.images.map(move), videoUrls: this.videos.map(move) };
+    for (const file of this.made.splice(0)) move(file, path.basename(file));
+    for (const file of this.images) fs.rmSync(file.path, { force: true });
+    return { images, videoUrls: this.videos.map((file) => move(file.path, file.filename)) };
   }
 
   discard(): void {
     for (const file of [...this.images, ...this.videos]) fs.rmSync(file.path, { force: true });
-    for (const target of this.committed) fs.rmSync(target, { force: true });
+    for (const target of [...this.made, ...this.committed]) fs.rmSync(target, { force: true });
+    this.made.length = 0;
     this.committed.length = 0;
   }
 }

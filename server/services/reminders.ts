@@ -22,10 +22,10 @@ export async function scheduleReminders(tx: Repositories, booking: BookingRecord
   const { start } = slotTimes(booking.date, booking.time);
   const now = ctx.clock.now();
   const dayBefore = start - BOOKING_NEXT_STEPS.contactHoursBefore * 60 * MINUTE;
-  if (dayBefore > now) await ctx.outbox.schedule(tx, dayReminderMail(booking), dayBefore, { type: 'booking', id: booking.id, role: 'reminder-day' });
+  if (dayBefore > now) await ctx.outbox.schedule(tx, dayReminderMail(booking, ctx.config.publicUrl), dayBefore, { type: 'booking', id: booking.id, role: 'reminder-day' });
   const linkAt = start - BOOKING_NEXT_STEPS.meetingLinkMinutesBefore * MINUTE;
   if (booking.preferredMethod === 'video-call' && linkAt > now) {
-    const mail = meetingLinkMail(booking, videoCallUrl(booking, ctx.config.videoCallBaseUrl));
+    const mail = meetingLinkMail(booking, videoCallUrl(booking, ctx.config.videoCallBaseUrl), ctx.config.publicUrl);
     await ctx.outbox.schedule(tx, mail, linkAt, { type: 'booking', id: booking.id, role: 'reminder-link' });
   }
 }

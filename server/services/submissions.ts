@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { consultationNotificationMail } from '../mail/templates/consultation';
 import { contactMessageMail } from '../mail/templates/contactMessage';
 import { newsletterWelcomeMail } from '../mail/templates/newsletterWelcome';
+import { unsubscribeLinks, unsubscribeToken } from './newsletterUnsubscribe';
 
 const MINUTE = 60_000;
 
@@ -48,7 +49,7 @@ export const meetingReference = (id: number) => `MR-${String(id).padStart(6, '0'
 export const mobileKey = (mobile: string) => mobile.replace(/\D/g, '').slice(-10);
 
 /** The public forms: each stores its record and queues its mail in one transaction. */
-export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
+export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {
   const { store, clock, config } = ctx;
   const iso = (now: number) => new Date(now).toISOString();
 
@@ -58,7 +59,7 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       const now = clock.now();
       const { id, mail } = await store.transaction(async (tx) => {
         const record = await tx.submissions.insertContactMessage({ ...input, status: 'new', createdAt: iso(now) });
-        const message = contactMessageMail({ to: config.companyInbox, id: record.id, message: input, receivedAt: record.createdAt });
+        const message = contactMessageMail({ to: config.companyInbox, id: record.id, message: input, receivedAt: record.createdAt, siteUrl: config.publicUrl });
         return { id: record.id, mail: await ctx.outbox.enqueue(tx, message) };
       });
       ctx.outbox.sendSoon([mail]);
@@ -83,7 +84,7 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           },
           consultationReference,
         );
-        return { reference: record.reference, mail: await ctx.outbox.enqueue(tx, consultationNotificationMail(record, config.companyInbox)) };
+        return { reference: record.reference, mail: await ctx.outbox.enqueue(tx, consultationNotificationMail(record, config.companyInbox, config.publicUrl)) };
       });
       ctx.outbox.sendSoon([mail]);
       return { reference };
@@ -118,9 +119,20 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
     async subscribe(email: string): Promise<NewsletterReceipt> {
       const now = clock.now();
       const queued = await store.transaction(async (tx) => {
-        await tx.submissions.addSubscription(email, now);
+        if (!(await tx.submissions.addSubscription(email, now))) await tx.submissions.resubscribe(email);
         if (!(await tx.submissions.claimWelcomeMail(email, now, WELCOME_RESEND_AFTER_MS))) return undefined;
-        const message = newsletterWelcomeMail({ to: email, code: WELCOME_DISCOUNT.code, percent: WELCOME_DISCOUNT.percent, siteUrl: config.publicUrl, companyName: COMPANY.name });
+        const subscription = await tx.submissions.findSubscription(email);
+        const links = unsubscribeLinks(config.publicUrl, unsubscribeToken(ctx.linkKey, subscription!, now));
+        const message = newsletterWelcomeMail({
+          to: email,
+          code: WELCOME_DISCOUNT.code,
+          percent: WELCOME_DISCOUNT.percent,
+          siteUrl: config.publicUrl,
+          companyName: COMPANY.name,
+          companyInbox: config.companyInbox,
+          unsubscribePage: links.page,
+          unsubscribeOneClick: links.oneClick,
+        });
         const mail = await ctx.outbox.enqueue(tx, message);
         await tx.submissions.setWelcomeMail(email, mail.id);
         return mail;

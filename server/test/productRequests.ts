@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Test } from 'supertest';
+import type { Product } from '../../src/shared/api/types';
+import { imageFileUrls } from '../services/productMedia';
 import { DEMO, type TestApp } from './testApp';
 
 /** Valid text fields of a product payload, as the admin form sends them. */
@@ -43,6 +45,12 @@ export function productTestKit(t: TestApp) {
     customerToken: async () => (await t.login(DEMO.customer)).tokens.accessToken,
     /** Files in the uploads folder that the seed did not put there. */
     newUploads: () => fs.readdirSync(t.config.uploadsDir).filter((name) => !seedFiles.has(name) && name !== '.incoming'),
+    /** The names of every file of these products: photos with their variants, and videos (sorted, as `newUploads().sort()`). */
+    filesOf: (...products: Array<Pick<Product, 'images' | 'videos'>>) =>
+      products
+        .flatMap((product) => [...product.images.flatMap(imageFileUrls), ...product.videos.map((video) => video.videoUrl)])
+        .map((url) => url.replace(/^\/uploads\//, ''))
+        .sort(),
     staged: () => (fs.existsSync(stagingDir) ? fs.readdirSync(stagingDir) : []),
     fileOf: (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, '')),
     post: (token: string, fields: Record<string, string>, uploads: Upload[] = []) =>

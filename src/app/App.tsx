@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { startAuthStorageSync } from '@/features/auth';
 import { startCartStorageSync } from '@/features/cart';
+import { startWishlistStorageSync } from '@/features/wishlist';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { createAppStore } from './store';
@@ -9,13 +10,15 @@ import { createAppStore } from './store';
 export function App() {
   const [{ store, persistor }] = useState(createAppStore);
 
-  // Another tab's login, logout or bag change reaches this tab through the storage event.
+  // Another tab's login, logout, bag or wishlist change reaches this tab through the storage event.
   useEffect(() => {
     const stopAuth = startAuthStorageSync(store.dispatch);
     const stopCart = startCartStorageSync(store.dispatch);
+    const stopWishlist = startWishlistStorageSync(store.dispatch);
     return () => {
       stopAuth();
       stopCart();
+      stopWishlist();
     };
   }, [store]);
 

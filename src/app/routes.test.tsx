@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import * as PAGE_META from '@/content/pageMeta';
-import { PRODUCT_DETAILS } from '@/content/shop/catalogue';
+import { ITEM_DESC_SLUGS } from '@/features/catalogue';
+import { ART_PRINT, catalogueRoutes } from '@/test/catalogue';
+import { installFakeApi } from '@/test/fakeApi';
+import { makeProduct } from '@/test/products';
 import { renderRoutesAt as renderAt } from '@/test/renderRoutes';
 
 const heading = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
@@ -10,9 +13,6 @@ describe('the route table', () => {
     ['/', PAGE_META.home.title],
     ['/products', PAGE_META.products.title],
     ['/products/art', PAGE_META.products.title],
-    ['/item-desc', PRODUCT_DETAILS['/item-desc'].name],
-    ['/item-desc2', PRODUCT_DETAILS['/item-desc2'].name],
-    ['/item-desc3', PRODUCT_DETAILS['/item-desc3'].name],
     ['/terms-and-conditions', PAGE_META.terms.title],
     ['/privacy-policy', PAGE_META.privacy.title],
     ['/shipping-policy', PAGE_META.shipping.title],
@@ -40,6 +40,16 @@ describe('the route table', () => {
       expect(document.title).toContain(title);
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
     });
+  });
+
+  it.each([...Object.keys(ITEM_DESC_SLUGS), `/product/${ART_PRINT.slug}`])('%s shows its product from the catalogue', async (path) => {
+    const seeded = Object.entries(ITEM_DESC_SLUGS).map(([itemDesc, slug], index) => makeProduct({ id: 101 + index, slug, name: `Product of ${itemDesc}` }));
+    installFakeApi(catalogueRoutes([...seeded, ART_PRINT]));
+    const { router } = renderAt(path);
+    const name = path in ITEM_DESC_SLUGS ? `Product of ${path}` : ART_PRINT.name;
+    expect(await heading(name)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(document.title).toContain(name));
   });
 
   it('redirects an unknown path to /', async () => {

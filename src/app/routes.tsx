@@ -9,7 +9,7 @@ import { RootLayout } from './RootLayout';
 const pages = {
   home: lazy(() => import(/* webpackChunkName: "page-home" */ '@/pages/home')),
   products: lazy(() => import(/* webpackChunkName: "page-products" */ '@/pages/products')),
-  itemDesc: lazy(() => import(/* webpackChunkName: "page-item-desc" */ '@/pages/item-desc')),
+  product: lazy(() => import(/* webpackChunkName: "page-product" */ '@/pages/product')),
   terms: lazy(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms-and-conditions')),
   privacy: lazy(() => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy-policy')),
   shipping: lazy(() => import(/* webpackChunkName: "page-shipping" */ '@/pages/shipping-policy')),
@@ -32,6 +32,9 @@ const pages = {
   userProfile: lazy(() => import(/* webpackChunkName: "page-user-profile" */ '@/pages/user-profile')),
   checkout: lazy(() => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout')),
   orderConfirmation: lazy(() => import(/* webpackChunkName: "page-order-confirmation" */ '@/pages/order-confirmation')),
+  orderDetail: lazy(() => import(/* webpackChunkName: "page-order-detail" */ '@/pages/order-detail')),
+  search: lazy(() => import(/* webpackChunkName: "page-search" */ '@/pages/search')),
+  wishlist: lazy(() => import(/* webpackChunkName: "page-wishlist" */ '@/pages/wishlist')),
   login: lazy(() => import(/* webpackChunkName: "page-login" */ '@/pages/login')),
   register: lazy(() => import(/* webpackChunkName: "page-register" */ '@/pages/register')),
   forgotPassword: lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password')),
@@ -40,6 +43,14 @@ const pages = {
   adminDashboard: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ '@/pages/admin/dashboard')),
   adminMaster: lazy(() => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master')),
   adminProductEntry: lazy(() => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry')),
+  adminInbox: lazy(() => import(/* webpackChunkName: "admin-inbox" */ '@/pages/admin/inbox')),
+  adminNewsletter: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '@/pages/admin/newsletter')),
+  adminAdmins: lazy(() => import(/* webpackChunkName: "admin-admins" */ '@/pages/admin/admins')),
+  newsletterUnsubscribe: lazy(() => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ '@/pages/newsletter-unsubscribe')),
+  adminEvents: lazy(() => import(/* webpackChunkName: "admin-events" */ '@/pages/admin/events')),
+  adminBlog: lazy(() => import(/* webpackChunkName: "admin-blog" */ '@/pages/admin/blog')),
+  adminBanners: lazy(() => import(/* webpackChunkName: "admin-banners" */ '@/pages/admin/banners')),
+  adminCategories: lazy(() => import(/* webpackChunkName: "admin-categories" */ '@/pages/admin/categories')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 // The admin shell is lazy too: the public site never downloads its code or styles.
@@ -59,9 +70,11 @@ export const routes: RouteObject[] = [
           at(ROUTES.products, pages.products),
           // /products/one, /products/art, ... render the products page with that filter active.
           at(ROUTES.productsCategory, pages.products),
-          at(ROUTES.itemDesc, pages.itemDesc),
-          at(ROUTES.itemDesc2, pages.itemDesc),
-          at(ROUTES.itemDesc3, pages.itemDesc),
+          at(ROUTES.product, pages.product),
+          // The spec's three detail addresses show the seeded products they name.
+          at(ROUTES.itemDesc, pages.product),
+          at(ROUTES.itemDesc2, pages.product),
+          at(ROUTES.itemDesc3, pages.product),
           at(ROUTES.terms, pages.terms),
           at(ROUTES.privacy, pages.privacy),
           at(ROUTES.shipping, pages.shipping),
@@ -90,27 +103,24 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
           },
-          // Checkout needs a customer: a logged-out visitor logs in and comes back (state.from).
           {
-            path: ROUTES.checkout.slice(1),
+            path: ROUTES.orderDetail.slice(1),
             element: (
-              <RequireAuth redirectTo={ROUTES.login}>
-                <pages.checkout />
+              <RequireAuth explanation={ACCOUNT_LOGIN_REQUIRED}>
+                <pages.orderDetail />
               </RequireAuth>
             ),
           },
-          {
-            path: ROUTES.orderConfirmation.slice(1),
-            element: (
-              <RequireAuth redirectTo={ROUTES.login}>
-                <pages.orderConfirmation />
-              </RequireAuth>
-            ),
-          },
+          // Checkout is open to guests (issue 14); a customer who is logged in uses the saved addresses.
+          at(ROUTES.checkout, pages.checkout),
+          at(ROUTES.orderConfirmation, pages.orderConfirmation),
+          at(ROUTES.search, pages.search),
+          at(ROUTES.wishlist, pages.wishlist),
           at(ROUTES.login, pages.login),
           at(ROUTES.register, pages.register),
           at(ROUTES.forgotPassword, pages.forgotPassword),
           at(ROUTES.resetPassword, pages.resetPassword),
+          at(ROUTES.newsletterUnsubscribe, pages.newsletterUnsubscribe),
         ],
       },
       at(ROUTES.adminLogin, pages.adminLogin),
@@ -126,6 +136,16 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/*', element: <pages.adminDashboard /> },
           { path: 'master/*', element: <pages.adminMaster /> },
           { path: 'product-entry/*', element: <pages.adminProductEntry /> },
+          // The back office (issue 16): the list and the item share a page (one chunk).
+          { path: 'inbox', element: <pages.adminInbox /> },
+          { path: 'inbox/:type/:id', element: <pages.adminInbox /> },
+          { path: 'newsletter', element: <pages.adminNewsletter /> },
+          { path: 'admins', element: <pages.adminAdmins /> },
+          // Issue 16: content the staff keep current, and the shop's categories.
+          { path: 'events/*', element: <pages.adminEvents /> },
+          { path: 'blog/*', element: <pages.adminBlog /> },
+          { path: 'banners/*', element: <pages.adminBanners /> },
+          { path: 'categories/*', element: <pages.adminCategories /> },
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { authActions, startAuthStorageSync } from '@/features/auth';
 import { cartActions, startCartStorageSync } from '@/features/cart';
+import { wishlistActions } from '@/features/wishlist';
 import { installFakeApi, ok } from '@/test/fakeApi';
 import { flushed, whenRehydrated } from '@/test/persist';
 import { baseApi } from '@/shared/api';
@@ -10,16 +11,19 @@ const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@e
 const line = { id: 101, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'A hamper', size: 'M' as const, colour: 'green' as const };
 
 describe('persisted state', () => {
-  it('keeps exactly accessToken, refreshToken, user and cart in localStorage, in readable form', async () => {
+  it("keeps exactly accessToken, refreshToken, user, cart and the guest's wishlist in localStorage, in readable form", async () => {
     installFakeApi({ 'GET /api/Probe': () => ok('x') });
     const { store, persistor } = createAppStore();
     await whenRehydrated(persistor);
     store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }));
     store.dispatch(cartActions.lineAdded(line));
     store.dispatch(cartActions.drawerOpened());
+    store.dispatch(wishlistActions.added(102));
+    store.dispatch(wishlistActions.added(101));
     await flushed(persistor);
 
-    expect(Object.keys(window.localStorage).sort()).toEqual(['accessToken', 'cart', 'refreshToken', 'user']);
+    expect(Object.keys(window.localStorage).sort()).toEqual(['accessToken', 'cart', 'refreshToken', 'user', 'wishlist']);
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '')).toEqual([101, 102]);
     expect(window.localStorage.getItem('accessToken')).toBe('acc');
     expect(JSON.parse(window.localStorage.getItem('cart') ?? '')).toEqual([{ ...line, quantity: 1 }]);
   });

@@ -3,7 +3,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { authPersistConfig, authSlice } from '@/features/auth';
 import { bookingSlice } from '@/features/booking';
-import { cartPersistConfig, cartSlice, wishlistSlice } from '@/features/cart';
+import { cartPersistConfig, cartSlice } from '@/features/cart';
+import { wishlistPersistConfig, wishlistSlice } from '@/features/wishlist';
 import { baseApi, sessionEnded } from '@/shared/api';
 import { DEVTOOLS_ENABLED } from '@/shared/config/env';
 import { toastsSlice } from '@/shared/ui/toasts';
@@ -12,10 +13,10 @@ import { toastsSlice } from '@/shared/ui/toasts';
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
 export const rootReducer = combineReducers({
-  // Persisted: exactly the session (accessToken, refreshToken, user) and the bag lines.
+  // Persisted: exactly the session (accessToken, refreshToken, user), the bag lines and the guest's wishlist.
   [authSlice.reducerPath]: persistReducer(authPersistConfig, authSlice.reducer),
   [cartSlice.reducerPath]: persistReducer(cartPersistConfig, cartSlice.reducer),
-  [wishlistSlice.reducerPath]: wishlistSlice.reducer,
+  [wishlistSlice.reducerPath]: persistReducer(wishlistPersistConfig, wishlistSlice.reducer),
   [bookingSlice.reducerPath]: bookingSlice.reducer,
   [toastsSlice.reducerPath]: toastsSlice.reducer,
   // Never persisted: cached server answers are fetched again after a reload.

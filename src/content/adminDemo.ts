@@ -124,10 +124,4 @@ export const ADMIN_DEMO = {
       { id: 4, firstName: 'Sara', lastName: 'Lee', username: 'slee', city: 'Lansing', state: 'Michigan', zip: '48933' },
     ] satisfies DemoPerson[],
   },
-
-  banners: [
-    { id: 1, title: 'Diwali gifting, 20% off hampers', placement: 'Home hero', status: 'Scheduled' },
-    { id: 2, title: 'Book your wedding for the 2025 season', placement: 'Home hero', status: 'Live' },
-    { id: 3, title: 'Corporate offsites near Delhi', placement: 'Events page', status: 'Draft' },
-  ],
 } as const;

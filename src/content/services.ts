@@ -1,23 +1,7 @@
-import { ROUTES } from '@/shared/config/routes';
 import { THEME_ART } from './images';
+import { SERVICE_ENTRIES, type ServiceEntry } from './serviceEntries';
 
 /** A service card of /services (spec §2): image, description, Book Now to the booking wizard. */
-export interface ServiceCard {
-  id: string;
-  name: string;
-  description: string;
-  image: string;
-  imageAlt: string;
-  link: string;
-}
+export type ServiceCard = Omit<ServiceEntry, 'theme'> & { image: string };
 
-export const SERVICES: ServiceCard[] = [
-  { id: 'corporate-events', name: 'Corporate Events', image: THEME_ART.corporate, imageAlt: 'Illustration of a conference stage', link: ROUTES.onlineBooking, description: 'Conferences, product launches, town halls, offsites and award nights with stage, AV and hospitality handled end to end.' },
-  { id: 'weddings', name: 'Weddings', image: THEME_ART.wedding, imageAlt: 'Illustration of a wedding mandap with rings', link: ROUTES.onlineBooking, description: 'Every function from roka to reception: venues, décor, catering, entertainment and guest care, in Delhi or at your destination.' },
-  { id: 'exhibitions', name: 'Exhibitions', image: THEME_ART.exhibition, imageAlt: 'Illustration of exhibition booths', link: ROUTES.onlineBooking, description: 'Booth and pavilion design, fabrication, graphics, staffing and logistics for trade fairs across India.' },
-  { id: 'catering', name: 'Catering', image: THEME_ART.catering, imageAlt: 'Illustration of a serving cloche', link: ROUTES.onlineBooking, description: 'Live counters, buffets and plated menus from our chefs, with tastings, service staff and clean-up included.' },
-  { id: 'farmhouse', name: 'Farmhouse', image: THEME_ART.farmhouse, imageAlt: 'Illustration of a farmhouse venue', link: ROUTES.onlineBooking, description: 'Partner farmhouses around Delhi NCR for parties, weddings and offsites, with décor and catering packages.' },
-  { id: 'printing', name: 'Printing', image: THEME_ART.printing, imageAlt: 'Illustration of printed brochures', link: ROUTES.onlineBooking, description: 'Invitations, brochures, standees, backdrops, badges and certificates, designed and printed to your deadline.' },
-  { id: 'mice', name: 'MICE', image: THEME_ART.mice, imageAlt: 'Illustration of a globe with a flight path', link: ROUTES.onlineBooking, description: 'Meetings, incentives, conferences and exhibitions with flights, hotels, visas and delegate management.' },
-  { id: 'gifting', name: 'Gifting', image: THEME_ART.gifting, imageAlt: 'Illustration of a gift box', link: ROUTES.onlineBooking, description: 'Curated festive and corporate hampers, branded and delivered to your clients and teams across India.' },
-];
+export const SERVICES: ServiceCard[] = SERVICE_ENTRIES.map(({ theme, ...service }) => ({ ...service, image: THEME_ART[theme] }));

@@ -7,6 +7,8 @@ export const customerSession: LoginData = { tokens: { accessToken: 'acc', refres
 
 export const homeAddress = {
   id: 1,
+  recipientName: 'Priya Sharma',
+  recipientPhone: '98100 00002',
   street: 'B-42, Green Park Extension',
   city: 'New Delhi',
   state: 'Delhi',
@@ -17,6 +19,8 @@ export const homeAddress = {
 
 export const officeAddress = {
   id: 2,
+  recipientName: 'Priya Sharma',
+  recipientPhone: '98100 00002',
   street: 'Tower B, 7th Floor, DLF Cyber City',
   city: 'Gurugram',
   state: 'Haryana',

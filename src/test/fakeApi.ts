@@ -11,7 +11,15 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type FakeRoute = (call: RecordedCall) => { status: number; body?: unknown; delayMs?: number } | Promise<{ status: number; body?: unknown; delayMs?: number }>;
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  delayMs?: number;
+  /** Response headers besides Content-Type (e.g. X-Total-Count). */
+  headers?: Record<string, string>;
+}
+
+export type FakeRoute = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
 
 export function installFakeApi(routes: Record<string, FakeRoute>) {
   const calls: RecordedCall[] = [];
@@ -33,7 +41,7 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   globalThis.fetch = fetchMock as typeof fetch;
@@ -45,6 +53,8 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
 }
 
 export const ok = <T>(data: T, message = 'OK') => ({ status: 200, body: { isSuccess: true, message, data } });
+/** A page of an admin list: the rows in the envelope, the total in X-Total-Count. */
+export const okList = <T>(rows: T[], total = rows.length) => ({ ...ok(rows), headers: { 'X-Total-Count': String(total) } });
 export const fail = (status: number, message: string, errors?: Record<string, string[]>) => ({
   status,
   body: errors ? { isSuccess: false, message, errors } : { isSuccess: false, message },

@@ -17,6 +17,11 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     videos: [],
     mainImageIndex: 0,
     version: 1,
+    slug: `product-${id}`,
+    about: '',
+    steepingInstructions: '',
+    categorySlug: 'one',
+    variants: [],
     ...overrides,
   };
 }

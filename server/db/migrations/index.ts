@@ -5,6 +5,11 @@ import * as orderLimits from './0002_order_limits';
 import * as authHardening from './0003_auth_hardening';
 import * as productVersion from './0004_product_version';
 import * as bookingDates from './0005_booking_dates';
+import * as catalogue from './0006_catalogue';
+import * as ordersAfter from './0007_orders_after';
+import * as wishlist from './0008_wishlist';
+import * as inbox from './0010_inbox';
+import * as siteContent from './0011_site_content';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -16,6 +21,11 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0003_auth_hardening': authHardening,
   '0004_product_version': productVersion,
   '0005_booking_dates': bookingDates,
+  '0006_catalogue': catalogue,
+  '0007_orders_after': ordersAfter,
+  '0008_wishlist': wishlist,
+  '0010_inbox': inbox,
+  '0011_site_content': siteContent,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

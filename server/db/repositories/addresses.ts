@@ -7,11 +7,11 @@ import type { Scope } from '../store';
 export type PublicAddress = Required<Address>;
 
 export function toPublicAddress(record: AddressRecord): PublicAddress {
-  const { id, street, city, state, zipCode, country, isDefault } = record;
-  return { id, street, city, state, zipCode, country, isDefault };
+  const { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault } = record;
+  return { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault };
 }
 
-export type AddressFields = Pick<AddressRecord, 'street' | 'city' | 'state' | 'zipCode' | 'country' | 'isDefault'>;
+export type AddressFields = Pick<AddressRecord, 'recipientName' | 'recipientPhone' | 'street' | 'city' | 'state' | 'zipCode' | 'country' | 'isDefault'>;
 
 const toAddress = (row: Selectable<AddressesTable>): AddressRecord => ({ ...row, isDefault: Boolean(row.isDefault) });
 

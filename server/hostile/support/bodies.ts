@@ -5,7 +5,7 @@ import { BOOKING_FORM, CONSULTATION_REQUEST } from '../../test/validBodies';
 
 // Valid request bodies of every write endpoint; hostile tests change one field at a time.
 
-export const ADDRESS = { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' } as const;
+export const ADDRESS = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' } as const;
 
 export const PASSWORD = 'Secret#123';
 

@@ -58,6 +58,7 @@ export function orderAsAnswered(order: Row, items: Row[]): Row {
       .map((item) => ({
         id: item.lineNo,
         productId: item.productId,
+        variantId: item.variantId ?? null,
         name: item.name,
         quantity: item.quantity,
         price: Number(item.price),
@@ -69,9 +70,27 @@ export function orderAsAnswered(order: Row, items: Row[]): Row {
     shippingCost: Number(order.shippingCost),
     discount: Number(order.discount),
     totalAmount: Number(order.totalAmount),
-    shippingAddress: { street: order.shipStreet, city: order.shipCity, state: order.shipState, zipCode: order.shipZipCode, country: order.shipCountry },
+    shippingAddress: {
+      recipientName: order.shipRecipientName,
+      recipientPhone: order.shipRecipientPhone,
+      street: order.shipStreet,
+      city: order.shipCity,
+      state: order.shipState,
+      zipCode: order.shipZipCode,
+      country: order.shipCountry,
+    },
     deliveryMethod: order.deliveryMethod,
     paymentMethod: order.paymentMethod,
     discountCode: order.discountCode,
+    // Who placed it, how it is paid and where it is (migration 0007).
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    paymentStatus: order.paymentStatus,
+    paidAt: order.paidAt,
+    courierName: order.courierName,
+    trackingNumber: order.trackingNumber,
+    shippedAt: order.shippedAt,
+    deliveredAt: order.deliveredAt,
   };
 }

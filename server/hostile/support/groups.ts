@@ -17,13 +17,15 @@ const withoutBackgroundFields = ({ mailCustomer: _customer, mailCompany: _compan
 
 /**
  * The stored data as the groups count it: a table per record kind, with each order carrying its
- * item rows (an order and its items are one write), and the unpredictable tables left out.
+ * item and timeline rows (an order, its items and events are one write), and the unpredictable tables left out.
  */
 async function snapshot(server: ServerProcess): Promise<Snapshot> {
   const tables = await server.tables();
   const kept: Snapshot = {};
-  for (const [table, rows] of Object.entries(tables)) if (!UNPREDICTABLE.has(table) && table !== 'orderItems') kept[table] = rows;
-  kept.orders = tables.orders.map((order) => ({ ...order, items: tables.orderItems.filter((item) => item.orderId === order.id) }));
+  for (const [table, rows] of Object.entries(tables)) if (!UNPREDICTABLE.has(table) && table !== 'orderItems' && table !== 'orderEvents') kept[table] = rows;
+  // An order, its items and its timeline events are written together (a cancellation changes the order and adds an event).
+  const eventsOf = (orderId: unknown) => (tables.orderEvents ?? []).filter((event) => event.orderId === orderId);
+  kept.orders = tables.orders.map((order) => ({ ...order, items: tables.orderItems.filter((item) => item.orderId === order.id), events: eventsOf(order.id) }));
   return kept;
 }
 

@@ -36,8 +36,8 @@ export function expectEveryAnsweredWriteStored(tables: Tables, writes: Write[], 
     confirmed[write.kind] += 1;
     if (write.kind === 'address') {
       const row = tables.addresses.find((candidate) => candidate.id === data.id);
-      const { id, street, city, state, zipCode, country, isDefault } = row ?? {};
-      expect({ write: index, stored: row && { id, street, city, state, zipCode, country, isDefault } }).toEqual({ write: index, stored: data });
+      const { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault } = row ?? {};
+      expect({ write: index, stored: row && { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault } }).toEqual({ write: index, stored: data });
       expect({ write: index, owner: row?.userId }).toEqual({ write: index, owner: write.customer!.id });
       const { isDefault: _asked, ...asked } = write.body;
       expect(data).toMatchObject(asked);
@@ -84,8 +84,8 @@ export function expectWholeRecordsOnly(tables: Tables, prepared: Tables, writes:
   for (const row of addresses) {
     const write = sourceOf('address', row.id, (candidate) => candidate.body.street === row.street);
     const { isDefault: _asked, ...asked } = write.body;
-    const { street, city, state, zipCode, country, userId } = row;
-    expect({ street, city, state, zipCode, country, userId }).toEqual({ ...asked, userId: write.customer!.id });
+    const { recipientName, recipientPhone, street, city, state, zipCode, country, userId } = row;
+    expect({ recipientName, recipientPhone, street, city, state, zipCode, country, userId }).toEqual({ ...asked, userId: write.customer!.id });
     expect(row).toEqual(expect.objectContaining({ createdAt: expect.any(String), updatedAt: expect.any(String), isDefault: expect.any(Boolean) }));
   }
   expectUnique('address', addresses.map((row) => row.street));

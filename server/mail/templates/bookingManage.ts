@@ -2,30 +2,31 @@ import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../../src/content/
 import { COMPANY } from '../../../src/content/company';
 import { formatBookingDate } from '../../../src/shared/validation/bookingDates';
 import type { BookingRecord } from '../../db/schema';
+import { renderMail, type DetailRow, type MailBlock, type MailLink } from '../layout';
 import type { MailMessage } from '../mailer';
-import { detailsText, htmlDocument, type DetailRow, type MailLink } from './layout';
 
 // The mails after a booking: rescheduled, cancelled, and the two reminders. What goes to the
 // customer is fixed wording plus facts of the booking from fixed lists (service, date, slot,
 // method, price, reference): nothing a visitor typed, so the form cannot be used to send
 // someone else a message in the company's name. The company's copies add the contact details.
 
-/** The manage link block: the deadline and the Reschedule / Cancel links of one booking. */
+/** The manage block: the deadline sentence and the Reschedule / Cancel links of one booking. */
 export interface ManageBlock {
-  lines: string[];
+  intro: string;
   links: MailLink[];
 }
 
 export function manageBlock(manageUrl: string, deadlineText: string, deadlineHours: number): ManageBlock {
-  const intro = `You can reschedule or cancel online until ${deadlineText} (${deadlineHours} hours before the consultation). After that, please call us on ${COMPANY.phone}.`;
-  const links = [
-    { label: 'Reschedule', href: `${manageUrl}?action=reschedule` },
-    { label: 'Cancel', href: `${manageUrl}?action=cancel` },
-  ];
-  return { lines: [intro, ...links.map((link) => `${link.label}: ${link.href}`)], links };
+  return {
+    intro: `You can reschedule or cancel online until ${deadlineText} (${deadlineHours} hours before the consultation). After that, please call us on ${COMPANY.phone}.`,
+    links: [
+      { label: 'Reschedule', href: `${manageUrl}?action=reschedule` },
+      { label: 'Cancel', href: `${manageUrl}?action=cancel` },
+    ],
+  };
 }
 
-const when = (booking: BookingRecord) => `${formatBookingDate(booking.date)} at ${booking.time} IST`;
+export const when = (booking: BookingRecord) => `${formatBookingDate(booking.date)} at ${booking.time} IST`;
 
 export function factRows(booking: BookingRecord): DetailRow[] {
   return [
@@ -43,31 +44,42 @@ const contactRows = (booking: BookingRecord): DetailRow[] => [
   ['Phone', booking.phone],
 ];
 
-const signOff = [`Questions? Reply to this e-mail or call us on ${COMPANY.phone}.`, COMPANY.name];
+const paragraphs = (texts: readonly string[]): MailBlock[] => texts.map((text) => ({ type: 'paragraph', text }));
 
-function customerMail(booking: BookingRecord, parts: { subject: string; title: string; intro: string[]; outro: string[]; links?: MailLink[]; calendar?: MailMessage['icalEvent'] }): MailMessage {
-  const rows = factRows(booking);
-  const linkLines = (parts.links ?? []).map((link) => `${link.label}: ${link.href}`);
+function customerMail(booking: BookingRecord, siteUrl: string, parts: { subject: string; title: string; intro: string[]; outro: string[]; links?: MailLink[]; button?: MailLink; calendar?: MailMessage['icalEvent'] }): MailMessage {
+  const body = renderMail({
+    siteUrl,
+    title: parts.title,
+    preheader: `${booking.service.name} on ${when(booking)}. Reference ${booking.reference}.`,
+    blocks: [
+      ...paragraphs(parts.intro),
+      ...(parts.button ? [{ type: 'button' as const, link: parts.button }] : []),
+      { type: 'details', rows: factRows(booking) },
+      ...paragraphs(parts.outro),
+      ...(parts.links?.length ? [{ type: 'links' as const, links: parts.links }] : []),
+      { type: 'paragraph', text: `Questions? Reply to this e-mail or call us on ${COMPANY.phone}.` },
+    ],
+  });
   return {
     to: booking.email,
     replyTo: COMPANY.bookingsEmail,
     subject: parts.subject,
-    text: [...parts.intro, '', detailsText(rows), '', ...parts.outro, ...linkLines, '', ...signOff].join('\n'),
-    html: htmlDocument(parts.title, { paragraphs: parts.intro, table: rows, after: [...parts.outro, ...signOff], links: parts.links }),
+    ...body,
     ...(parts.calendar ? { icalEvent: parts.calendar } : {}),
   };
 }
 
-function companyMail(booking: BookingRecord, to: string, parts: { subject: string; title: string; intro: string; calendar: MailMessage['icalEvent'] }): MailMessage {
-  const rows = [...factRows(booking), ...contactRows(booking)];
-  return {
-    to,
-    replyTo: booking.email,
-    subject: parts.subject,
-    text: [parts.intro, '', detailsText(rows)].join('\n'),
-    html: htmlDocument(parts.title, { paragraphs: [parts.intro], table: rows }),
-    icalEvent: parts.calendar,
-  };
+function companyMail(booking: BookingRecord, to: string, siteUrl: string, parts: { subject: string; title: string; intro: string; calendar: MailMessage['icalEvent'] }): MailMessage {
+  const body = renderMail({
+    siteUrl,
+    title: parts.title,
+    preheader: `${booking.service.name}, ${when(booking)}`,
+    blocks: [
+      { type: 'paragraph', text: parts.intro },
+      { type: 'details', rows: [...factRows(booking), ...contactRows(booking)] },
+    ],
+  });
+  return { to, replyTo: booking.email, subject: parts.subject, ...body, icalEvent: parts.calendar };
 }
 
 const invite = (booking: BookingRecord, method: 'REQUEST' | 'PUBLISH' | 'CANCEL', content: string) => ({
@@ -77,19 +89,19 @@ const invite = (booking: BookingRecord, method: 'REQUEST' | 'PUBLISH' | 'CANCEL'
 });
 
 /** To the customer after a reschedule: the new time and the updated invite (same UID, higher SEQUENCE). */
-export function bookingRescheduledMail(booking: BookingRecord, calendar: string, manage: ManageBlock, previous: string): MailMessage {
-  return customerMail(booking, {
+export function bookingRescheduledMail(booking: BookingRecord, calendar: string, manage: ManageBlock, previous: string, siteUrl: string): MailMessage {
+  return customerMail(booking, siteUrl, {
     subject: `Consultation moved: ${booking.service.name} on ${when(booking)} (${booking.reference})`,
     title: 'Your consultation has been moved',
     intro: [`Your consultation with ${COMPANY.name} has been moved from ${previous} to the time below.`],
-    outro: ['The attached invitation updates the event in your calendar.', manage.lines[0]],
+    outro: ['The attached invitation updates the event in your calendar.', manage.intro],
     links: manage.links,
     calendar: invite(booking, 'REQUEST', calendar),
   });
 }
 
-export function bookingRescheduledNotice(booking: BookingRecord, to: string, calendar: string, previous: string): MailMessage {
-  return companyMail(booking, to, {
+export function bookingRescheduledNotice(booking: BookingRecord, to: string, calendar: string, previous: string, siteUrl: string): MailMessage {
+  return companyMail(booking, to, siteUrl, {
     subject: `Booking ${booking.reference} moved: ${booking.service.name}, ${when(booking)}`,
     title: `Booking ${booking.reference} moved`,
     intro: `The customer moved this consultation from ${previous} using the link in their confirmation.`,
@@ -98,8 +110,8 @@ export function bookingRescheduledNotice(booking: BookingRecord, to: string, cal
 }
 
 /** To the customer after a cancellation, with the cancelling invite (METHOD:CANCEL). */
-export function bookingCancelledMail(booking: BookingRecord, calendar: string): MailMessage {
-  return customerMail(booking, {
+export function bookingCancelledMail(booking: BookingRecord, calendar: string, siteUrl: string): MailMessage {
+  return customerMail(booking, siteUrl, {
     subject: `Consultation cancelled: ${booking.service.name} on ${when(booking)} (${booking.reference})`,
     title: 'Your consultation has been cancelled',
     intro: [`Your consultation with ${COMPANY.name} has been cancelled as you asked.`],
@@ -108,8 +120,8 @@ export function bookingCancelledMail(booking: BookingRecord, calendar: string): 
   });
 }
 
-export function bookingCancelledNotice(booking: BookingRecord, to: string, calendar: string): MailMessage {
-  return companyMail(booking, to, {
+export function bookingCancelledNotice(booking: BookingRecord, to: string, calendar: string, siteUrl: string): MailMessage {
+  return companyMail(booking, to, siteUrl, {
     subject: `Booking ${booking.reference} cancelled: ${booking.service.name}, ${when(booking)}`,
     title: `Booking ${booking.reference} cancelled`,
     intro: 'The customer cancelled this consultation using the link in their confirmation. The slot is free again.',
@@ -118,8 +130,8 @@ export function bookingCancelledNotice(booking: BookingRecord, to: string, calen
 }
 
 /** The day-before reminder (the spec's "our team will contact you 24 hours before"). */
-export function dayReminderMail(booking: BookingRecord): MailMessage {
-  return customerMail(booking, {
+export function dayReminderMail(booking: BookingRecord, siteUrl: string): MailMessage {
+  return customerMail(booking, siteUrl, {
     subject: `Reminder: your consultation on ${when(booking)} (${booking.reference})`,
     title: 'Your consultation is tomorrow',
     intro: [`This is a reminder of your consultation with ${COMPANY.name}, ${BOOKING_NEXT_STEPS.contactHoursBefore} hours from now.`],
@@ -131,12 +143,12 @@ export function dayReminderMail(booking: BookingRecord): MailMessage {
 }
 
 /** For video calls, 30 minutes before: the meeting link. */
-export function meetingLinkMail(booking: BookingRecord, meetingUrl: string): MailMessage {
-  return customerMail(booking, {
+export function meetingLinkMail(booking: BookingRecord, meetingUrl: string, siteUrl: string): MailMessage {
+  return customerMail(booking, siteUrl, {
     subject: `Your meeting link: consultation at ${booking.time} IST today (${booking.reference})`,
     title: 'Your video consultation starts soon',
     intro: [`Your video consultation with ${COMPANY.name} starts in ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes. Join with the link below.`],
     outro: [],
-    links: [{ label: 'Join the video call', href: meetingUrl }],
+    button: { label: 'Join the video call', href: meetingUrl },
   });
 }

@@ -1,12 +1,12 @@
 import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '../../../src/content/booking';
 import type { ConsultationRecord } from '../../db/schema';
+import { renderMail, type DetailRow } from '../layout';
 import type { MailMessage } from '../mailer';
-import { detailsText, htmlDocument, type DetailRow } from './layout';
 
 const NOT_PROVIDED = 'Not provided';
 
 /** To the company inbox, so a consultation request reaches a person; replies go to the customer. */
-export function consultationNotificationMail(request: ConsultationRecord, to: string): MailMessage {
+export function consultationNotificationMail(request: ConsultationRecord, to: string, siteUrl: string): MailMessage {
   const title = `Consultation request ${request.reference}`;
   const rows: DetailRow[] = [
     ['Reference', request.reference],
@@ -19,12 +19,14 @@ export function consultationNotificationMail(request: ConsultationRecord, to: st
     ['Budget', request.budget ? CONSULTATION_BUDGET_LABELS[request.budget] : NOT_PROVIDED],
     ['Message', request.message],
   ];
-  const intro = ['A consultation request was sent from the online consultation page.'];
-  return {
-    to,
-    replyTo: request.email,
-    subject: `${title}: ${CONSULTATION_TYPE_LABELS[request.consultationType]}`,
-    text: [...intro, '', detailsText(rows)].join('\n'),
-    html: htmlDocument(title, { paragraphs: intro, table: rows }),
-  };
+  const body = renderMail({
+    siteUrl,
+    title,
+    preheader: `${CONSULTATION_TYPE_LABELS[request.consultationType]}, ${CONTACT_METHOD_LABELS[request.preferredMethod]}`,
+    blocks: [
+      { type: 'paragraph', text: 'A consultation request was sent from the online consultation page.' },
+      { type: 'details', rows },
+    ],
+  });
+  return { to, replyTo: request.email, subject: `${title}: ${CONSULTATION_TYPE_LABELS[request.consultationType]}`, ...body };
 }

@@ -1,19 +1,19 @@
+import { renderMail } from '../layout';
 import type { MailMessage } from '../mailer';
 
-export function passwordResetMail(options: { to: string; firstName: string; link: string; minutes: number }): MailMessage {
-  const { to, firstName, link, minutes } = options;
-  return {
-    to,
-    subject: 'Reset your password',
-    text: [
-      `Hello ${firstName},`,
-      '',
-      'We received a request to reset the password of your account.',
-      `Open this link within ${minutes} minutes to choose a new password (it works once):`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-    ].join('\n'),
-  };
+export function passwordResetMail(options: { to: string; firstName: string; link: string; minutes: number; siteUrl: string }): MailMessage {
+  const { to, firstName, link, minutes, siteUrl } = options;
+  const body = renderMail({
+    siteUrl,
+    title: 'Reset your password',
+    preheader: `The link works once, for ${minutes} minutes.`,
+    blocks: [
+      { type: 'paragraph', text: `Hello ${firstName},` },
+      { type: 'paragraph', text: 'We received a request to reset the password of your account.' },
+      { type: 'paragraph', text: `Open this link within ${minutes} minutes to choose a new password (it works once):` },
+      { type: 'button', link: { label: 'Choose a new password', href: link } },
+      { type: 'note', text: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.' },
+    ],
+  });
+  return { to, subject: 'Reset your password', ...body };
 }

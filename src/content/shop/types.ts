@@ -5,7 +5,7 @@ export interface ShopImage {
   alt: string;
 }
 
-/** An item sold as it is (no size or colour): Trending Now and You may also like. */
+/** An item sold as it is (no size or colour): the bag's You may also like. */
 export interface ShopItem {
   /** The id of its record in the server's products collection (the server prices it from there). */
   productId: number;
@@ -16,37 +16,6 @@ export interface ShopItem {
   bagImage: string;
   originalPrice: number;
   price: number;
-}
-
-/** A product card (spec §3): id, name, description, image, originalPrice, discountedPrice, href. */
-export interface CardProduct {
-  id: number;
-  name: string;
-  description: string;
-  image: ShopImage;
-  originalPrice: number;
-  discountedPrice: number;
-  href: string;
-}
-
-export type ProductDetailPath = '/item-desc' | '/item-desc2' | '/item-desc3';
-
-/** One product detail page; the three routes render one component fed by these records. */
-export interface ProductDetailRecord {
-  path: ProductDetailPath;
-  productId: number;
-  name: string;
-  tagline: string;
-  /** The bag line's description. */
-  description: string;
-  gallery: [ShopImage, ShopImage, ShopImage, ShopImage];
-  bagImage: string;
-  /** About Product paragraphs. */
-  about: string[];
-  /** Steeping Instructions, in order. */
-  steeping: string[];
-  /** The colour shown first; `?colour=` in the address can choose the other one. */
-  defaultColour: ProductColour;
 }
 
 export interface ColourOption {

@@ -1,13 +1,4 @@
 export {
-  cartApi,
-  usePlaceOrderMutation,
-  useQuoteOrderQuery,
-  type OrderLineRequest,
-  type PlaceOrderRequest,
-  type QuoteOrderRequest,
-} from './api/cartApi';
-export { CHECKOUT_TEXT } from './model/checkoutText';
-export {
   cartActions,
   cartSlice,
   cartSubtotal,
@@ -19,12 +10,12 @@ export {
   type CartState,
 } from './model/cartSlice';
 export { lineFromShopItem } from './model/fromContent';
-export { orderLines } from './model/orderLines';
+export { orderLines, type OrderLineRequest } from './model/orderLines';
+export { TOTALS_TEXT } from './model/totalsText';
 export { cartPersistConfig, startCartStorageSync } from './model/persistence';
 export { sanitizeCartLines } from './model/sanitize';
 export { CART_TEXT } from './model/text';
 export { lineKey, MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type CartLine, type NewCartLine, type ProductColour, type ProductSize } from './model/types';
-export { initialWishlistState, selectIsInWishlist, selectWishlist, wishlistActions, wishlistSlice, type WishlistState } from './model/wishlistSlice';
 export { AddToBagButton } from './ui/AddToBagButton';
 export { BagButton } from './ui/BagButton';
 export { OrderTotals, type OrderTotalsProps } from './ui/OrderTotals';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AddressLines, LazyAddressForm, ADDRESS_TEXT, useGetMyAddressesQuery } from '@/features/addresses';
-import { CHECKOUT_TEXT } from '@/features/cart';
+import { CHECKOUT_TEXT } from '@/features/checkout';
 import { errorMessage } from '@/shared/api';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -21,6 +21,9 @@ export function AddressSection({ selectedId, onSelect, error }: AddressSectionPr
   const toast = useToast();
   const { data: saved = [], isLoading, error: loadError, refetch } = useGetMyAddressesQuery();
   const [adding, setAdding] = useState(false);
+  // An address saved before recipients were required, opened for editing.
+  const [editing, setEditing] = useState<number | null>(null);
+  const edited = saved.find((address) => address.id === editing);
   const [formError, setFormError] = useState<string>();
 
   // The default address (or the first) is chosen once the list is there.
@@ -55,6 +58,11 @@ export function AddressSection({ selectedId, onSelect, error }: AddressSectionPr
                 <AddressLines address={address} />
                 {address.isDefault && <span className="badge text-bg-secondary">{CHECKOUT_TEXT.address.default}</span>}
               </label>
+              {!address.recipientName && (
+                <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setEditing(address.id)}>
+                  {CHECKOUT_TEXT.address.addRecipient}
+                </button>
+              )}
             </div>
           ))}
         </fieldset>
@@ -65,6 +73,21 @@ export function AddressSection({ selectedId, onSelect, error }: AddressSectionPr
         </p>
       )}
       {formError && <ErrorBanner message={formError} onDismiss={() => setFormError(undefined)} />}
+      {edited && (
+        <div className="border rounded-3 p-3 mb-3">
+          <LazyAddressForm
+            key={edited.id}
+            address={edited}
+            onSaved={(address) => {
+              toast.success(ADDRESS_TEXT.updated);
+              setEditing(null);
+              onSelect(address.id);
+            }}
+            onCancel={() => setEditing(null)}
+            onError={setFormError}
+          />
+        </div>
+      )}
       {showForm ? (
         <div className="border rounded-3 p-3">
           <h3 className="h6">{CHECKOUT_TEXT.address.addNew}</h3>

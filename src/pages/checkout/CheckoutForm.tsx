@@ -1,21 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
 import { generatePath, useNavigate } from 'react-router';
-import { useGetMyAddressesQuery } from '@/features/addresses';
-import { cartActions, CHECKOUT_TEXT, orderLines, usePlaceOrderMutation, type CartLine } from '@/features/cart';
-import { errorMessage, fieldErrors, type PlacedOrder } from '@/shared/api';
+import { useGetMyAddressesQuery, type AddressInput } from '@/features/addresses';
+import { selectUser } from '@/features/auth';
+import { cartActions, orderLines, type CartLine } from '@/features/cart';
+import { CHECKOUT_TEXT, usePlaceOrderMutation, type ConfirmationState, type GuestContactRequest } from '@/features/checkout';
+import { errorMessage, fieldErrors } from '@/shared/api';
+import type { PaymentMethod } from '@/shared/config/shop';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureDispatch } from '@/shared/model/hooks';
 import { AddressSection } from './AddressSection';
 import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, orderAddressOf } from './checkoutForm';
 import { DeliverySection } from './DeliverySection';
 import { DiscountField } from './DiscountField';
+import { GuestAddress } from './GuestAddress';
+import { GuestDetails, type GuestErrors } from './GuestDetails';
+import { validateGuest } from './guestValidation';
 import { OrderSummary } from './OrderSummary';
 import { lineErrorsOf, useOrderQuote } from './useOrderQuote';
 
-/** Handed to the confirmation page, which otherwise finds the order in the customer's list. */
-export interface ConfirmationState {
-  order: PlacedOrder;
-}
 
 /** The code the totals include (once applied) and the server's refusal of the last one tried. */
 interface CodeState {
@@ -24,14 +27,21 @@ interface CodeState {
 }
 
 /**
- * Checkout: address, delivery, discount code, cash on delivery. The server prices and stores the
- * order; the bag is emptied only once it answers with the order.
+ * Checkout: a guest's details or a customer's saved address, delivery, discount code, and cash on
+ * delivery or UPI. The server prices and stores the order; the bag is emptied only once it answers
+ * with the order.
  */
 export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const dispatch = useFeatureDispatch();
   const navigate = useNavigate();
+  const user = useSelector(selectUser);
   const [placeOrder] = usePlaceOrderMutation();
-  const { data: savedAddresses = [] } = useGetMyAddressesQuery();
+  const { data: savedAddresses = [] } = useGetMyAddressesQuery(undefined, { skip: !user });
+  const [guest, setGuest] = useState<GuestContactRequest>({ name: '', email: '', phone: '' });
+  const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
+  const [guestAddress, setGuestAddress] = useState<AddressInput | null>(null);
+  const [editingGuestAddress, setEditingGuestAddress] = useState(true);
+  const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [addressId, setAddressId] = useState<number | null>(null);
   const [addressError, setAddressError] = useState<string>();
   const [code, setCode] = useState<CodeState>({ applied: null });
@@ -59,9 +69,19 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const placeOrderNow = async () => {
     setSubmitError(undefined);
     setOrderLineErrors({});
-    const address = savedAddresses.find((candidate) => candidate.id === addressId);
-    if (!address) {
-      setAddressError(CHECKOUT_TEXT.address.required);
+    if (!user) {
+      const errors = await validateGuest(guest);
+      setGuestErrors(errors);
+      const first = Object.keys(errors)[0];
+      if (first) {
+        document.getElementById(`field-guest-${first}`)?.focus();
+        return;
+      }
+    }
+    const address = user ? savedAddresses.find((candidate) => candidate.id === addressId) : (!editingGuestAddress ? guestAddress : null) ?? undefined;
+    if (!address || !address.recipientName || !address.recipientPhone) {
+      // Addresses saved before recipients were asked for must get one first (the server refuses them too).
+      setAddressError(address ? CHECKOUT_TEXT.address.needsRecipient : CHECKOUT_TEXT.address.required);
       document.getElementById('checkout-address')?.focus();
       return;
     }
@@ -74,14 +94,17 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
         shippingAddress: orderAddressOf(address),
         deliveryMethod,
         ...(orderCode ? { discountCode: orderCode } : {}),
-        paymentMethod: 'cod',
+        paymentMethod: payment,
+        ...(user ? {} : { guest: { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() } }),
       }).unwrap();
-      const state: ConfirmationState = { order };
+      const state: ConfirmationState = { order, ...(user ? {} : { guest }) };
       navigate(generatePath(ROUTES.orderConfirmation, { orderNumber: order.orderNumber }), { replace: true, state });
       dispatch(cartActions.cleared());
     } catch (error) {
       const codeError = fieldErrors(error)?.discountCode?.[0];
       if (codeError) setCode({ applied: null, error: codeError });
+      const serverErrors = fieldErrors(error) ?? {};
+      setGuestErrors({ name: serverErrors['guest.name']?.[0], email: serverErrors['guest.email']?.[0], phone: serverErrors['guest.phone']?.[0] });
       setOrderLineErrors(lineErrorsOf(error));
       setSubmitError(errorMessage(error, CHECKOUT_TEXT.orderFailed));
     }
@@ -111,10 +134,29 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
       )}
       <div className="row g-4 g-lg-5">
         <div className="col-lg-7">
+          {!user && (
+            <form noValidate aria-label={CHECKOUT_TEXT.guestFormLabel} onSubmit={(event) => event.preventDefault()}>
+              <GuestDetails value={guest} errors={guestErrors} onChange={setGuest} />
+            </form>
+          )}
           {/* The address form is a form of its own, so it sits outside the checkout form. */}
-          <AddressSection selectedId={addressId} onSelect={setAddressId} error={addressError} />
+          {user ? (
+            <AddressSection selectedId={addressId} onSelect={setAddressId} error={addressError} />
+          ) : (
+            <GuestAddress
+              value={guestAddress}
+              editing={editingGuestAddress}
+              onUse={(address) => {
+                setGuestAddress(address);
+                setEditingGuestAddress(false);
+                setAddressError(undefined);
+              }}
+              onEdit={() => setEditingGuestAddress((editing) => !editing && true)}
+              error={addressError}
+            />
+          )}
           <form id={CHECKOUT_FORM_ID} noValidate aria-label={CHECKOUT_TEXT.formLabel} onSubmit={(event) => void onSubmit(event)}>
-            <DeliverySection value={deliveryMethod} onChange={setDeliveryMethod} subtotal={quote?.subtotal} />
+            <DeliverySection value={deliveryMethod} onChange={setDeliveryMethod} subtotal={quote?.subtotal} payment={payment} onPaymentChange={setPayment} />
             <DiscountField
               value={discountCode}
               onChange={setDiscountCode}

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '@/features/auth';
-import { cartActions, CHECKOUT_TEXT } from '@/features/cart';
-import type { OrderQuote, PlacedOrder } from '@/shared/api';
+import { cartActions } from '@/features/cart';
+import { CHECKOUT_TEXT } from '@/features/checkout';
+import type { OrderQuote, PlacedOrderResult } from '@/shared/api';
+import { ADDRESS_MESSAGES } from '@/shared/config/address';
 import { ROUTES } from '@/shared/config/routes';
 import { fail, installFakeApi, ok, type RecordedCall } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -11,7 +13,8 @@ import CheckoutPage from '.';
 
 const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
 const hamper = { id: 102, name: 'Darjeeling Tea Hamper', image: '/uploads/h.webp', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' as const };
-const savedAddress = { id: 7, street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India', isDefault: true };
+const recipient = { recipientName: 'Asha Verma', recipientPhone: '98765 43210' };
+const savedAddress = { id: 7, ...recipient, street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India', isDefault: true };
 
 /** The fake server prices at 1,500 (not the bag's 1,444) so the page visibly shows the server's figures. */
 function quoteFor(call: RecordedCall): OrderQuote {
@@ -30,7 +33,7 @@ function quoteFor(call: RecordedCall): OrderQuote {
   };
 }
 
-const placed: PlacedOrder = {
+const placed: PlacedOrderResult = {
   id: 9,
   orderNumber: 'UE-20250901-00009',
   orderDate: '2025-09-01T09:00:00.000Z',
@@ -43,10 +46,19 @@ const placed: PlacedOrder = {
   discountCode: 'APP10',
   deliveryMethod: 'standard',
   paymentMethod: 'cod',
-  shippingAddress: { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+  paymentStatus: 'due_on_delivery',
+  paidAt: null,
+  shippingAddress: { ...recipient, street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+  customerName: 'Priya Sharma',
+  customerEmail: user.email,
+  customerPhone: '',
+  courierName: null,
+  trackingNumber: null,
+  shippedAt: null,
+  deliveredAt: null,
 };
 
-function renderCheckout(routes: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}) {
+function renderCheckout(routes: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}, { guest = false } = {}) {
   const api = installFakeApi({
     'GET /api/Address/user': () => ok([savedAddress]),
     'POST /api/Order/quote': (call) => ok(quoteFor(call)),
@@ -60,7 +72,7 @@ function renderCheckout(routes: Record<string, Parameters<typeof installFakeApi>
     extraRoutes: { [ROUTES.orderConfirmation]: <OrderConfirmationPage /> },
   });
   act(() => {
-    rendered.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }));
+    if (!guest) rendered.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }));
     rendered.store.dispatch(cartActions.lineAdded(hamper));
   });
   return { ...rendered, api };
@@ -98,7 +110,7 @@ describe('checkout', () => {
     expect(screen.getByText(CHECKOUT_TEXT.confirmation.emailSent(user.email))).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Order')[0].body).toEqual({
       items: [{ productId: 102, quantity: 1, size: 'M', colour: 'green' }],
-      shippingAddress: { street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+      shippingAddress: { ...recipient, street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
       deliveryMethod: 'standard',
       discountCode: 'APP10',
       paymentMethod: 'cod',
@@ -131,7 +143,7 @@ describe('checkout', () => {
 
   it('adds a new address to the address book with the account form and sends it with the order', async () => {
     let addresses: Array<typeof savedAddress> = [];
-    const fresh = { id: 12, street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India', isDefault: true };
+    const fresh = { id: 12, ...recipient, street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India', isDefault: true };
     const { api } = renderCheckout({
       'GET /api/Address/user': () => ok(addresses),
       'POST /api/Address': () => {
@@ -144,6 +156,8 @@ describe('checkout', () => {
     expect(await screen.findByText(CHECKOUT_TEXT.address.required)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
 
+    await userEvent.type(screen.getByLabelText(/Recipient's name/), fresh.recipientName);
+    await userEvent.type(screen.getByLabelText(/Recipient's mobile number/), fresh.recipientPhone);
     await userEvent.type(screen.getByLabelText(/Street address/), fresh.street);
     await userEvent.type(screen.getByLabelText(/City/), fresh.city);
     await userEvent.selectOptions(screen.getByLabelText(/State or union territory/), fresh.state);
@@ -154,7 +168,7 @@ describe('checkout', () => {
     await userEvent.click(placeOrderButton());
     await screen.findByTestId('order-number');
     expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({
-      shippingAddress: { street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India' },
+      shippingAddress: { ...recipient, street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India' },
     });
   });
 
@@ -167,5 +181,79 @@ describe('checkout', () => {
     expect(placeOrderButton()).toBeDisabled();
     await userEvent.click(within(summary).getByRole('button', { name: CHECKOUT_TEXT.summary.editBag }));
     expect(store.getState().cart.drawerOpen).toBe(true);
+  });
+
+  it('never advertises the discount code on the page', async () => {
+    renderCheckout();
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    expect(document.body).not.toHaveTextContent('APP10');
+  });
+});
+
+describe('guest checkout', () => {
+  const guest = { name: 'Ravi Guest', email: 'ravi@example.com', phone: '91234 56789' };
+  const upiOrder: PlacedOrderResult = {
+    ...placed,
+    status: 'awaiting payment',
+    paymentMethod: 'upi',
+    paymentStatus: 'awaiting_payment',
+    discount: 0,
+    discountCode: null,
+    totalAmount: 1549,
+    customerName: guest.name,
+    customerEmail: guest.email,
+    customerPhone: guest.phone,
+    payment: { method: 'upi', link: 'upi://pay?pa=utsavevents%40okicici&pn=Utsav%20Events&am=1549.00&cu=INR&tn=UE-20250901-00009', qrSvgDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', payee: 'Utsav Events', vpa: 'utsavevents@okicici' },
+  };
+
+  async function fillAddress() {
+    await userEvent.type(await screen.findByLabelText(/Recipient's name/), recipient.recipientName);
+    await userEvent.type(screen.getByLabelText(/Recipient's mobile number/), recipient.recipientPhone);
+    await userEvent.type(screen.getByLabelText(/Street address/), '12 Lodhi Road');
+    await userEvent.type(screen.getByLabelText(/City/), 'New Delhi');
+    await userEvent.selectOptions(screen.getByLabelText(/State or union territory/), 'Delhi');
+  }
+
+  it('shows each error under its field: guest details, recipient mobile, a PIN code of another state', async () => {
+    const { api } = renderCheckout({}, { guest: true });
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/Mobile number/), '12345');
+    await userEvent.click(placeOrderButton());
+    expect(await screen.findByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription(expect.stringContaining('valid email'));
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(expect.stringContaining(ADDRESS_MESSAGES.mobileInvalid));
+
+    await fillAddress();
+    await userEvent.clear(screen.getByLabelText(/Recipient's mobile number/));
+    await userEvent.type(screen.getByLabelText(/Recipient's mobile number/), '5555');
+    await userEvent.type(screen.getByLabelText(/PIN code/), '400001');
+    await userEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.guest.useAddress }));
+    expect(await screen.findByLabelText(/PIN code/)).toHaveAccessibleDescription(expect.stringContaining(ADDRESS_MESSAGES.zipCodeState('Delhi')));
+    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(expect.stringContaining(ADDRESS_MESSAGES.mobileInvalid));
+    expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
+  });
+
+  it('places a UPI order as a guest and shows the UPI link, the QR code and a prefilled account offer', async () => {
+    const { api, store } = renderCheckout({ 'POST /api/Order': () => ({ status: 201, body: { isSuccess: true, message: 'Order placed', data: upiOrder } }) }, { guest: true });
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await userEvent.type(screen.getByLabelText(/Full name/), guest.name);
+    await userEvent.type(screen.getByLabelText(/E-mail/), guest.email);
+    await userEvent.type(screen.getByLabelText(/Mobile number/), guest.phone);
+    await fillAddress();
+    await userEvent.type(screen.getByLabelText(/PIN code/), '110003');
+    await userEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.guest.useAddress }));
+    expect(await screen.findByText(CHECKOUT_TEXT.guest.addressSaved)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: CHECKOUT_TEXT.payment.upi }));
+    await userEvent.click(placeOrderButton());
+
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('UE-20250901-00009');
+    expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({ paymentMethod: 'upi', guest, shippingAddress: { ...recipient, zipCode: '110003', state: 'Delhi' } });
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.upiLink })).toHaveAttribute('href', upiOrder.payment!.link);
+    expect(screen.getByRole('img', { name: CHECKOUT_TEXT.confirmation.upiQr('UE-20250901-00009') })).toHaveAttribute('src', upiOrder.payment!.qrSvgDataUrl);
+    expect(screen.getByTestId('order-status')).toHaveTextContent('awaiting payment');
+    expect(screen.getByText(CHECKOUT_TEXT.confirmation.emailSent(guest.email))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.createAccount })).toHaveAttribute('href', ROUTES.register);
+    expect(store.getState().cart.lines).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { shippingCost } from '@/content/policies/shipping';
-import { CHECKOUT_TEXT } from '@/features/cart';
-import { DELIVERY_METHODS, type DeliveryMethod } from '@/shared/config/shop';
+import { TOTALS_TEXT } from '@/features/cart';
+import { CHECKOUT_TEXT } from '@/features/checkout';
+import { DELIVERY_METHODS, PAYMENT_METHODS, type DeliveryMethod, type PaymentMethod } from '@/shared/config/shop';
 import { formatInr } from '@/shared/lib/formatInr';
 
 const LABELS = {
@@ -8,17 +9,24 @@ const LABELS = {
   express: { label: CHECKOUT_TEXT.delivery.express, hint: CHECKOUT_TEXT.delivery.expressHint },
 } as const;
 
+const PAYMENT_LABELS = {
+  cod: { label: CHECKOUT_TEXT.payment.cod, note: CHECKOUT_TEXT.payment.codNote },
+  upi: { label: CHECKOUT_TEXT.payment.upi, note: CHECKOUT_TEXT.payment.upiNote },
+} as const;
+
 export interface DeliverySectionProps {
   value: DeliveryMethod;
   onChange(method: DeliveryMethod): void;
   /** The server's subtotal: each option then shows its price from the shipping table. */
   subtotal?: number;
+  payment: PaymentMethod;
+  onPaymentChange(method: PaymentMethod): void;
 }
 
-const costLabel = (cost: number) => (cost === 0 ? CHECKOUT_TEXT.summary.free : formatInr(cost));
+const costLabel = (cost: number) => (cost === 0 ? TOTALS_TEXT.free : formatInr(cost));
 
-/** Standard or express delivery, and the one payment method, cash on delivery. */
-export function DeliverySection({ value, onChange, subtotal }: DeliverySectionProps) {
+/** Standard or express delivery, and the payment method: cash on delivery or UPI. */
+export function DeliverySection({ value, onChange, subtotal, payment, onPaymentChange }: DeliverySectionProps) {
   return (
     <>
       <fieldset className="mb-4">
@@ -46,15 +54,26 @@ export function DeliverySection({ value, onChange, subtotal }: DeliverySectionPr
       </fieldset>
       <fieldset className="mb-4">
         <legend className="h4">{CHECKOUT_TEXT.payment.heading}</legend>
-        <div className="form-check mb-1">
-          <input type="radio" id="payment-cod" className="form-check-input" name="paymentMethod" value="cod" checked readOnly aria-describedby="payment-cod-note" />
-          <label className="form-check-label" htmlFor="payment-cod">
-            {CHECKOUT_TEXT.payment.cod}
-          </label>
-          <small id="payment-cod-note" className="form-text d-block">
-            {CHECKOUT_TEXT.payment.note}
-          </small>
-        </div>
+        {PAYMENT_METHODS.map((method) => (
+          <div key={method} className="form-check mb-2">
+            <input
+              type="radio"
+              id={`payment-${method}`}
+              className="form-check-input"
+              name="paymentMethod"
+              value={method}
+              checked={payment === method}
+              onChange={() => onPaymentChange(method)}
+              aria-describedby={`payment-${method}-note`}
+            />
+            <label className="form-check-label" htmlFor={`payment-${method}`}>
+              {PAYMENT_LABELS[method].label}
+            </label>
+            <small id={`payment-${method}-note`} className="form-text d-block">
+              {PAYMENT_LABELS[method].note}
+            </small>
+          </div>
+        ))}
       </fieldset>
     </>
   );

@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXT } from '@/features/cart';
+import { CHECKOUT_TEXT } from '@/features/checkout';
 import { FieldError, fieldIds } from '@/shared/ui/form';
 
 export interface DiscountFieldProps {

@@ -1,4 +1,5 @@
-import { cartActions, CHECKOUT_TEXT, lineOptions, lineKey, OrderTotals, type CartLine } from '@/features/cart';
+import { cartActions, lineOptions, lineKey, OrderTotals, type CartLine } from '@/features/cart';
+import { CHECKOUT_TEXT } from '@/features/checkout';
 import { useFeatureDispatch } from '@/shared/model/hooks';
 import type { OrderQuote } from '@/shared/api';
 import { formatInr } from '@/shared/lib/formatInr';

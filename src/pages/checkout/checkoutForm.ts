@@ -8,4 +8,12 @@ export const DEFAULT_DELIVERY: DeliveryMethod = 'standard';
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
 /** The copy of a saved address that travels with the order. */
-export const orderAddressOf = ({ street, city, state, zipCode, country }: Address): OrderAddress => ({ street, city, state, zipCode, country });
+export const orderAddressOf = ({ recipientName, recipientPhone, street, city, state, zipCode, country }: Omit<Address, 'id'>): OrderAddress => ({
+  recipientName,
+  recipientPhone,
+  street,
+  city,
+  state,
+  zipCode,
+  country,
+});

@@ -1,13 +1,22 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@/shared/config/routes';
 import { installFakeApi } from '@/test/fakeApi';
 import { renderRoutesAt } from '@/test/renderRoutes';
 
 describe('the checkout routes', () => {
-  it.each([ROUTES.checkout, '/checkout/confirmation/UE-20250901-00001'])('send a logged-out visitor from %s to the login page, keeping the origin', async (path) => {
+  it.each([ROUTES.checkout, '/checkout/confirmation/UE-20250901-00001'])('are open to a logged-out visitor (guest checkout): %s', async (path) => {
     installFakeApi({});
     const { router } = renderRoutesAt(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
-    expect(router.state.location.state).toEqual({ from: { pathname: path, search: '', hash: '' } });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
   });
+
+  it("sends a logged-out visitor away from an order's page, keeping the origin", async () => {
+    installFakeApi({});
+    const path = '/user/orders/UE-20250901-00001';
+    const { router } = renderRoutesAt(path);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+  });
+
 });

@@ -1,7 +1,8 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
-import { CHECKOUT_TEXT, selectCartLines } from '@/features/cart';
+import { selectCartLines } from '@/features/cart';
+import { CHECKOUT_TEXT } from '@/features/checkout';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { CheckoutForm } from './CheckoutForm';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { orderLines, useQuoteOrderQuery, type CartLine } from '@/features/cart';
+import { orderLines, type CartLine } from '@/features/cart';
+import { useQuoteOrderQuery } from '@/features/checkout';
 import { fieldErrors } from '@/shared/api';
 import type { DeliveryMethod } from '@/shared/config/shop';
 

@@ -1,57 +1,94 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EVENTS } from '@/content/events';
+import { EVENTS_TEXT } from '@/features/events';
+import { seedEvents } from '@/test/contentFixtures';
+import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { EVENT_MODAL_TEXT } from './ui/EventModal';
 import EventsPage from './index';
 
+/** Between the seed's dates: 13 events are past, 17 upcoming. */
+const TODAY = '2026-01-01';
+const events = seedEvents(TODAY);
+
+const render = (answer = ok(events)) => {
+  const api = installFakeApi({ 'GET /api/events': () => answer });
+  renderWithProviders(<EventsPage />);
+  return api;
+};
+
 describe('Events page', () => {
-  it('shows about thirty cards with descriptions cut at 100 characters and prices ~25% under the original', () => {
-    renderWithProviders(<EventsPage />);
-    const cards = screen.getAllByRole('article');
-    expect(cards.length).toBeGreaterThanOrEqual(28);
-    expect(cards).toHaveLength(EVENTS.length);
-    const first = EVENTS[0];
-    expect(first.description.length).toBeGreaterThan(100);
-    const text = within(cards[0]).getByText(/^A full-day/).textContent!;
-    expect(text.endsWith('...')).toBe(true);
-    expect(text.length).toBeLessThanOrEqual(103);
-    expect(within(cards[0]).getByText('₹2,999')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('₹3,749').closest('s')).not.toBeNull();
-    for (const event of EVENTS) expect(event.originalPrice / event.price).toBeCloseTo(1.25, 2);
+  it('holds the place with same-size placeholders while loading, then shows the cards from the API', async () => {
+    const api = installFakeApi({ 'GET /api/events': () => ({ ...ok(events), delayMs: 50 }) });
+    const { container } = renderWithProviders(<EventsPage />);
+    expect(container.querySelectorAll('.info-card--placeholder').length).toBeGreaterThan(0);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findAllByRole('article')).toHaveLength(30);
+    expect(container.querySelector('.info-card--placeholder')).toBeNull();
+    expect(api.callsTo('GET', '/api/events')).toHaveLength(1);
   });
 
-  it('opens the detail modal with the full text, Register Now, Register, Share, Close and the contact link', async () => {
-    renderWithProviders(<EventsPage />);
-    const opener = screen.getByRole('button', { name: EVENTS[2].title });
-    fireEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: EVENTS[2].title });
-    expect(within(dialog).getByText(EVENTS[2].description)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/online-consultation');
-    expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/online-consultation');
-    expect(within(dialog).getByText('Advance registration is required.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'bookings@utsavevents.example' }).getAttribute('href')).toMatch(/^mailto:bookings@utsavevents\.example\?subject=/);
+  it('shows descriptions cut at 100 characters and prices ~25% under the original', async () => {
+    render();
+    const cards = await screen.findAllByRole('article');
+    const first = events[0]!;
+    const text = within(cards[0]!).getByText(new RegExp(`^${first.description.slice(0, 20)}`)).textContent!;
+    expect(text.endsWith('...')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(103);
+    for (const event of events) expect(event.originalPrice / event.price).toBeCloseTo(1.25, 2);
+  });
 
+  it('marks past events "Past event" and keeps the mark off upcoming ones', async () => {
+    render();
+    const cards = await screen.findAllByRole('article');
+    const past = events.filter((e) => e.isPast).length;
+    expect(past).toBeGreaterThan(0);
+    expect(cards.filter((card) => within(card).queryByText(EVENTS_TEXT.pastEvent))).toHaveLength(past);
+    expect(within(cards[0]!).queryByText(EVENTS_TEXT.pastEvent)).toBeNull();
+    expect(within(cards.at(-1)!).getByText(EVENTS_TEXT.pastEvent)).toBeInTheDocument();
+  });
+
+  it('opens an upcoming event with Register Now, Register, Share, Close and the contact link', async () => {
+    render();
+    const event = events.find((e) => !e.isPast)!;
+    fireEvent.click(await screen.findByRole('button', { name: event.title }));
+    const dialog = await screen.findByRole('dialog', { name: event.title });
+    expect(within(dialog).getByText(event.description)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: EVENT_MODAL_TEXT.registerNow })).toHaveAttribute('href', '/online-consultation');
+    expect(within(dialog).getByRole('link', { name: EVENT_MODAL_TEXT.register })).toHaveAttribute('href', '/online-consultation');
+    expect(within(dialog).getByText(EVENT_MODAL_TEXT.advanceRegistration)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'bookings@utsavevents.example' }).getAttribute('href')).toMatch(/^mailto:bookings@utsavevents\.example\?subject=/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
-
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('loads the first row of pictures at once, the first with high priority (LCP), the rest lazily', () => {
-    renderWithProviders(<EventsPage />);
-    const images = screen.getAllByRole('article').map((card) => within(card).getByRole('img'));
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images[0]).toHaveAttribute('loading', 'eager');
-    expect(images[2]).toHaveAttribute('loading', 'eager');
-    expect(images[2]).not.toHaveAttribute('fetchpriority');
-    expect(images[3]).toHaveAttribute('loading', 'lazy');
-    expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
+  it('opens a past event without any Register button, saying registrations are closed', async () => {
+    render();
+    const event = events.find((e) => e.isPast)!;
+    fireEvent.click(await screen.findByRole('button', { name: event.title }));
+    const dialog = await screen.findByRole('dialog', { name: event.title });
+    expect(within(dialog).queryByRole('link', { name: /Register/ })).toBeNull();
+    expect(within(dialog).getByText(EVENTS_TEXT.pastNote)).toBeInTheDocument();
+    expect(within(dialog).getByText(EVENTS_TEXT.pastEvent)).toBeInTheDocument();
   });
 
-  it('lets the browser skip the layout of the cards below the first row until they are scrolled near', () => {
+  it('says when the events cannot be loaded and tries again on request', async () => {
+    let answer = fail(503, 'Service unavailable');
+    const api = installFakeApi({ 'GET /api/events': () => answer });
     renderWithProviders(<EventsPage />);
-    const cards = screen.getAllByRole('article');
-    expect(cards.slice(0, 3).filter((card) => card.classList.contains('info-card--deferred'))).toHaveLength(0);
-    expect(cards.slice(3).every((card) => card.classList.contains('info-card--deferred'))).toBe(true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    answer = ok(events);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(30);
+    expect(api.callsTo('GET', '/api/events')).toHaveLength(2);
+  });
+
+  it('loads the first row of pictures at once, the first with high priority (LCP), the rest lazily', async () => {
+    render();
+    const images = (await screen.findAllByRole('article')).map((card) => within(card).getByRole('img'));
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[2]).toHaveAttribute('loading', 'eager');
+    expect(images[3]).toHaveAttribute('loading', 'lazy');
   });
 });

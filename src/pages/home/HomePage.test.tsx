@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY_CARDS } from '@/content/categories';
-import { HERO_SLIDES } from '@/content/heroSlides';
 import { HOME_TESTIMONIALS } from '@/content/testimonials';
 import { installMatchMedia, installVisibleIntersectionObserver } from '@/test/browserMocks';
+import { seedBanners } from '@/test/contentFixtures';
+import { installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import HomePage from './index';
 import { categorySlidesToShow } from './ui/CategoryCarousel';
@@ -11,6 +12,7 @@ describe('Home page', () => {
   beforeEach(() => {
     installMatchMedia({ width: 1280 });
     installVisibleIntersectionObserver();
+    installFakeApi({ 'GET /api/banners': () => ok(seedBanners()) });
   });
 
   it('has the Workshop Series 2025 banner to /testimonials and one h1', () => {
@@ -20,12 +22,21 @@ describe('Home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Utsav Events' })).toBeInTheDocument();
   });
 
-  it('has the three hero slides with alt text, controls and the play/pause toggle', () => {
-    renderWithProviders(<HomePage />);
-    const hero = screen.getByRole('group', { name: 'Highlights' });
-    expect(HERO_SLIDES).toHaveLength(3);
-    for (const slide of HERO_SLIDES) expect(within(hero).getByRole('img', { name: slide.alt, hidden: true })).toBeInTheDocument();
+  it('has the active hero slides from the API with alt text, controls and the play/pause toggle', async () => {
+    const { container } = renderWithProviders(<HomePage />);
+    // Until the slides arrive, a frame of their size holds the place.
+    expect(container.querySelector('.hero-slide__placeholder')).not.toBeNull();
+    const hero = await screen.findByRole('group', { name: 'Highlights' });
+    expect(container.querySelector('.hero-slide__placeholder')).toBeNull();
+    for (const slide of seedBanners()) expect(within(hero).getByRole('img', { name: slide.alt, hidden: true })).toBeInTheDocument();
     for (const name of ['Pause slide', 'Previous slide', 'Next slide', 'Show slide 1 of 3']) expect(within(hero).getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('leaves the hero out when no slide is active', async () => {
+    installFakeApi({ 'GET /api/banners': () => ok([]) });
+    const { container } = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(container.querySelector('.hero-slide__placeholder')).toBeNull());
+    expect(screen.queryByRole('group', { name: 'Highlights' })).toBeNull();
   });
 
   it('loads the category carousel with ten cards linking to /events', async () => {

@@ -5,7 +5,7 @@ import { companyJsonLd } from '@/content/structuredData';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { PageSection } from '@/shared/ui/PageSection';
 import { WhenVisible } from '@/shared/ui/WhenVisible';
-import { HeroSection } from './ui/HeroSection';
+import { HeroCarousel } from '@/features/banners';
 import { KeyFigures } from './ui/KeyFigures';
 import { OurProducts } from './ui/OurProducts';
 import { OurVision } from './ui/OurVision';
@@ -23,7 +23,7 @@ export default function HomePage() {
     <>
       <PageMeta {...PAGE_META.home} structuredData={[companyJsonLd()]} />
       <PromoBanner />
-      <HeroSection />
+      <HeroCarousel />
       <OurVision />
       <PageSection id="categories-heading" heading={HOME_TEXT.categoriesHeading} className="home-section bg-light" headingClassName="text-center" contained>
         <WhenVisible minHeight={360}>

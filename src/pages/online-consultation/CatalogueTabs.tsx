@@ -28,8 +28,8 @@ export function CatalogueTabs({ onEnquire }: { onEnquire: (group: CatalogueGroup
             <ul className="row g-3 list-unstyled">
               {group.items.map((item) => (
                 <li className="col-sm-6 col-lg-4 col-xl-3" key={item.id}>
-                  <article className="card card-body h-100 catalogue-card">
-                    <CatalogueItemSummary item={item} nameAs="h3" />
+                  <article className="card card-body h-100 catalogue-card" aria-labelledby={`catalogue-item-${item.id}`}>
+                    <CatalogueItemSummary item={item} nameAs="h3" nameId={`catalogue-item-${item.id}`} />
                     <CatalogueFeatureList item={item} />
                     <div className="mt-auto pt-3">
                       <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onEnquire(group, item)}>

@@ -1,60 +1,65 @@
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useParams } from 'react-router';
+import { generatePath, Link, useLocation, useParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { selectUser } from '@/features/auth';
-import { CHECKOUT_TEXT, lineOptions, OrderTotals } from '@/features/cart';
-import { useGetMyOrdersQuery } from '@/features/orders';
-import type { PlacedOrder } from '@/shared/api';
+import { lineOptions, OrderTotals } from '@/features/cart';
+import { CHECKOUT_TEXT, UpiPayment, type ConfirmationState } from '@/features/checkout';
+import { useGetOrderDetailQuery } from '@/features/orders';
+import type { PlacedOrderResult } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatInr } from '@/shared/lib/formatInr';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageMeta } from '@/shared/ui/PageMeta';
 
+const placedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-type ShownOrder = Pick<PlacedOrder, 'orderNumber' | 'orderDate' | 'status' | 'totalAmount' | 'items'> & Partial<PlacedOrder>;
-
-const placedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+/** A guest's details as the register page's starting values ("Create an account"). */
+function registerPrefill(guest: NonNullable<ConfirmationState['guest']>) {
+  const [firstName, ...rest] = guest.name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' '), email: guest.email.trim(), phone: guest.phone.trim() };
+}
 
 /**
  * /checkout/confirmation/:orderNumber: the order just placed (handed over by checkout), or, after a
- * reload, the same order from the customer's order list.
+ * reload, the customer's order from the server. A guest is offered an account with the same details.
  */
 export default function OrderConfirmationPage() {
-  const { orderNumber } = useParams();
-  const { state } = useLocation() as { state: { order?: PlacedOrder } | null };
+  const { orderNumber = '' } = useParams();
+  const { state } = useLocation() as { state: Partial<ConfirmationState> | null };
   const user = useSelector(selectUser);
-  const handedOver = state?.order?.orderNumber === orderNumber ? state?.order : undefined;
-  const { data: orders, isLoading } = useGetMyOrdersQuery(undefined, { skip: Boolean(handedOver) });
-  const order: ShownOrder | undefined = handedOver ?? (orders?.find((candidate) => candidate.orderNumber === orderNumber) as ShownOrder | undefined);
+  const handedOver = state?.order?.orderNumber === orderNumber ? state.order : undefined;
+  const { data: fetched, isLoading } = useGetOrderDetailQuery(orderNumber, { skip: Boolean(handedOver) || !user });
+  const order: PlacedOrderResult | undefined = handedOver ?? fetched;
+  const guest = handedOver && !user ? state?.guest : undefined;
+  const T = CHECKOUT_TEXT.confirmation;
 
   return (
     <>
-      <PageMeta title={CHECKOUT_TEXT.confirmation.heading} description={PAGE_META.checkout.description} />
+      <PageMeta title={T.heading} description={PAGE_META.checkout.description} />
       <section className="container py-4 py-md-5" style={{ maxWidth: 720 }}>
-        <h1 className="mb-3">{CHECKOUT_TEXT.confirmation.heading}</h1>
+        <h1 className="mb-3">{T.heading}</h1>
         {!order && isLoading && <PageLoader />}
-        {!order && !isLoading && <p className="lead">{CHECKOUT_TEXT.confirmation.notFound}</p>}
+        {!order && !isLoading && <p className="lead">{T.notFound}</p>}
         {order && (
           <>
             <p className="lead mb-1">
-              {CHECKOUT_TEXT.confirmation.orderNumber}: <strong data-testid="order-number">{order.orderNumber}</strong>
+              {T.orderNumber}: <strong data-testid="order-number">{order.orderNumber}</strong>
             </p>
             <p className="text-body-secondary">
-              {CHECKOUT_TEXT.confirmation.placedOn} {placedOn(order.orderDate)} · {CHECKOUT_TEXT.confirmation.status}: {order.status.toLowerCase()}
+              {T.placedOn} {placedOn(order.orderDate)} · {T.status}: <span data-testid="order-status">{order.status.toLowerCase()}</span>
             </p>
-            {user && <p>{CHECKOUT_TEXT.confirmation.emailSent(user.email)}</p>}
+            <p>{T.emailSent(order.customerEmail || user?.email || '')}</p>
+            {order.payment && <UpiPayment payment={order.payment} orderNumber={order.orderNumber} amount={order.totalAmount} />}
             <ul className="list-unstyled border-top mb-3">
               {order.items.map((item, index) => (
                 <li key={`${item.id}-${index}`} className="d-flex gap-3 py-2 border-bottom">
                   <img src={item.imageUrl} alt="" width={48} height={48} className="rounded flex-shrink-0" />
                   <div className="flex-grow-1">
                     <p className="fw-semibold mb-0">{item.name}</p>
-                    <p className="small text-body-secondary mb-0">
-                      {[lineOptions(item), CHECKOUT_TEXT.summary.quantity(item.quantity)].filter(Boolean).join(' · ')}
-                    </p>
+                    <p className="small text-body-secondary mb-0">{[lineOptions(item), CHECKOUT_TEXT.summary.quantity(item.quantity)].filter(Boolean).join(' · ')}</p>
                   </div>
-                  {item.price !== undefined && <p className="fw-semibold mb-0">{formatInr(item.price * item.quantity)}</p>}
+                  <p className="fw-semibold mb-0">{formatInr(item.price * item.quantity)}</p>
                 </li>
               ))}
             </ul>
@@ -66,20 +71,35 @@ export default function OrderConfirmationPage() {
               totalAmount={order.totalAmount}
               totalTestId="confirmation-total"
             />
-            {order.shippingAddress && (
-              <p>
-                <strong>{CHECKOUT_TEXT.address.heading}:</strong> {formatAddress(order.shippingAddress)}
-              </p>
+            <p>
+              <strong>{CHECKOUT_TEXT.address.heading}:</strong> {formatAddress(order.shippingAddress)}
+            </p>
+            {order.paymentMethod === 'cod' && <p>{T.payOnDelivery}</p>}
+            {guest && (
+              <aside className="border rounded-3 p-3 mb-3" aria-labelledby="create-account">
+                <h2 id="create-account" className="h5">
+                  {T.createAccount}
+                </h2>
+                <p className="mb-2">{T.createAccountNote}</p>
+                <Link to={ROUTES.register} state={{ prefill: registerPrefill(guest) }} className="btn btn-outline-primary">
+                  {T.createAccount}
+                </Link>
+              </aside>
             )}
-            <p>{CHECKOUT_TEXT.confirmation.payOnDelivery}</p>
           </>
         )}
         <div className="d-flex flex-wrap gap-2 mt-4">
-          <Link to={ROUTES.userProfile} className="btn btn-primary">
-            {CHECKOUT_TEXT.confirmation.viewOrders}
-          </Link>
+          {user && order ? (
+            <Link to={generatePath(ROUTES.orderDetail, { orderNumber: order.orderNumber })} className="btn btn-primary">
+              {T.viewOrder}
+            </Link>
+          ) : (
+            <Link to={ROUTES.tracking} className="btn btn-primary">
+              {T.trackOrder}
+            </Link>
+          )}
           <Link to={ROUTES.products} className="btn btn-outline-primary">
-            {CHECKOUT_TEXT.confirmation.continueShopping}
+            {T.continueShopping}
           </Link>
         </div>
       </section>

@@ -24,18 +24,20 @@ export interface FilterNavProps {
   onNavigate(): void;
   /** The heading shown above the links (the drawer has its own title instead). */
   heading?: boolean;
+  /** The sort and search to keep when another filter is chosen (`?sort=...&q=...`). */
+  search?: string;
 }
 
 /** The filter links, with the Collaborations group that expands. */
-export function FilterNav({ collaborationsOpen, onToggleCollaborations, onNavigate, heading = false }: FilterNavProps) {
+export function FilterNav({ collaborationsOpen, onToggleCollaborations, onNavigate, heading = false, search = '' }: FilterNavProps) {
   const groupId = useId();
   return (
     <nav aria-label={SHOP_TEXT.filters.heading} className="w-100">
       {heading && <h2 className="h6 text-uppercase text-body-secondary">{SHOP_TEXT.filters.heading}</h2>}
       <ul className="list-unstyled mb-2">
-        <FilterLink to={ROUTES.products} label={SHOP_TEXT.filters.all} onNavigate={onNavigate} end />
+        <FilterLink to={`${ROUTES.products}${search}`} label={SHOP_TEXT.filters.all} onNavigate={onNavigate} end />
         {PRODUCT_FILTERS.map((filter) => (
-          <FilterLink key={filter.slug} to={filterPath(filter)} label={filter.label} onNavigate={onNavigate} />
+          <FilterLink key={filter.slug} to={`${filterPath(filter)}${search}`} label={filter.label} onNavigate={onNavigate} />
         ))}
       </ul>
       <button
@@ -51,7 +53,7 @@ export function FilterNav({ collaborationsOpen, onToggleCollaborations, onNaviga
       <div id={groupId} className={collaborationsOpen ? 'collapse show' : 'collapse'}>
         <ul className="list-unstyled ps-3 mb-0">
           {COLLABORATION_FILTERS.map((filter) => (
-            <FilterLink key={filter.slug} to={filterPath(filter)} label={filter.label} onNavigate={onNavigate} />
+            <FilterLink key={filter.slug} to={`${filterPath(filter)}${search}`} label={filter.label} onNavigate={onNavigate} />
           ))}
         </ul>
       </div>

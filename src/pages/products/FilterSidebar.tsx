@@ -11,11 +11,11 @@ const FilterDrawer = lazyOverlay(() => import(/* webpackChunkName: "filter-drawe
  * The filter links (spec §2): inline from 768 px up, in a drawer below. The Collaborations group
  * expands and starts open when one of its filters is active.
  */
-export function FilterSidebar({ activeSlug }: { activeSlug?: string }) {
+export function FilterSidebar({ activeSlug, search }: { activeSlug?: string; search?: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collaborationsOpen, setCollaborationsOpen] = useState(isCollaboration(activeSlug));
   const close = () => setDrawerOpen(false);
-  const nav = { collaborationsOpen, onToggleCollaborations: () => setCollaborationsOpen((open) => !open), onNavigate: close };
+  const nav = { search, collaborationsOpen, onToggleCollaborations: () => setCollaborationsOpen((open) => !open), onNavigate: close };
 
   return (
     <>

@@ -1,48 +1,73 @@
-import { Navigate, useParams } from 'react-router';
-import { PRODUCT_CARDS } from '@/content/shop/catalogue';
+import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { findProductFilter } from '@/content/shop/filters';
 import { SHOP_TEXT } from '@/content/shop/text';
 import * as PAGE_META from '@/content/pageMeta';
+import { CATALOGUE_TEXT, ListControls, Pagination, ProductGrid, listArgs, listSearch, pageCount, readListState, useListProductsQuery, type ListState } from '@/features/catalogue';
+import { screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
-import { gridImagePriority } from '@/shared/ui/imagePriority';
+import { PRODUCT_PAGE_SIZE } from '@/shared/validation/catalogue';
+import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { FilterSidebar } from './FilterSidebar';
-import { ProductCard } from './ProductCard';
 import { PromoBanner } from './PromoBanner';
 import './products.scss';
 
+const T = CATALOGUE_TEXT.list;
+
 /**
- * /products and /products/:category (spec §2): promotion, filter sidebar, three product cards.
- * A filter route marks its filter active; the three cards stay (the spec gives no other grid).
+ * /products and /products/:category (spec §2): promotion, filter sidebar, and the catalogue's
+ * products of that category. Sort, search and page live in the address (`?sort=price-asc&q=tea&page=2`),
+ * so Back, reload and shared links show the same list.
  */
 export default function ProductsPage() {
   const { category } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const filter = findProductFilter(category);
+  const state = readListState(searchParams);
+  const { data, error, isFetching, refetch } = useListProductsQuery(listArgs(state, filter?.slug), { skip: (category !== undefined && !filter) || isTakingSnapshot() });
   if (category !== undefined && !filter) return <Navigate to={ROUTES.products} replace />;
 
-  const meta = filter
-    ? { ...PAGE_META.products, title: `${filter.label} | ${PAGE_META.products.title}` }
-    : PAGE_META.products;
+  const base = filter ? `${ROUTES.products}/${filter.slug}` : ROUTES.products;
+  const go = (next: Partial<ListState>) => navigate(`${base}${listSearch({ ...state, page: 1, ...next })}`);
+  const pages = data ? pageCount(data.total) : 1;
+  const from = (state.page - 1) * PRODUCT_PAGE_SIZE + 1;
+  const filtered = Boolean(filter || state.q || state.sort !== 'featured');
+  const meta = filter ? { ...PAGE_META.products, title: `${filter.label} | ${PAGE_META.products.title}` } : PAGE_META.products;
+
   return (
     <>
-      <PageMeta {...meta} canonicalPath={filter ? `${ROUTES.products}/${filter.slug}` : ROUTES.products} />
+      <PageMeta {...meta} canonicalPath={base} />
       <section className="container py-4 py-md-5">
         <PromoBanner />
         <h1 className="mb-1">{PAGE_META.products.title}</h1>
         <p className="lead mb-4">{filter ? filter.label : PAGE_META.products.description}</p>
         <div className="row g-4">
           <div className="col-md-4 col-lg-3">
-            <FilterSidebar activeSlug={filter?.slug} />
+            <FilterSidebar activeSlug={filter?.slug} search={listSearch({ ...state, page: 1 })} />
           </div>
           <div className="col-md-8 col-lg-9">
             <h2 className="visually-hidden">{SHOP_TEXT.grid.heading}</h2>
-            <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-              {PRODUCT_CARDS.map((product, index) => (
-                <li key={product.id} className="col">
-                  <ProductCard product={product} imagePriority={gridImagePriority(index, 3)} />
-                </li>
-              ))}
-            </ul>
+            <ListControls sort={state.sort} q={state.q} onSort={(sort) => go({ sort })} onSearch={(q) => go({ q })} />
+            <p className="small text-body-secondary" role="status">
+              {data ? `${state.q ? `${T.searching(state.q)}. ` : ''}${T.count(data.total, from, from + data.items.length - 1)}` : isFetching ? T.loading : ''}
+            </p>
+            {error && !data ? (
+              <ErrorBanner message={screenErrorMessage(error, T.failed)} onRetry={() => void refetch()} />
+            ) : data && data.items.length === 0 ? (
+              <div className="text-center py-5">
+                <p className="fs-5">{T.empty}</p>
+                {filtered && (
+                  <Link to={ROUTES.products} className="btn btn-outline-primary">
+                    {T.clearFilters}
+                  </Link>
+                )}
+              </div>
+            ) : (
+              <ProductGrid products={data?.items} placeholders={Math.min(PRODUCT_PAGE_SIZE, 6)} busy={isFetching} />
+            )}
+            {data && <Pagination page={Math.min(state.page, pages)} count={pages} hrefFor={(page) => `${base}${listSearch({ ...state, page })}`} />}
           </div>
         </div>
       </section>

@@ -17,12 +17,14 @@ export default function SocialMediaPage() {
       <ul className="list-unstyled row g-4">
         {SOCIAL_CARDS.map((card) => (
           <li key={card.network} className="col-sm-6 col-lg-3">
-            <article className="card h-100 shadow-sm text-center">
+            <article className="card h-100 shadow-sm text-center" aria-labelledby={`social-${card.network}`}>
               <div className="card-body d-flex flex-column align-items-center gap-2">
                 <span className="text-primary">
                   <SocialIcon network={card.network} size={40} />
                 </span>
-                <h2 className="h5 card-title mb-0">{SOCIAL_LABELS[card.network]}</h2>
+                <h2 className="h5 card-title mb-0" id={`social-${card.network}`}>
+                  {SOCIAL_LABELS[card.network]}
+                </h2>
                 <p className="fs-3 fw-bold mb-0">
                   {card.followers} <span className="fs-6 fw-normal text-body-secondary">{SOCIAL_TEXT.followers}</span>
                 </p>

@@ -9,4 +9,8 @@ export {
   type SessionTokensState,
 } from './session';
 export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFallback, type ServiceError } from './serviceError';
+export { toListPage, type ListPage } from './listPage';
 export type * from './types';
+export type * from './backOfficeTypes';
+export type * from './contentTypes';
+export type * from './searchWishlistTypes';

@@ -1,6 +1,6 @@
 // The API contract shared by the client and the server (types only, erased at build time).
 
-import type { DeliveryMethod, PaymentMethod, ProductColour, ProductSize } from '../config/shop';
+import type { DeliveryMethod, PaymentMethod, PaymentStatus, ProductColour, ProductSize, ReturnStatus } from '../config/shop';
 
 export type Role = 'Admin' | 'Customer';
 
@@ -45,6 +45,9 @@ export interface LoginData {
 /** A saved delivery address (spec admin-and-account.md §3); the server always sends `isDefault`. */
 export interface Address {
   id: number;
+  /** Who receives the parcel (required since issue 14; '' on addresses saved before). */
+  recipientName: string;
+  recipientPhone: string;
   street: string;
   city: string;
   state: string;
@@ -68,6 +71,8 @@ export interface OrderQuoteLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The variant sold (products with sizes/colours). */
+  variantId?: number;
   size?: ProductSize;
   colour?: ProductColour;
 }
@@ -84,6 +89,8 @@ export interface OrderQuote {
 }
 
 export interface OrderAddress {
+  recipientName: string;
+  recipientPhone: string;
   street: string;
   city: string;
   state: string;
@@ -118,12 +125,95 @@ export interface PlacedOrder {
   discountCode?: string | null;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paidAt: string | null;
   shippingAddress: OrderAddress;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  courierName: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+}
+
+/** How to pay a UPI order: the `upi://pay` link and its QR code (an SVG data URL). */
+export interface UpiPayment {
+  method: 'upi';
+  link: string;
+  qrSvgDataUrl: string;
+  payee: string;
+  vpa: string;
+}
+
+/** The answer of `POST Order`: the order and, for UPI, how to pay it. */
+export interface PlacedOrderResult extends PlacedOrder {
+  payment?: UpiPayment;
+}
+
+/** One step of an order's timeline. */
+export interface OrderEvent {
+  at: string;
+  status: string;
+  note: string;
+}
+
+export interface OrderReturn {
+  id: number;
+  lineNo: number;
+  reason: string;
+  status: ReturnStatus;
+  requestedAt: string;
+  updatedAt: string;
+}
+
+/** A returnable line: until when (ISO), or why not. */
+export interface ReturnWindow {
+  lineNo: number;
+  returnableUntil: string | null;
+}
+
+/** `GET Order/by-number/:orderNumber`: the customer's order with its timeline and returns. */
+export interface OrderDetail extends PlacedOrder {
+  events: OrderEvent[];
+  returns: OrderReturn[];
+  returnWindows: ReturnWindow[];
+  payment?: UpiPayment;
+}
+
+/** `POST orders/track`: what a visitor may see of an order (no address, no contact). */
+export interface TrackedOrder {
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  courierName: string | null;
+  trackingNumber: string | null;
+  events: OrderEvent[];
 }
 
 export interface Category {
   id: number;
   name: string;
+}
+
+/** One set of a photo's variants in one format, for a `<source>`: `"/uploads/a-320.avif 320w, /uploads/a-640.avif 640w"`. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcset: string;
+}
+
+/**
+ * A product photo. `imageUrl` is the original (re-encoded without its metadata). Photos uploaded
+ * since responsive variants exist also carry their pixel size and the AVIF and WebP variants
+ * (widths up to 1280, never wider than the original); older records have `imageUrl` only.
+ */
+export interface ProductImage {
+  imageUrl: string;
+  width?: number;
+  height?: number;
+  sources?: ImageSource[];
 }
 
 /** A catalogue product (spec admin-and-account.md §3); `GET Product` lists them. */
@@ -137,7 +227,7 @@ export interface Product {
   sku: string;
   categoryId: number;
   isActive: boolean;
-  images: Array<{ imageUrl: string }>;
+  images: ProductImage[];
   videos: Array<{ videoUrl: string }>;
   mainImageIndex: number;
   /**
@@ -147,6 +237,26 @@ export interface Product {
   version: number;
   createdAt?: string;
   updatedAt?: string;
+  /** Unique and URL-safe: the product page is `/product/{slug}`. */
+  slug: string;
+  /** "About Product" (paragraphs separated by blank lines). */
+  about: string;
+  /** "Steeping Instructions", one step a line; empty for products that are not tea. */
+  steepingInstructions: string;
+  /** The slug of its category (the shop's filter links are `/products/{categorySlug}`). */
+  categorySlug: string;
+  /**
+   * Sizes and colours with their own stock ('' = no size / no colour), in display order. A
+   * product with variants sells from them; one without from `stockQuantity`.
+   */
+  variants: ProductVariant[];
+}
+
+export interface ProductVariant {
+  id: number;
+  size: string;
+  colour: string;
+  stockQuantity: number;
 }
 
 /**

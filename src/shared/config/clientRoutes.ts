@@ -10,4 +10,12 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   `${ROUTES.adminDashboard}/*`,
   `${ROUTES.adminMaster}/*`,
   `${ROUTES.adminProductEntry}/*`,
+  ROUTES.adminInbox,
+  ROUTES.adminInboxItem,
+  ROUTES.adminNewsletter,
+  ROUTES.adminAdmins,
+  `${ROUTES.adminEvents}/*`,
+  `${ROUTES.adminBlog}/*`,
+  `${ROUTES.adminBanners}/*`,
+  `${ROUTES.adminCategories}/*`,
 ];

@@ -8,7 +8,15 @@ export const PRODUCT_UPLOAD_LIMITS = {
   maxImageBytes: 5 * MB,
   maxVideos: 3,
   maxVideoBytes: 100 * MB,
+  /**
+   * Pixels per image (40 MP, e.g. 8000 × 5000): decoding needs about 3 bytes per pixel, and a
+   * small file can claim huge dimensions (a decompression bomb), so it is refused before decoding.
+   */
+  maxImagePixels: 40_000_000,
 } as const;
+
+/** Widths of the responsive variants made of each uploaded photo (never wider than the photo). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** The raster formats the server recognises by their content (SVG is refused: it can carry script). */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
@@ -36,6 +44,12 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   mainImageIndex: 'MainImageIndex',
   images: 'Images',
   videos: 'Videos',
+  /** The shop's fields (issue 14): a URL slug (blank: from the name), About Product, Steeping Instructions. */
+  slug: 'Slug',
+  about: 'About',
+  steepingInstructions: 'SteepingInstructions',
+  /** JSON `[{ size, colour, stockQuantity, originalStockQuantity? }]`; absent on an edit: the variants stay as they are. */
+  variants: 'Variants',
   /** Edits only: the product's version the form was loaded with (or the `If-Match` header). */
   version: 'Version',
   /** Edits only: the stock the form was loaded with; the stock is written only when StockQuantity differs from it. */

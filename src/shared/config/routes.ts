@@ -7,6 +7,8 @@ export const ROUTES = {
   itemDesc: '/item-desc',
   itemDesc2: '/item-desc2',
   itemDesc3: '/item-desc3',
+  /** One page per product, by its slug (issue 14). */
+  product: '/product/:slug',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
   shipping: '/shipping-policy',
@@ -31,10 +33,16 @@ export const ROUTES = {
   userProfile: '/user/profile',
   checkout: '/checkout',
   orderConfirmation: '/checkout/confirmation/:orderNumber',
+  /** A customer's order: items, address, payment, timeline, invoice, cancel and returns. */
+  orderDetail: '/user/orders/:orderNumber',
+  search: '/search',
+  wishlist: '/wishlist',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The confirm page of the newsletter mail's unsubscribe link (`?token=…`). */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
@@ -43,6 +51,14 @@ export const ROUTES = {
   adminProductEntry: '/admin/product-entry',
   adminBanner: '/admin/product-entry/banner',
   adminProfile: '/admin/product-entry/profile',
+  adminInbox: '/admin/inbox',
+  adminInboxItem: '/admin/inbox/:type/:id',
+  adminNewsletter: '/admin/newsletter',
+  adminAdmins: '/admin/admins',
+  adminEvents: '/admin/events',
+  adminBlog: '/admin/blog',
+  adminBanners: '/admin/banners',
+  adminCategories: '/admin/categories',
 } as const;
 
 export type AppPath = (typeof ROUTES)[keyof typeof ROUTES];

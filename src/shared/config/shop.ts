@@ -18,9 +18,42 @@ export const MAX_LINE_QUANTITY = 10;
 export const MAX_ORDER_LINES = 20;
 export const MAX_ORDER_ITEMS = 50;
 
+/**
+ * Order statuses written by checkout and the admin API (compared lowercased; seeded history also
+ * has Processing/Shipped/Delivered). A UPI order waits in `awaiting payment` until an admin marks
+ * it paid, then is `pending` like a cash-on-delivery order; `pending` ships, `shipped` is delivered.
+ */
+export const ORDER_STATUS = {
+  awaitingPayment: 'awaiting payment',
+  pending: 'pending',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const;
+
 /** Statuses (compared lowercased) in which the customer may still cancel: nothing has shipped. */
-export const CANCELLABLE_ORDER_STATUSES = ['pending', 'placed', 'processing', 'confirmed'] as const;
-export const CANCELLED_ORDER_STATUS = 'cancelled';
+export const CANCELLABLE_ORDER_STATUSES = [ORDER_STATUS.awaitingPayment, 'pending', 'placed', 'processing', 'confirmed'] as const;
+/** Statuses from which an admin may ship (paid, or cash on delivery). */
+export const SHIPPABLE_ORDER_STATUSES = ['pending', 'placed', 'processing', 'confirmed'] as const;
+export const CANCELLED_ORDER_STATUS = ORDER_STATUS.cancelled;
+
+/**
+ * A return moves through the policy's steps in this order (spec admin document: request, item
+ * received, quality check, approval, then refund or replacement); no step is skipped or undone.
+ */
+export const RETURN_STATUSES = ['requested', 'item_received', 'quality_check', 'approved', 'refunded', 'replaced'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_REASON_MAX = 500;
+
+/** What the customer reads for each return step (account page, e-mails). */
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'Return requested',
+  item_received: 'Item received',
+  quality_check: 'Quality check',
+  approved: 'Return approved',
+  refunded: 'Refunded',
+  replaced: 'Replacement sent',
+};
 
 /** The spec's discount code: a flat 10% off a first app purchase. */
 export const FIRST_ORDER_CODE = 'APP10';
@@ -29,6 +62,7 @@ export const FIRST_ORDER_DISCOUNT_PERCENT = 10;
 export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** Cash on delivery is the only payment method. */
-export const PAYMENT_METHODS = ['cod'] as const;
+/** Cash on delivery and UPI (server/services/payments: one provider each). */
+export const PAYMENT_METHODS = ['cod', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentStatus = 'due_on_delivery' | 'awaiting_payment' | 'paid';

@@ -1,4 +1,4 @@
-import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_ID } from '../config/prerender';
+import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_FLAG, SNAPSHOT_ID } from '../config/prerender';
 
 /**
  * Public pages are served with a build-time snapshot of their markup (server/scripts/prerender.ts)
@@ -18,3 +18,6 @@ export function showApp(): void {
   root?.removeAttribute('aria-hidden');
   snapshot.remove();
 }
+
+/** True while the build step takes this page's snapshot: live content stays as placeholders. */
+export const isTakingSnapshot = (): boolean => typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[SNAPSHOT_FLAG] === true;

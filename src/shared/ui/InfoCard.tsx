@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { truncate } from '../lib/truncate';
 import { ImageWithFallback } from './ImageWithFallback';
 import { imageLoading, type ImagePriority } from './imagePriority';
@@ -25,12 +25,14 @@ export interface InfoCardProps {
  * a click anywhere opens the details and keyboard focus has one clear stop (and comes back to it).
  */
 export function InfoCard({ title, badge, image, description, meta, footer, onOpen, headingLevel: Heading = 'h2', imagePriority = 'below-fold' }: InfoCardProps) {
+  // Named by its title: a grid of articles is a list of distinct things, not "article, article".
+  const titleId = useId();
   return (
-    <article className={`card h-100 info-card shadow-sm${imagePriority === 'below-fold' ? ' info-card--deferred' : ''}`}>
+    <article aria-labelledby={titleId} className={`card h-100 info-card shadow-sm${imagePriority === 'below-fold' ? ' info-card--deferred' : ''}`}>
       <ImageWithFallback className="card-img-top" src={image.src} alt={image.alt} width={image.width} height={image.height} {...imageLoading(imagePriority)} />
       <div className="card-body d-flex flex-column">
         <span className="badge text-bg-light border align-self-start mb-2">{badge}</span>
-        <Heading className="h5 card-title">
+        <Heading className="h5 card-title" id={titleId}>
           <button type="button" className="info-card__open stretched-link" onClick={onOpen}>
             {title}
           </button>

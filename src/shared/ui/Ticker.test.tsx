@@ -31,9 +31,19 @@ describe('Ticker', () => {
     act(() => jest.advanceTimersByTime(30));
     expect(offset(container)).toBe('translateX(-2px)');
 
-    fireEvent.focus(screen.getByRole('region', { name: 'Offers' }));
+    fireEvent.focus(container.querySelector('.ticker__viewport')!);
     act(() => jest.advanceTimersByTime(3000));
     expect(offset(container)).toBe('translateX(-2px)');
+  });
+
+  it('is a labelled region holding its pause button; the lines join the Tab order only while still', () => {
+    const { container } = render(<Ticker items={items} label="Offers" />);
+    const region = screen.getByRole('region', { name: 'Offers' });
+    expect(region).toContainElement(screen.getByRole('button', { name: 'Pause offers' }));
+    const viewport = container.querySelector('.ticker__viewport')!;
+    expect(viewport).toHaveAttribute('tabindex', '-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause offers' }));
+    expect(viewport).toHaveAttribute('tabindex', '0');
   });
 
   it('has a pause button that stops and restarts it', () => {

@@ -53,8 +53,10 @@ export function Ticker({ items, label, className }: TickerProps) {
     </ul>
   );
 
+  // A labelled section is a region landmark: the pause button and the lines sit inside it.
   return (
-    <div
+    <section
+      aria-label={label}
       className={`ticker ${className ?? ''}`}
       data-running={running}
       onMouseEnter={() => setHovered(true)}
@@ -69,13 +71,14 @@ export function Ticker({ items, label, className }: TickerProps) {
           {userPaused ? <PlayIcon /> : <PauseIcon />}
         </button>
       )}
-      {/* Focusable: focus stops it, and when still it scrolls sideways under the keyboard. */}
-      <div className="ticker__viewport" tabIndex={0} role="region" aria-label={label}>
+      {/* In the Tab order only while still, when it scrolls sideways under the keyboard (a
+          focusable element that cannot scroll is no widget). Focus by click still stops it. */}
+      <div className="ticker__viewport" tabIndex={running ? -1 : 0}>
         <div className="ticker__track" ref={trackRef}>
           {list(false)}
           {list(true)}
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,19 +1,30 @@
 import * as yup from 'yup';
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES, PIN_CODE_PATTERN } from '../config/address';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, INDIAN_MOBILE_PATTERN, PIN_CODE_PATTERN } from '../config/address';
+import { pinMatchesState } from '../config/pinPrefixes';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 // The address rules, shared by the account page, the checkout and the server.
 
-export { ADDRESS_LIMITS, ADDRESS_MESSAGES, PIN_CODE_PATTERN } from '../config/address';
+export { ADDRESS_LIMITS, ADDRESS_MESSAGES, INDIAN_MOBILE_PATTERN, PIN_CODE_PATTERN } from '../config/address';
+
+/** A required Indian mobile number (recipients, guests). */
+export const indianMobile = (requiredMessage: string) =>
+  yup.string().trim().required(requiredMessage).matches(INDIAN_MOBILE_PATTERN, { message: ADDRESS_MESSAGES.mobileInvalid, excludeEmptyString: true });
 
 /**
- * street, city, state, zipCode and country are required (spec admin document §5), isDefault is
+ * recipientName, recipientPhone, street, city, state, zipCode and country are required (spec admin document §5), isDefault is
  * optional. The lists of states and countries come from `src/content` (shared code cannot import
  * it), so the client and the server build the schema from the same data.
  */
 export function createAddressSchema(options: { states: readonly string[]; countries: readonly string[] }) {
   const { states, countries } = options;
   return yup.object({
+    recipientName: yup
+      .string()
+      .trim()
+      .required(ADDRESS_MESSAGES.recipientNameRequired)
+      .max(ADDRESS_LIMITS.recipientNameMaxLength, M.tooLong(ADDRESS_LIMITS.recipientNameMaxLength)),
+    recipientPhone: indianMobile(ADDRESS_MESSAGES.recipientPhoneRequired),
     street: yup
       .string()
       .trim()
@@ -21,7 +32,17 @@ export function createAddressSchema(options: { states: readonly string[]; countr
       .max(ADDRESS_LIMITS.streetMaxLength, M.tooLong(ADDRESS_LIMITS.streetMaxLength)),
     city: yup.string().trim().required(ADDRESS_MESSAGES.cityRequired).max(ADDRESS_LIMITS.cityMaxLength, M.tooLong(ADDRESS_LIMITS.cityMaxLength)),
     state: yup.string().trim().required(ADDRESS_MESSAGES.stateRequired).oneOf([...states], ADDRESS_MESSAGES.stateInvalid),
-    zipCode: yup.string().trim().required(ADDRESS_MESSAGES.zipCodeRequired).matches(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zipCodeInvalid),
+    zipCode: yup
+      .string()
+      .trim()
+      .required(ADDRESS_MESSAGES.zipCodeRequired)
+      .matches(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zipCodeInvalid)
+      // Checked against the chosen state (first digits of the PIN code, see config/pinPrefixes).
+      .test('pin-state', function check(zip) {
+        const state = String(this.parent?.state ?? '').trim();
+        if (!zip || !PIN_CODE_PATTERN.test(zip) || !states.includes(state) || pinMatchesState(zip, state)) return true;
+        return this.createError({ message: ADDRESS_MESSAGES.zipCodeState(state) });
+      }),
     country: yup
       .string()
       .trim()

@@ -9,7 +9,8 @@ import {
   PRODUCT_COLOURS,
   PRODUCT_SIZES,
 } from '../config/shop';
-import { createAddressSchema } from './address';
+import { createAddressSchema, indianMobile } from './address';
+import { requiredText, recipientEmail } from './contactFields';
 
 // The order payload, validated by the server (and typed for the client): only ids, quantities and
 // options travel; prices are always the server's.
@@ -23,7 +24,11 @@ export const ORDER_MESSAGES = {
   size: 'Please choose one of the sizes offered',
   colour: 'Please choose one of the colours offered',
   deliveryMethod: 'Please choose standard or express delivery',
-  paymentMethod: 'Cash on delivery is the only payment method',
+  paymentMethod: 'Please choose cash on delivery or UPI',
+  guestRequired: 'Your name, e-mail and phone are required',
+  nameRequired: 'Please enter your name',
+  phoneRequired: 'Please enter your mobile number',
+  variant: 'Please choose one of the options offered',
   discountCodeTooLong: 'Discount codes are at most 20 characters',
   addressRequired: 'A delivery address is required',
 } as const;
@@ -39,6 +44,7 @@ const quantityField = () =>
 
 export const orderItemSchema = yup.object({
   productId: yup.number().typeError(ORDER_MESSAGES.productRequired).required(ORDER_MESSAGES.productRequired).integer().positive(),
+  variantId: yup.number().typeError(ORDER_MESSAGES.variant).integer(ORDER_MESSAGES.variant).positive(ORDER_MESSAGES.variant).optional(),
   quantity: quantityField(),
   size: yup.string().oneOf([...PRODUCT_SIZES], ORDER_MESSAGES.size).optional(),
   colour: yup.string().oneOf([...PRODUCT_COLOURS], ORDER_MESSAGES.colour).optional(),
@@ -75,6 +81,24 @@ export function createPlaceOrderSchema(addressLists: Parameters<typeof createAdd
     paymentMethod: yup.string().oneOf([...PAYMENT_METHODS], ORDER_MESSAGES.paymentMethod).required(ORDER_MESSAGES.paymentMethod),
   });
 }
+
+/** Who a guest is: the order's contact (the confirmation goes to this e-mail). */
+export const guestContactSchema = yup.object({
+  name: requiredText(ORDER_MESSAGES.nameRequired, 80),
+  email: recipientEmail(),
+  phone: indianMobile(ORDER_MESSAGES.phoneRequired),
+});
+
+/** `POST /api/Order` without a login: the same order plus the guest's contact. */
+export function createGuestOrderSchema(addressLists: Parameters<typeof createAddressSchema>[0]) {
+  return createPlaceOrderSchema(addressLists).shape({
+    guest: guestContactSchema.default(undefined).required(ORDER_MESSAGES.guestRequired),
+  });
+}
+
+export type GuestContact = yup.InferType<typeof guestContactSchema>;
+export type GuestOrderInput = yup.InferType<ReturnType<typeof createGuestOrderSchema>>;
+
 
 export type OrderItemInput = yup.InferType<typeof orderItemSchema>;
 export type OrderQuoteInput = yup.InferType<typeof orderQuoteSchema>;

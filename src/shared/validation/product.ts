@@ -7,6 +7,7 @@ import {
   formatMegabytes,
 } from '../config/products';
 import { VALIDATION_MESSAGES } from './messages';
+import { productShopFormFields, productShopPayloadFields } from './productVariants';
 
 // The product rules, once: the admin form (lenient number parsing, spec §5) and the server
 // (strict parsing of the multipart fields) build their schemas from the same field rules.
@@ -27,6 +28,8 @@ export const PRODUCT_MESSAGES = {
   tooManyImages: `Please choose at most ${U.maxImages} images.`,
   imageTooLarge: `Each image must be at most ${formatMegabytes(U.maxImageBytes)}.`,
   imageType: 'Images must be JPEG, PNG, GIF, WebP or AVIF files.',
+  imageTooManyPixels: `Each image can have at most ${U.maxImagePixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,
+  imageUnreadable: 'This image could not be read. Please upload a complete JPEG, PNG, GIF, WebP or AVIF photo.',
   tooManyVideos: `Please choose at most ${U.maxVideos} videos.`,
   videoTooLarge: `Each video must be at most ${formatMegabytes(U.maxVideoBytes)}.`,
   videoType: 'Videos must be MP4 or WebM files.',
@@ -110,6 +113,7 @@ export const productPayloadSchema = (() => {
     CategoryId: rules.categoryId,
     IsActive: rules.isActive,
     MainImageIndex: rules.mainImageIndex,
+    ...productShopPayloadFields,
   });
 })();
 
@@ -155,6 +159,13 @@ export function productFormSchema({ existingImageCount = 0 }: { existingImageCou
   const rules = productFieldRules('lenient', 'price');
   return yup.object({
     ...rules,
+    ...productShopFormFields,
+    // A product with variants sells from their stock: its own stock field is not shown then.
+    stockQuantity: yup.mixed().when('variants', {
+      is: (variants: unknown[] | undefined) => (variants?.length ?? 0) > 0,
+      then: () => yup.mixed().strip(),
+      otherwise: () => rules.stockQuantity,
+    }),
     mainImageIndex: rules.mainImageIndex.test('in-range', M.mainImage, function inRange(index) {
       const chosen = (this.parent.images as ChosenFile[] | undefined)?.length ?? 0;
       const count = chosen > 0 ? chosen : existingImageCount;

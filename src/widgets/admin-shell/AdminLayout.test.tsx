@@ -35,10 +35,15 @@ describe('the admin shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Master Entry', '/admin/master'],
-      ['Category', '/admin/master/category'],
+      ['Category', '/admin/categories'],
       ['Product Entry', '/admin/product-entry'],
-      ['Banner', '/admin/product-entry/banner'],
+      ['Banner', '/admin/banners'],
       ['Profile', '/admin/product-entry/profile'],
+      ['Inbox', '/admin/inbox'],
+      ['Newsletter', '/admin/newsletter'],
+      ['Admin accounts', '/admin/admins'],
+      ['Events', '/admin/events'],
+      ['Blog', '/admin/blog'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

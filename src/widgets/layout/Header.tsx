@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_LINKS } from '@/content/navigation';
 import { BagButton } from '@/features/cart';
+import { SEARCH_TEXT, SearchCombobox } from '@/features/search';
+import { WishlistLink } from '@/features/wishlist';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
 import { SearchIcon } from '@/shared/ui/icons';
@@ -10,12 +12,12 @@ import { Logo } from './Logo';
 
 export const HEADER_TEXT = {
   toggleMenu: 'Toggle navigation',
-  search: 'Search',
-  searchPlaceholder: 'Search events, services, products...',
+  search: SEARCH_TEXT.label,
+  searchPlaceholder: SEARCH_TEXT.placeholder,
 } as const;
 
 /**
- * Logo, a search box toggle, the ten navigation links in the spec's order, the account link and
+ * Logo, a search box toggle (predictive search), the wishlist and the bag, the ten navigation links in the spec's order, the account link and
  * Book Now; below 768 px the links fold into a menu button (spec §2). Bootstrap's navbar classes
  * without react-bootstrap's Navbar component keep the first page's script small.
  */
@@ -24,6 +26,7 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const toggler = useRef<HTMLButtonElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const closeMenu = () => setMenuOpen(false);
 
@@ -56,6 +59,7 @@ export function Header() {
           </Link>
           <div className="d-flex align-items-center flex-shrink-0 gap-1 order-md-last ms-auto ms-md-2">
             <button
+              ref={searchToggle}
               type="button"
               className="btn btn-link header-icon-btn"
               aria-label={HEADER_TEXT.search}
@@ -65,6 +69,7 @@ export function Header() {
             >
               <SearchIcon size={20} />
             </button>
+            <WishlistLink className="header-icon-btn" />
             <BagButton className="header-icon-btn" />
             <button
               ref={toggler}
@@ -94,10 +99,15 @@ export function Header() {
       </nav>
       <div id="site-search" className="header-search border-bottom" hidden={!searchOpen}>
         <div className="container-xl py-2">
-          <label htmlFor="site-search-input" className="visually-hidden">
-            {HEADER_TEXT.search}
-          </label>
-          <input ref={searchInput} id="site-search-input" type="search" className="form-control" placeholder={HEADER_TEXT.searchPlaceholder} />
+          <SearchCombobox
+            id="site-search-input"
+            inputRef={searchInput}
+            onNavigated={() => setSearchOpen(false)}
+            onDismiss={() => {
+              setSearchOpen(false);
+              searchToggle.current?.focus();
+            }}
+          />
         </div>
       </div>
     </header>

@@ -83,7 +83,8 @@ describe('AddressBook', () => {
 
     const form = screen.getByRole('form', { name: 'Edit address' });
     expect(within(form).getByLabelText(/Street address/)).toHaveValue(officeAddress.street);
-    expect(within(form).getByLabelText(/Street address/)).toHaveFocus();
+    // The form opens on its first field, the recipient's name.
+    expect(within(form).getByLabelText(/Recipient's name/)).toHaveFocus();
     await userEvent.clear(within(form).getByLabelText(/City/));
     await userEvent.type(within(form).getByLabelText(/City/), 'Gurgaon');
     await userEvent.click(within(form).getByRole('button', { name: 'Update address' }));

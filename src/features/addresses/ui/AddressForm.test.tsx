@@ -7,7 +7,10 @@ import { AddressForm } from './AddressForm';
 
 const noop = () => undefined;
 
-async function fill(values: { street?: string; city?: string; state?: string; zipCode?: string }) {
+async function fill(values: { recipientName?: string; recipientPhone?: string; street?: string; city?: string; state?: string; zipCode?: string }) {
+  const { recipientName = 'Asha Verma', recipientPhone = '98765 43210' } = values;
+  if (recipientName) await userEvent.type(screen.getByLabelText(/Recipient's name/), recipientName);
+  if (recipientPhone) await userEvent.type(screen.getByLabelText(/Recipient's mobile number/), recipientPhone);
   if (values.street !== undefined) await userEvent.type(screen.getByLabelText(/Street address/), values.street);
   if (values.city !== undefined) await userEvent.type(screen.getByLabelText(/City/), values.city);
   if (values.state !== undefined) await userEvent.selectOptions(screen.getByLabelText(/State or union territory/), values.state);
@@ -15,12 +18,14 @@ async function fill(values: { street?: string; city?: string; state?: string; zi
 }
 
 describe('AddressForm', () => {
-  it('requires street, city, state and PIN code, ties the errors to the fields, and sends nothing', async () => {
+  it('requires the recipient, street, city, state and PIN code, ties the errors to the fields, and sends nothing', async () => {
     const api = installFakeApi({});
     renderWithProviders(<AddressForm onSaved={noop} onCancel={noop} onError={noop} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
 
     expect(await screen.findByText('Street address is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Recipient's name/)).toHaveAccessibleDescription("Recipient's name is required");
+    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(/Recipient's mobile number is required/);
     expect(screen.getByLabelText(/Street address/)).toHaveAccessibleDescription('Street address is required');
     expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('City is required');
     expect(screen.getByLabelText(/State or union territory/)).toHaveAccessibleDescription('Please select a state');
@@ -44,6 +49,17 @@ describe('AddressForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('checks the recipient mobile is Indian and the PIN code belongs to the chosen state', async () => {
+    const api = installFakeApi({});
+    renderWithProviders(<AddressForm onSaved={noop} onCancel={noop} onError={noop} />);
+    await fill({ recipientPhone: '+1 415 555 0100', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '110003' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('This PIN code is not in Karnataka')).toBeInTheDocument();
+    expect(screen.getByLabelText(/PIN code/)).toHaveAccessibleDescription(/This PIN code is not in Karnataka/);
+    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(/Please enter a 10-digit Indian mobile number/);
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('offers the 28 states and 8 union territories', () => {
     installFakeApi({});
     renderWithProviders(<AddressForm onSaved={noop} onCancel={noop} onError={noop} />);
@@ -64,6 +80,8 @@ describe('AddressForm', () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, 'add'));
     expect(api.callsTo('POST', '/api/Address')[0].body).toEqual({
+      recipientName: 'Asha Verma',
+      recipientPhone: '98765 43210',
       street: '12 MG Road',
       city: 'Bengaluru',
       state: 'Karnataka',

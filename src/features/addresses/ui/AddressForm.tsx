@@ -6,7 +6,7 @@ import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors,
 import { ADDRESS_LIMITS } from '@/shared/config/address';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../api/addressesApi';
 import { addressFormValues, addressSchema, type AddressFormValues } from '../model/addressSchema';
-import { ADDRESS_TEXT, type Address } from '../model/types';
+import { ADDRESS_TEXT, type Address, type AddressInput } from '../model/types';
 
 const FIELDS = Object.keys(addressFormValues()) as Array<keyof AddressFormValues>;
 const STATE_OPTIONS = INDIAN_STATES_AND_UNION_TERRITORIES.map((state) => ({ value: state, label: state }));
@@ -19,27 +19,48 @@ export interface AddressFormProps {
   onCancel: () => void;
   /** A failure that is not about one field (shown in the page's banner). */
   onError: (message: string) => void;
+  /**
+   * A guest's checkout: the address is handed back instead of saved to an address book (there is
+   * none); the default checkbox is left out.
+   */
+  onUse?: (address: AddressInput) => void;
+  /** The submit button's text in `onUse` mode. */
+  useLabel?: string;
+  /** Starting values in `onUse` mode (the address being changed). */
+  initial?: AddressInput;
 }
 
 /**
- * Adds or edits an address: required street, city, state, PIN code and country; optional default.
+ * Adds or edits an address: required recipient (name, Indian mobile), street, city, state, PIN code
+ * (checked against the state) and country; optional default.
  * Mount it with `key={address?.id}` so choosing another address starts a fresh form.
  */
-export function AddressForm({ address, onSaved, onCancel, onError }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onCancel, onError, onUse, useLabel, initial }: AddressFormProps) {
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
   const editing = address !== undefined;
 
   useEffect(() => {
-    document.getElementById(fieldIds('street').control)?.focus();
+    document.getElementById(fieldIds('recipientName').control)?.focus();
   }, []);
 
   return (
     <Formik<AddressFormValues>
-      initialValues={addressFormValues(address)}
+      initialValues={initial ? addressFormValues({ ...initial, id: 0 }) : addressFormValues(address)}
       validationSchema={addressSchema}
       onSubmit={async (values, helpers) => {
-        const input = { ...values, street: values.street.trim(), city: values.city.trim(), zipCode: values.zipCode.trim() };
+        const input = {
+          ...values,
+          recipientName: values.recipientName.trim(),
+          recipientPhone: values.recipientPhone.trim(),
+          street: values.street.trim(),
+          city: values.city.trim(),
+          zipCode: values.zipCode.trim(),
+        };
+        if (onUse) {
+          onUse(input);
+          return;
+        }
         try {
           const saved = editing ? await updateAddress({ ...input, id: address.id }).unwrap() : await addAddress(input).unwrap();
           onSaved(saved, editing ? 'edit' : 'add');
@@ -49,7 +70,15 @@ export function AddressForm({ address, onSaved, onCancel, onError }: AddressForm
       }}
     >
       {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label={editing ? 'Edit address' : 'Add a new address'}>
+        <FormikForm noValidate aria-label={onUse ? 'Delivery address' : editing ? 'Edit address' : 'Add a new address'}>
+          <div className="row">
+            <div className="col-md-6">
+              <TextField name="recipientName" label="Recipient's name" autoComplete="name" required maxLength={ADDRESS_LIMITS.recipientNameMaxLength} />
+            </div>
+            <div className="col-md-6">
+              <TextField name="recipientPhone" label="Recipient's mobile number" type="tel" autoComplete="tel" inputMode="tel" hint="10 digits, e.g. 98765 43210" required maxLength={16} />
+            </div>
+          </div>
           <TextField name="street" label="Street address" autoComplete="street-address" required maxLength={ADDRESS_LIMITS.streetMaxLength} />
           <div className="row">
             <div className="col-md-6">
@@ -75,10 +104,10 @@ export function AddressForm({ address, onSaved, onCancel, onError }: AddressForm
               <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} required />
             </div>
           </div>
-          <CheckboxField name="isDefault" label="Make this my default address" />
+          {!onUse && <CheckboxField name="isDefault" label="Make this my default address" />}
           <div className="d-flex gap-2">
             <SubmitButton busy={isSubmitting} className="">
-              {editing ? 'Update address' : 'Save address'}
+              {onUse ? (useLabel ?? 'Use this address') : editing ? 'Update address' : 'Save address'}
             </SubmitButton>
             <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={isSubmitting}>
               Cancel

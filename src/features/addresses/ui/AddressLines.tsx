@@ -1,10 +1,11 @@
 import type { Address } from '../model/types';
 
-type AddressParts = Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'>;
+type AddressParts = Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'> & Partial<Pick<Address, 'recipientName' | 'recipientPhone'>>;
 
-/** One line per part of the address: street; city, state and PIN code; country. */
+/** One line per part of the address: recipient (when known); street; city, state and PIN code; country. */
 export function formatAddressLines(address: AddressParts): string[] {
-  return [address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
+  const recipient = [address.recipientName, address.recipientPhone].filter(Boolean).join(', ');
+  return [...(recipient ? [recipient] : []), address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
 }
 
 /** An address as a postal block. */

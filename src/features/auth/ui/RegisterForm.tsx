@@ -40,7 +40,7 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
  * that login fails (the address already had an account, whose owner the server e-mailed), the
  * form gives way to a note that tells no more than the server did.
  */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered, prefill }: { onRegistered: () => void; prefill?: Partial<Pick<RegisterValues, 'firstName' | 'lastName' | 'email' | 'phone'>> }) {
   const [register] = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [checkEmail, setCheckEmail] = useState(false);
@@ -56,7 +56,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <Formik<RegisterValues>
-      initialValues={initialValues}
+      // A guest's checkout details ("Create an account" on the order confirmation) start the form.
+      initialValues={{ ...initialValues, ...prefill }}
       validationSchema={registerFormSchema}
       onSubmit={async (values, helpers) => {
         setFormError(null);

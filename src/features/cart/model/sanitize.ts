@@ -25,6 +25,7 @@ export function sanitizeCartLines(value: unknown): CartLine[] {
         quantity,
         ...(isSize(line.size) ? { size: line.size } : {}),
         ...(isColour(line.colour) ? { colour: line.colour } : {}),
+        ...(typeof line.variantId === 'number' && Number.isSafeInteger(line.variantId) && line.variantId > 0 ? { variantId: line.variantId } : {}),
       },
     ];
   });

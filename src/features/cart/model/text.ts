@@ -20,5 +20,11 @@ export const CART_TEXT = {
   quantityChanged: (name: string, quantity: number) => `${name}: quantity ${quantity}`,
   removed: (name: string) => `${name} removed from the bag`,
   added: (name: string) => `${name} added to the bag`,
+  addedWithSubtotal: (name: string, subtotal: string) => `Added ${name}. Subtotal ${subtotal}`,
+  stockLimit: (limit: number) => `You can only add ${limit} of this item`,
+  soldOut: 'This item is sold out',
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  chooseOptions: (name: string) => `Choose options for ${name}`,
+  choose: 'Choose',
   size: (size: string) => `Size ${size}`,
 } as const;

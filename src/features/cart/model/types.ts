@@ -12,6 +12,8 @@ export interface CartLine {
   quantity: number;
   size?: ProductSize;
   colour?: ProductColour;
+  /** The size/colour variant chosen, for a product that has variants (the server sells from its stock). */
+  variantId?: number;
 }
 
 export type NewCartLine = Omit<CartLine, 'quantity'> & { quantity?: number };

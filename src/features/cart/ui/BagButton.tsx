@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
+import { formatInr } from '@/shared/lib/formatInr';
 import { useFeatureDispatch } from '@/shared/model/hooks';
-import { cartActions, selectCartCount, selectCartDrawerOpen } from '../model/cartSlice';
+import { cartActions, selectCartCount, selectCartDrawerOpen, selectCartSubtotal, selectLastAdded } from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
 
 // The drawer (Offcanvas, its styles, the You may also like pictures) loads the first time it opens.
@@ -14,6 +15,21 @@ function BagIcon() {
       <path d="M6 7h12l1 14H5L6 7Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
       <path d="M9 9V6a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/**
+ * Says politely what was just added and the new subtotal, wherever it was added from (a product
+ * page, You may also like, the wishlist). It lives in the header, so it is there before the bag
+ * opens; a new node per addition makes a repeat of the same text heard again.
+ */
+function BagAnnouncer() {
+  const lastAdded = useSelector(selectLastAdded);
+  const subtotal = useSelector(selectCartSubtotal);
+  return (
+    <span className="visually-hidden" role="status" aria-live="polite" data-testid="bag-announcer">
+      {lastAdded && <span key={lastAdded.seq}>{CART_TEXT.addedWithSubtotal(lastAdded.name, formatInr(subtotal))}</span>}
+    </span>
   );
 }
 
@@ -51,6 +67,7 @@ export function BagButton({ className = '' }: { className?: string }) {
           </span>
         )}
       </button>
+      <BagAnnouncer />
       {everOpened && (
         <Suspense fallback={null}>
           <BagDrawer />

@@ -1,13 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALSO_LIKE } from '@/content/shop/catalogue';
 import { ROUTES } from '@/shared/config/routes';
+import { MAX_LINE_QUANTITY } from '@/shared/config/shop';
+import { fail, installFakeApi, ok } from '@/test/fakeApi';
+import { makeProduct } from '@/test/products';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { cartActions } from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
 import { BagButton } from './BagButton';
 
 const hamper = { id: 102, name: 'Darjeeling Tea Hamper', image: '/uploads/h.webp', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' as const };
+
+const TEA = 11;
+const OTHER = 12;
+const CATALOGUE = [
+  makeProduct({ id: 102, name: 'Darjeeling Tea Hamper', categoryId: TEA, stockQuantity: 500 }),
+  makeProduct({ id: 101, name: 'Assam Masala Chai Hamper', categoryId: TEA, price: 1299, salePrice: 999, images: [{ imageUrl: '/uploads/assam.webp' }] }),
+  makeProduct({ id: 103, name: 'Kashmiri Kahwa Gift Box', categoryId: TEA, stockQuantity: 3 }),
+  makeProduct({ id: 208, name: 'Workshop Tee', categoryId: TEA, slug: 'workshop-tee', variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2 }] }),
+  makeProduct({ id: 205, name: 'Cardamom Cookie Jar', categoryId: OTHER }),
+];
+
+let api: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /api/Product': (call) => {
+      const categoryId = call.query.get('categoryId');
+      return ok(CATALOGUE.filter((p) => categoryId === null || p.categoryId === Number(categoryId)));
+    },
+    ...Object.fromEntries(CATALOGUE.map((p) => [`GET /api/Product/${p.id}`, () => ok(p)])),
+    'GET /api/Product/999': () => fail(404, 'Product not found'),
+  });
+});
 
 function renderBag() {
   const rendered = renderWithProviders(<BagButton />, { extraRoutes: { [ROUTES.checkout]: <h1>Checkout page</h1> } });
@@ -59,15 +83,101 @@ describe('the bag drawer', () => {
     expect(within(bag).getByRole('heading', { name: CART_TEXT.title })).toHaveFocus();
   });
 
-  it('You may also like adds an item, then increments it', async () => {
+  it('You may also like suggests the same category first (others fill up), never what is in the bag, and adds at the current price', async () => {
     const { store, open } = renderBag();
+    act(() => {
+      store.dispatch(cartActions.lineAdded(hamper));
+    });
     const bag = await open();
-    const item = ALSO_LIKE[0];
-    await userEvent.click(within(bag).getByRole('button', { name: CART_TEXT.addItem(item.name) }));
-    await userEvent.click(within(bag).getByRole('button', { name: CART_TEXT.addItem(item.name) }));
-    expect(store.getState().cart.lines).toEqual([
-      { id: item.productId, name: item.name, image: item.bagImage, price: item.price, description: item.description, quantity: 2 },
+    const list = await within(bag).findByTestId('also-like');
+    const names = () => within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    // Three others in the tea category; the fourth place goes to another category.
+    await waitFor(() => expect(names()).toEqual(['Assam Masala Chai Hamper', 'Kashmiri Kahwa Gift Box', 'Workshop Tee', 'Cardamom Cookie Jar']));
+    expect(api.callsTo('GET', '/api/Product').map((call) => [call.query.get('categoryId'), call.query.get('_limit')])).toEqual([
+      [String(TEA), '8'],
+      [null, '8'],
     ]);
+    // Sold in sizes: chosen on its page.
+    expect(within(list).getByRole('link', { name: CART_TEXT.chooseOptions('Workshop Tee') })).toHaveAttribute('href', '/product/workshop-tee');
+
+    await userEvent.click(within(list).getByRole('button', { name: CART_TEXT.addItem('Assam Masala Chai Hamper') }));
+    expect(store.getState().cart.lines.at(-1)).toEqual({
+      id: 101,
+      name: 'Assam Masala Chai Hamper',
+      image: '/uploads/assam.webp',
+      price: 999,
+      description: 'Description of product 101',
+      quantity: 1,
+    });
+    expect(screen.getByTestId('bag-announcer')).toHaveTextContent('Added Assam Masala Chai Hamper. Subtotal ₹2,443');
+    // Now in the bag, so no longer suggested (and the category is the one added last).
+    await waitFor(() => expect(within(bag).queryByRole('button', { name: CART_TEXT.addItem('Assam Masala Chai Hamper') })).not.toBeInTheDocument());
+  });
+
+  it('announces every addition politely with the new subtotal', () => {
+    const { store } = renderBag();
+    const announcer = screen.getByTestId('bag-announcer');
+    expect(announcer).toHaveAttribute('role', 'status');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('');
+    act(() => {
+      store.dispatch(cartActions.lineAdded(hamper));
+    });
+    expect(announcer).toHaveTextContent('Added Darjeeling Tea Hamper. Subtotal ₹1,444');
+    act(() => {
+      store.dispatch(cartActions.lineAdded(hamper));
+    });
+    expect(announcer).toHaveTextContent('Added Darjeeling Tea Hamper. Subtotal ₹2,888');
+  });
+
+  it('Enter in the quantity box sets the quantity and never removes the line, even for 0 or an empty box', async () => {
+    const { store, open } = renderBag();
+    act(() => {
+      store.dispatch(cartActions.lineAdded(hamper));
+    });
+    const bag = await open();
+    const box = within(bag).getByRole('spinbutton', { name: CART_TEXT.quantityOf('Darjeeling Tea Hamper (Size M, Green)') });
+    await userEvent.clear(box);
+    await userEvent.type(box, '4{Enter}');
+    expect(store.getState().cart.lines[0].quantity).toBe(4);
+    await userEvent.clear(box);
+    await userEvent.type(box, '0{Enter}');
+    expect(store.getState().cart.lines).toHaveLength(1);
+    expect(store.getState().cart.lines[0].quantity).toBe(1);
+    expect(box).toHaveValue(1);
+    await userEvent.clear(box);
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().cart.lines).toHaveLength(1);
+    expect(box).toHaveFocus();
+    await userEvent.type(box, '{Enter}{Enter}');
+    expect(store.getState().cart.lines).toHaveLength(1);
+    expect(within(bag).queryByText(CART_TEXT.empty)).not.toBeInTheDocument();
+  });
+
+  it('stops a line at the stock left and says so; otherwise at the per-line cap', async () => {
+    const { store, open } = renderBag();
+    const kahwa = { id: 103, name: 'Kashmiri Kahwa Gift Box', image: '/k.webp', price: 899, description: '' };
+    act(() => {
+      store.dispatch(cartActions.lineAdded(kahwa));
+      store.dispatch(cartActions.lineAdded({ ...hamper, quantity: MAX_LINE_QUANTITY }));
+    });
+    const bag = await open();
+    const increase = within(bag).getByRole('button', { name: CART_TEXT.increase('Kashmiri Kahwa Gift Box') });
+    await userEvent.click(increase);
+    await waitFor(() => expect(store.getState().cart.lines[0].quantity).toBe(2));
+    await userEvent.click(increase);
+    expect(store.getState().cart.lines[0].quantity).toBe(3);
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    const notes = within(bag).getAllByTestId('bag-line-limit').map((note) => note.textContent);
+    expect(notes).toEqual([CART_TEXT.stockLimit(3), CART_TEXT.stockLimit(MAX_LINE_QUANTITY)]);
+    expect(increase).toHaveAccessibleDescription(CART_TEXT.stockLimit(3));
+    await userEvent.click(increase);
+    expect(store.getState().cart.lines[0].quantity).toBe(3);
+    // Typing more than the stock takes the stock.
+    const box = within(bag).getByRole('spinbutton', { name: CART_TEXT.quantityOf('Kashmiri Kahwa Gift Box') });
+    await userEvent.clear(box);
+    await userEvent.type(box, '9{Enter}');
+    expect(store.getState().cart.lines[0].quantity).toBe(3);
   });
 
   it('closes with Escape and with the close button, giving focus back to the bag button', async () => {

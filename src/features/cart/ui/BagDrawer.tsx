@@ -58,6 +58,10 @@ export default function BagDrawer() {
                     dispatch(cartActions.quantityDecreased(key));
                     setAnnouncement(CART_TEXT.quantityChanged(label, Math.max(line.quantity - 1, 1)));
                   }}
+                  onSetQuantity={(quantity) => {
+                    dispatch(cartActions.quantitySet({ key, quantity }));
+                    setAnnouncement(CART_TEXT.quantityChanged(label, quantity));
+                  }}
                   onRemove={() => {
                     dispatch(cartActions.lineRemoved(key));
                     setAnnouncement(CART_TEXT.removed(label));
@@ -70,7 +74,8 @@ export default function BagDrawer() {
           </ul>
         )}
 
-        <AlsoLikeList onAdded={(name) => setAnnouncement(CART_TEXT.added(name))} />
+        {/* Adding announces itself ("Added ... Subtotal ...", see BagAnnouncer). */}
+        <AlsoLikeList />
 
         <div className="bag-drawer__footer mt-auto pt-4">
           <p className="d-flex justify-content-between fw-semibold fs-5 mb-1">

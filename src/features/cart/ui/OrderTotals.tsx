@@ -1,5 +1,5 @@
 import { formatInr } from '@/shared/lib/formatInr';
-import { CHECKOUT_TEXT } from '../model/checkoutText';
+import { TOTALS_TEXT } from '../model/totalsText';
 
 export interface OrderTotalsProps {
   subtotal?: number;
@@ -16,9 +16,9 @@ export interface OrderTotalsProps {
 /** Subtotal, discount, shipping and total of an order, as the server priced it. */
 export function OrderTotals({ subtotal, discount, discountCode, shippingCost, totalAmount, totalTestId, busy }: OrderTotalsProps) {
   const rows: Array<[string, string]> = [];
-  if (subtotal !== undefined) rows.push([CHECKOUT_TEXT.summary.subtotal, formatInr(subtotal)]);
-  if (discountCode && discount) rows.push([CHECKOUT_TEXT.summary.discount(discountCode), `−${formatInr(discount)}`]);
-  if (shippingCost !== undefined) rows.push([CHECKOUT_TEXT.summary.shipping, shippingCost === 0 ? CHECKOUT_TEXT.summary.free : formatInr(shippingCost)]);
+  if (subtotal !== undefined) rows.push([TOTALS_TEXT.subtotal, formatInr(subtotal)]);
+  if (discountCode && discount) rows.push([TOTALS_TEXT.discount(discountCode), `−${formatInr(discount)}`]);
+  if (shippingCost !== undefined) rows.push([TOTALS_TEXT.shipping, shippingCost === 0 ? TOTALS_TEXT.free : formatInr(shippingCost)]);
   return (
     <dl className="mb-3" aria-busy={busy || undefined}>
       {rows.map(([label, value]) => (
@@ -28,7 +28,7 @@ export function OrderTotals({ subtotal, discount, discountCode, shippingCost, to
         </div>
       ))}
       <div className="d-flex justify-content-between fs-5 fw-bold border-top pt-2 mt-2">
-        <dt>{CHECKOUT_TEXT.summary.total}</dt>
+        <dt>{TOTALS_TEXT.total}</dt>
         <dd className="mb-0" data-testid={totalTestId}>
           {totalAmount === undefined ? '—' : formatInr(totalAmount)}
         </dd>

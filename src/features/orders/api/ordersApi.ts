@@ -1,6 +1,9 @@
-import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
+import { baseApi, withFallback, type ApiSuccess, type OrderDetail, type TrackedOrder } from '@/shared/api';
 import { ORDER_TEXT } from '../model/text';
 import type { Order } from '../model/types';
+
+/** `POST orders/track`: by order number with the e-mail or phone, or by the courier's tracking number. */
+export type TrackOrderRequest = { orderNumber: string; emailOrPhone: string } | { trackingNumber: string };
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,14 +13,32 @@ export const ordersApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(ORDER_TEXT.fetchFailed),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
+    /** The customer's order page: items as bought, address, payment, timeline, returns. */
+    getOrderDetail: build.query<OrderDetail, string>({
+      query: (orderNumber) => `Order/number/${encodeURIComponent(orderNumber)}`,
+      transformResponse: (response: ApiSuccess<OrderDetail>) => response.data,
+      transformErrorResponse: withFallback(ORDER_TEXT.detail.fetchFailed),
+      providesTags: (_result, _error, orderNumber) => [{ type: 'Order', id: orderNumber }],
+    }),
     /** The customer cancels before shipping; the stock returns, so product pages refetch too. */
     cancelOrder: build.mutation<Order, number>({
       query: (id) => ({ url: `Order/${id}/cancel`, method: 'POST' }),
       transformResponse: (response: ApiSuccess<Order>) => response.data,
       transformErrorResponse: withFallback(ORDER_TEXT.cancelFailed),
-      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product'],
+      invalidatesTags: (result) => [{ type: 'Order', id: 'LIST' }, 'Product', ...(result ? [{ type: 'Order' as const, id: result.orderNumber }] : [])],
+    }),
+    requestReturn: build.mutation<OrderDetail, { orderId: number; lineNo: number; reason: string }>({
+      query: ({ orderId, ...body }) => ({ url: `Order/${orderId}/returns`, method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<OrderDetail>) => response.data,
+      transformErrorResponse: withFallback(ORDER_TEXT.returns.failed),
+      invalidatesTags: (result) => (result ? [{ type: 'Order', id: result.orderNumber }] : []),
+    }),
+    /** A lookup, not a change: a mutation so each submit asks again (and nothing is cached). */
+    trackOrder: build.mutation<TrackedOrder, TrackOrderRequest>({
+      query: (body) => ({ url: 'orders/track', method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<TrackedOrder>) => response.data,
     }),
   }),
 });
 
-export const { useCancelOrderMutation, useGetMyOrdersQuery } = ordersApi;
+export const { useCancelOrderMutation, useGetMyOrdersQuery, useGetOrderDetailQuery, useRequestReturnMutation, useTrackOrderMutation } = ordersApi;

@@ -28,6 +28,7 @@ export function statusVariant(status: string): 'success' | 'info' | 'warning' | 
     case 'out for delivery':
       return 'info';
     case 'pending':
+    case 'awaiting payment':
     case 'placed':
     case 'processing':
     case 'confirmed':
@@ -54,3 +55,11 @@ export const itemCount = (items: readonly Pick<OrderItem, 'quantity'>[]) => item
 
 /** Whether the customer may still cancel (nothing has shipped); the server decides in the end. */
 export const isCancellable = (status: string) => (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(formatOrderStatus(status));
+
+const istDateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** `2025-09-01T09:00:00Z` -> `1 Sept 2025, 2:30 pm IST`: customers read times in IST, and are told so. */
+export function formatIstDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${istDateTime.format(date)} IST`;
+}

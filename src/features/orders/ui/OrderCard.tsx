@@ -1,3 +1,5 @@
+import { generatePath, Link } from 'react-router';
+import { ROUTES } from '@/shared/config/routes';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatOrderDate, formatOrderStatus, isCancellable, itemCount, moreLabel, previewItems, statusVariant } from '../model/display';
 import { ORDER_TEXT } from '../model/text';
@@ -35,7 +37,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel?: (order
       <div className="card-header bg-white d-flex flex-wrap align-items-start justify-content-between gap-2">
         <div>
           <h3 id={titleId} className="h6 mb-1">
-            Order {order.orderNumber}
+            <Link to={generatePath(ROUTES.orderDetail, { orderNumber: order.orderNumber })}>Order {order.orderNumber}</Link>
           </h3>
           <span className="small text-body-secondary">
             Placed on <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>

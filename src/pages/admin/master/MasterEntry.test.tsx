@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { MasterEntryScreen } from './MasterEntryScreen';
 import { MASTER_ENTRY_TEXT as T } from './masterEntrySchema';
-import { toCsv, toTsv } from './tableExport';
+import { toCsv, toTsv } from '@/shared/lib/tableExport';
 
 // These tests type into whole forms; on a busy machine that can take longer than jest's default 5 s.
 jest.setTimeout(20_000);

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ADMIN_DEMO, type DemoPerson } from '@/content/adminDemo';
 import { TableRegion } from '@/shared/ui/TableRegion';
-import { downloadText, toCsv, toTsv, type Cell } from './tableExport';
+import { downloadText, toCsv, toTsv, type Cell } from '@/shared/lib/tableExport';
 
 const COLUMNS: Array<{ key: keyof DemoPerson; label: string }> = [
   { key: 'id', label: '#' },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { RequireAdmin, authActions } from '@/features/auth';
-import { PRODUCT_TEXT, type Product } from '@/features/products';
+import { PRODUCT_TEXT, type Product } from '@/features/product-admin';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';

@@ -10,7 +10,7 @@ import {
   useGetCategoriesQuery,
   useGetProductsQuery,
   type Product,
-} from '@/features/products';
+} from '@/features/product-admin';
 import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';

@@ -9,7 +9,7 @@ import {
   type Category,
   type Product,
   type ProductListQuery,
-} from '@/features/products';
+} from '@/features/product-admin';
 import { ListPagination } from '@/shared/ui/ListPagination';
 
 interface ProductListSectionProps {

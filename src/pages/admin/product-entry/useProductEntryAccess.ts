@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAdminVerification, useLogoutMutation } from '@/features/auth';
-import { PRODUCT_TEXT } from '@/features/products';
+import { PRODUCT_TEXT } from '@/features/product-admin';
 import { SESSION_EXPIRED_PATH } from '@/shared/config/routes';
 import { useToast } from '@/shared/ui/toasts';
 

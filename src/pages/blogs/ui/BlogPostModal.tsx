@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '@/content/blogs';
 import { THEME_ART_SIZE } from '@/content/images';
+import { BLOG_TEXT } from '@/features/blog';
+import type { BlogPost } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { DetailModal, type DetailMeta } from '@/shared/ui/DetailModal';
@@ -10,9 +11,19 @@ import { Rating } from '@/shared/ui/Rating';
 
 /** A post in full: image, date, author, read time, text; Event posts add place, time and Register. */
 export function BlogPostModal({ post, show, onHide }: { post: BlogPost; show: boolean; onHide: () => void }) {
-  const isEvent = post.type === 'Event';
+  // A past Event post keeps its text but takes no more registrations.
+  const isEvent = post.type === 'Event' && !post.isPast;
   const meta: DetailMeta[] = [
-    { label: 'Date', value: formatDisplayDate(post.date), icon: <CalendarIcon /> },
+    {
+      label: 'Date',
+      value: (
+        <>
+          {formatDisplayDate(post.date)}
+          {post.isPast && <span className="badge past-event-badge ms-2">{BLOG_TEXT.pastEvent}</span>}
+        </>
+      ),
+      icon: <CalendarIcon />,
+    },
     { label: 'Author', value: post.author },
     { label: 'Read time', value: post.readTime, icon: <ClockIcon /> },
   ];

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { COMPANY } from '@/content/company';
-import type { EventCard } from '@/content/events';
+import { EVENTS_TEXT, PastEventBadge } from '@/features/events';
 import { THEME_ART_SIZE } from '@/content/images';
+import type { SiteEvent } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { DetailModal } from '@/shared/ui/DetailModal';
@@ -15,8 +16,11 @@ export const EVENT_MODAL_TEXT = {
   contact: 'Questions? Write to',
 } as const;
 
-/** An event in full, with Register Now and Register (to /online-consultation), Share, Close and a contact link. */
-export function EventModal({ event, show, onHide }: { event: EventCard; show: boolean; onHide: () => void }) {
+/**
+ * An event in full, with Register Now and Register (to /online-consultation), Share, Close and a
+ * contact link. A past event says so and offers no registration.
+ */
+export function EventModal({ event, show, onHide }: { event: SiteEvent; show: boolean; onHide: () => void }) {
   const mailto = `mailto:${COMPANY.bookingsEmail}?subject=${encodeURIComponent(`Event enquiry: ${event.title}`)}`;
   return (
     <DetailModal
@@ -26,24 +30,37 @@ export function EventModal({ event, show, onHide }: { event: EventCard; show: bo
       badge={event.type}
       image={{ src: event.image, alt: event.imageAlt, ...THEME_ART_SIZE }}
       meta={[
-        { label: 'Date', value: formatDisplayDate(event.date), icon: <CalendarIcon /> },
+        {
+          label: 'Date',
+          value: (
+            <>
+              {formatDisplayDate(event.date)}
+              {event.isPast && <PastEventBadge />}
+            </>
+          ),
+          icon: <CalendarIcon />,
+        },
         { label: 'Time', value: event.time, icon: <ClockIcon /> },
         { label: 'Location', value: event.location, icon: <MapPinIcon /> },
         { label: 'Price', value: <PriceTag price={event.price} originalPrice={event.originalPrice} /> },
       ]}
       shareUrl={`${window.location.origin}${ROUTES.events}`}
       actions={
-        <Link className="btn btn-primary" to={ROUTES.onlineConsultation}>
-          {EVENT_MODAL_TEXT.register}
-        </Link>
+        !event.isPast && (
+          <Link className="btn btn-primary" to={ROUTES.onlineConsultation}>
+            {EVENT_MODAL_TEXT.register}
+          </Link>
+        )
       }
     >
       <p>{event.description}</p>
-      <p className="alert alert-warning py-2 mb-3">{EVENT_MODAL_TEXT.advanceRegistration}</p>
+      <p className={`alert py-2 mb-3 ${event.isPast ? 'alert-secondary' : 'alert-warning'}`}>{event.isPast ? EVENTS_TEXT.pastNote : EVENT_MODAL_TEXT.advanceRegistration}</p>
       <div className="d-flex flex-wrap align-items-center gap-3">
-        <Link className="btn btn-primary btn-lg" to={ROUTES.onlineConsultation}>
-          {EVENT_MODAL_TEXT.registerNow}
-        </Link>
+        {!event.isPast && (
+          <Link className="btn btn-primary btn-lg" to={ROUTES.onlineConsultation}>
+            {EVENT_MODAL_TEXT.registerNow}
+          </Link>
+        )}
         <span className="d-inline-flex align-items-center gap-1">
           <MailIcon /> {EVENT_MODAL_TEXT.contact} <a href={mailto}>{COMPANY.bookingsEmail}</a>
         </span>

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TRACKING_MESSAGES } from '@/shared/config/tracking';
+import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { TRACK_TEXT, TrackForm } from './TrackForm';
 
@@ -18,6 +20,7 @@ describe('TrackForm', () => {
 
   it('submits an order number with the spec notice', async () => {
     const user = userEvent.setup();
+    installFakeApi({ 'POST /api/orders/track': () => fail(404, TRACKING_MESSAGES.notFound) });
     renderWithProviders(<TrackForm />);
     await user.type(screen.getByLabelText(/Order number/), ' ORD-1042 ');
     await user.type(screen.getByLabelText(/Email or phone number/), 'asha@example.com');
@@ -27,6 +30,7 @@ describe('TrackForm', () => {
 
   it('switches to the Tracking Number tab, which needs only the AWB number', async () => {
     const user = userEvent.setup();
+    installFakeApi({ 'POST /api/orders/track': () => fail(404, TRACKING_MESSAGES.notFound) });
     renderWithProviders(<TrackForm />);
     await user.click(screen.getByRole('tab', { name: TRACK_TEXT.trackingTab }));
     expect(screen.getByRole('tab', { name: TRACK_TEXT.trackingTab })).toHaveAttribute('aria-selected', 'true');
@@ -40,5 +44,45 @@ describe('TrackForm', () => {
     await user.type(screen.getByLabelText(/Tracking \(AWB\) number/), 'AWB123456789');
     await user.click(submit);
     await waitFor(() => expect(screen.getByTestId('toasts-notices')).toHaveTextContent('Tracking request submitted for Tracking #AWB123456789'));
+  });
+
+  it('shows the order and its IST timeline when the number and e-mail match, sending them in the body', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi({
+      'POST /api/orders/track': () =>
+        ok({
+          orderNumber: 'UE-20250901-00009',
+          orderDate: '2025-09-01T09:00:00.000Z',
+          status: 'shipped',
+          paymentMethod: 'upi',
+          paymentStatus: 'paid',
+          courierName: 'Delhivery',
+          trackingNumber: 'DLV-1001',
+          events: [
+            { at: '2025-09-01T09:00:00.000Z', status: 'awaiting payment', note: 'Order placed (UPI)' },
+            { at: '2025-09-02T05:00:00.000Z', status: 'shipped', note: 'Shipped with Delhivery, tracking number DLV-1001' },
+          ],
+        }),
+    });
+    renderWithProviders(<TrackForm />);
+    await user.type(screen.getByLabelText(/Order number/), 'UE-20250901-00009');
+    await user.type(screen.getByLabelText(/Email or phone number/), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: TRACK_TEXT.submit }));
+    const result = screen.getByTestId('track-result');
+    await waitFor(() => expect(result).toHaveTextContent('Order UE-20250901-00009'));
+    expect(screen.getByTestId('tracked-status')).toHaveTextContent('shipped');
+    expect(result).toHaveTextContent('2 Sept 2025, 10:30 am IST');
+    expect(result).toHaveAttribute('aria-live', 'polite');
+    expect(api.callsTo('POST', '/api/orders/track')[0].body).toEqual({ orderNumber: 'UE-20250901-00009', emailOrPhone: 'asha@example.com' });
+  });
+
+  it('shows one neutral message when nothing matches', async () => {
+    const user = userEvent.setup();
+    installFakeApi({ 'POST /api/orders/track': () => fail(404, TRACKING_MESSAGES.notFound) });
+    renderWithProviders(<TrackForm />);
+    await user.type(screen.getByLabelText(/Order number/), 'UE-20250901-00009');
+    await user.type(screen.getByLabelText(/Email or phone number/), '9000000000');
+    await user.click(screen.getByRole('button', { name: TRACK_TEXT.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TRACKING_MESSAGES.notFound);
   });
 });

@@ -11,6 +11,12 @@ export const TRACK_TEXT = {
   trackingNumberRequired: 'Tracking number is required',
   orderSubmitted: (orderNumber: string) => `Tracking request submitted for Order #${orderNumber}`,
   trackingSubmitted: (trackingNumber: string) => `Tracking request submitted for Tracking #${trackingNumber}`,
+  resultHeading: (orderNumber: string) => `Order ${orderNumber}`,
+  placedOn: 'Placed on',
+  status: 'Status',
+  shippedWith: (courier: string, tracking: string) => `Shipped with ${courier}, tracking number ${tracking}`,
+  searching: 'Looking up your order...',
+  failed: 'Tracking is not available right now. Please try again.',
 } as const;
 
 /** Longest order, tracking or contact value accepted. */

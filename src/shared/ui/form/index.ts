@@ -1,5 +1,5 @@
 export { CheckboxField } from './CheckboxField';
-export { FieldError, FieldLabel, fieldIds } from './FieldParts';
+export { FieldError, FieldLabel, fieldIds, validityClass } from './FieldParts';
 export { FormAlert } from './FormAlert';
 export { FormFocusingFirstError } from './FormFocusingFirstError';
 export { SelectField, type SelectOption } from './SelectField';

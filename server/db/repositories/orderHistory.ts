@@ -1,0 +1,32 @@
+import type { ReturnStatus } from '../../../src/shared/config/shop';
+import type { OrderEventRecord, OrderReturnRecord } from '../schema';
+import type { Scope } from '../store';
+
+/** An order's timeline (order_events) and its returns (order_returns). */
+export function orderHistoryRepository({ db }: Scope) {
+  return {
+    addEvent: async (event: Omit<OrderEventRecord, 'id'>): Promise<void> => {
+      await db.insertInto('orderEvents').values(event).execute();
+    },
+
+    /** Oldest first: the order in which things happened. */
+    listEvents: (orderId: number): Promise<OrderEventRecord[]> => db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).orderBy('id').execute(),
+
+    listReturns: (orderId: number): Promise<OrderReturnRecord[]> => db.selectFrom('orderReturns').selectAll().where('orderId', '=', orderId).orderBy('id').execute(),
+
+    findReturn: (id: number): Promise<OrderReturnRecord | undefined> => db.selectFrom('orderReturns').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** One return per order line: the unique index answers a second request (false). */
+    insertReturn: async (row: Omit<OrderReturnRecord, 'id'>): Promise<OrderReturnRecord | undefined> =>
+      db
+        .insertInto('orderReturns')
+        .values(row)
+        .onConflict((oc) => oc.columns(['orderId', 'lineNo']).doNothing())
+        .returningAll()
+        .executeTakeFirst(),
+
+    /** Moves a return on only from the status it was read in (two admins cannot both advance it). */
+    advanceReturn: async (id: number, from: ReturnStatus, to: ReturnStatus, at: string): Promise<boolean> =>
+      Number((await db.updateTable('orderReturns').set({ status: to, updatedAt: at }).where('id', '=', id).where('status', '=', from).executeTakeFirst()).numUpdatedRows) === 1,
+  };
+}

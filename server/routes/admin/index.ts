@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import { adminAccountRoutes } from './admins';
+import { adminInboxRoutes } from './inbox';
+import { adminNewsletterRoutes } from './newsletter';
+
+/**
+ * `/api/admin/...`: the back office. Every route here needs the Admin role (401 for a visitor,
+ * 403 for a customer), checked once for the whole router.
+ */
+export function adminRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(ctx.auth.requireAuth, ctx.auth.requireRole('Admin'));
+  router.use('/inbox', adminInboxRoutes(ctx));
+  router.use('/newsletter', adminNewsletterRoutes(ctx));
+  router.use('/admins', adminAccountRoutes(ctx));
+  return router;
+}

@@ -1,0 +1,119 @@
+import { ORDER_STATUS, RETURN_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES, type ReturnStatus } from '../../src/shared/config/shop';
+import type { AdvanceReturnInput, ShipOrderInput } from '../../src/shared/validation/orderAfter';
+import type { AppContext } from '../context';
+import type { OrderRecord, OrderReturnRecord, UserRecord } from '../db/schema';
+import type { Repositories } from '../db/store';
+import { toPublicOrder, type PublicOrder } from '../db/repositories/orders';
+import { HttpError, notFound } from '../lib/httpError';
+import { orderUpdateMail } from '../mail/templates/orderUpdate';
+import { ORDER_NOT_FOUND } from './checkout';
+import { greetingName, orderLinkFor } from './orderLinks';
+import { paymentProviders } from './payments';
+import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
+
+export const RETURN_NOT_FOUND = 'Return not found';
+export const ADMIN_ORDER_ERRORS = {
+  notAwaitingPayment: (status: string) => `This order is ${status.toLowerCase()}, not awaiting payment`,
+  cannotShip: (status: string) => `This order is ${status.toLowerCase()} and cannot be shipped`,
+  notShipped: (status: string) => `This order is ${status.toLowerCase()}, not shipped`,
+  trackingTaken: 'This tracking number belongs to another order',
+  returnStep: (from: ReturnStatus, to: ReturnStatus) =>
+    NEXT_RETURN_STATUSES[from].length === 0
+      ? `This return is ${RETURN_STATUS_LABELS[from].toLowerCase()} and finished`
+      : `A return that is "${RETURN_STATUS_LABELS[from]}" moves next to ${NEXT_RETURN_STATUSES[from].map((step) => `"${RETURN_STATUS_LABELS[step]}"`).join(' or ')}, not "${RETURN_STATUS_LABELS[to]}"`,
+} as const;
+
+const isUniqueViolation = (error: unknown) => {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '');
+};
+
+/**
+ * The admin's order changes (the back-office screens come later; the API is there now). Each
+ * change is one conditional update on the order's current status, so two admins (or an admin and
+ * the customer cancelling) cannot both win; each writes a timeline event and queues the
+ * customer's e-mail in the same transaction.
+ */
+export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
+  const { store, clock, config } = ctx;
+  const providers = paymentProviders(config);
+  const stamp = () => new Date(clock.now()).toISOString();
+
+  async function change(
+    admin: UserRecord,
+    orderId: number,
+    apply: (tx: Repositories, order: OrderRecord, at: string) => Promise<{ status: string; note: string; subject: string; line: string }>,
+  ): Promise<PublicOrder> {
+    const { order, mail } = await store.transaction(async (tx) => {
+      const current = await tx.orders.findById(orderId);
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      const at = stamp();
+      const event = await apply(tx, current, at);
+      const updated = (await tx.orders.findById(orderId))!;
+      await tx.orderHistory.addEvent({ orderId, at, status: event.status, note: event.note, actor: `admin:${admin.id}` });
+      const message = orderUpdateMail({ to: updated.customerEmail, name: greetingName(updated), order: updated, subject: event.subject, lines: [event.line], link: orderLinkFor(config, updated), siteUrl: config.publicUrl });
+      return { order: updated, mail: await ctx.outbox.enqueue(tx, message) };
+    });
+    ctx.outbox.sendSoon([mail]);
+    return toPublicOrder(order);
+  }
+
+  return {
+    /** A UPI payment seen in the company's account: the order moves on to be packed. */
+    markPaid: (admin: UserRecord, orderId: number) =>
+      change(admin, orderId, async (tx, order, at) => {
+        const done = await tx.orders.changeIf(orderId, [ORDER_STATUS.awaitingPayment], { status: ORDER_STATUS.pending, paymentStatus: 'paid', paidAt: at }, 'awaiting_payment');
+        if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
+        return { status: 'paid', note: 'Payment received', subject: `Payment received for order ${order.orderNumber}`, line: `We have received your payment for order ${order.orderNumber}. We are packing it now.` };
+      }),
+
+    ship: (admin: UserRecord, orderId: number, input: ShipOrderInput) =>
+      change(admin, orderId, async (tx, order, at) => {
+        let done: boolean;
+        try {
+          done = await tx.orders.changeIf(orderId, SHIPPABLE_ORDER_STATUSES, { status: ORDER_STATUS.shipped, courierName: input.courierName, trackingNumber: input.trackingNumber, shippedAt: at });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_ORDER_ERRORS.trackingTaken, { trackingNumber: [ADMIN_ORDER_ERRORS.trackingTaken] });
+          throw error;
+        }
+        if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.cannotShip(order.status));
+        const via = `${input.courierName}, tracking number ${input.trackingNumber}`;
+        return { status: ORDER_STATUS.shipped, note: `Shipped with ${via}`, subject: `Your order ${order.orderNumber} has shipped`, line: `Your order ${order.orderNumber} has shipped with ${via}.` };
+      }),
+
+    deliver: (admin: UserRecord, orderId: number) =>
+      change(admin, orderId, async (tx, order, at) => {
+        const paymentStatus = providers[order.paymentMethod].afterDelivery(order.paymentStatus);
+        const done = await tx.orders.changeIf(orderId, [ORDER_STATUS.shipped], {
+          status: ORDER_STATUS.delivered,
+          deliveredAt: at,
+          paymentStatus,
+          ...(paymentStatus === 'paid' && !order.paidAt ? { paidAt: at } : {}),
+        });
+        if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notShipped(order.status));
+        return { status: ORDER_STATUS.delivered, note: 'Delivered', subject: `Your order ${order.orderNumber} was delivered`, line: `Your order ${order.orderNumber} was delivered. You can ask for a return from your order page within the return period.` };
+      }),
+
+    /** One step of a return at a time, in the policy's order (no skipping, no going back). */
+    async advanceReturn(admin: UserRecord, returnId: number, input: AdvanceReturnInput): Promise<OrderReturnRecord> {
+      let advanced: OrderReturnRecord | undefined;
+      const current = await store.orderHistory.findReturn(returnId);
+      if (!current) throw notFound(RETURN_NOT_FOUND);
+      await change(admin, current.orderId, async (tx, order, at) => {
+        const fresh = (await tx.orderHistory.findReturn(returnId))!;
+        const to = input.status as ReturnStatus;
+        if (!canAdvance(fresh.status, to) || !(await tx.orderHistory.advanceReturn(returnId, fresh.status, to, at))) throw new HttpError(409, ADMIN_ORDER_ERRORS.returnStep(fresh.status, to));
+        advanced = { ...fresh, status: to, updatedAt: at };
+        const item = order.items.find((candidate) => candidate.id === fresh.lineNo);
+        const label = RETURN_STATUS_LABELS[to];
+        return {
+          status: `return ${to.replace(/_/g, ' ')}`,
+          note: `${item?.name ?? `Item ${fresh.lineNo}`}: ${label}${input.note ? ` (${input.note})` : ''}`,
+          subject: `Your return for order ${order.orderNumber}: ${label.toLowerCase()}`,
+          line: `Your return of ${item?.name ?? 'an item'} from order ${order.orderNumber} is now: ${label}.`,
+        };
+      });
+      return advanced!;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { adminAccountsApi, useDecideAdminAccountMutation, useListAdminAccountsQuery } from './api/adminAccountsApi';
+export { ADMIN_ACCOUNTS_TEXT } from './model/text';
+export { AdminAccountList } from './ui/AdminAccountList';

@@ -1,0 +1,17 @@
+export const ADMIN_ACCOUNTS_TEXT = {
+  title: 'Admin accounts',
+  lead: 'People who registered as admins wait here until an admin approves them. Rejecting removes the pending account.',
+  caption: 'Admin accounts',
+  search: 'Search by name or e-mail',
+  statusFilter: 'Status',
+  allStatuses: 'All admins',
+  statusLabels: { pending: 'Pending approval', active: 'Active' },
+  columns: { name: 'Name', email: 'E-mail', phone: 'Phone', registered: 'Registered', status: 'Status' },
+  empty: 'No admin accounts match.',
+  noPending: 'No admin registrations are waiting for approval.',
+  approve: 'Approve',
+  reject: 'Reject',
+  confirmReject: (name: string) => `Reject ${name}? Their pending account will be removed.`,
+  loadFailed: 'The admin accounts could not be loaded. Please try again.',
+  decisionFailed: 'The decision could not be saved. Please try again.',
+} as const;

@@ -1,0 +1,14 @@
+import { baseApi, type ApiSuccess, type HeroBanner } from '@/shared/api';
+
+export const bannersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The active hero slides, in their order. */
+    getBanners: build.query<HeroBanner[], void>({
+      query: () => 'banners',
+      transformResponse: (response: ApiSuccess<HeroBanner[]>) => response.data,
+      providesTags: [{ type: 'Banner', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetBannersQuery } = bannersApi;

@@ -1,0 +1,5 @@
+export const BANNERS_TEXT = {
+  label: 'Highlights',
+  noun: 'slide',
+  loading: 'Loading highlights…',
+} as const;

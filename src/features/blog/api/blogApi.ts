@@ -1,0 +1,16 @@
+import { baseApi, withFallback, type ApiSuccess, type BlogPost } from '@/shared/api';
+import { BLOG_TEXT } from '../model/text';
+
+export const blogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Published posts, newest first. */
+    getBlogPosts: build.query<BlogPost[], void>({
+      query: () => 'blog-posts',
+      transformResponse: (response: ApiSuccess<BlogPost[]>) => response.data,
+      transformErrorResponse: withFallback(BLOG_TEXT.loadFailed),
+      providesTags: [{ type: 'BlogPost', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetBlogPostsQuery } = blogApi;

@@ -1,0 +1,3 @@
+export { blogApi, useGetBlogPostsQuery } from './api/blogApi';
+export { BLOG_TEXT } from './model/text';
+export { BlogGrid } from './ui/BlogGrid';

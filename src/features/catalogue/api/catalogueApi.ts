@@ -1,0 +1,52 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { baseApi, withFallback, type ApiSuccess, type Product } from '@/shared/api';
+import type { ProductListOrder, ProductListSort } from '@/shared/validation/catalogue';
+import { CATALOGUE_TEXT } from '../model/text';
+
+/** One page of the shop's list: `GET /api/Product?_page&_limit&_sort&_order&q&category`. */
+export interface ProductListArgs {
+  page: number;
+  limit: number;
+  sort?: ProductListSort;
+  order?: ProductListOrder;
+  q?: string;
+  /** A category slug (`/products/<slug>`). */
+  category?: string;
+}
+
+export interface ProductListPage {
+  items: Product[];
+  /** How many products match in all (`X-Total-Count`). */
+  total: number;
+}
+
+const listParams = ({ page, limit, sort, order, q, category }: ProductListArgs) => ({
+  _page: page,
+  _limit: limit,
+  ...(sort ? { _sort: sort, _order: order ?? 'asc' } : {}),
+  ...(q ? { q } : {}),
+  ...(category ? { category } : {}),
+});
+
+export const catalogueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listProducts: build.query<ProductListPage, ProductListArgs>({
+      query: (args) => ({ url: 'Product', params: listParams(args) }),
+      transformResponse: (response: ApiSuccess<Product[]>, meta) => {
+        const header = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('X-Total-Count');
+        return { items: response.data, total: header ? Number(header) : response.data.length };
+      },
+      transformErrorResponse: withFallback(CATALOGUE_TEXT.list.failed),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    /** The product page: `GET /api/Product/slug/{slug}` (404 for an unknown or inactive product). */
+    getProductBySlug: build.query<Product, string>({
+      query: (slug) => `Product/slug/${encodeURIComponent(slug)}`,
+      transformResponse: (response: ApiSuccess<Product>) => response.data,
+      transformErrorResponse: withFallback(CATALOGUE_TEXT.product.failed),
+      providesTags: (product) => (product ? [{ type: 'Product', id: product.id }] : []),
+    }),
+  }),
+});
+
+export const { useListProductsQuery, useGetProductBySlugQuery } = catalogueApi;

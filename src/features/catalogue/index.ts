@@ -1,0 +1,11 @@
+export { catalogueApi, useGetProductBySlugQuery, useListProductsQuery, type ProductListArgs, type ProductListPage } from './api/catalogueApi';
+export { productJsonLd } from './model/jsonLd';
+export { listArgs, listSearch, pageCount, readListState, SORT_CHOICES, type ListState, type SortChoice } from './model/listParams';
+export { ITEM_DESC_SLUGS, productPath } from './model/paths';
+export { mainImageUrl, productPrice } from './model/pricing';
+export { CATALOGUE_TEXT } from './model/text';
+export { ListControls } from './ui/ListControls';
+export { Pagination } from './ui/Pagination';
+export { ProductGrid } from './ui/ProductGrid';
+export { ProductView } from './ui/ProductView';
+export { TrendingNow } from './ui/TrendingNow';

@@ -1,0 +1,39 @@
+// The shop's own texts beyond the spec's (those stay in content/shop/text.ts); tests import them.
+
+export const CATALOGUE_TEXT = {
+  list: {
+    failed: 'Failed to fetch products',
+    loading: 'Loading products',
+    sortLabel: 'Sort by',
+    sortOptions: {
+      featured: 'Featured',
+      'price-asc': 'Price: low to high',
+      'price-desc': 'Price: high to low',
+      'name-asc': 'Name: A to Z',
+      'name-desc': 'Name: Z to A',
+      newest: 'Newest first',
+    },
+    searchLabel: 'Search products',
+    searchButton: 'Search',
+    count: (total: number, from: number, to: number) => (total === 0 ? 'No products' : `Showing ${from}–${to} of ${total} products`),
+    searching: (q: string) => `Results for “${q}”`,
+    empty: 'No products match your filters.',
+    clearFilters: 'Clear filters',
+    pagination: 'Pages of products',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: (page: number) => `Page ${page}`,
+  },
+  product: {
+    failed: 'Failed to fetch the product',
+    loading: 'Loading the product',
+    notFoundTitle: 'Product not found',
+    notFound: 'We could not find this product. It may have been renamed or is no longer sold.',
+    browse: 'Browse all products',
+    soldOut: 'sold out',
+    soldOutProduct: 'Sold out',
+    onlyLeft: (count: number) => `Only ${count} left`,
+    picture: (name: string, index: number, total: number) => (total > 1 ? `${name}, picture ${index} of ${total}` : name),
+    trendingAdd: 'Add to Bag',
+  },
+} as const;

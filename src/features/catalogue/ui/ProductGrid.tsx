@@ -1,0 +1,25 @@
+import type { Product } from '@/shared/api';
+import { gridImagePriority } from '@/shared/ui/imagePriority';
+import { ProductCard, ProductCardPlaceholder } from './ProductCard';
+
+/** The first row of the grid at its widest (three columns): their pictures load at once. */
+const FIRST_ROW = 3;
+
+/** The products as a grid of cards; `placeholders` cards of the same size while loading. */
+export function ProductGrid({ products, placeholders = 0, busy = false }: { products?: readonly Product[]; placeholders?: number; busy?: boolean }) {
+  return (
+    <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled" aria-busy={busy || undefined}>
+      {products
+        ? products.map((product, index) => (
+            <li key={product.id} className="col">
+              <ProductCard product={product} imagePriority={gridImagePriority(index, FIRST_ROW)} />
+            </li>
+          ))
+        : Array.from({ length: placeholders }, (_, index) => (
+            <li key={index} className="col">
+              <ProductCardPlaceholder />
+            </li>
+          ))}
+    </ul>
+  );
+}

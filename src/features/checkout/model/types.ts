@@ -1,0 +1,9 @@
+import type { PlacedOrderResult } from '@/shared/api';
+import type { GuestContactRequest } from '../api/checkoutApi';
+
+/** Handed by checkout to the confirmation page, which otherwise loads the customer's order. */
+export interface ConfirmationState {
+  order: PlacedOrderResult;
+  /** A guest's details, offered for a new account on the confirmation page. */
+  guest?: GuestContactRequest;
+}

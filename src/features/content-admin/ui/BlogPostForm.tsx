@@ -1,0 +1,66 @@
+import { Formik } from 'formik';
+import { Link } from 'react-router';
+import type { AdminBlogPost } from '@/shared/api';
+import { CheckboxField, FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField } from '@/shared/ui/form';
+import { blogPostSchema } from '@/shared/validation/content';
+import { useSavePostMutation } from '../api/contentAdminApi';
+import { CONTENT_ADMIN_TEXT as T } from '../model/text';
+import { MediaField } from './MediaField';
+import { useSaveForm } from './useSaveForm';
+
+const FIELDS = ['title', 'slug', 'type', 'date', 'author', 'readTime', 'location', 'time', 'description', 'image', 'imageAlt', 'published'] as const;
+type Values = Record<(typeof FIELDS)[number], string | boolean>;
+
+const valuesOf = (post?: AdminBlogPost): Values => ({
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  type: post?.type ?? 'Blog',
+  date: post?.date ?? '',
+  author: post?.author ?? '',
+  readTime: post?.readTime ?? '',
+  location: post?.location ?? '',
+  time: post?.time ?? '',
+  description: post?.description ?? '',
+  image: post?.image ?? '',
+  imageAlt: post?.imageAlt ?? '',
+  published: post?.published ?? false,
+});
+
+/** Creates or edits a post. A post's package (the product box of Event posts) is kept as it is. */
+export function BlogPostForm({ post, listHref }: { post?: AdminBlogPost; listHref: string }) {
+  const [save] = useSavePostMutation();
+  const onSubmit = useSaveForm<Values>((values) => save({ id: post?.id, values: { ...blogPostSchema.cast(values), product: post?.product ?? null } }).unwrap(), FIELDS, listHref);
+  return (
+    <Formik initialValues={valuesOf(post)} validationSchema={blogPostSchema} onSubmit={onSubmit}>
+      {({ isSubmitting, status }) => (
+        <FormFocusingFirstError order={FIELDS} aria-label={post ? T.blog.edit : T.blog.new}>
+          <FormAlert>{status as string | undefined}</FormAlert>
+          <div className="row g-3">
+            <TextField className="col-md-8" name="title" label="Title" required maxLength={120} />
+            <div className="col-md-4">
+              <SelectField name="type" label="Type" required options={[{ value: 'Blog', label: 'Blog' }, { value: 'Event', label: 'Event (shows Register)' }]} />
+            </div>
+            <TextField className="col-md-4" name="date" label="Date" type="date" required />
+            <TextField className="col-md-4" name="author" label="Author" />
+            <TextField className="col-md-4" name="readTime" label="Read time" hint="e.g. 5 min read" />
+            <TextField className="col-md-6" name="location" label="Location (Event posts)" />
+            <TextField className="col-md-6" name="time" label="Time (Event posts)" />
+            <TextField className="col-12" name="description" label="Text" as="textarea" rows={6} required />
+          </div>
+          <MediaField name="image" label="Image" />
+          <TextField name="imageAlt" label="Image alt text" />
+          <TextField name="slug" label="Slug" hint={T.slugHint} />
+          <CheckboxField name="published" label={T.published} />
+          <div className="d-flex flex-wrap gap-2">
+            <SubmitButton busy={isSubmitting} className="">
+              {T.save}
+            </SubmitButton>
+            <Link className="btn btn-outline-secondary" to={listHref}>
+              {T.cancel}
+            </Link>
+          </div>
+        </FormFocusingFirstError>
+      )}
+    </Formik>
+  );
+}

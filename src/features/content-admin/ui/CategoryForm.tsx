@@ -1,0 +1,36 @@
+import { Formik } from 'formik';
+import { Link } from 'react-router';
+import type { AdminCategory } from '@/shared/api';
+import { FormAlert, FormFocusingFirstError, SubmitButton, TextField } from '@/shared/ui/form';
+import { categorySchema } from '@/shared/validation/content';
+import { useSaveCategoryMutation } from '../api/contentAdminApi';
+import { CONTENT_ADMIN_TEXT as T } from '../model/text';
+import { useSaveForm } from './useSaveForm';
+
+const FIELDS = ['name', 'slug'] as const;
+type Values = { name: string; slug: string };
+
+/** A shop category: its name, and the slug the /products filter links use (unique). */
+export function CategoryForm({ category, listHref }: { category?: AdminCategory; listHref: string }) {
+  const [save] = useSaveCategoryMutation();
+  const onSubmit = useSaveForm<Values>((values) => save({ id: category?.id, values: categorySchema.cast(values) }).unwrap(), FIELDS, listHref);
+  return (
+    <Formik initialValues={{ name: category?.name ?? '', slug: category?.slug ?? '' }} validationSchema={categorySchema} onSubmit={onSubmit}>
+      {({ isSubmitting, status }) => (
+        <FormFocusingFirstError order={FIELDS} aria-label={category ? T.categories.edit : T.categories.new}>
+          <FormAlert>{status as string | undefined}</FormAlert>
+          <TextField name="name" label="Name" required maxLength={60} />
+          <TextField name="slug" label="Slug" hint="The /products/<slug> filter address; left empty, it is made from the name." />
+          <div className="d-flex flex-wrap gap-2">
+            <SubmitButton busy={isSubmitting} className="">
+              {T.save}
+            </SubmitButton>
+            <Link className="btn btn-outline-secondary" to={listHref}>
+              {T.cancel}
+            </Link>
+          </div>
+        </FormFocusingFirstError>
+      )}
+    </Formik>
+  );
+}

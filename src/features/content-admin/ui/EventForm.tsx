@@ -1,0 +1,64 @@
+import { Formik } from 'formik';
+import { Link } from 'react-router';
+import type { AdminEvent } from '@/shared/api';
+import { CheckboxField, FormAlert, FormFocusingFirstError, SubmitButton, TextField } from '@/shared/ui/form';
+import { eventSchema } from '@/shared/validation/content';
+import { useSaveEventMutation } from '../api/contentAdminApi';
+import { CONTENT_ADMIN_TEXT as T } from '../model/text';
+import { MediaField } from './MediaField';
+import { useSaveForm } from './useSaveForm';
+
+const FIELDS = ['title', 'slug', 'type', 'date', 'time', 'location', 'description', 'image', 'imageAlt', 'price', 'originalPrice', 'published'] as const;
+type Values = Record<(typeof FIELDS)[number], string | boolean>;
+
+const valuesOf = (event?: AdminEvent): Values => ({
+  title: event?.title ?? '',
+  slug: event?.slug ?? '',
+  type: event?.type ?? '',
+  date: event?.date ?? '',
+  time: event?.time ?? '',
+  location: event?.location ?? '',
+  description: event?.description ?? '',
+  image: event?.image ?? '',
+  imageAlt: event?.imageAlt ?? '',
+  price: event ? String(event.price) : '',
+  originalPrice: event ? String(event.originalPrice) : '',
+  published: event?.published ?? false,
+});
+
+/** Creates or edits an event; the shared rules check it here and again on the server. */
+export function EventForm({ event, listHref }: { event?: AdminEvent; listHref: string }) {
+  const [save] = useSaveEventMutation();
+  const onSubmit = useSaveForm<Values>((values) => save({ id: event?.id, values: eventSchema.cast(values) }).unwrap(), FIELDS, listHref);
+  return (
+    <Formik initialValues={valuesOf(event)} validationSchema={eventSchema} onSubmit={onSubmit}>
+      {({ isSubmitting, status }) => (
+        <FormFocusingFirstError order={FIELDS} aria-label={event ? T.events.edit : T.events.new}>
+          <FormAlert>{status as string | undefined}</FormAlert>
+          <div className="row g-3">
+            <TextField className="col-md-8" name="title" label="Title" required maxLength={120} />
+            <TextField className="col-md-4" name="type" label="Type" required hint="Workshop, Conference, Concert, Exhibition, Service…" />
+            <TextField className="col-md-4" name="date" label="Date (IST)" type="date" required />
+            <TextField className="col-md-4" name="time" label="Time" hint="e.g. 10:00 AM - 4:00 PM" />
+            <TextField className="col-md-4" name="location" label="Location" />
+            <TextField className="col-12" name="description" label="Description" as="textarea" rows={4} required />
+            <TextField className="col-md-6" name="price" label="Price (₹)" type="number" inputMode="decimal" min={0} required />
+            <TextField className="col-md-6" name="originalPrice" label="Original price (₹, shown struck through)" type="number" inputMode="decimal" min={0} required />
+          </div>
+          <MediaField name="image" label="Image" />
+          <TextField name="imageAlt" label="Image alt text" />
+          <TextField name="slug" label="Slug" hint={T.slugHint} />
+          <CheckboxField name="published" label={T.published} />
+          <div className="d-flex flex-wrap gap-2">
+            <SubmitButton busy={isSubmitting} className="">
+              {T.save}
+            </SubmitButton>
+            <Link className="btn btn-outline-secondary" to={listHref}>
+              {T.cancel}
+            </Link>
+          </div>
+        </FormFocusingFirstError>
+      )}
+    </Formik>
+  );
+}

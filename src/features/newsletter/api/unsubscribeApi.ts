@@ -1,0 +1,26 @@
+import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
+import { UNSUBSCRIBE_TEXT } from '../model/unsubscribeText';
+
+export interface UnsubscribeStatus {
+  email: string;
+  subscribed: boolean;
+}
+
+export const unsubscribeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/newsletter/unsubscribe?token=`: whose link it is; changes nothing. */
+    unsubscribeStatus: build.query<UnsubscribeStatus, string>({
+      query: (token) => ({ url: 'newsletter/unsubscribe', params: { token } }),
+      transformResponse: (response: ApiSuccess<UnsubscribeStatus>) => response.data,
+      transformErrorResponse: withFallback(UNSUBSCRIBE_TEXT.failed),
+    }),
+    /** `POST /api/newsletter/unsubscribe` `{ token }`: the confirm button. */
+    unsubscribe: build.mutation<UnsubscribeStatus, string>({
+      query: (token) => ({ url: 'newsletter/unsubscribe', method: 'POST', body: { token } }),
+      transformResponse: (response: ApiSuccess<UnsubscribeStatus>) => response.data,
+      transformErrorResponse: withFallback(UNSUBSCRIBE_TEXT.failed),
+    }),
+  }),
+});
+
+export const { useUnsubscribeStatusQuery, useUnsubscribeMutation } = unsubscribeApi;

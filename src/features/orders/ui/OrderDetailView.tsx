@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { COMPANY } from '@/content/company';
+import { errorMessage, type OrderDetail } from '@/shared/api';
+import { formatAddress } from '@/shared/lib/formatAddress';
+import { formatInr } from '@/shared/lib/formatInr';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { ErrorBanner } from '@/shared/ui/ErrorBanner';
+import { useToast } from '@/shared/ui/toasts';
+import { useCancelOrderMutation } from '../api/ordersApi';
+import { formatIstDateTime, formatOrderStatus, isCancellable, statusVariant } from '../model/display';
+import { ORDER_TEXT } from '../model/text';
+import { OrderReturns } from './OrderReturns';
+import { OrderTimeline } from './OrderTimeline';
+import './orderDetail.scss';
+
+const T = ORDER_TEXT.detail;
+
+/**
+ * One order of the customer: items at the price they were bought, the delivery address with its
+ * recipient, payment and shipping, the status timeline, returns, Cancel before shipping, and a
+ * printable invoice (the print stylesheet keeps the invoice part and the company's details).
+ */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const toast = useToast();
+  const rows: Array<[string, string]> = [
+    ['Subtotal', formatInr(order.subtotal)],
+    ...(order.discount > 0 ? [[`Discount (${order.discountCode})`, `−${formatInr(order.discount)}`] as [string, string]] : []),
+    ['Shipping', order.shippingCost === 0 ? 'Free' : formatInr(order.shippingCost)],
+  ];
+
+  const cancel = async () => {
+    setBanner(null);
+    try {
+      await cancelOrder(order.id).unwrap();
+      toast.success(ORDER_TEXT.cancelled(order.orderNumber));
+    } catch (failure) {
+      setBanner(errorMessage(failure, ORDER_TEXT.cancelFailed));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="order-detail">
+      {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3 d-print-none">
+        <span className={`badge rounded-pill text-bg-${statusVariant(order.status)}`} data-testid="order-status">
+          <span className="visually-hidden">Status: </span>
+          {formatOrderStatus(order.status)}
+        </span>
+        <span className="text-body-secondary">
+          {T.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
+        </span>
+        <span className="ms-auto d-flex gap-2">
+          {isCancellable(order.status) && (
+            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(true)}>
+              {ORDER_TEXT.cancel}
+            </button>
+          )}
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => window.print()}>
+            {T.print}
+          </button>
+        </span>
+      </div>
+
+      <section className="order-invoice mb-4" aria-labelledby="order-items">
+        <div className="d-none d-print-block mb-3">
+          <p className="h4 mb-1">{T.invoiceTitle}</p>
+          <p className="mb-0">
+            {T.soldBy}: {COMPANY.legalName}, {COMPANY.address.street}, {COMPANY.address.city}, {COMPANY.address.state} {COMPANY.address.zipCode} · {COMPANY.phone} · {COMPANY.email}
+          </p>
+          <p className="mb-0">
+            {T.billedTo}: {order.customerName} · {order.customerEmail} · {T.placedOn} {formatIstDateTime(order.orderDate)}
+          </p>
+        </div>
+        <h2 id="order-items" className="h5">
+          {T.items}
+        </h2>
+        <table className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="text-end">
+                Price
+              </th>
+              <th scope="col" className="text-end">
+                Qty
+              </th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <span className="d-flex align-items-center gap-2">
+                    <img src={item.imageUrl} alt="" width={50} height={50} className="rounded object-fit-cover d-print-none" />
+                    <span>{[item.name, item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ')}</span>
+                  </span>
+                </td>
+                <td className="text-end">{formatInr(item.price)}</td>
+                <td className="text-end">{item.quantity}</td>
+                <td className="text-end">{formatInr(item.price * item.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row" colSpan={3} className="text-end fw-normal">
+                  {label}
+                </th>
+                <td className="text-end">{value}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" colSpan={3} className="text-end">
+                Total
+              </th>
+              <td className="text-end fw-bold" data-testid="order-total">
+                {formatInr(order.totalAmount)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className="small d-none d-print-block">{T.invoiceNote}</p>
+        <dl className="row mb-0">
+          <dt className="col-sm-4">{T.address}</dt>
+          <dd className="col-sm-8">{formatAddress(order.shippingAddress)}</dd>
+          <dt className="col-sm-4">{T.payment}</dt>
+          <dd className="col-sm-8" data-testid="order-payment">
+            {T.paymentMethod[order.paymentMethod]}, {T.paymentStatus[order.paymentStatus]}
+          </dd>
+          <dt className="col-sm-4">{T.shipping}</dt>
+          <dd className="col-sm-8" data-testid="order-shipping">
+            {order.courierName && order.trackingNumber ? T.courier(order.courierName, order.trackingNumber) : T.notShipped}
+          </dd>
+        </dl>
+      </section>
+
+      <div className="d-print-none">
+        <OrderTimeline events={order.events} />
+        <OrderReturns order={order} />
+      </div>
+
+      <ConfirmDialog
+        show={confirming}
+        title={ORDER_TEXT.cancelTitle(order.orderNumber)}
+        confirmLabel={ORDER_TEXT.cancelConfirm}
+        cancelLabel={ORDER_TEXT.keepOrder}
+        busy={cancelling}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void cancel()}
+      >
+        <p className="mb-0">{ORDER_TEXT.cancelBody}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

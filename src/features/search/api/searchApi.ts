@@ -1,0 +1,21 @@
+import { baseApi, withFallback, type ApiSuccess, type SearchResults } from '@/shared/api';
+import { SEARCH_TEXT } from '../model/text';
+
+export interface SearchRequest {
+  q: string;
+  limit?: number;
+}
+
+export const searchApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/search`: grouped hits; the same query is answered from the cache for a minute. */
+    search: build.query<SearchResults, SearchRequest>({
+      query: ({ q, limit }) => ({ url: 'search', params: limit === undefined ? { q } : { q, limit } }),
+      transformResponse: (response: ApiSuccess<SearchResults>) => response.data,
+      transformErrorResponse: withFallback(SEARCH_TEXT.failed),
+      keepUnusedDataFor: 60,
+    }),
+  }),
+});
+
+export const { useSearchQuery } = searchApi;

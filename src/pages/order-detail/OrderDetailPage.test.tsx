@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ORDER_TEXT } from '@/features/orders';
+import type { OrderDetail } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { fail, installFakeApi, ok } from '@/test/fakeApi';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import OrderDetailPage from '.';
+
+const DAY = 24 * 60 * 60_000;
+const base: OrderDetail = {
+  id: 9,
+  orderNumber: 'UE-20250901-00009',
+  orderDate: '2025-09-01T09:00:00.000Z',
+  status: 'pending',
+  totalAmount: 2937,
+  items: [
+    { id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 2, imageUrl: '/uploads/h.webp', price: 1444 },
+    { id: 2, productId: 208, name: 'Workshop T-shirt', quantity: 1, imageUrl: '/uploads/t.webp', price: 49, size: 'M', colour: 'green' },
+  ],
+  subtotal: 2937,
+  shippingCost: 0,
+  discount: 0,
+  discountCode: null,
+  deliveryMethod: 'standard',
+  paymentMethod: 'cod',
+  paymentStatus: 'due_on_delivery',
+  paidAt: null,
+  shippingAddress: { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+  customerName: 'Priya Sharma',
+  customerEmail: 'customer@example.com',
+  customerPhone: '+91 98100 00002',
+  courierName: null,
+  trackingNumber: null,
+  shippedAt: null,
+  deliveredAt: null,
+  events: [{ at: '2025-09-01T09:00:00.000Z', status: 'pending', note: 'Order placed (cash on delivery)' }],
+  returns: [],
+  returnWindows: [
+    { lineNo: 1, returnableUntil: null },
+    { lineNo: 2, returnableUntil: null },
+  ],
+};
+
+const renderAt = (routes: Parameters<typeof installFakeApi>[0]) => {
+  const api = installFakeApi(routes);
+  renderWithProviders(<OrderDetailPage />, { route: `/user/orders/${base.orderNumber}`, path: ROUTES.orderDetail });
+  return api;
+};
+
+describe('order detail page', () => {
+  it('shows the items at their bought prices, the recipient, payment, IST timeline and a print button; cancels before shipping', async () => {
+    let current = base;
+    const api = renderAt({
+      'GET /api/Order/number/UE-20250901-00009': () => ok(current),
+      'POST /api/Order/9/cancel': () => {
+        current = { ...base, status: 'cancelled', events: [...base.events, { at: '2025-09-01T10:00:00.000Z', status: 'cancelled', note: 'Cancelled by the customer' }] };
+        return ok(current);
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Workshop T-shirt, size M, green')).toBeInTheDocument();
+    expect(within(table).getAllByText('₹1,444')[0]).toBeInTheDocument();
+    expect(within(table).getByText('₹2,888')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹2,937');
+    expect(screen.getByText(/Asha Verma, 98765 43210, 12 Lodhi Road/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Cash on delivery, due on delivery');
+    expect(screen.getByTestId('order-timeline')).toHaveTextContent('1 Sept 2025, 2:30 pm IST');
+    expect(screen.getByRole('button', { name: ORDER_TEXT.detail.print })).toBeInTheDocument();
+    // Not delivered yet: the return form is not offered, the policy is linked.
+    expect(screen.queryByRole('form', { name: ORDER_TEXT.returns.request })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: ORDER_TEXT.cancel }));
+    await userEvent.click(await screen.findByRole('button', { name: ORDER_TEXT.cancelConfirm }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('cancelled'));
+    expect(api.callsTo('POST', '/api/Order/9/cancel')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: ORDER_TEXT.cancel })).not.toBeInTheDocument();
+  });
+
+  it('offers a return of a delivered line within its period, with the reason required under its field', async () => {
+    const delivered: OrderDetail = {
+      ...base,
+      status: 'delivered',
+      paymentStatus: 'paid',
+      courierName: 'Delhivery',
+      trackingNumber: 'DLV-1001',
+      deliveredAt: new Date(Date.now() - DAY).toISOString(),
+      returnWindows: [
+        { lineNo: 1, returnableUntil: new Date(Date.now() + 13 * DAY).toISOString() },
+        { lineNo: 2, returnableUntil: new Date(Date.now() - DAY).toISOString() },
+      ],
+    };
+    const api = renderAt({
+      'GET /api/Order/number/UE-20250901-00009': () => ok(delivered),
+      'POST /api/Order/9/returns': (call) =>
+        ok({ ...delivered, returns: [{ id: 4, lineNo: 1, reason: (call.body as { reason: string }).reason, status: 'requested', requestedAt: delivered.deliveredAt!, updatedAt: delivered.deliveredAt! }] }),
+    });
+    const form = await screen.findByRole('form', { name: ORDER_TEXT.returns.request });
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('Delhivery, tracking number DLV-1001');
+    const item = within(form).getByLabelText(/Item to return/);
+    // Only the line still within its period is offered.
+    expect(within(item).getAllByRole('option').map((option) => option.textContent)).toEqual([ORDER_TEXT.returns.chooseItem, expect.stringMatching(/^Darjeeling Tea Hamper \(returnable until /)]);
+    await userEvent.selectOptions(item, '1');
+    await userEvent.click(within(form).getByRole('button', { name: ORDER_TEXT.returns.submit }));
+    expect(within(form).getByLabelText(/Reason/)).toHaveAccessibleDescription(expect.stringContaining('Please tell us why'));
+    expect(api.callsTo('POST', '/api/Order/9/returns')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText(/Reason/), 'Box arrived crushed');
+    await userEvent.click(within(form).getByRole('button', { name: ORDER_TEXT.returns.submit }));
+    expect(await screen.findByText(ORDER_TEXT.returns.sent)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Order/9/returns')[0].body).toEqual({ lineNo: 1, reason: 'Box arrived crushed' });
+  });
+
+  it("says an order that is not the customer's cannot be found", async () => {
+    renderAt({ 'GET /api/Order/number/UE-20250901-00009': () => fail(404, 'Order not found') });
+    expect(await screen.findByText(ORDER_TEXT.detail.notFound)).toBeInTheDocument();
+  });
+});

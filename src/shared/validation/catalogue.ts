@@ -1,0 +1,50 @@
+import * as yup from 'yup';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+
+// The shop's product list query (`GET /api/Product`), shared by the server (validation) and the
+// client (what the products page's address may ask for).
+
+/** Sort keys: the price a customer pays (sale price if any), the name, or when it was added. */
+export const PRODUCT_LIST_SORTS = ['price', 'name', 'createdAt'] as const;
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
+export const PRODUCT_LIST_ORDERS = ['asc', 'desc'] as const;
+export type ProductListOrder = (typeof PRODUCT_LIST_ORDERS)[number];
+
+/** A page holds 12 products unless `_limit` says otherwise (at most 60). */
+export const PRODUCT_PAGE_SIZE = 12;
+export const PRODUCT_MAX_LIMIT = 60;
+export const PRODUCT_MAX_PAGE = 10_000;
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+
+export const PRODUCT_LIST_MESSAGES = {
+  page: `The page must be a whole number from 1 to ${PRODUCT_MAX_PAGE}.`,
+  limit: `The limit must be a whole number from 1 to ${PRODUCT_MAX_LIMIT}.`,
+  sort: `Sort by one of: ${PRODUCT_LIST_SORTS.join(', ')}.`,
+  order: 'The order must be asc or desc.',
+  q: `The search text must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters.`,
+  categoryId: 'The category id must be a whole number from 1.',
+  category: 'The category must be a slug: lowercase letters, digits and hyphens.',
+} as const;
+
+const M = PRODUCT_LIST_MESSAGES;
+const whole = (message: string, max: number) =>
+  yup
+    .number()
+    .transform((value: number, raw: unknown) => (typeof raw === 'string' && !/^\d{1,9}$/.test(raw.trim()) ? Number.NaN : value))
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(max, message);
+
+/** `GET /api/Product` query parameters; every one optional. */
+export const productListQuerySchema = yup.object({
+  _page: whole(M.page, PRODUCT_MAX_PAGE),
+  _limit: whole(M.limit, PRODUCT_MAX_LIMIT),
+  _sort: yup.string().oneOf(PRODUCT_LIST_SORTS, M.sort),
+  _order: yup.string().oneOf(PRODUCT_LIST_ORDERS, M.order),
+  q: yup.string().trim().max(PRODUCT_SEARCH_MAX_LENGTH, M.q),
+  categoryId: whole(M.categoryId, 999_999_999),
+  category: yup.string().trim().max(SLUG_MAX_LENGTH, M.category).matches(SLUG_PATTERN, { message: M.category, excludeEmptyString: false }),
+});
+
+export type ProductListQuery = yup.InferType<typeof productListQuerySchema>;

@@ -1,0 +1,32 @@
+import seed from '../../db.json';
+import type { BlogPost, HeroBanner, SiteEvent } from '@/shared/api';
+
+/*
+ * The seed's events, posts and hero slides as the public API sends them, for UI tests with the
+ * fake API. `today` (an IST date) decides which events are past, as the server would.
+ */
+
+export function seedEvents(today: string): SiteEvent[] {
+  const events = seed.events.map(({ published: _p, createdAt: _c, updatedAt: _u, ...event }) => ({ ...event, isPast: event.date < today }));
+  const upcoming = events.filter((e) => !e.isPast).sort((a, b) => a.date.localeCompare(b.date));
+  const past = events.filter((e) => e.isPast).sort((a, b) => b.date.localeCompare(a.date));
+  return [...upcoming, ...past];
+}
+
+export function seedPosts(today: string): BlogPost[] {
+  return seed.blogPosts
+    .map(({ published: _p, createdAt: _c, updatedAt: _u, ...post }) => ({ ...post, type: post.type as BlogPost['type'], isPast: post.type === 'Event' && post.date < today }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function seedBanners(): HeroBanner[] {
+  return seed.banners.map((b) => ({
+    id: b.id,
+    type: b.type as HeroBanner['type'],
+    src: { desktop: b.srcDesktop, mobile: b.srcMobile },
+    alt: b.alt,
+    title: b.title,
+    subtitle: b.subtitle,
+    cta: { text: b.ctaText, link: b.ctaLink },
+  }));
+}
