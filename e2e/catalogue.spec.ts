@@ -1,8 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { testOnServerOfItsOwn } from './support/isolatedServer';
 
 // The shop from the catalogue: the products page's filters, sort, search and pages live in the
 // address; every product has its page at /product/<slug>.
+
+// The counts below are the seed's: products other specs create on the shared server never change them.
+const test = testOnServerOfItsOwn();
 
 const cards = (page: Page) => page.getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents();

@@ -1,41 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, adminLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { PUBLIC_ROUTES } from './support/routes';
 
 /**
  * Layout checks (issue 17): no public route scrolls sideways on a phone or a small tablet, the
  * header is one row on a phone and at 1280 px in every login state, toasts keep clear of the
  * header's buttons, and the floating chat button stays off the form pages.
  */
-const PUBLIC_ROUTES = [
-  '/',
-  '/products',
-  '/products/art',
-  '/item-desc',
-  '/item-desc2',
-  '/item-desc3',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/shipping-policy',
-  '/exchange-refund-policy',
-  '/blogs',
-  '/events',
-  '/contact-us',
-  '/tracking',
-  '/our-story',
-  '/testimonials',
-  '/about',
-  '/services',
-  '/social-media',
-  '/links',
-  '/online-booking',
-  '/online-consultation',
-  '/global-event-summit-2025',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/admin/login',
-];
 
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -29,6 +29,9 @@ test('a customer opening /admin/product-entry is told "You need admin privileges
 
 test('a customer whose session died is told "Session expired. Please login again." and can log in again', async ({ page, request }) => {
   await customerLogin(page);
+  // Let the account page's own calls (orders, the wishlist merge at login) finish first: one still
+  // in flight after the revocation would end the session before the visit this test is about.
+  await page.waitForLoadState('networkidle');
   // The session is revoked on the server (a logout elsewhere) and the access token is no longer
   // accepted, so the next call fails and its refresh fails too.
   const { refreshToken } = await storedSession(page);

@@ -12,7 +12,8 @@ import { startIsolatedServer, type IsolatedServer } from './support/isolatedServ
 const P = XSS_PAYLOADS;
 const next = (index: number) => P[(index + 1) % P.length];
 const PASSWORD = 'Secret#123';
-const STATE = { state: 'Delhi', zipCode: '110003', country: 'India' };
+// Recipients are required on addresses; the name is one more place a payload is stored.
+const STATE = { state: 'Delhi', zipCode: '110003', country: 'India', recipientPhone: '9876543210' };
 
 /** What a payload would create if the page parsed it as HTML. */
 const INJECTED = 'img[src="x"], svg[onload], iframe[srcdoc], a[href^="javascript:"], [onerror], [onload]';
@@ -65,7 +66,7 @@ test.describe('stored script payloads are shown as text', () => {
     await ok(api.put('/api/User/profile', { headers: asAdmin, data: { firstName: P[2], lastName: P[3], phone: '' } }));
 
     for (const [index, payload] of P.entries()) {
-      await ok(api.post('/api/Address', { headers: asCustomer, data: { street: payload, city: next(index), ...STATE, isDefault: index === 0 } }), 201);
+      await ok(api.post('/api/Address', { headers: asCustomer, data: { street: payload, city: next(index), recipientName: `For ${payload}`, ...STATE, isDefault: index === 0 } }), 201);
       const product = await ok<{ id: number }>(
         api.post('/api/Product', {
           headers: asAdmin,
@@ -76,7 +77,7 @@ test.describe('stored script payloads are shown as text', () => {
       const order = await ok<{ orderNumber: string }>(
         api.post('/api/Order', {
           headers: asCustomer,
-          data: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: { street: payload, city: next(index), ...STATE }, deliveryMethod: 'standard', paymentMethod: 'cod' },
+          data: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: { street: payload, city: next(index), recipientName: `For ${payload}`, ...STATE }, deliveryMethod: 'standard', paymentMethod: 'cod' },
         }),
         201,
       );

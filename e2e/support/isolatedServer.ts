@@ -1,3 +1,4 @@
+import { test as base } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -67,4 +68,26 @@ export async function startIsolatedServer(env: Record<string, string>): Promise<
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The `test` of a spec whose pages and requests all go to a server of its own (one per file and
+ * worker): what the spec creates never shows on the shared server, and what other specs create
+ * never changes the seed's counts this spec expects.
+ */
+export function testOnServerOfItsOwn(env: Record<string, string> = {}) {
+  // Worker-scoped: Playwright gives files with their own worker fixtures workers of their own, and
+  // a failed test's fresh worker starts a fresh server.
+  return base.extend<object, { ownServer: IsolatedServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
+      async ({}, provide) => {
+        const server = await startIsolatedServer(env);
+        await provide(server);
+        await server.stop();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ ownServer }, provide) => provide(ownServer.baseURL),
+  });
 }

@@ -6,6 +6,9 @@ export const PUBLIC_ROUTES = [
   '/item-desc',
   '/item-desc2',
   '/item-desc3',
+  '/product/workshop-series-2025-t-shirt',
+  '/search?q=tea',
+  '/wishlist',
   '/terms-and-conditions',
   '/privacy-policy',
   '/shipping-policy',
@@ -29,4 +32,5 @@ export const PUBLIC_ROUTES = [
   '/forgot-password',
   '/reset-password?token=not-a-real-token',
   '/admin/login',
+  '/newsletter/unsubscribe?token=not-a-real-token',
 ];

@@ -43,7 +43,7 @@ export { LoginForm, type LoginFormProps } from './ui/LoginForm';
 export { ProfileDetails } from './ui/ProfileDetails';
 export { RegisterAdminForm } from './ui/RegisterAdminForm';
 export { RegisterForm } from './ui/RegisterForm';
-export { RequireAdmin } from './ui/RequireAdmin';
+export { LazyRequireAdmin as RequireAdmin } from './ui/LazyRequireAdmin';
 export { RequireAuth, type LoginRequiredText } from './ui/RequireAuth';
 export { SessionExpiryNotice } from './ui/SessionExpiryNotice';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './ui/ResetPasswordForm';

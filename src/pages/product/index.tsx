@@ -35,7 +35,10 @@ export default function ProductPage() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const slug = param ?? ITEM_DESC_SLUGS[pathname.replace(/\/+$/, '')];
-  const { data: product, error, isLoading, refetch } = useGetProductBySlugQuery(slug && !isTakingSnapshot() ? slug : skipToken);
+  // A build-time snapshot names the product for crawlers and share previews (title, description,
+  // canonical) but never carries its price or stock, which may have changed by the time it is served.
+  const snapshot = isTakingSnapshot();
+  const { data: product, error, isLoading, refetch } = useGetProductBySlugQuery(slug ?? skipToken);
   const missing = !slug || (error as { status?: unknown } | undefined)?.status === 404;
 
   if (missing) {
@@ -56,10 +59,15 @@ export default function ProductPage() {
   return (
     <>
       {product && (
-        <PageMeta title={product.name} description={product.description} canonicalPath={productPath(product.slug)} structuredData={[productJsonLd(product)]} />
+        <PageMeta
+          title={product.name}
+          description={product.description}
+          canonicalPath={productPath(product.slug)}
+          structuredData={snapshot ? undefined : [productJsonLd(product)]}
+        />
       )}
       <section className="container py-4 py-md-5" aria-busy={isLoading || undefined}>
-        {product ? (
+        {product && !snapshot ? (
           // key: another product starts with a fresh choice of size and colour.
           <ProductView key={product.id} product={product} initialColour={searchParams.get('colour')} />
         ) : error ? (
@@ -67,7 +75,7 @@ export default function ProductPage() {
         ) : (
           <ProductPlaceholder />
         )}
-        {product && <TrendingNow product={product} />}
+        {product && !snapshot && <TrendingNow product={product} />}
       </section>
     </>
   );

@@ -22,7 +22,7 @@ export default function ServicesPage() {
       <ul className="list-unstyled row g-4">
         {SERVICES.map((service, index) => (
           <li key={service.id} id={CONTENT_ANCHORS.service(service.id)} className="col-sm-6 col-lg-3">
-            <article className="card h-100 shadow-sm service-card" aria-labelledby={`service-${service.id}`}>
+            <article className="card h-100 shadow-sm service-card" aria-labelledby={`service-${service.id}-title`}>
               <div className="service-card__media">
                 <ImageWithFallback
                   className="card-img-top"
@@ -38,7 +38,7 @@ export default function ServicesPage() {
                 </Link>
               </div>
               <div className="card-body">
-                <h2 className="h5 card-title" id={`service-${service.id}`}>
+                <h2 className="h5 card-title" id={`service-${service.id}-title`}>
                   {service.name}
                 </h2>
                 <p className="card-text">{service.description}</p>

@@ -23,16 +23,18 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user/profile');
   });
 
-  it('toggles the search box and focuses it', () => {
+  it('toggles the search box and focuses it (its code loads on first use)', async () => {
     renderWithProviders(<Header />);
     const toggle = screen.getByRole('button', { name: HEADER_TEXT.search });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('combobox', { name: HEADER_TEXT.search })).toHaveFocus();
+    expect(await screen.findByRole('combobox', { name: HEADER_TEXT.search })).toHaveFocus();
     fireEvent.click(toggle);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('combobox', { name: HEADER_TEXT.search })).toHaveFocus();
   });
 
   it('opens and closes the collapsible menu; Escape and a link click close it', () => {

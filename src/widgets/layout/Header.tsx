@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEADER_LINKS } from '@/content/navigation';
 import { BagButton } from '@/features/cart';
-import { SEARCH_TEXT, SearchCombobox } from '@/features/search';
+import { LazySearchCombobox, SEARCH_TEXT } from '@/features/search';
 import { WishlistLink } from '@/features/wishlist';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
@@ -24,8 +24,10 @@ export const HEADER_TEXT = {
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // The search box's code loads on first use; once loaded it stays mounted (hidden when closed).
+  const [searchUsed, setSearchUsed] = useState(false);
   const toggler = useRef<HTMLButtonElement>(null);
-  const searchInput = useRef<HTMLInputElement>(null);
+  const searchInput = useRef<HTMLInputElement | null>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const closeMenu = () => setMenuOpen(false);
@@ -34,8 +36,16 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
-    if (searchOpen) searchInput.current?.focus();
+    if (searchOpen) {
+      setSearchUsed(true);
+      searchInput.current?.focus();
+    }
   }, [searchOpen]);
+  // The first opening mounts the box only once its code has arrived: focus it then.
+  const searchInputRef = useCallback((input: HTMLInputElement | null) => {
+    searchInput.current = input;
+    input?.focus();
+  }, []);
 
   return (
     <header className="site-header">
@@ -99,15 +109,17 @@ export function Header() {
       </nav>
       <div id="site-search" className="header-search border-bottom" hidden={!searchOpen}>
         <div className="container-xl py-2">
-          <SearchCombobox
-            id="site-search-input"
-            inputRef={searchInput}
-            onNavigated={() => setSearchOpen(false)}
-            onDismiss={() => {
-              setSearchOpen(false);
-              searchToggle.current?.focus();
-            }}
-          />
+          {searchUsed && (
+            <LazySearchCombobox
+              id="site-search-input"
+              inputRef={searchInputRef}
+              onNavigated={() => setSearchOpen(false)}
+              onDismiss={() => {
+                setSearchOpen(false);
+                searchToggle.current?.focus();
+              }}
+            />
+          )}
         </div>
       </div>
     </header>

@@ -72,7 +72,7 @@ async function fillWizard(values = asha) {
   await user.click(screen.getByRole('button', { name: values.category }));
   await user.click(screen.getByRole('radio', { name: values.service }));
   await user.click(next());
-  await user.click(screen.getByRole('button', { name: values.day }));
+  await user.click(await screen.findByRole('button', { name: values.day }));
   await user.click(await screen.findByRole('radio', { name: values.time }));
   await user.selectOptions(screen.getByLabelText(/Preferred contact method/), values.method);
   await user.click(next());
@@ -125,7 +125,7 @@ describe('BookingWizard', () => {
     expect(next()).toHaveAccessibleDescription('To continue, choose or fill in a day, a time and a contact method.');
 
     // The month view: weekday headers and the 30 days of September 2026, today's closed (every slot inside the notice).
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect((await screen.findAllByRole('columnheader')).map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(screen.getByText('September 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /September \d+, 2026$/ })).toHaveLength(30);
     expect(screen.getByRole('button', { name: 'Tuesday, September 1, 2026' })).toBeDisabled();

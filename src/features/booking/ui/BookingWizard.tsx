@@ -11,17 +11,22 @@ import { listInWords, missingToProceed } from '../model/missing';
 import { toBookingRequest } from '../model/review';
 import { BOOKING_TEXT } from '../model/types';
 import { BookingNotice } from './BookingNotice';
-import { DateTimeStep } from './steps/DateTimeStep';
 import { DETAILS_FORM_ID, NEXT_BUTTON_ID } from './steps/detailsFormId';
-import { ReviewStep } from './steps/ReviewStep';
 import { ServiceStep } from './steps/ServiceStep';
 import { WizardProgress } from './WizardProgress';
 import './booking.scss';
 
-// Step 3 is the only one with formik and yup: it loads on its own (prefetched once the page is
-// idle), so the wizard's first render does not wait for them.
+// Only step 1 comes with the page. Steps 2-4 (the calendar; formik and yup in step 3; the review)
+// load on their own, prefetched once the page is idle, so the wizard's first render does not wait
+// for them.
+const DateTimeStep = lazy(() =>
+  import(/* webpackChunkName: "booking-date-time", webpackPrefetch: true */ './steps/DateTimeStep').then((module) => ({ default: module.DateTimeStep })),
+);
 const DetailsStep = lazy(() =>
   import(/* webpackChunkName: "booking-details", webpackPrefetch: true */ './steps/DetailsStep').then((module) => ({ default: module.DetailsStep })),
+);
+const ReviewStep = lazy(() =>
+  import(/* webpackChunkName: "booking-review", webpackPrefetch: true */ './steps/ReviewStep').then((module) => ({ default: module.ReviewStep })),
 );
 
 const STEP_VIEWS = { 1: ServiceStep, 2: DateTimeStep, 3: DetailsStep, 4: ReviewStep } as const;

@@ -1,7 +1,11 @@
-import { formatIstDateTime, formatOrderStatus, OrderTimeline } from '@/features/orders';
+import { lazy, Suspense } from 'react';
 import { errorMessage, type TrackedOrder } from '@/shared/api';
 import { TRACKING_MESSAGES } from '@/shared/config/tracking';
 import { TRACK_TEXT } from './trackText';
+
+// The timeline's code is prefetched once the page is idle, so it is there when a result arrives;
+// the page's first render stays within the script budget.
+const TrackedOrderView = lazy(() => import(/* webpackChunkName: "tracked-order", webpackPrefetch: true */ './TrackedOrderView'));
 
 /**
  * What the lookup found, in a live region: the order's status and timeline, or the one neutral
@@ -18,19 +22,9 @@ export function TrackResult({ loading, order, error }: { loading: boolean; order
         </div>
       )}
       {!loading && order && (
-        <section aria-labelledby="track-result-heading" className="border rounded-3 p-3">
-          <h2 id="track-result-heading" className="h5">
-            {TRACK_TEXT.resultHeading(order.orderNumber)}
-          </h2>
-          <p className="mb-1">
-            {TRACK_TEXT.status}: <strong data-testid="tracked-status">{formatOrderStatus(order.status)}</strong>
-          </p>
-          <p className="small text-body-secondary">
-            {TRACK_TEXT.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
-          </p>
-          {order.courierName && order.trackingNumber && <p>{TRACK_TEXT.shippedWith(order.courierName, order.trackingNumber)}</p>}
-          <OrderTimeline events={order.events} headingLevel={3} />
-        </section>
+        <Suspense fallback={<p>{TRACK_TEXT.searching}</p>}>
+          <TrackedOrderView order={order} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,0 +1,22 @@
+import { formatIstDateTime, formatOrderStatus, OrderTimeline } from '@/features/orders';
+import type { TrackedOrder } from '@/shared/api';
+import { TRACK_TEXT } from './trackText';
+
+/** A found order: its status, courier and timeline (loaded with the first result, not with the page). */
+export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  return (
+    <section aria-labelledby="track-result-heading" className="border rounded-3 p-3">
+      <h2 id="track-result-heading" className="h5">
+        {TRACK_TEXT.resultHeading(order.orderNumber)}
+      </h2>
+      <p className="mb-1">
+        {TRACK_TEXT.status}: <strong data-testid="tracked-status">{formatOrderStatus(order.status)}</strong>
+      </p>
+      <p className="small text-body-secondary">
+        {TRACK_TEXT.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
+      </p>
+      {order.courierName && order.trackingNumber && <p>{TRACK_TEXT.shippedWith(order.courierName, order.trackingNumber)}</p>}
+      <OrderTimeline events={order.events} headingLevel={3} />
+    </section>
+  );
+}
