@@ -155,7 +155,8 @@ test('categories: a category in use cannot be deleted (the reason is shown); a n
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Category' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Delete Event Merchandise' }).click();
+  // The seed files five products under Gift Hampers.
+  await page.getByRole('button', { name: 'Delete Gift Hampers' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/This category is used by \d+ products?/)).toBeVisible();
 
