@@ -1,12 +1,10 @@
-import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { formatIstDateTime, formatOrderStatus, statusVariant } from '@/features/orders';
 import { errorMessage, type AdminOrderSummary } from '@/shared/api';
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
 import { formatInr } from '@/shared/lib/formatInr';
-import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
+import { DataTable, ListDateFilter, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useListAdminOrdersQuery } from '../api/orderAdminApi';
 import { ORDER_ADMIN_TEXT as T, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../model/text';
 
@@ -41,19 +39,6 @@ const columns: Array<DataTableColumn<AdminOrderSummary>> = [
   { key: 'total', header: T.columns.total, sortable: true, cell: (order) => formatInr(order.totalAmount), className: 'text-nowrap' },
 ];
 
-/** A date filter of the list (an IST calendar day, kept in the URL like the others). */
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <Form.Label htmlFor={id} className="mb-1">
-        {label}
-      </Form.Label>
-      <Form.Control id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
-
 type Filter = 'status' | 'paymentStatus' | 'from' | 'to';
 
 /** /admin/orders: every order, searchable and filtered by status, payment and the day it was placed. */
@@ -74,10 +59,10 @@ export function OrderAdminList() {
           <ListFilter label={T.paymentFilter} allLabel={T.allPayments} value={list.filters.paymentStatus} onChange={(v) => list.setFilter('paymentStatus', v)} options={ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))} />
         </div>
         <div className="col-6 col-md-3 col-xl-2">
-          <DateFilter label={T.fromFilter} value={list.filters.from} onChange={(v) => list.setFilter('from', v)} />
+          <ListDateFilter label={T.fromFilter} value={list.filters.from} onChange={(v) => list.setFilter('from', v)} />
         </div>
         <div className="col-6 col-md-3 col-xl-2">
-          <DateFilter label={T.toFilter} value={list.filters.to} onChange={(v) => list.setFilter('to', v)} />
+          <ListDateFilter label={T.toFilter} value={list.filters.to} onChange={(v) => list.setFilter('to', v)} />
         </div>
       </div>
       {error && (
