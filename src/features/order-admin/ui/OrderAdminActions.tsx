@@ -62,7 +62,7 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
           </Button>
         )}
         {canCancel && (
-          <Button variant="outline-danger" disabled={isLoading} onClick={() => setConfirming(true)}>
+          <Button variant="danger" disabled={isLoading} onClick={() => setConfirming(true)}>
             {T.cancel}
           </Button>
         )}
