@@ -142,10 +142,14 @@ test('at 375 px the order list and an order page are usable: no sideways page sc
   const { order } = await customerWithOrder(page.request);
   await page.setViewportSize({ width: 375, height: 800 });
   await adminLogin(page);
+  const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.goto(`/admin/orders?q=${order.orderNumber}`);
+  await expect(page.getByRole('link', { name: order.orderNumber })).toBeVisible();
+  expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: order.orderNumber }).click();
-  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Cancel order' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeInViewport();
+  expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
