@@ -15,6 +15,7 @@ const ADMIN_ROUTES = [
   '/admin/master',
   '/admin/product-entry',
   '/admin/product-entry/profile',
+  '/admin/orders',
   '/admin/inbox',
   '/admin/newsletter',
   '/admin/admins',

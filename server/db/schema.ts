@@ -189,6 +189,12 @@ export interface OrderEventsTable {
   note: string;
   /** `customer`, `guest`, `admin:<id>` or `system`. */
   actor: string;
+  /**
+   * The audit log (migration 0012): the status the change left (the return's step for a return)
+   * and the admin's e-mail; required by the database on an admin's event, null on the others.
+   */
+  fromStatus: string | null;
+  actorEmail: string | null;
 }
 
 /** A return of one order line, moving through the policy's steps (services/returns). */

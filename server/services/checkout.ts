@@ -18,6 +18,11 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const cannotCancel = (status: string) =>
   status.trim().toLowerCase() === CANCELLED_ORDER_STATUS ? 'This order is already cancelled' : `This order is ${status.trim().toLowerCase()} and can no longer be cancelled`;
 
+/** What every cancellation does besides the status change, whoever asks for it: the order's stock returns. */
+export async function returnStockOf(tx: Repositories, order: OrderRecord): Promise<void> {
+  for (const item of order.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.variantId ?? null, item.quantity);
+}
+
 /** Who places the order: a logged-in customer, or a guest with the contact they typed. */
 export type Buyer = { user: UserRecord } | { guest: GuestContact };
 
@@ -149,7 +154,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           throw new HttpError(409, cannotCancel(current.status));
         }
         const cancelled = (await tx.orders.findOwn(orderId, user.id))!;
-        for (const item of cancelled.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.variantId ?? null, item.quantity);
+        await returnStockOf(tx, cancelled);
         await tx.orderHistory.addEvent({ orderId, at: stamp(), status: CANCELLED_ORDER_STATUS, note: 'Cancelled by the customer', actor: 'customer' });
         const link = orderLinkFor(config, cancelled);
         return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: cancelled.customerEmail || user.email, firstName: user.firstName, order: cancelled, accountUrl: link.href, siteUrl: config.publicUrl })) };

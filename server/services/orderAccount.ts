@@ -60,6 +60,9 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
   };
 
   return {
+    /** An order's page as its customer sees it (the back office shows the same, and more). */
+    detailOf,
+
     /** The customer's own order by number; anyone else's answers exactly like a missing one. */
     async detail(user: UserRecord, orderNumber: string): Promise<OrderDetail> {
       const order = await store.orders.findOwnByNumber(orderNumber, user.id);

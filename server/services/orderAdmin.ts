@@ -1,12 +1,14 @@
-import { ORDER_STATUS, RETURN_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES, type ReturnStatus } from '../../src/shared/config/shop';
+import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS, ORDER_STATUS, RETURN_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES, type ReturnStatus } from '../../src/shared/config/shop';
 import type { AdvanceReturnInput, ShipOrderInput } from '../../src/shared/validation/orderAfter';
 import type { AppContext } from '../context';
 import type { OrderRecord, OrderReturnRecord, UserRecord } from '../db/schema';
 import type { Repositories } from '../db/store';
 import { toPublicOrder, type PublicOrder } from '../db/repositories/orders';
 import { HttpError, notFound } from '../lib/httpError';
+import type { MailMessage } from '../mail/mailer';
+import { orderCancellationMail } from '../mail/templates/orderCancellation';
 import { orderUpdateMail } from '../mail/templates/orderUpdate';
-import { ORDER_NOT_FOUND } from './checkout';
+import { cannotCancel, ORDER_NOT_FOUND, returnStockOf } from './checkout';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { paymentProviders } from './payments';
 import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
@@ -28,10 +30,21 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '');
 };
 
+/** The timeline status of a return step (`return item received`). */
+const returnStep = (status: ReturnStatus) => `return ${status.replace(/_/g, ' ')}`;
+
+/** What one admin change records: the timeline status and note, the customer's mail, and (for a return) the state it left. */
+type ChangeOutcome = {
+  status: string;
+  note: string;
+  /** The state before the change when it is not the order's status (a return's step). */
+  from?: string;
+} & ({ subject: string; line: string } | { /** A mail of its own instead of the generic update (cancellation). */ message: (updated: OrderRecord) => MailMessage });
+
 /**
- * The admin's order changes (the back-office screens come later; the API is there now). Each
- * change is one conditional update on the order's current status, so two admins (or an admin and
- * the customer cancelling) cannot both win; each writes a timeline event and queues the
+ * The admin's order changes. Each change is one conditional update on the order's current status,
+ * so two admins (or an admin and the customer cancelling) cannot both win; each writes a timeline
+ * event that is also the audit entry (who, when, from, to; migration 0012) and queues the
  * customer's e-mail in the same transaction.
  */
 export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
@@ -42,7 +55,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
   async function change(
     admin: UserRecord,
     orderId: number,
-    apply: (tx: Repositories, order: OrderRecord, at: string) => Promise<{ status: string; note: string; subject: string; line: string }>,
+    apply: (tx: Repositories, order: OrderRecord, at: string) => Promise<ChangeOutcome>,
   ): Promise<PublicOrder> {
     const { order, mail } = await store.transaction(async (tx) => {
       const current = await tx.orders.findById(orderId);
@@ -50,8 +63,8 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       const at = stamp();
       const event = await apply(tx, current, at);
       const updated = (await tx.orders.findById(orderId))!;
-      await tx.orderHistory.addEvent({ orderId, at, status: event.status, note: event.note, actor: `admin:${admin.id}` });
-      const message = orderUpdateMail({ to: updated.customerEmail, name: greetingName(updated), order: updated, subject: event.subject, lines: [event.line], link: orderLinkFor(config, updated), siteUrl: config.publicUrl });
+      await tx.orderHistory.addEvent({ orderId, at, status: event.status, note: event.note, actor: `admin:${admin.id}`, actorEmail: admin.email, fromStatus: event.from ?? current.status.toLowerCase() });
+      const message = 'message' in event ? event.message(updated) : orderUpdateMail({ to: updated.customerEmail, name: greetingName(updated), order: updated, subject: event.subject, lines: [event.line], link: orderLinkFor(config, updated), siteUrl: config.publicUrl });
       return { order: updated, mail: await ctx.outbox.enqueue(tx, message) };
     });
     ctx.outbox.sendSoon([mail]);
@@ -94,6 +107,18 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         return { status: ORDER_STATUS.delivered, note: 'Delivered', subject: `Your order ${order.orderNumber} was delivered`, line: `Your order ${order.orderNumber} was delivered. You can ask for a return from your order page within the return period.` };
       }),
 
+    /** Cancels before shipping, as the customer may: the stock returns the same way and the customer is told. */
+    cancel: (admin: UserRecord, orderId: number) =>
+      change(admin, orderId, async (tx, order) => {
+        if (!(await tx.orders.changeIf(orderId, CANCELLABLE_ORDER_STATUSES, { status: CANCELLED_ORDER_STATUS }))) throw new HttpError(409, cannotCancel(order.status));
+        await returnStockOf(tx, order);
+        return {
+          status: CANCELLED_ORDER_STATUS,
+          note: 'Cancelled by the company',
+          message: (updated) => orderCancellationMail({ to: updated.customerEmail, firstName: greetingName(updated), order: updated, accountUrl: orderLinkFor(config, updated).href, siteUrl: config.publicUrl, byCompany: true }),
+        };
+      }),
+
     /** One step of a return at a time, in the policy's order (no skipping, no going back). */
     async advanceReturn(admin: UserRecord, returnId: number, input: AdvanceReturnInput): Promise<OrderReturnRecord> {
       let advanced: OrderReturnRecord | undefined;
@@ -107,7 +132,8 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         const item = order.items.find((candidate) => candidate.id === fresh.lineNo);
         const label = RETURN_STATUS_LABELS[to];
         return {
-          status: `return ${to.replace(/_/g, ' ')}`,
+          status: returnStep(to),
+          from: returnStep(fresh.status),
           note: `${item?.name ?? `Item ${fresh.lineNo}`}: ${label}${input.note ? ` (${input.note})` : ''}`,
           subject: `Your return for order ${order.orderNumber}: ${label.toLowerCase()}`,
           line: `Your return of ${item?.name ?? 'an item'} from order ${order.orderNumber} is now: ${label}.`,

@@ -1,4 +1,4 @@
-import type { ReturnStatus } from '../../src/shared/config/shop';
+import { NEXT_RETURN_STATUSES, type ReturnStatus } from '../../src/shared/config/shop';
 
 /*
  * Return periods of the exchange and refund policy (spec admin document, "Exchange and refund";
@@ -22,17 +22,7 @@ export const returnDaysFor = (categorySlug: string | undefined) => (categorySlug
 /** The last moment a return may be asked for (ISO), counted from delivery. */
 export const returnableUntil = (deliveredAt: string, days: number) => new Date(Date.parse(deliveredAt) + days * DAY).toISOString();
 
-/**
- * The return's state machine: each status has exactly the next steps the policy allows. After
- * approval the item is either refunded or replaced; both end the return.
- */
-export const NEXT_RETURN_STATUSES: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
-  requested: ['item_received'],
-  item_received: ['quality_check'],
-  quality_check: ['approved'],
-  approved: ['refunded', 'replaced'],
-  refunded: [],
-  replaced: [],
-};
+/** The return's state machine lives with the statuses (the back office offers the same next steps). */
+export { NEXT_RETURN_STATUSES } from '../../src/shared/config/shop';
 
 export const canAdvance = (from: ReturnStatus, to: ReturnStatus) => NEXT_RETURN_STATUSES[from].includes(to);

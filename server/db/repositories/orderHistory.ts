@@ -5,9 +5,14 @@ import type { Scope } from '../store';
 /** An order's timeline (order_events) and its returns (order_returns). */
 export function orderHistoryRepository({ db }: Scope) {
   return {
-    addEvent: async (event: Omit<OrderEventRecord, 'id'>): Promise<void> => {
+    /** An admin's event must carry `fromStatus` and `actorEmail` (the audit log; the database refuses it otherwise). */
+    addEvent: async (event: Omit<OrderEventRecord, 'id' | 'fromStatus' | 'actorEmail'> & Partial<Pick<OrderEventRecord, 'fromStatus' | 'actorEmail'>>): Promise<void> => {
       await db.insertInto('orderEvents').values(event).execute();
     },
+
+    /** The admins' changes of an order, newest first (migration 0012). */
+    listAudit: (orderId: number): Promise<OrderEventRecord[]> =>
+      db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).where('actor', 'like', 'admin:%').orderBy('id', 'desc').execute(),
 
     /** Oldest first: the order in which things happened. */
     listEvents: (orderId: number): Promise<OrderEventRecord[]> => db.selectFrom('orderEvents').selectAll().where('orderId', '=', orderId).orderBy('id').execute(),

@@ -3,6 +3,7 @@ import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS } from '../../../src
 import type { PaymentStatus } from '../../../src/shared/config/shop';
 import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from '../schema';
 import type { Scope } from '../store';
+import { matchesAny } from './listQuery';
 
 /** The order as the API shows it (spec admin document §3, plus the amounts and the address). */
 export type PublicOrder = Omit<OrderRecord, 'userId' | 'channel'>;
@@ -63,6 +64,21 @@ function toOrder(row: Selectable<OrdersTable>, items: OrderItemRecord[]): OrderR
     shippedAt: row.shippedAt,
     deliveredAt: row.deliveredAt,
   };
+}
+
+/** The back office's order list query (the route has checked every value). */
+export interface AdminOrderQuery {
+  q: string;
+  /** Lowercased status. */
+  status?: string;
+  paymentStatus?: PaymentStatus;
+  /** ISO UTC bounds of `orderDate`: from inclusive, until exclusive. */
+  from?: string;
+  until?: string;
+  sort: 'orderDate' | 'totalAmount' | 'orderNumber';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
 }
 
 /** What a status change writes besides the status (a conditional update on the current status). */
@@ -128,6 +144,22 @@ export function ordersRepository({ db, kind }: Scope) {
       let query = db.updateTable('orders').set(change).where('id', '=', id).where(sql<string>`lower(status)`, 'in', [...from]);
       if (paymentFrom) query = query.where('paymentStatus', '=', paymentFrom);
       return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+    },
+
+    /** A page of all orders for the back office, with their items, and how many match in all. */
+    listAdmin: async (query: AdminOrderQuery): Promise<{ rows: OrderRecord[]; total: number }> => {
+      let base = db.selectFrom('orders');
+      if (query.q) base = base.where(matchesAny(['orderNumber', 'customerName', 'customerEmail', 'customerPhone'], query.q));
+      if (query.status) base = base.where(sql<string>`lower(status)`, '=', query.status);
+      if (query.paymentStatus) base = base.where('paymentStatus', '=', query.paymentStatus);
+      if (query.from) base = base.where('orderDate', '>=', query.from);
+      if (query.until) base = base.where('orderDate', '<', query.until);
+      const [rows, count] = await Promise.all([
+        // The id breaks ties (same total, same second), so pages never overlap.
+        base.selectAll().orderBy(query.sort, query.order).orderBy('id', query.order).limit(query.limit).offset(query.offset).execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: await withItems(rows), total: Number(count.count) };
     },
 
     /** Whether the customer already placed an order through checkout (seeded history does not count). */

@@ -1,6 +1,8 @@
 import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '../config/booking';
 import type { EnquiryType } from '../config/contact';
 import type { InboxType } from '../config/backOffice';
+import type { PaymentMethod, PaymentStatus } from '../config/shop';
+import type { OrderDetail } from './types';
 
 /** One row of the admin inbox (`GET /api/admin/inbox`). Times are ISO UTC. */
 export interface InboxItem {
@@ -48,4 +50,38 @@ export interface AdminAccount {
   phone: string;
   status: 'pending' | 'active';
   createdAt: string;
+}
+
+/** One row of the admin order list (`GET /api/admin/orders`). Times are ISO UTC, amounts INR. */
+export interface AdminOrderSummary {
+  id: number;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  totalAmount: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** Pieces in the order (the sum of the lines' quantities). */
+  itemCount: number;
+  trackingNumber: string | null;
+}
+
+/** One admin change of an order (the audit log): who, when, from which state to which. */
+export interface OrderAuditEntry {
+  at: string;
+  adminId: number;
+  adminEmail: string;
+  from: string;
+  to: string;
+  note: string;
+}
+
+/** `GET /api/admin/orders/:id`: the customer's view of the order plus whose it is and the audit log. */
+export interface AdminOrderDetail extends OrderDetail {
+  /** Null for a guest's order. */
+  customerId: number | null;
+  audit: OrderAuditEntry[];
 }

@@ -10,6 +10,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   `${ROUTES.adminDashboard}/*`,
   `${ROUTES.adminMaster}/*`,
   `${ROUTES.adminProductEntry}/*`,
+  ROUTES.adminOrders,
+  ROUTES.adminOrder,
   ROUTES.adminInbox,
   ROUTES.adminInboxItem,
   ROUTES.adminNewsletter,

@@ -51,6 +51,8 @@ export const ROUTES = {
   adminProductEntry: '/admin/product-entry',
   adminBanner: '/admin/product-entry/banner',
   adminProfile: '/admin/product-entry/profile',
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
   adminInbox: '/admin/inbox',
   adminInboxItem: '/admin/inbox/:type/:id',
   adminNewsletter: '/admin/newsletter',

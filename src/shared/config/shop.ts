@@ -45,6 +45,19 @@ export const RETURN_STATUSES = ['requested', 'item_received', 'quality_check', '
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_REASON_MAX = 500;
 
+/**
+ * The return's state machine: each status has exactly the next steps the policy allows. After
+ * approval the item is either refunded or replaced; both end the return.
+ */
+export const NEXT_RETURN_STATUSES: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
+  requested: ['item_received'],
+  item_received: ['quality_check'],
+  quality_check: ['approved'],
+  approved: ['refunded', 'replaced'],
+  refunded: [],
+  replaced: [],
+};
+
 /** What the customer reads for each return step (account page, e-mails). */
 export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
   requested: 'Return requested',

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN, adminLogin } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
+import { waitForMail } from './support/outbox';
+
+// Issue 16, the back office's Orders screens: an admin finds a customer's order, ships, delivers,
+// cancels and refunds from the order page; the customer hears of each step by e-mail and sees it
+// on the account's order page and on /tracking; the audit log says who changed what.
+
+const PASSWORD = 'Secret#123';
+const ADDRESS = { recipientName: 'Meera Kapoor', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+/** A new customer (a unique e-mail, so its mails are its own) with one cash-on-delivery order placed through the API. */
+async function customerWithOrder(request: APIRequestContext) {
+  const email = `e2e-orders-${stamp()}@example.com`;
+  const registered = await request.post('/api/Auth/register', {
+    data: { firstName: 'Meera', lastName: 'Kapoor', email, phone: '+91 98765 22222', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/api/Auth/login', { data: { email, password: PASSWORD } });
+  const bearer = `Bearer ${(await login.json()).data.tokens.accessToken}`;
+  const placed = await request.post('/api/Order', {
+    headers: { Authorization: bearer },
+    data: { items: [{ productId: 102, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()).data as { id: number; orderNumber: string };
+  return { email, bearer, order };
+}
+
+/** The customer's own browser, logged in through the login page. */
+async function customerBrowser(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+const auditLog = (page: Page) => page.getByRole('table', { name: 'Changes made by admins, newest first' });
+
+test('the admin finds an order by its number and ships it; the customer is mailed and sees it on the order page and /tracking', async ({ page, browser }) => {
+  const { email, order } = await customerWithOrder(page.request);
+  const trackingNumber = `E2E-${stamp()}`;
+
+  await adminLogin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderNumber);
+  await page.getByRole('searchbox', { name: 'Search orders' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${order.orderNumber}`));
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(email);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+  await expect(page).toHaveURL(/status=pending/);
+  await expectNoAxeViolations(page);
+
+  await table.getByRole('link', { name: order.orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByText('No admin has changed this order yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const ship = page.getByRole('form', { name: 'Ship the order' });
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(ship.getByLabel(/Courier name/)).toHaveAccessibleDescription('Courier name is required');
+  await ship.getByLabel(/Courier name/).fill('Delhivery');
+  await ship.getByLabel(/Tracking number/).fill(trackingNumber);
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(page.getByTestId('admin-order-status')).toContainText('shipped');
+  await expect(auditLog(page).getByRole('row').nth(1)).toContainText(ADMIN.email);
+  await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/pending\s*shipped/);
+
+  const mail = await waitForMail(email, new RegExp(`Your order ${order.orderNumber} has shipped`));
+  expect(mail).toContain(trackingNumber);
+
+  const customer = await customerBrowser(browser, email);
+  await customer.goto(`/user/orders/${order.orderNumber}`);
+  await expect(customer.getByTestId('order-status')).toHaveText('Status: shipped');
+  await expect(customer.getByTestId('order-shipping')).toHaveText(`Delhivery, tracking number ${trackingNumber}`);
+  await customer.goto('/tracking');
+  await customer.getByRole('tab', { name: 'Tracking Number' }).click();
+  await customer.getByLabel(/Tracking \(AWB\) number/).fill(trackingNumber);
+  await customer.getByRole('button', { name: 'Track' }).click();
+  await expect(customer.getByTestId('tracked-status')).toHaveText('shipped');
+  await customer.context().close();
+});
+
+test('a delivered order goes back to refunded from the admin page, and another is cancelled behind a confirmation; the audit log keeps each step', async ({ page, browser }) => {
+  const { email, bearer, order } = await customerWithOrder(page.request);
+  await adminLogin(page);
+  await page.goto(`/admin/orders/${order.id}`);
+  const ship = page.getByRole('form', { name: 'Ship the order' });
+  await ship.getByLabel(/Courier name/).fill('Blue Dart');
+  await ship.getByLabel(/Tracking number/).fill(`E2E-${stamp()}`);
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(page.getByTestId('admin-order-status')).toContainText('delivered');
+  await waitForMail(email, new RegExp(`Your order ${order.orderNumber} was delivered`));
+
+  const asked = await page.request.post(`/api/Order/${order.id}/returns`, { headers: { Authorization: bearer }, data: { lineNo: 1, reason: 'The lid is cracked' } });
+  expect(asked.status()).toBe(201);
+  await page.reload();
+  const returns = page.getByRole('region', { name: 'Returns table' });
+  await expect(returns).toContainText('The lid is cracked');
+  await expectNoAxeViolations(page);
+  for (const step of ['Item received', 'Quality check', 'Return approved', 'Refunded']) {
+    await returns.getByRole('button', { name: new RegExp(`^Move to: ${step} `) }).click();
+    await expect(returns.getByRole('cell', { name: step, exact: true })).toBeVisible();
+  }
+  await expect(returns.getByRole('cell', { name: 'Finished' })).toBeVisible();
+  await expect(auditLog(page).getByRole('row')).toHaveCount(7); // header + shipped, delivered, four return steps
+  await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/return approved\s*return refunded/);
+  await waitForMail(email, new RegExp(`Your return for order ${order.orderNumber}: refunded`));
+
+  const customer = await customerBrowser(browser, email);
+  await customer.goto(`/user/orders/${order.orderNumber}`);
+  await expect(customer.getByTestId('order-returns')).toContainText('Refunded');
+  await customer.context().close();
+
+  // A second order is cancelled: the stock comes back and the customer is told.
+  const stockOf = async () => ((await (await page.request.get('/api/Product')).json()).data as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === 102)!.stockQuantity;
+  const placed = await page.request.post('/api/Order', { headers: { Authorization: bearer }, data: { items: [{ productId: 102, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' } });
+  const second = (await placed.json()).data as { id: number; orderNumber: string };
+  const stockBefore = await stockOf();
+  await page.goto(`/admin/orders/${second.id}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByTestId('admin-order-status')).toContainText('cancelled');
+  await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/pending\s*cancelled/);
+  expect(await stockOf()).toBe(stockBefore + 1);
+  await waitForMail(email, new RegExp(`Your order ${second.orderNumber} is cancelled`));
+});
+
+test('at 375 px the order list and an order page are usable: no sideways page scroll, actions reachable', async ({ page }) => {
+  const { order } = await customerWithOrder(page.request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await adminLogin(page);
+  const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.goto(`/admin/orders?q=${order.orderNumber}`);
+  await expect(page.getByRole('link', { name: order.orderNumber })).toBeVisible();
+  expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: order.orderNumber }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeInViewport();
+  expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});

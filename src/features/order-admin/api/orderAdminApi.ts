@@ -1,0 +1,47 @@
+import { baseApi, toListPage, withFallback, type AdminOrderDetail, type AdminOrderSummary, type ApiSuccess, type ListPage } from '@/shared/api';
+import type { ReturnStatus } from '@/shared/config/shop';
+import type { ShipOrderInput } from '@/shared/validation/orderAfter';
+import { ORDER_ADMIN_TEXT } from '../model/text';
+
+export type OrderAction = 'mark-paid' | 'deliver' | 'cancel';
+
+const orderTag = (id: number) => ({ type: 'AdminOrder' as const, id });
+// A change shows on the list, on this order, and on the customer's own order pages.
+const changed = (id: number) => [orderTag(id), { type: 'AdminOrder' as const, id: 'LIST' }, 'Order' as const];
+
+export const orderAdminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/admin/orders` with the list kit's query (`_page`, `_limit`, `_sort`, `_order`, `q`, `status`, `paymentStatus`, `from`, `to`). */
+    listAdminOrders: build.query<ListPage<AdminOrderSummary>, Record<string, string | number>>({
+      query: (params) => ({ url: 'admin/orders', params }),
+      transformResponse: toListPage<AdminOrderSummary>,
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.loadFailed),
+      providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+    }),
+    getAdminOrder: build.query<AdminOrderDetail, number>({
+      query: (id) => `admin/orders/${id}`,
+      transformResponse: (response: ApiSuccess<AdminOrderDetail>) => response.data,
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.orderFailed),
+      providesTags: (_result, _error, id) => [orderTag(id)],
+    }),
+    /** `POST /api/admin/orders/:id/mark-paid|deliver|cancel`. */
+    changeOrder: build.mutation<unknown, { id: number; action: OrderAction }>({
+      query: ({ id, action }) => ({ url: `admin/orders/${id}/${action}`, method: 'POST' }),
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
+    }),
+    shipOrder: build.mutation<unknown, { id: number } & ShipOrderInput>({
+      query: ({ id, ...body }) => ({ url: `admin/orders/${id}/ship`, method: 'POST', body }),
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
+    }),
+    /** `POST /api/admin/returns/:id/advance` to the return's next step; `orderId` refreshes its order. */
+    advanceReturn: build.mutation<unknown, { id: number; orderId: number; status: ReturnStatus }>({
+      query: ({ id, status }) => ({ url: `admin/returns/${id}/advance`, method: 'POST', body: { status } }),
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : changed(orderId)),
+    }),
+  }),
+});
+
+export const { useListAdminOrdersQuery, useGetAdminOrderQuery, useChangeOrderMutation, useShipOrderMutation, useAdvanceReturnMutation } = orderAdminApi;

@@ -1,0 +1,73 @@
+import Button from 'react-bootstrap/Button';
+import { formatIstDateTime } from '@/features/orders';
+import { errorMessage, type AdminOrderDetail } from '@/shared/api';
+import { NEXT_RETURN_STATUSES, type ReturnStatus } from '@/shared/config/shop';
+import { TableRegion } from '@/shared/ui/TableRegion';
+import { useToast } from '@/shared/ui/toasts';
+import { useAdvanceReturnMutation } from '../api/orderAdminApi';
+import { ORDER_ADMIN_TEXT as T, returnLabel } from '../model/text';
+
+/** The order's returns, each with a button per step the policy allows next (one step at a time). */
+export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
+  const [advance, { isLoading, error }] = useAdvanceReturnMutation();
+  const toast = useToast();
+  const itemName = (lineNo: number) => order.items.find((item) => item.id === lineNo)?.name ?? `#${lineNo}`;
+
+  const step = async (id: number, status: ReturnStatus) => {
+    const result = await advance({ id, orderId: order.id, status });
+    if ('data' in result) toast.success(T.done.returnStep(returnLabel(status)));
+  };
+
+  return (
+    <section aria-labelledby="order-admin-returns" className="mb-4">
+      <h2 id="order-admin-returns" className="h5">
+        {T.sections.returns}
+      </h2>
+      {error && (
+        <p className="text-danger" role="alert">
+          {errorMessage(error, T.updateFailed)}
+        </p>
+      )}
+      {order.returns.length === 0 ? (
+        <p>{T.noReturns}</p>
+      ) : (
+        <TableRegion label={T.tableOf(T.sections.returns)}>
+          <table className="table align-middle">
+            <thead>
+              <tr>
+                <th scope="col">{T.returnColumns.item}</th>
+                <th scope="col">{T.returnColumns.reason}</th>
+                <th scope="col">{T.returnColumns.status}</th>
+                <th scope="col">{T.returnColumns.requested}</th>
+                <th scope="col">{T.returnColumns.next}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.returns.map((item) => (
+                <tr key={item.id} data-testid={`return-${item.id}`}>
+                  <td>{itemName(item.lineNo)}</td>
+                  <td className="text-break">{item.reason}</td>
+                  <td>{returnLabel(item.status)}</td>
+                  <td className="text-nowrap">{formatIstDateTime(item.requestedAt)}</td>
+                  <td>
+                    {NEXT_RETURN_STATUSES[item.status].length === 0 ? (
+                      T.returnFinished
+                    ) : (
+                      <span className="d-flex flex-wrap gap-2">
+                        {NEXT_RETURN_STATUSES[item.status].map((next) => (
+                          <Button key={next} size="sm" variant="outline-primary" disabled={isLoading} onClick={() => void step(item.id, next)} aria-label={`${T.advanceTo(returnLabel(next))} (${itemName(item.lineNo)})`}>
+                            {T.advanceTo(returnLabel(next))}
+                          </Button>
+                        ))}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatIstDateTime, formatOrderStatus, OrderTimeline, statusVariant } from '@/features/orders';
+import { errorMessage, type AdminOrderDetail } from '@/shared/api';
+import { ROUTES } from '@/shared/config/routes';
+import { formatAddress } from '@/shared/lib/formatAddress';
+import { formatInr } from '@/shared/lib/formatInr';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { TableRegion } from '@/shared/ui/TableRegion';
+import { useGetAdminOrderQuery } from '../api/orderAdminApi';
+import { ORDER_ADMIN_TEXT as T, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../model/text';
+import { OrderAdminActions } from './OrderAdminActions';
+import { OrderAdminReturns } from './OrderAdminReturns';
+import { OrderAuditLog } from './OrderAuditLog';
+
+const when = (iso: string | null) => (iso ? formatIstDateTime(iso) : T.none);
+
+/** A titled block of label / value pairs. */
+function Facts({ id, title, rows }: { id: string; title: string; rows: Array<[string, ReactNode]> }) {
+  return (
+    <section aria-labelledby={id} className="col-12 col-md-4">
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      <dl className="mb-0">
+        {rows.map(([label, value]) => (
+          <div key={label} className="mb-1">
+            <dt className="small text-body-secondary fw-normal">{label}</dt>
+            <dd className="mb-0 text-break">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function OrderItems({ order }: { order: AdminOrderDetail }) {
+  const totals: Array<[string, string]> = [
+    [T.totals.subtotal, formatInr(order.subtotal)],
+    ...(order.discount > 0 ? [[`${T.totals.discount} (${order.discountCode})`, `−${formatInr(order.discount)}`] as [string, string]] : []),
+    [T.totals.shipping, order.shippingCost === 0 ? T.totals.free : formatInr(order.shippingCost)],
+    [T.totals.total, formatInr(order.totalAmount)],
+  ];
+  return (
+    <section aria-labelledby="order-admin-items" className="mb-4">
+      <h2 id="order-admin-items" className="h5">
+        {T.sections.items}
+      </h2>
+      <TableRegion label={T.tableOf(T.sections.items)}>
+        <table className="table align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{T.itemTable.item}</th>
+              <th scope="col" className="text-end">{T.itemTable.qty}</th>
+              <th scope="col" className="text-end">{T.itemTable.price}</th>
+              <th scope="col" className="text-end">{T.itemTable.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <td>{[item.name, item.size && `size ${item.size}`, item.colour].filter(Boolean).join(', ')}</td>
+                <td className="text-end">{item.quantity}</td>
+                <td className="text-end text-nowrap">{formatInr(item.price)}</td>
+                <td className="text-end text-nowrap">{formatInr(item.price * item.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {totals.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row" colSpan={3} className="text-end fw-normal">
+                  {label}
+                </th>
+                <td className="text-end text-nowrap">{value}</td>
+              </tr>
+            ))}
+          </tfoot>
+        </table>
+      </TableRegion>
+    </section>
+  );
+}
+
+/** /admin/orders/:id: everything about one order, what can be done with it, and who changed it. */
+export function OrderAdminView({ id }: { id: number }) {
+  const { data: order, isLoading, error } = useGetAdminOrderQuery(id);
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={ROUTES.adminOrders}>{T.backToList}</Link>
+      </p>
+      <h1 className="h3 mb-3">{order ? T.orderHeading(order.orderNumber) : T.title}</h1>
+      {isLoading && <PageLoader />}
+      {error && (
+        <p className="text-danger" role="alert">
+          {errorMessage(error, T.orderFailed)}
+        </p>
+      )}
+      {order && (
+        <>
+          <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+            <span className={`badge rounded-pill text-bg-${statusVariant(order.status)}`} data-testid="admin-order-status">
+              <span className="visually-hidden">{T.columns.status}: </span>
+              {formatOrderStatus(order.status)}
+            </span>
+            <span className="text-body-secondary">
+              {T.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
+            </span>
+          </div>
+          <div className="row g-3 mb-4">
+            <Facts
+              id="order-admin-customer"
+              title={T.sections.customer}
+              rows={[
+                [T.customerFields.name, order.customerName],
+                [T.customerFields.email, <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>],
+                [T.customerFields.phone, <a href={`tel:${order.customerPhone.replace(/\s/g, '')}`}>{order.customerPhone}</a>],
+                [T.customerFields.account, order.customerId === null ? T.guest : T.account(order.customerId)],
+              ]}
+            />
+            <Facts id="order-admin-address" title={T.sections.address} rows={[[T.sections.address, formatAddress(order.shippingAddress)]]} />
+            <Facts
+              id="order-admin-payment"
+              title={T.sections.payment}
+              rows={[
+                [T.payment.method, PAYMENT_METHOD_LABELS[order.paymentMethod]],
+                [T.payment.status, PAYMENT_STATUS_LABELS[order.paymentStatus]],
+                [T.payment.paidAt, when(order.paidAt)],
+                [T.payment.delivery, order.deliveryMethod],
+                [T.payment.courier, order.courierName ?? T.none],
+                [T.payment.tracking, order.trackingNumber ?? T.none],
+                [T.payment.shippedAt, when(order.shippedAt)],
+                [T.payment.deliveredAt, when(order.deliveredAt)],
+              ]}
+            />
+          </div>
+          <OrderItems order={order} />
+          <OrderAdminActions order={order} />
+          <OrderTimeline events={order.events} />
+          <OrderAdminReturns order={order} />
+          <OrderAuditLog entries={order.audit} />
+        </>
+      )}
+    </>
+  );
+}

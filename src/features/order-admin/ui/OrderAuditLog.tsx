@@ -1,0 +1,46 @@
+import { formatIstDateTime, formatOrderStatus } from '@/features/orders';
+import type { OrderAuditEntry } from '@/shared/api';
+import { TableRegion } from '@/shared/ui/TableRegion';
+import { ORDER_ADMIN_TEXT as T } from '../model/text';
+
+/** Every admin change of the order, newest first: who, when, from which state to which. */
+export function OrderAuditLog({ entries }: { entries: OrderAuditEntry[] }) {
+  return (
+    <section aria-labelledby="order-admin-audit" className="mb-4">
+      <h2 id="order-admin-audit" className="h5">
+        {T.sections.audit}
+      </h2>
+      {entries.length === 0 ? (
+        <p>{T.auditEmpty}</p>
+      ) : (
+        <TableRegion label={T.tableOf(T.sections.audit)}>
+          <table className="table table-sm">
+            <caption className="visually-hidden">{T.auditCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.auditColumns.at}</th>
+                <th scope="col">{T.auditColumns.who}</th>
+                <th scope="col">{T.auditColumns.from}</th>
+                <th scope="col">{T.auditColumns.to}</th>
+                <th scope="col">{T.auditColumns.note}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td className="text-nowrap">
+                    <time dateTime={entry.at}>{formatIstDateTime(entry.at)}</time>
+                  </td>
+                  <td className="text-break">{entry.adminEmail || `#${entry.adminId}`}</td>
+                  <td>{entry.from ? formatOrderStatus(entry.from) : T.none}</td>
+                  <td>{formatOrderStatus(entry.to)}</td>
+                  <td className="text-break">{entry.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOrderDetail, AdminOrderSummary } from '@/shared/api';
+import { SHIPPING_MESSAGES } from '@/shared/validation/orderAfter';
+import { installFakeApi, fail, ok, okList } from '@/test/fakeApi';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import AdminOrdersPage from './index';
+
+jest.setTimeout(20_000);
+
+const summary: AdminOrderSummary = {
+  id: 7,
+  orderNumber: 'UE-20250901-00007',
+  orderDate: '2025-09-01T09:00:00.000Z',
+  status: 'awaiting payment',
+  paymentMethod: 'upi',
+  paymentStatus: 'awaiting_payment',
+  totalAmount: 2499,
+  customerName: 'Asha Verma',
+  customerEmail: 'asha@example.com',
+  customerPhone: '+91 98765 43210',
+  itemCount: 2,
+  trackingNumber: null,
+};
+
+const detail: AdminOrderDetail = {
+  ...summary,
+  items: [{ id: 1, productId: 102, name: 'Brass diya set', quantity: 2, imageUrl: '/x.jpg', price: 1199.5 }],
+  subtotal: 2399,
+  shippingCost: 100,
+  discount: 0,
+  discountCode: null,
+  deliveryMethod: 'standard',
+  paidAt: null,
+  shippingAddress: { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+  courierName: null,
+  shippedAt: null,
+  deliveredAt: null,
+  events: [{ at: '2025-09-01T09:00:00.000Z', status: 'awaiting payment', note: 'Order placed (UPI)' }],
+  returns: [],
+  returnWindows: [],
+  customerId: 2,
+  audit: [],
+};
+
+function renderOrders(route: string, current: AdminOrderDetail = detail) {
+  let order = current;
+  const api = installFakeApi({
+    'GET /api/admin/orders': () => okList([summary], 41),
+    'GET /api/admin/orders/7': () => ok(order),
+    'POST /api/admin/orders/7/mark-paid': () => {
+      order = { ...order, status: 'pending', paymentStatus: 'paid', paidAt: '2025-09-01T10:00:00.000Z', audit: [{ at: '2025-09-01T10:00:00.000Z', adminId: 1, adminEmail: 'admin@example.com', from: 'awaiting payment', to: 'paid', note: 'Payment received' }] };
+      return ok(order);
+    },
+    'POST /api/admin/orders/7/ship': (call) => {
+      const body = call.body as { trackingNumber: string; courierName: string };
+      if (body.trackingNumber === 'TAKEN-1') return fail(409, 'This tracking number belongs to another order', { trackingNumber: ['This tracking number belongs to another order'] });
+      order = { ...order, status: 'shipped', ...body };
+      return ok(order);
+    },
+    'POST /api/admin/orders/7/cancel': () => ok((order = { ...order, status: 'cancelled' })),
+    'POST /api/admin/returns/3/advance': (call) => {
+      const status = (call.body as { status: 'item_received' }).status;
+      order = { ...order, returns: [{ ...order.returns[0], status }] };
+      return ok(order.returns[0]);
+    },
+  });
+  const view = renderWithProviders(<AdminOrdersPage />, { route, path: '/admin/orders', extraRoutes: { '/admin/orders/:id': <AdminOrdersPage /> } });
+  return { api, ...view };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the admin order list', () => {
+  it('shows each order with its customer, status, payment and total, and the total count', async () => {
+    const { api } = renderOrders('/admin/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getByRole('link', { name: summary.orderNumber })).toHaveAttribute('href', '/admin/orders/7');
+    expect(within(row).getByText('1 Sept 2025, 2:30 pm IST')).toBeInTheDocument();
+    expect(within(row).getByText('asha@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('UPI: awaiting payment')).toBeInTheDocument();
+    expect(within(row).getByText('₹2,499')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 41')).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/orders')[0].query)).toEqual({ _page: '1', _limit: '20', _sort: 'createdAt', _order: 'desc' });
+  });
+
+  it('searches, filters by status, payment and days, and sorts, all sent to the server from the URL', async () => {
+    const { api } = renderOrders('/admin/orders?sort=total&order=asc');
+    await screen.findByRole('table', { name: 'Orders' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Shipped');
+    await userEvent.selectOptions(screen.getByLabelText('Payment'), 'Paid');
+    await userEvent.type(screen.getByLabelText('Placed from (IST)'), '2025-09-01');
+    await userEvent.type(screen.getByLabelText('Placed until (IST)'), '2025-09-30');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'UE-2025{Enter}');
+    await waitFor(() =>
+      expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({ _page: '1', _limit: '20', _sort: 'total', _order: 'asc', status: 'shipped', paymentStatus: 'paid', from: '2025-09-01', to: '2025-09-30', q: 'UE-2025' }),
+    );
+  });
+});
+
+describe('the admin order page', () => {
+  it('shows items, customer, address, payment and timeline, and marks a UPI order paid', async () => {
+    const { api } = renderOrders('/admin/orders/7');
+    expect(await screen.findByRole('heading', { name: 'Order UE-20250901-00007' })).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByText('Brass diya set')).toBeInTheDocument();
+    expect(within(items).getByRole('row', { name: 'Total ₹2,499' })).toBeInTheDocument();
+    expect(screen.getByText('Customer account #2')).toBeInTheDocument();
+    expect(screen.getByText(/12 Lodhi Road, New Delhi, Delhi 110003/)).toBeInTheDocument();
+    expect(screen.getByText('Order placed (UPI)')).toBeInTheDocument();
+    expect(screen.getByText('No admin has changed this order yet.')).toBeInTheDocument();
+    // Awaiting payment: not shippable yet, and nothing to deliver.
+    expect(screen.queryByRole('form', { name: 'Ship the order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/mark-paid')).toHaveLength(1));
+    const audit = await screen.findByRole('table', { name: 'Changes made by admins, newest first' });
+    expect(within(audit).getByText('admin@example.com')).toBeInTheDocument();
+    expect(within(audit).getByText('awaiting payment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Ship the order' })).toBeInTheDocument();
+  });
+
+  it('ships with a courier and tracking number, the errors under the fields', async () => {
+    const { api } = renderOrders('/admin/orders/7', { ...detail, status: 'pending', paymentMethod: 'cod', paymentStatus: 'due_on_delivery' });
+    const form = await screen.findByRole('form', { name: 'Ship the order' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByText(SHIPPING_MESSAGES.courierRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Courier name/)).toHaveAccessibleDescription(SHIPPING_MESSAGES.courierRequired);
+    await userEvent.type(screen.getByLabelText(/Courier name/), 'Delhivery');
+    await userEvent.type(screen.getByLabelText(/Tracking number/), 'no spaces!');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByText(SHIPPING_MESSAGES.trackingInvalid)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Tracking number/));
+    await userEvent.type(screen.getByLabelText(/Tracking number/), 'TAKEN-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByText('This tracking number belongs to another order')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Tracking number/));
+    await userEvent.type(screen.getByLabelText(/Tracking number/), 'DLV-1001');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/ship').at(-1)!.body).toEqual({ courierName: 'Delhivery', trackingNumber: 'DLV-1001' }));
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('shipped');
+  });
+
+  it('cancels only after the confirmation', async () => {
+    const { api } = renderOrders('/admin/orders/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(api.callsTo('POST', '/api/admin/orders/7/cancel')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/cancel')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('cancelled'));
+    expect(screen.getByText('Nothing more can be done with this order here.')).toBeInTheDocument();
+  });
+
+  it('moves a return to its next step with a button per allowed step', async () => {
+    const delivered: AdminOrderDetail = { ...detail, status: 'delivered', paymentStatus: 'paid', returns: [{ id: 3, lineNo: 1, reason: 'Chipped', status: 'requested', requestedAt: '2025-09-05T09:00:00.000Z', updatedAt: '2025-09-05T09:00:00.000Z' }] };
+    const { api } = renderOrders('/admin/orders/7', delivered);
+    const row = await screen.findByTestId('return-3');
+    expect(within(row).getByText('Return requested')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Move to: Item received (Brass diya set)' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/returns/3/advance')[0].body).toEqual({ status: 'item_received' }));
+    expect(await within(row).findByRole('button', { name: 'Move to: Quality check (Brass diya set)' })).toBeInTheDocument();
+  });
+
+  it('says so for an address that is not an order number', async () => {
+    renderOrders('/admin/orders/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order could not be loaded.');
+  });
+});
