@@ -10,6 +10,7 @@ import * as ordersAfter from './0007_orders_after';
 import * as wishlist from './0008_wishlist';
 import * as inbox from './0010_inbox';
 import * as siteContent from './0011_site_content';
+import * as bookingBlocks from './0013_booking_blocks';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0008_wishlist': wishlist,
   '0010_inbox': inbox,
   '0011_site_content': siteContent,
+  '0013_booking_blocks': bookingBlocks,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {
