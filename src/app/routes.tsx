@@ -43,6 +43,7 @@ const pages = {
   adminDashboard: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ '@/pages/admin/dashboard')),
   adminMaster: lazy(() => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master')),
   adminProductEntry: lazy(() => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry')),
+  adminBookings: lazy(() => import(/* webpackChunkName: "admin-bookings" */ '@/pages/admin/bookings')),
   adminInbox: lazy(() => import(/* webpackChunkName: "admin-inbox" */ '@/pages/admin/inbox')),
   adminNewsletter: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '@/pages/admin/newsletter')),
   adminAdmins: lazy(() => import(/* webpackChunkName: "admin-admins" */ '@/pages/admin/admins')),
@@ -137,6 +138,7 @@ export const routes: RouteObject[] = [
           { path: 'master/*', element: <pages.adminMaster /> },
           { path: 'product-entry/*', element: <pages.adminProductEntry /> },
           // The back office (issue 16): the list and the item share a page (one chunk).
+          { path: 'bookings/*', element: <pages.adminBookings /> },
           { path: 'inbox', element: <pages.adminInbox /> },
           { path: 'inbox/:type/:id', element: <pages.adminInbox /> },
           { path: 'newsletter', element: <pages.adminNewsletter /> },

@@ -10,6 +10,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   `${ROUTES.adminDashboard}/*`,
   `${ROUTES.adminMaster}/*`,
   `${ROUTES.adminProductEntry}/*`,
+  `${ROUTES.adminBookings}/*`,
   ROUTES.adminInbox,
   ROUTES.adminInboxItem,
   ROUTES.adminNewsletter,

@@ -30,6 +30,7 @@ export const ADMIN_NAVIGATION: AdminNavGroup[] = [
   {
     heading: 'Back office',
     links: [
+      { to: ROUTES.adminBookings, label: 'Bookings' },
       { to: ROUTES.adminInbox, label: 'Inbox' },
       { to: ROUTES.adminNewsletter, label: 'Newsletter' },
       { to: ROUTES.adminAdmins, label: 'Admin accounts' },
