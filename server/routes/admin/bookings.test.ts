@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Mailer } from '../../mail/mailer';
 import { BLOCK_MESSAGES } from '../../services/bookingBlocks';
 import { BOOKING_ADMIN_MESSAGES } from '../../services/bookingAdmin';
@@ -21,7 +23,13 @@ async function book(date: string, time: string, formData: Record<string, unknown
 }
 const get = (path: string) => t.api.get(path).set('Authorization', admin);
 const post = (path: string, body: object = {}) => t.api.post(path).set('Authorization', admin).send(body);
-const mailsTo = (address: string) => t.outbox().filter((mail) => mail.includes(`\nTo: ${address}`));
+/** The raw .eml files (CRLF as written) to this address. */
+const mailsTo = (address: string) =>
+  fs
+    .readdirSync(t.config.outboxDir)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(t.config.outboxDir, file), 'utf8'))
+    .filter((mail) => mail.includes(`\r\nTo: ${address}`));
 
 describe('admin bookings access', () => {
   const routes: Array<['get' | 'post' | 'put' | 'delete', string]> = [
@@ -113,6 +121,7 @@ describe('changes on the customer\'s behalf', () => {
     expect(invite).toMatchObject({ method: 'REQUEST', sequence: 1, start: '2025-09-13T09:30:00.000Z' });
     // Same rules: past the change deadline the admin is refused as the customer would be.
     t.clock.advance(Date.parse('2025-09-12T12:00:00Z') - t.clock.now());
+    admin = (await bearerFor(t, DEMO.admin)).auth;
     const late = await post('/api/admin/bookings/1/cancel');
     expect(late.status).toBe(409);
     expect((await post('/api/admin/bookings/99/cancel')).status).toBe(404);
@@ -156,7 +165,8 @@ describe('blocked dates and slots', () => {
     const day = await post('/api/admin/booking-blocks', { date: '2025-09-15', reason: 'Holiday' });
     expect([day.status, day.body.data]).toEqual([201, expect.objectContaining({ id: 1, date: '2025-09-15', time: null, reason: 'Holiday' })]);
     expect((await post('/api/admin/booking-blocks', { date: '2025-09-15' })).status).toBe(409);
-    expect((await post('/api/admin/booking-blocks', { date: '2025-09-16', time: '11:00 AM' })).status).toBe(201);
+    const slot = await post('/api/admin/booking-blocks', { date: '2025-09-16', time: '11:00 AM' });
+    expect(slot.status).toBe(201);
     expect((await post('/api/admin/booking-blocks', { date: '15/09/2025', time: 'noon' })).body.errors).toEqual({
       date: [expect.any(String)],
       time: [expect.any(String)],
@@ -173,12 +183,12 @@ describe('blocked dates and slots', () => {
     expect((await post('/api/admin/bookings/1/reschedule', { selectedDate: '2025-09-15', selectedTime: '12:00 PM' })).status).toBe(400);
     expect(await t.rows('bookings')).toEqual([expect.objectContaining({ date: '2025-09-16', time: '12:00 PM' })]);
 
-    const moved = await t.api.put('/api/admin/booking-blocks/2').set('Authorization', admin).send({ date: '2025-09-16', time: '02:00 PM', reason: 'Audit' });
+    const moved = await t.api.put(`/api/admin/booking-blocks/${slot.body.data.id}`).set('Authorization', admin).send({ date: '2025-09-16', time: '02:00 PM', reason: 'Audit' });
     expect(moved.body.data).toMatchObject({ time: '02:00 PM', reason: 'Audit' });
     expect((await book('2025-09-16', '11:00 AM', { email: 'ravi@example.com', phone: '+91 99999 22222' })).status).toBe(201);
     expect((await t.api.delete('/api/admin/booking-blocks/1').set('Authorization', admin)).status).toBe(200);
     expect((await t.api.delete('/api/admin/booking-blocks/1').set('Authorization', admin)).status).toBe(404);
-    expect((await get('/api/admin/booking-blocks?from=2025-09-01')).body.data.map((b: { id: number }) => b.id)).toEqual([2]);
+    expect((await get('/api/admin/booking-blocks?from=2025-09-01')).body.data.map((b: { id: number }) => b.id)).toEqual([slot.body.data.id]);
     expect((await t.api.get('/api/bookings/closed-dates')).body.data.dates).toEqual([]);
   });
 

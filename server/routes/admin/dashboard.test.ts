@@ -13,6 +13,8 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 const figures = async () => {
+  // A fresh token: the tests move the clock past an access token's life.
+  admin = (await bearerFor(t, DEMO.admin)).auth;
   const res = await t.api.get('/api/admin/dashboard').set('Authorization', admin);
   expect(res.status).toBe(200);
   return res.body.data as Record<string, { orders: number; revenue: number } | number>;
