@@ -59,7 +59,8 @@ test('a customer books, the admin reschedules from /admin/bookings, the customer
   await expect(page.getByRole('status').filter({ hasText: `${reference} moved to` })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const update = await waitForMail(email, new RegExp(`Subject: Consultation moved: .*\\(${reference}\\)`));
+  const update = await waitForMail(email, /Subject: Consultation moved/);
+  expect(update).toContain(reference);
   expect(update).toContain('method=REQUEST');
   expect(update).toContain(`DTSTART:${compactUtc(slotTimes(newDate, '03:00 PM').start)}`);
   expect(update).toContain('SEQUENCE:1');

@@ -69,7 +69,7 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
         }}>
         {T.reschedule}
       </Button>
-      <Button size="sm" variant="outline-danger" aria-label={`${T.cancel}: ${who}`} onClick={() => setDialog('cancel')}>
+      <Button size="sm" variant="outline-secondary" aria-label={`${T.cancel}: ${who}`} onClick={() => setDialog('cancel')}>
         {T.cancel}
       </Button>
       <Button size="sm" variant="outline-secondary" aria-label={`${T.resend}: ${who}`} disabled={resending.isLoading} onClick={() => void onResend()}>

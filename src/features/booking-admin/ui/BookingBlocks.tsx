@@ -92,7 +92,7 @@ export function BookingBlocks() {
             {block.reason && <span className="text-body-secondary">{block.reason}</span>}
             <Button
               size="sm"
-              variant="outline-danger"
+              variant="outline-secondary"
               className="ms-auto"
               disabled={removing.isLoading}
               aria-label={`${T.blocks.remove}: ${formatLongBookingDate(block.date)}, ${block.time ?? T.blocks.wholeDay}`}
