@@ -39,6 +39,7 @@ describe('the admin shell', () => {
       ['Product Entry', '/admin/product-entry'],
       ['Banner', '/admin/banners'],
       ['Profile', '/admin/product-entry/profile'],
+      ['Bookings', '/admin/bookings'],
       ['Inbox', '/admin/inbox'],
       ['Newsletter', '/admin/newsletter'],
       ['Admin accounts', '/admin/admins'],
