@@ -3,6 +3,7 @@ import type { AdminBooking } from '../../../src/shared/api/bookingAdminTypes';
 import type { BookingMailState, BookingSort, BookingStatus } from '../../../src/shared/config/bookingAdmin';
 import type { BookingsTable } from '../schema';
 import type { Scope } from '../store';
+import { toBooking } from './bookings';
 import type { PageQuery } from './backOffice';
 
 export interface BookingListQuery extends PageQuery<BookingSort> {
@@ -13,26 +14,11 @@ export interface BookingListQuery extends PageQuery<BookingSort> {
   to?: string;
 }
 
-export const toAdminBooking = (row: Selectable<BookingsTable>): AdminBooking => ({
-  id: row.id,
-  reference: row.reference ?? '',
-  status: row.status,
-  service: row.serviceName,
-  priceLabel: row.priceLabel,
-  date: row.date,
-  time: row.time,
-  startsAt: row.startsAt,
-  preferredMethod: row.preferredMethod,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  eventType: row.eventType,
-  message: row.message,
-  createdAt: row.createdAt,
-  cancelledAt: row.cancelledAt,
-  confirmationMail: row.mailCustomer,
-});
-
+/** A stored booking as the back office lists it: the service's name and the confirmation's mail status. */
+export function toAdminBooking(row: Selectable<BookingsTable>): AdminBooking {
+  const { calendarUid: _uid, service, amount: _amount, sequence: _sequence, mail, ...fields } = toBooking(row);
+  return { ...fields, service: service.name, confirmationMail: mail.customer };
+}
 /** The back office's reads of bookings: the filtered list and a day's agenda. */
 export function bookingAdminRepository({ db }: Scope) {
   return {

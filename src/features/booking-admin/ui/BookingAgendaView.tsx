@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '@/shared/api';
 import { formatLongBookingDate, isIsoDate, istDateOf } from '@/shared/validation/bookingDates';
 import { useGetBookingAgendaQuery } from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T, BOOKING_STATUS_LABELS } from '../model/text';
 import { BookingActions } from './BookingActions';
+import { ScreenMessages } from './ScreenMessages';
 import { MailBadge } from './BookingList';
 
 /** /admin/bookings/agenda?date=: one IST day slot by slot, with its bookings, blocks and actions. */
@@ -24,14 +24,7 @@ export function BookingAgendaView() {
         <Form.Control type="date" value={date} onChange={(event) => event.target.value && setParams({ date: event.target.value }, { replace: true })} />
       </Form.Group>
       <h2 className="h5">{T.agendaHeading(formatLongBookingDate(date))}</h2>
-      <p className="small" role="status">
-        {done}
-      </p>
-      {error && (
-        <p className="text-danger" role="alert">
-          {errorMessage(error, T.loadFailed)}
-        </p>
-      )}
+      <ScreenMessages done={done} error={error} />
       {data?.dayBlocked && <p className="alert alert-warning">{T.dayBlocked}</p>}
       <ul className="list-unstyled mb-0" aria-busy={isFetching}>
         {data?.slots.map((slot) => (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
-import { errorMessage, type AdminBooking } from '@/shared/api';
+import type { AdminBooking } from '@/shared/api';
 import { BOOKING_MAIL_STATES, BOOKING_STATUSES } from '@/shared/config/bookingAdmin';
 import { formatBookingDate } from '@/shared/validation/bookingDates';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useListAdminBookingsQuery } from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T, BOOKING_STATUS_LABELS, MAIL_STATE_LABELS } from '../model/text';
 import { BookingActions } from './BookingActions';
+import { ScreenMessages } from './ScreenMessages';
 
 type Filter = 'status' | 'mail' | 'from' | 'to';
 
@@ -61,14 +62,7 @@ export function BookingList() {
           </Form.Group>
         ))}
       </div>
-      <p className="small" role="status">
-        {done}
-      </p>
-      {error && (
-        <p className="text-danger" role="alert">
-          {errorMessage(error, T.loadFailed)}
-        </p>
-      )}
+      <ScreenMessages done={done} error={error} />
       <DataTable
         caption={T.caption}
         captionHidden
