@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { DashboardFigures } from '@/shared/api';
+import { istDateOf } from '@/shared/validation/bookingDates';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminDashboardPage from './index';
@@ -29,7 +30,7 @@ describe('the admin dashboard', () => {
     expect(within(card('Last 30 days')).getByText('₹12,34,567.50')).toBeInTheDocument();
     const links: Array<[string, string, string]> = [
       ['Orders awaiting action', '3', '/admin/orders'],
-      ['Upcoming bookings', '5', '/admin/bookings'],
+      ['Upcoming bookings', '5', `/admin/bookings?status=confirmed&from=${istDateOf(Date.now())}&sort=startsAt&order=asc`],
       ['Unread inbox items', '4', '/admin/inbox'],
       ['Low-stock products', '1', '/admin/product-entry'],
       ['Mails that failed to send', '2', '/admin/bookings?mail=failed'],

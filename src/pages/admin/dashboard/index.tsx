@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { ADMIN_DEMO } from '@/content/adminDemo';
 import { DashboardFigures } from '@/features/booking-admin';
 import { ROUTES } from '@/shared/config/routes';
+import { istDateOf } from '@/shared/validation/bookingDates';
 import * as PAGE_META from '@/content/pageMeta';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { DemoBadge } from '@/widgets/admin-shell';
@@ -15,14 +16,14 @@ import './dashboard.scss';
 
 const { stats, marketingProfits, sessions, bounceRate } = ADMIN_DEMO.dashboard;
 
-/** Where each real figure leads (the orders screen is '/admin/orders'). */
-const FIGURE_LINKS = {
+/** Where each real figure leads (the orders screen is '/admin/orders'); bookings: the upcoming ones, soonest first. */
+const figureLinks = (today: string) => ({
   orders: '/admin/orders',
-  bookings: ROUTES.adminBookings,
+  bookings: `${ROUTES.adminBookings}?status=confirmed&from=${today}&sort=startsAt&order=asc`,
   inbox: ROUTES.adminInbox,
   lowStock: ROUTES.adminProductEntry,
   failedMails: `${ROUTES.adminBookings}?mail=failed`,
-};
+});
 
 /** One card of the dashboard grid. */
 function Tile({ lg, children }: { lg: number; children: ReactNode }) {
@@ -42,7 +43,7 @@ export default function AdminDashboardPage() {
     <>
       <PageMeta {...PAGE_META.adminDashboard} />
       <h1 className="h3 mb-3">Dashboard</h1>
-      <DashboardFigures links={FIGURE_LINKS} />
+      <DashboardFigures links={figureLinks(istDateOf(Date.now()))} />
 
       <h2 className="h5 mb-1">
         Sample data <DemoBadge />
