@@ -263,6 +263,15 @@ export interface BookingsTable {
   mailCompany: MailStatus;
 }
 
+/** A consultation slot, or a whole IST date (`time` null), closed by the company (migration 0013). */
+export interface BookingBlocksTable {
+  id: Generated<number>;
+  date: string;
+  time: TimeSlot | null;
+  reason: string;
+  createdAt: string;
+}
+
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   /** Unique (lowercased by validation). */
@@ -457,6 +466,7 @@ export interface Database {
   orderEvents: OrderEventsTable;
   orderReturns: OrderReturnsTable;
   bookings: BookingsTable;
+  bookingBlocks: BookingBlocksTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   contactMessages: ContactMessagesTable;
   consultations: ConsultationsTable;
@@ -486,6 +496,7 @@ export const TABLES: readonly TableName[] = [
   'orderEvents',
   'orderReturns',
   'bookings',
+  'bookingBlocks',
   'newsletterSubscriptions',
   'contactMessages',
   'consultations',

@@ -6,6 +6,9 @@ import { blogPostsRepository } from './repositories/blogPosts';
 import { categoriesRepository } from './repositories/categories';
 import { eventsRepository } from './repositories/events';
 import { bookingsRepository } from './repositories/bookings';
+import { bookingAdminRepository } from './repositories/bookingAdmin';
+import { bookingBlocksRepository } from './repositories/bookingBlocks';
+import { dashboardRepository } from './repositories/dashboard';
 import { backOfficeRepository } from './repositories/backOffice';
 import { inboxRepository } from './repositories/inbox';
 import { productVariantsRepository } from './repositories/productVariants';
@@ -38,6 +41,9 @@ export function createRepositories(scope: Scope) {
     orders: ordersRepository(scope),
     orderHistory: orderHistoryRepository(scope),
     bookings: bookingsRepository(scope),
+    bookingAdmin: bookingAdminRepository(scope),
+    bookingBlocks: bookingBlocksRepository(scope),
+    dashboard: dashboardRepository(scope),
     submissions: submissionsRepository(scope),
     inbox: inboxRepository(scope),
     backOffice: backOfficeRepository(scope),

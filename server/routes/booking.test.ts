@@ -318,8 +318,8 @@ describe('GET /api/bookings/availability', () => {
 
     const day12 = await t.api.get('/api/bookings/availability?date=2025-09-12');
     expect(day12.status).toBe(200);
-    expect(day12.body.data).toEqual({ date: '2025-09-12', taken: ['11:00 AM', '04:00 PM'] });
-    expect((await t.api.get('/api/bookings/availability?date=2025-09-14')).body.data).toEqual({ date: '2025-09-14', taken: [] });
+    expect(day12.body.data).toEqual({ date: '2025-09-12', taken: ['11:00 AM', '04:00 PM'], closed: [] });
+    expect((await t.api.get('/api/bookings/availability?date=2025-09-14')).body.data).toEqual({ date: '2025-09-14', taken: [], closed: [] });
     // Nothing about who booked.
     expect(JSON.stringify(day12.body)).not.toContain('asha');
   });

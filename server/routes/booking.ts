@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { BookingAvailability } from '../../src/shared/api/types';
+import type { BookingAvailability, BookingClosedDates } from '../../src/shared/api/types';
+import { bookingWindow } from '../../src/shared/validation/bookingDates';
 import { findCatalogueItem } from '../../src/content/catalogue';
 import { availabilityQuerySchema, bookingRequestSchema, type BookingRequestInput } from '../../src/shared/validation/booking';
 import type { AppContext } from '../context';
@@ -8,6 +9,7 @@ import { sendOk } from '../lib/envelope';
 import { limitAttemptsPerClient } from '../middleware/attemptLimit';
 import { RateLimiter } from '../middleware/rateLimit';
 import { validateBody, validateInput } from '../middleware/validate';
+import { bookingBlockService, closedSlots } from '../services/bookingBlocks';
 import { BOOKING_MESSAGES, bookingService, phoneKey } from '../services/bookings';
 
 const MINUTE = 60_000;
@@ -22,12 +24,14 @@ export const BOOKING_CUSTOMER_RATE_LIMIT = { max: 5, windowMs: 60 * MINUTE };
 const requestSchema = bookingRequestSchema((id) => findCatalogueItem(id) !== undefined);
 
 /**
- * `POST /api/send-email` (the spec's booking call) and `GET /api/bookings/availability?date=YYYY-MM-DD`.
+ * `POST /api/send-email` (the spec's booking call), `GET /api/bookings/availability?date=YYYY-MM-DD`
+ * (booked and closed slots) and `GET /api/bookings/closed-dates` (whole days blocked in the window).
  * A booking is validated and priced against the catalogue, stored with its mails in the outbox,
  * and answered with whether the customer's confirmation has gone out yet.
  */
 export function bookingRoutes(ctx: AppContext): Router {
   const bookings = bookingService(ctx);
+  const blocked = bookingBlockService(ctx);
   const perCustomer = new RateLimiter('booking-customer', BOOKING_CUSTOMER_RATE_LIMIT, ctx.store, ctx.clock, ctx.config.rateLimitFactor);
   const router = Router();
 
@@ -47,7 +51,17 @@ export function bookingRoutes(ctx: AppContext): Router {
     '/bookings/availability',
     asyncHandler(async (req, res) => {
       const { date } = await validateInput(availabilityQuerySchema, { date: req.query.date });
-      const data: BookingAvailability = { date, taken: await bookings.takenSlots(date) };
+      const [taken, blocks] = await Promise.all([bookings.takenSlots(date), blocked.list({ from: date, to: date })]);
+      const data: BookingAvailability = { date, taken, closed: closedSlots(blocks, date) };
+      sendOk(res, data);
+    }),
+  );
+
+  router.get(
+    '/bookings/closed-dates',
+    asyncHandler(async (_req, res) => {
+      const { first, last } = bookingWindow(ctx.clock.now());
+      const data: BookingClosedDates = { from: first, to: last, dates: await blocked.closedDates(first, last) };
       sendOk(res, data);
     }),
   );

@@ -17,6 +17,7 @@ import {
   type ManageBlock,
 } from '../mail/templates/bookingManage';
 import { bookingInvite } from './bookingInvites';
+import { assertNotBlocked } from './bookingBlocks';
 import { assertBookable, changeDeadline } from './bookingWindow';
 import { dropReminders, scheduleReminders } from './reminders';
 
@@ -28,6 +29,7 @@ export const MANAGE_MESSAGES = {
   slotTaken: 'This time slot has just been booked. Please choose another time.',
   rescheduled: 'Your consultation has been moved.',
   cancelledNow: 'Your consultation has been cancelled.',
+  notFound: 'Booking not found',
 } as const;
 
 type ManageContext = Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'linkKey'>;
@@ -97,6 +99,73 @@ function refusal(ctx: ManageContext, booking: BookingRecord) {
 export function bookingManageService(ctx: ManageContext) {
   const { store, clock, config } = ctx;
 
+  async function bookingOfId(id: number): Promise<BookingRecord> {
+    const booking = await store.bookings.findById(id);
+    if (!booking) throw notFound(MANAGE_MESSAGES.notFound);
+    return booking;
+  }
+
+  /**
+   * Moves the booking to a free slot: the window and notice rules as for a new booking, then one
+   * conditional update that holds the deadline, with the unique slot index deciding a race for
+   * the new slot (409). The reminders are rewritten and both parties get the updated invite.
+   */
+  async function moveBooking(booking: BookingRecord, date: string, time: TimeSlot): Promise<BookingRecord> {
+    const now = clock.now();
+    if (booking.status !== 'confirmed' || now >= changeDeadline(slotTimes(booking.date, booking.time).start, config.bookingChangeDeadlineHours)) {
+      throw refusal(ctx, booking);
+    }
+    assertBookable(date, time, now);
+    await assertNotBlocked(store, date, time);
+    const previous = `${formatBookingDate(booking.date)} at ${booking.time} IST`;
+    const startsAt = new Date(slotTimes(date, time).start).toISOString();
+    const mails = await store
+      .transaction(async (tx) => {
+        const moved = await tx.bookings.reschedule(booking.id, { date, time, startsAt }, changeableAfter(ctx, now));
+        if (!moved) return undefined;
+        await dropReminders(tx, moved);
+        await scheduleReminders(tx, moved, ctx);
+        const related = { type: 'booking' as const, id: moved.id };
+        return {
+          moved,
+          rows: [
+            await ctx.outbox.enqueue(tx, bookingRescheduledMail(moved, bookingInvite(moved, 'REQUEST', ctx), manageBlockFor(ctx, moved), previous, config.publicUrl), { ...related, role: 'update-customer' }),
+            await ctx.outbox.enqueue(tx, bookingRescheduledNotice(moved, config.companyInbox, bookingInvite(moved, 'PUBLISH', ctx), previous, config.publicUrl), { ...related, role: 'update-company' }),
+          ],
+        };
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, ONE_BOOKING_PER_SLOT, 'bookings.starts_at')) throw conflict(MANAGE_MESSAGES.slotTaken, { selectedTime: [MANAGE_MESSAGES.slotTaken] });
+        throw error;
+      });
+    // Cancelled or past the deadline between the read and the update (another tab, another server).
+    if (!mails) throw refusal(ctx, (await store.bookings.findById(booking.id)) ?? booking);
+    ctx.outbox.sendSoon(mails.rows);
+    return mails.moved;
+  }
+
+  /** Cancels before the deadline: the slot is free again, reminders dropped, METHOD:CANCEL to both. */
+  async function cancelBooking(booking: BookingRecord): Promise<BookingRecord> {
+    const now = clock.now();
+    const done = await store.transaction(async (tx) => {
+      const cancelled = await tx.bookings.cancel(booking.id, new Date(now).toISOString(), changeableAfter(ctx, now));
+      if (!cancelled) return undefined;
+      await dropReminders(tx, cancelled);
+      const related = { type: 'booking' as const, id: cancelled.id };
+      const invite = bookingInvite(cancelled, 'CANCEL', ctx);
+      return {
+        cancelled,
+        rows: [
+          await ctx.outbox.enqueue(tx, bookingCancelledMail(cancelled, invite, config.publicUrl), { ...related, role: 'update-customer' }),
+          await ctx.outbox.enqueue(tx, bookingCancelledNotice(cancelled, config.companyInbox, invite, config.publicUrl), { ...related, role: 'update-company' }),
+        ],
+      };
+    });
+    if (!done) throw refusal(ctx, (await store.bookings.findById(booking.id)) ?? booking);
+    ctx.outbox.sendSoon(done.rows);
+    return done.cancelled;
+  }
+
   return {
     async view(token: string): Promise<BookingSummary> {
       return bookingSummary(await bookingOfToken(ctx, token), config, clock.now());
@@ -108,66 +177,18 @@ export function bookingManageService(ctx: ManageContext) {
       return { filename: `consultation-${booking.reference}.ics`, content: bookingInvite(booking, booking.status === 'cancelled' ? 'CANCEL' : 'PUBLISH', ctx) };
     },
 
-    /**
-     * Moves the booking to a free slot: the window and notice rules as for a new booking, then one
-     * conditional update that holds the deadline, with the unique slot index deciding a race for
-     * the new slot (409). The reminders are rewritten and both parties get the updated invite.
-     */
+    /** Moves the booking of a link (see moveBooking). */
     async reschedule(token: string, date: string, time: TimeSlot): Promise<BookingSummary> {
-      const booking = await bookingOfToken(ctx, token);
-      const now = clock.now();
-      if (booking.status !== 'confirmed' || now >= changeDeadline(slotTimes(booking.date, booking.time).start, config.bookingChangeDeadlineHours)) {
-        throw refusal(ctx, booking);
-      }
-      assertBookable(date, time, now);
-      const previous = `${formatBookingDate(booking.date)} at ${booking.time} IST`;
-      const startsAt = new Date(slotTimes(date, time).start).toISOString();
-      const mails = await store
-        .transaction(async (tx) => {
-          const moved = await tx.bookings.reschedule(booking.id, { date, time, startsAt }, changeableAfter(ctx, now));
-          if (!moved) return undefined;
-          await dropReminders(tx, moved);
-          await scheduleReminders(tx, moved, ctx);
-          const related = { type: 'booking' as const, id: moved.id };
-          return {
-            moved,
-            rows: [
-              await ctx.outbox.enqueue(tx, bookingRescheduledMail(moved, bookingInvite(moved, 'REQUEST', ctx), manageBlockFor(ctx, moved), previous, config.publicUrl), { ...related, role: 'update-customer' }),
-              await ctx.outbox.enqueue(tx, bookingRescheduledNotice(moved, config.companyInbox, bookingInvite(moved, 'PUBLISH', ctx), previous, config.publicUrl), { ...related, role: 'update-company' }),
-            ],
-          };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error, ONE_BOOKING_PER_SLOT, 'bookings.starts_at')) throw conflict(MANAGE_MESSAGES.slotTaken, { selectedTime: [MANAGE_MESSAGES.slotTaken] });
-          throw error;
-        });
-      // Cancelled or past the deadline between the read and the update (another tab, another server).
-      if (!mails) throw refusal(ctx, (await store.bookings.findById(booking.id)) ?? booking);
-      ctx.outbox.sendSoon(mails.rows);
-      return bookingSummary(mails.moved, config, now);
+      const moved = await moveBooking(await bookingOfToken(ctx, token), date, time);
+      return bookingSummary(moved, config, clock.now());
     },
 
-    /** Cancels before the deadline: the slot is free again, reminders dropped, METHOD:CANCEL to both. */
     async cancel(token: string): Promise<BookingSummary> {
-      const booking = await bookingOfToken(ctx, token);
-      const now = clock.now();
-      const done = await store.transaction(async (tx) => {
-        const cancelled = await tx.bookings.cancel(booking.id, new Date(now).toISOString(), changeableAfter(ctx, now));
-        if (!cancelled) return undefined;
-        await dropReminders(tx, cancelled);
-        const related = { type: 'booking' as const, id: cancelled.id };
-        const invite = bookingInvite(cancelled, 'CANCEL', ctx);
-        return {
-          cancelled,
-          rows: [
-            await ctx.outbox.enqueue(tx, bookingCancelledMail(cancelled, invite, config.publicUrl), { ...related, role: 'update-customer' }),
-            await ctx.outbox.enqueue(tx, bookingCancelledNotice(cancelled, config.companyInbox, invite, config.publicUrl), { ...related, role: 'update-company' }),
-          ],
-        };
-      });
-      if (!done) throw refusal(ctx, (await store.bookings.findById(booking.id)) ?? booking);
-      ctx.outbox.sendSoon(done.rows);
-      return bookingSummary(done.cancelled, config, now);
+      return bookingSummary(await cancelBooking(await bookingOfToken(ctx, token)), config, clock.now());
     },
+
+    /** The same change on the customer's behalf (back office): same rules, same mails. */
+    rescheduleById: async (id: number, date: string, time: TimeSlot): Promise<BookingRecord> => moveBooking(await bookingOfId(id), date, time),
+    cancelById: async (id: number): Promise<BookingRecord> => cancelBooking(await bookingOfId(id)),
   };
 }

@@ -11,6 +11,7 @@ import { conflict } from '../lib/httpError';
 import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
 import { bookingInvite, calendarDomain, newCalendarUid } from './bookingInvites';
 import { bookingSummary, manageBlockFor, manageToken } from './bookingManage';
+import { assertNotBlocked } from './bookingBlocks';
 import { assertBookable } from './bookingWindow';
 import { scheduleReminders } from './reminders';
 import { mobileKey } from './submissions';
@@ -82,6 +83,7 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       const time = input.selectedTime as TimeSlot;
       const now = clock.now();
       assertBookable(input.selectedDate, time, now);
+      await assertNotBlocked(store, input.selectedDate, time);
       const { formData } = input;
       const stored = await store
         .transaction(async (tx) => {

@@ -44,6 +44,7 @@ const pages = {
   adminMaster: lazy(() => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master')),
   adminProductEntry: lazy(() => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry')),
   adminOrders: lazy(() => import(/* webpackChunkName: "admin-orders" */ '@/pages/admin/orders')),
+  adminBookings: lazy(() => import(/* webpackChunkName: "admin-bookings" */ '@/pages/admin/bookings')),
   adminInbox: lazy(() => import(/* webpackChunkName: "admin-inbox" */ '@/pages/admin/inbox')),
   adminNewsletter: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '@/pages/admin/newsletter')),
   adminAdmins: lazy(() => import(/* webpackChunkName: "admin-admins" */ '@/pages/admin/admins')),
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
           // The back office (issue 16): the list and the item share a page (one chunk).
           { path: 'orders', element: <pages.adminOrders /> },
           { path: 'orders/:id', element: <pages.adminOrders /> },
+          { path: 'bookings/*', element: <pages.adminBookings /> },
           { path: 'inbox', element: <pages.adminInbox /> },
           { path: 'inbox/:type/:id', element: <pages.adminInbox /> },
           { path: 'newsletter', element: <pages.adminNewsletter /> },

@@ -11,6 +11,7 @@ import * as wishlist from './0008_wishlist';
 import * as inbox from './0010_inbox';
 import * as siteContent from './0011_site_content';
 import * as orderAudit from './0012_order_audit';
+import * as bookingBlocks from './0013_booking_blocks';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0010_inbox': inbox,
   '0011_site_content': siteContent,
   '0012_order_audit': orderAudit,
+  '0013_booking_blocks': bookingBlocks,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

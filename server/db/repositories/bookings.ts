@@ -7,7 +7,7 @@ import type { Scope } from '../store';
 /** The unique index that holds one confirmed booking per slot. */
 export const ONE_BOOKING_PER_SLOT = 'bookings_one_per_slot';
 
-function toBooking(row: Selectable<BookingsTable>): BookingRecord {
+export function toBooking(row: Selectable<BookingsTable>): BookingRecord {
   return {
     id: row.id,
     reference: row.reference ?? '',

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { adminAccountRoutes } from './admins';
+import { adminBookingBlockRoutes, adminBookingRoutes } from './bookings';
+import { adminDashboardRoutes } from './dashboard';
 import { adminInboxRoutes } from './inbox';
 import { adminNewsletterRoutes } from './newsletter';
 
@@ -14,5 +16,8 @@ export function adminRoutes(ctx: AppContext): Router {
   router.use('/inbox', adminInboxRoutes(ctx));
   router.use('/newsletter', adminNewsletterRoutes(ctx));
   router.use('/admins', adminAccountRoutes(ctx));
+  router.use('/bookings', adminBookingRoutes(ctx));
+  router.use('/booking-blocks', adminBookingBlockRoutes(ctx));
+  router.use('/dashboard', adminDashboardRoutes(ctx));
   return router;
 }

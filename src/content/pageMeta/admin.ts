@@ -8,4 +8,5 @@ export const adminProductEntry = { title: 'Product Entry', description: 'Create,
 export const adminOrders = { title: 'Orders', description: 'Orders and returns: search, ship, deliver, cancel and refund.' } satisfies PageMetaContent;
 export const adminInbox = { title: 'Inbox', description: 'Contact messages, consultation requests and meeting registrations.' } satisfies PageMetaContent;
 export const adminNewsletter = { title: 'Newsletter subscribers', description: 'The newsletter list: who is subscribed, who has unsubscribed.' } satisfies PageMetaContent;
+export const adminBookings = { title: 'Bookings', description: 'Consultation bookings: list, agenda by day and blocked dates.' } satisfies PageMetaContent;
 export const adminAdmins = { title: 'Admin accounts', description: 'Approve or reject self-registered admins.' } satisfies PageMetaContent;

@@ -12,5 +12,6 @@ export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFall
 export { toListPage, type ListPage } from './listPage';
 export type * from './types';
 export type * from './backOfficeTypes';
+export type * from './bookingAdminTypes';
 export type * from './contentTypes';
 export type * from './searchWishlistTypes';

@@ -303,6 +303,15 @@ export interface NewsletterReceipt {
 export interface BookingAvailability {
   date: string;
   taken: string[];
+  /** Slots the company has closed (a blocked slot, or all of them on a blocked day). */
+  closed: string[];
+}
+
+/** `GET /api/bookings/closed-dates`: the whole days blocked within the booking window. */
+export interface BookingClosedDates {
+  from: string;
+  to: string;
+  dates: string[];
 }
 
 /** The answer of `POST /api/consultations` and `POST /api/meeting-registrations`. */

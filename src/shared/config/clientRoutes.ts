@@ -12,6 +12,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   `${ROUTES.adminProductEntry}/*`,
   ROUTES.adminOrders,
   ROUTES.adminOrder,
+  `${ROUTES.adminBookings}/*`,
   ROUTES.adminInbox,
   ROUTES.adminInboxItem,
   ROUTES.adminNewsletter,

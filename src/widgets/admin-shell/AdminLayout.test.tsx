@@ -40,6 +40,7 @@ describe('the admin shell', () => {
       ['Banner', '/admin/banners'],
       ['Profile', '/admin/product-entry/profile'],
       ['Orders', '/admin/orders'],
+      ['Bookings', '/admin/bookings'],
       ['Inbox', '/admin/inbox'],
       ['Newsletter', '/admin/newsletter'],
       ['Admin accounts', '/admin/admins'],

@@ -31,6 +31,7 @@ export const ADMIN_NAVIGATION: AdminNavGroup[] = [
     heading: 'Back office',
     links: [
       { to: ROUTES.adminOrders, label: 'Orders' },
+      { to: ROUTES.adminBookings, label: 'Bookings' },
       { to: ROUTES.adminInbox, label: 'Inbox' },
       { to: ROUTES.adminNewsletter, label: 'Newsletter' },
       { to: ROUTES.adminAdmins, label: 'Admin accounts' },

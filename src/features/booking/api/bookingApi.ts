@@ -1,4 +1,4 @@
-import { baseApi, withFallback, type ApiSuccess, type BookingAvailability, type BookingConfirmation, type BookingSummary } from '@/shared/api';
+import { baseApi, withFallback, type ApiSuccess, type BookingAvailability, type BookingClosedDates, type BookingConfirmation, type BookingSummary } from '@/shared/api';
 import { BOOKING_TEXT, type BookingRequest } from '../model/types';
 
 export const bookingApi = baseApi.injectEndpoints({
@@ -18,6 +18,14 @@ export const bookingApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(BOOKING_TEXT.availabilityFailed),
       providesTags: (_result, _error, date) => [{ type: 'BookingAvailability', id: date }],
       // Others book too: a day opened again after a while is read again.
+      keepUnusedDataFor: 30,
+    }),
+    /** `GET /api/bookings/closed-dates`: whole days the company has blocked within the window. */
+    getClosedDates: build.query<BookingClosedDates, void>({
+      query: () => 'bookings/closed-dates',
+      transformResponse: (response: ApiSuccess<BookingClosedDates>) => response.data,
+      transformErrorResponse: withFallback(BOOKING_TEXT.availabilityFailed),
+      providesTags: [{ type: 'BookingAvailability', id: 'CLOSED' }],
       keepUnusedDataFor: 30,
     }),
     /** `GET /api/bookings/manage/:token`: the booking of a manage link. */
@@ -45,5 +53,5 @@ export const bookingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSendBookingMutation, useGetAvailabilityQuery, useGetManagedBookingQuery, useRescheduleBookingMutation, useCancelBookingMutation } = bookingApi;
+export const { useSendBookingMutation, useGetAvailabilityQuery, useGetClosedDatesQuery, useGetManagedBookingQuery, useRescheduleBookingMutation, useCancelBookingMutation } = bookingApi;
 export type { BookingConfirmation };

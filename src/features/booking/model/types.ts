@@ -65,6 +65,7 @@ export const BOOKING_TEXT = {
   manageLoadFailed: 'We could not load this booking. Please try again.',
   manageFailed: 'We could not change this booking. Please try again.',
   slotBooked: 'booked',
+  slotClosed: 'closed',
   dayFullyBooked: 'Every time slot on this day is booked. Please choose another day.',
   availabilityFailed: 'We could not check which time slots are free. You can still choose one; we will tell you if it is taken.',
 } as const;

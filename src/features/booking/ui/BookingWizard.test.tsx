@@ -242,6 +242,21 @@ describe('BookingWizard', () => {
     expect(screen.getByText('October 2026')).toBeInTheDocument();
   });
 
+  it('does not offer a day or a slot the company has blocked', async () => {
+    installFakeApi({
+      'GET /api/bookings/closed-dates': () => ok({ from: '2026-09-01', to: '2026-11-30', dates: ['2026-09-14'] }),
+      'GET /api/bookings/availability': (call) => ok({ date: dateOf(call), taken: [], closed: dateOf(call) === '2026-09-12' ? ['11:00 AM'] : [] }),
+    });
+    renderWithProviders(<BookingWizard />);
+    await user.click(screen.getByRole('button', { name: asha.category }));
+    await user.click(screen.getByRole('radio', { name: asha.service }));
+    await user.click(next());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Monday, September 14, 2026' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: asha.day }));
+    expect(await screen.findByRole('radio', { name: `11:00 AM (${BOOKING_TEXT.slotClosed})` })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^12:00 PM/ })).toBeEnabled();
+  });
+
   it('when the slot was just taken (409) says so and leads back to pick another time', async () => {
     let taken: string[] = [];
     installFakeApi({

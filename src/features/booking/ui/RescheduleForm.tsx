@@ -4,6 +4,7 @@ import { TIME_SLOTS, type TimeSlot } from '@/content/booking';
 import { errorMessage } from '@/shared/api';
 import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery, useRescheduleBookingMutation } from '../api/bookingApi';
+import { closedSlotsOf, useClosedDays } from '../model/closedDays';
 import { MANAGE_TEXT } from '../model/manageText';
 import { BOOKING_TEXT } from '../model/types';
 import { useNow } from '../model/useNow';
@@ -16,6 +17,8 @@ export function RescheduleForm({ token, onDone }: { token: string; onDone: () =>
   const [time, setTime] = useState<TimeSlot | null>(null);
   const availability = useGetAvailabilityQuery(date ?? skipToken, { refetchOnMountOrArgChange: true });
   const taken = new Set(availability.data?.date === date ? availability.data.taken : []);
+  const closed = closedSlotsOf(availability.data, date);
+  const closedDays = useClosedDays();
   const [reschedule, { isLoading, error }] = useRescheduleBookingMutation();
 
   const submit = async () => {
@@ -39,7 +42,7 @@ export function RescheduleForm({ token, onDone }: { token: string; onDone: () =>
       <MonthView
         value={date}
         now={now}
-        isClosed={(iso) => !dayBookable(iso, now)}
+        isClosed={(iso) => !dayBookable(iso, now) || closedDays.has(iso)}
         labelledBy="reschedule-day-label"
         onChange={(iso) => {
           setDate(iso);
@@ -52,7 +55,7 @@ export function RescheduleForm({ token, onDone }: { token: string; onDone: () =>
         <div className="booking-times">
           {TIME_SLOTS.map((slot) => {
             const id = `reschedule-time-${slot.replace(/\W/g, '')}`;
-            const reason = taken.has(slot) ? BOOKING_TEXT.slotBooked : date && !slotOpen(date, slot, now) ? BOOKING_TEXT.slotTooSoon : null;
+            const reason = taken.has(slot) ? BOOKING_TEXT.slotBooked : closed.has(slot) ? BOOKING_TEXT.slotClosed : date && !slotOpen(date, slot, now) ? BOOKING_TEXT.slotTooSoon : null;
             return (
               <span key={slot}>
                 <input

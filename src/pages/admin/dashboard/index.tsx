@@ -3,6 +3,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ADMIN_DEMO } from '@/content/adminDemo';
+import { DashboardFigures } from '@/features/booking-admin';
+import { ROUTES } from '@/shared/config/routes';
+import { istDateOf } from '@/shared/validation/bookingDates';
 import * as PAGE_META from '@/content/pageMeta';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { DemoBadge } from '@/widgets/admin-shell';
@@ -12,6 +15,15 @@ import { RingGauge } from './charts/RingGauge';
 import './dashboard.scss';
 
 const { stats, marketingProfits, sessions, bounceRate } = ADMIN_DEMO.dashboard;
+
+/** Where each real figure leads; bookings: the upcoming ones, soonest first. */
+const figureLinks = (today: string) => ({
+  orders: ROUTES.adminOrders,
+  bookings: `${ROUTES.adminBookings}?status=confirmed&from=${today}&sort=startsAt&order=asc`,
+  inbox: ROUTES.adminInbox,
+  lowStock: ROUTES.adminProductEntry,
+  failedMails: `${ROUTES.adminBookings}?mail=failed`,
+});
 
 /** One card of the dashboard grid. */
 function Tile({ lg, children }: { lg: number; children: ReactNode }) {
@@ -24,16 +36,19 @@ function Tile({ lg, children }: { lg: number; children: ReactNode }) {
   );
 }
 
-/** /admin/dashboard: static demonstration figures and charts (spec §2); nothing is fetched. */
+/** /admin/dashboard: the real figures first, then the spec's demonstration figures and charts (§2) as sample data. */
 export default function AdminDashboardPage() {
   const busiest = sessions.categories[sessions.series[0].values.indexOf(Math.max(...sessions.series[0].values))];
   return (
     <>
       <PageMeta {...PAGE_META.adminDashboard} />
-      <h1 className="h3 mb-1">
-        Dashboard <DemoBadge />
-      </h1>
-      <p className="text-body-secondary mb-4">The figures and charts on this page are sample data, not your shop&apos;s results.</p>
+      <h1 className="h3 mb-3">Dashboard</h1>
+      <DashboardFigures links={figureLinks(istDateOf(Date.now()))} />
+
+      <h2 className="h5 mb-1">
+        Sample data <DemoBadge />
+      </h2>
+      <p className="text-body-secondary mb-4">The figures and charts below are sample data from the design, not your shop&apos;s results.</p>
 
       <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
         {stats.map((stat) => (

@@ -12,6 +12,7 @@ import {
 } from '@/content/booking';
 import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery } from '../../api/bookingApi';
+import { closedSlotsOf, useClosedDays } from '../../model/closedDays';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';
 import { BOOKING_TEXT } from '../../model/types';
 import { useNow } from '../../model/useNow';
@@ -35,12 +36,14 @@ export function DateTimeStep() {
   const now = useNow();
   const availability = useGetAvailabilityQuery(selectedDate ?? skipToken, { refetchOnMountOrArgChange: 30 });
   const taken = new Set(availability.data?.date === selectedDate ? availability.data.taken : []);
+  const closed = closedSlotsOf(availability.data, selectedDate);
+  const closedDays = useClosedDays();
   const [lostSlot, setLostSlot] = useState<string | null>(null);
   const zone = visitorTimeZone();
   const local = useMemo(() => (selectedDate ? slotsInZone(selectedDate, zone) : null), [selectedDate, zone]);
 
   // A slot chosen earlier that has since been booked, or has come inside the notice, is let go and the user told.
-  const selectedLost = selectedTime !== null && selectedDate !== null && (taken.has(selectedTime) || !slotOpen(selectedDate, selectedTime, now));
+  const selectedLost = selectedTime !== null && selectedDate !== null && (taken.has(selectedTime) || closed.has(selectedTime) || !slotOpen(selectedDate, selectedTime, now));
   useEffect(() => {
     if (selectedLost && selectedDate !== null) {
       setLostSlot(`${selectedTime} on ${formatBookingDate(selectedDate)} is no longer available. Please choose another time.`);
@@ -48,7 +51,7 @@ export function DateTimeStep() {
     }
   }, [selectedLost, selectedDate, selectedTime, dispatch]);
 
-  const allTaken = selectedDate !== null && TIME_SLOTS.every((slot) => taken.has(slot) || !slotOpen(selectedDate, slot, now));
+  const allTaken = selectedDate !== null && TIME_SLOTS.every((slot) => taken.has(slot) || closed.has(slot) || !slotOpen(selectedDate, slot, now));
 
   return (
     <div className="d-grid gap-4">
@@ -61,7 +64,7 @@ export function DateTimeStep() {
         <MonthView
           value={selectedDate}
           now={now}
-          isClosed={(iso) => !dayBookable(iso, now)}
+          isClosed={(iso) => !dayBookable(iso, now) || closedDays.has(iso)}
           labelledBy="booking-day-legend"
           onChange={(iso) => {
             setLostSlot(null);
@@ -96,7 +99,7 @@ export function DateTimeStep() {
             const id = `booking-time-${slot.replace(/\W/g, '')}`;
             const isTaken = taken.has(slot);
             const tooSoon = selectedDate !== null && !slotOpen(selectedDate, slot, now);
-            const reason = isTaken ? BOOKING_TEXT.slotBooked : tooSoon ? BOOKING_TEXT.slotTooSoon : null;
+            const reason = isTaken ? BOOKING_TEXT.slotBooked : closed.has(slot) ? BOOKING_TEXT.slotClosed : tooSoon ? BOOKING_TEXT.slotTooSoon : null;
             return (
               <span key={slot}>
                 <input

@@ -1,0 +1,93 @@
+import {
+  baseApi,
+  toListPage,
+  withFallback,
+  type AdminBooking,
+  type ApiSuccess,
+  type BookingAgenda,
+  type BookingBlock,
+  type DashboardFigures,
+  type ListPage,
+} from '@/shared/api';
+import { BOOKING_ADMIN_TEXT as T } from '../model/text';
+
+const LIST = { type: 'AdminBooking' as const, id: 'LIST' };
+const data = <R>(response: ApiSuccess<R>) => response.data;
+
+// A change to a booking or a block changes the list, every agenda day, the public availability and the dashboard.
+const afterChange = ['AdminBooking', 'BookingBlock', 'BookingAvailability', 'Dashboard'] as const;
+
+export const bookingAdminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/admin/bookings` with the list kit's query (`q`, `status`, `mail`, `from`, `to`). */
+    listAdminBookings: build.query<ListPage<AdminBooking>, Record<string, string | number>>({
+      query: (params) => ({ url: 'admin/bookings', params }),
+      transformResponse: toListPage<AdminBooking>,
+      transformErrorResponse: withFallback(T.loadFailed),
+      providesTags: [LIST],
+    }),
+    /** `GET /api/admin/bookings/agenda?date=`: a day's slots with their bookings and blocks. */
+    getBookingAgenda: build.query<BookingAgenda, string>({
+      query: (date) => ({ url: 'admin/bookings/agenda', params: { date } }),
+      transformResponse: data<BookingAgenda>,
+      transformErrorResponse: withFallback(T.loadFailed),
+      providesTags: (_result, _error, date) => [{ type: 'AdminBooking', id: `agenda-${date}` }],
+    }),
+    cancelAdminBooking: build.mutation<AdminBooking, number>({
+      query: (id) => ({ url: `admin/bookings/${id}/cancel`, method: 'POST', body: {} }),
+      transformResponse: data<AdminBooking>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [...afterChange],
+    }),
+    rescheduleAdminBooking: build.mutation<AdminBooking, { id: number; selectedDate: string; selectedTime: string }>({
+      query: ({ id, ...body }) => ({ url: `admin/bookings/${id}/reschedule`, method: 'POST', body }),
+      transformResponse: data<AdminBooking>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [...afterChange],
+    }),
+    resendBookingConfirmation: build.mutation<AdminBooking, number>({
+      query: (id) => ({ url: `admin/bookings/${id}/resend`, method: 'POST', body: {} }),
+      transformResponse: data<AdminBooking>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [...afterChange],
+    }),
+    /** `GET /api/admin/booking-blocks?from=`: blocks from that IST date on. */
+    listBookingBlocks: build.query<BookingBlock[], string>({
+      query: (from) => ({ url: 'admin/booking-blocks', params: { from } }),
+      transformResponse: data<BookingBlock[]>,
+      transformErrorResponse: withFallback(T.loadFailed),
+      providesTags: ['BookingBlock'],
+    }),
+    createBookingBlock: build.mutation<BookingBlock, { date: string; time: string; reason: string }>({
+      query: (body) => ({ url: 'admin/booking-blocks', method: 'POST', body }),
+      transformResponse: data<BookingBlock>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [...afterChange],
+    }),
+    deleteBookingBlock: build.mutation<null, number>({
+      query: (id) => ({ url: `admin/booking-blocks/${id}`, method: 'DELETE' }),
+      transformResponse: data<null>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [...afterChange],
+    }),
+    /** `GET /api/admin/dashboard`: the real figures of the dashboard. */
+    getDashboardFigures: build.query<DashboardFigures, void>({
+      query: () => 'admin/dashboard',
+      transformResponse: data<DashboardFigures>,
+      transformErrorResponse: withFallback(T.dashboardFailed),
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const {
+  useListAdminBookingsQuery,
+  useGetBookingAgendaQuery,
+  useCancelAdminBookingMutation,
+  useRescheduleAdminBookingMutation,
+  useResendBookingConfirmationMutation,
+  useListBookingBlocksQuery,
+  useCreateBookingBlockMutation,
+  useDeleteBookingBlockMutation,
+  useGetDashboardFiguresQuery,
+} = bookingAdminApi;

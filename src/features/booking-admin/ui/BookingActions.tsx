@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { errorMessage, fieldErrors, type AdminBooking } from '@/shared/api';
+import { formatBookingDate } from '@/shared/validation/bookingDates';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { useCancelAdminBookingMutation, useRescheduleAdminBookingMutation, useResendBookingConfirmationMutation } from '../api/bookingAdminApi';
+import { BOOKING_ADMIN_TEXT as T } from '../model/text';
+import { RescheduleFields } from './RescheduleFields';
+
+export interface BookingActionsProps {
+  booking: AdminBooking;
+  /** What happened, for the page's status line. */
+  onDone: (message: string) => void;
+  now?: number;
+}
+
+/** Reschedule, cancel (after a confirmation) and resend the confirmation of one confirmed booking. */
+export function BookingActions({ booking, onDone, now = Date.now() }: BookingActionsProps) {
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [cancel, cancelling] = useCancelAdminBookingMutation();
+  const [reschedule, moving] = useRescheduleAdminBookingMutation();
+  const [resend, resending] = useResendBookingConfirmationMutation();
+  if (booking.status !== 'confirmed') return null;
+  const who = `${booking.reference} (${booking.name})`;
+
+  const close = () => {
+    setDialog(null);
+    setProblem(undefined);
+  };
+  const onCancel = async () => {
+    const result = await cancel(booking.id);
+    if ('error' in result) return setProblem(errorMessage(result.error, T.actionFailed));
+    close();
+    onDone(T.done.cancelled(booking.reference));
+  };
+  const onMove = async () => {
+    if (!time) return setProblem(T.chooseSlot);
+    const result = await reschedule({ id: booking.id, selectedDate: date, selectedTime: time });
+    if ('error' in result) {
+      const fields = fieldErrors(result.error);
+      return setProblem(fields?.selectedTime?.[0] ?? fields?.selectedDate?.[0] ?? errorMessage(result.error, T.actionFailed));
+    }
+    close();
+    onDone(T.done.moved(booking.reference, formatBookingDate(date), time));
+  };
+  const pickDate = (value: string) => {
+    setDate(value);
+    setTime('');
+    setProblem(undefined);
+  };
+  const pickTime = (value: string) => {
+    setTime(value);
+    setProblem(undefined);
+  };
+  const onResend = async () => {
+    const result = await resend(booking.id);
+    onDone('error' in result ? errorMessage(result.error, T.actionFailed) : T.done.resent(booking.reference, result.data.confirmationMail === 'sent'));
+  };
+
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Button size="sm" variant="outline-primary" aria-label={`${T.reschedule}: ${who}`} onClick={() => {
+          setDate('');
+          setTime('');
+          setDialog('reschedule');
+        }}>
+        {T.reschedule}
+      </Button>
+      <Button size="sm" variant="outline-secondary" aria-label={`${T.cancel}: ${who}`} onClick={() => setDialog('cancel')}>
+        {T.cancel}
+      </Button>
+      <Button size="sm" variant="outline-secondary" aria-label={`${T.resend}: ${who}`} disabled={resending.isLoading} onClick={() => void onResend()}>
+        {T.resend}
+      </Button>
+      <ConfirmDialog show={dialog === 'cancel'} title={T.cancelTitle} confirmLabel={T.cancelConfirm} cancelLabel={T.keep} variant="danger" busy={cancelling.isLoading} onConfirm={() => void onCancel()} onCancel={close}>
+        <p>{T.cancelBody(booking.reference, booking.name)}</p>
+        {problem && <p className="text-danger" role="alert">{problem}</p>}
+      </ConfirmDialog>
+      <ConfirmDialog show={dialog === 'reschedule'} title={T.rescheduleTitle(booking.reference)} confirmLabel={T.rescheduleConfirm} cancelLabel={T.keep} busy={moving.isLoading} onConfirm={() => void onMove()} onCancel={close}>
+        <RescheduleFields date={date} time={time} now={now} error={problem} onDate={pickDate} onTime={pickTime} />
+      </ConfirmDialog>
+    </div>
+  );
+}

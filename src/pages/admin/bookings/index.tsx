@@ -1,0 +1,37 @@
+import { NavLink, useParams } from 'react-router';
+import * as PAGE_META from '@/content/pageMeta';
+import { BOOKING_ADMIN_TEXT as T, BookingAgendaView, BookingBlocks, BookingList } from '@/features/booking-admin';
+import { ROUTES } from '@/shared/config/routes';
+import { PageMeta } from '@/shared/ui/PageMeta';
+import { AdminBreadcrumb } from '@/widgets/admin-shell';
+
+const VIEWS = [
+  { path: '', to: ROUTES.adminBookings, label: T.views.list },
+  { path: 'agenda', to: ROUTES.adminBookingsAgenda, label: T.views.agenda },
+  { path: 'blocked', to: ROUTES.adminBookingsBlocked, label: T.views.blocks },
+] as const;
+
+/** /admin/bookings (list), /admin/bookings/agenda (a day by slot) and /admin/bookings/blocked (holidays). */
+export default function AdminBookingsPage() {
+  const view = useParams()['*'] ?? '';
+  const current = VIEWS.find((entry) => entry.path === view) ?? VIEWS[0];
+  return (
+    <>
+      <PageMeta {...PAGE_META.adminBookings} />
+      <AdminBreadcrumb items={[{ label: 'Admin', to: ROUTES.adminDashboard }, { label: T.title }]} />
+      <h1 className="h3 mb-3">{T.title}</h1>
+      <nav aria-label={T.viewsLabel} className="mb-3">
+        <ul className="nav nav-tabs">
+          {VIEWS.map((entry) => (
+            <li key={entry.path} className="nav-item">
+              <NavLink to={entry.to} end className="nav-link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {current.path === 'agenda' ? <BookingAgendaView /> : current.path === 'blocked' ? <BookingBlocks /> : <BookingList />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import * as yup from 'yup';
+import { TIME_SLOTS } from '../config/booking';
+import { isIsoDate } from './bookingDates';
+import { optionalChoice } from './contactFields';
+
+export const BOOKING_BLOCK_MESSAGES = {
+  dateInvalid: 'Please choose a date (YYYY-MM-DD)',
+  timeInvalid: 'Please choose one of the time slots, or the whole day',
+  reasonTooLong: 'Please keep the reason under 200 characters',
+} as const;
+
+const M = BOOKING_BLOCK_MESSAGES;
+
+/** A blocked date or slot (back office form and `POST/PUT /api/admin/booking-blocks`); no time = the whole day. */
+export const bookingBlockSchema = yup.object({
+  date: yup.string().required(M.dateInvalid).test('iso-date', M.dateInvalid, (value) => value === undefined || isIsoDate(value)),
+  time: optionalChoice(TIME_SLOTS, M.timeInvalid),
+  reason: yup.string().trim().default('').max(200, M.reasonTooLong),
+});
+
+export type BookingBlockInput = yup.InferType<typeof bookingBlockSchema>;
