@@ -22,3 +22,7 @@ export function isCheckViolation(error: unknown): boolean {
   const { code } = (error ?? {}) as DriverError;
   return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
 }
+
+/** What the booking_blocks triggers (migration 0013) abort with: a confirmed booking on a blocked day or slot. */
+export const BLOCKED_DAY = 'booking_on_blocked_day';
+export const BLOCKED_SLOT = 'booking_on_blocked_slot';

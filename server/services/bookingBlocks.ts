@@ -2,7 +2,7 @@ import type { BookingBlock } from '../../src/shared/api/bookingAdminTypes';
 import { TIME_SLOTS, type TimeSlot } from '../../src/shared/config/booking';
 import type { BookingBlockInput } from '../../src/shared/validation/bookingBlock';
 import type { AppContext } from '../context';
-import { isUniqueViolation } from '../db/errors';
+import { BLOCKED_DAY, BLOCKED_SLOT, isUniqueViolation } from '../db/errors';
 import { ONE_BLOCK_PER_SLOT } from '../db/repositories/bookingBlocks';
 import type { Repositories } from '../db/store';
 import { badRequest, conflict, notFound } from '../lib/httpError';
@@ -26,6 +26,17 @@ export async function assertNotBlocked(store: Pick<Repositories, 'bookingBlocks'
   const blocks = await store.bookingBlocks.list({ from: date, to: date });
   if (blocks.some((block) => block.time === null)) throw badRequest(VALIDATION_FAILED, { selectedDate: [BLOCK_MESSAGES.dayClosed] });
   if (blocks.some((block) => block.time === time)) throw badRequest(VALIDATION_FAILED, { selectedTime: [BLOCK_MESSAGES.slotClosed] });
+}
+
+/**
+ * The database's own refusal (a block written by another request between the check above and the
+ * write) as the same 400 the check gives; any other error goes on.
+ */
+export function blockedToBadRequest(error: unknown): never {
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message.includes(BLOCKED_DAY)) throw badRequest(VALIDATION_FAILED, { selectedDate: [BLOCK_MESSAGES.dayClosed] });
+  if (typeof message === 'string' && message.includes(BLOCKED_SLOT)) throw badRequest(VALIDATION_FAILED, { selectedTime: [BLOCK_MESSAGES.slotClosed] });
+  throw error;
 }
 
 /** The closed slots of a date: all of them when the whole day is blocked. */

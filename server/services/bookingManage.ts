@@ -17,7 +17,7 @@ import {
   type ManageBlock,
 } from '../mail/templates/bookingManage';
 import { bookingInvite } from './bookingInvites';
-import { assertNotBlocked } from './bookingBlocks';
+import { assertNotBlocked, blockedToBadRequest } from './bookingBlocks';
 import { assertBookable, changeDeadline } from './bookingWindow';
 import { dropReminders, scheduleReminders } from './reminders';
 
@@ -136,7 +136,7 @@ export function bookingManageService(ctx: ManageContext) {
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, ONE_BOOKING_PER_SLOT, 'bookings.starts_at')) throw conflict(MANAGE_MESSAGES.slotTaken, { selectedTime: [MANAGE_MESSAGES.slotTaken] });
-        throw error;
+        blockedToBadRequest(error);
       });
     // Cancelled or past the deadline between the read and the update (another tab, another server).
     if (!mails) throw refusal(ctx, (await store.bookings.findById(booking.id)) ?? booking);

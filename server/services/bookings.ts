@@ -11,7 +11,7 @@ import { conflict } from '../lib/httpError';
 import { bookingConfirmationMail, bookingNotificationMail } from '../mail/templates/booking';
 import { bookingInvite, calendarDomain, newCalendarUid } from './bookingInvites';
 import { bookingSummary, manageBlockFor, manageToken } from './bookingManage';
-import { assertNotBlocked } from './bookingBlocks';
+import { assertNotBlocked, blockedToBadRequest } from './bookingBlocks';
 import { assertBookable } from './bookingWindow';
 import { scheduleReminders } from './reminders';
 import { mobileKey } from './submissions';
@@ -126,7 +126,7 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
           if (isUniqueViolation(error, ONE_BOOKING_PER_SLOT, 'bookings.starts_at')) {
             throw conflict(BOOKING_MESSAGES.slotTaken, { selectedTime: [BOOKING_MESSAGES.slotTaken] });
           }
-          throw error;
+          blockedToBadRequest(error);
         });
       const { booking, customerMail, companyMail } = stored;
       // Both mails leave now; the answer waits (briefly) only for the customer's.

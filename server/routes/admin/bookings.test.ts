@@ -198,4 +198,17 @@ describe('blocked dates and slots', () => {
     await expect(insert(null)).rejects.toHaveProperty('message', expect.stringMatching(/unique|duplicate/i));
     await expect(insert('13:00')).rejects.toHaveProperty('message', expect.stringMatching(/check/i));
   });
+
+  it('are held by the database for bookings too: no confirmed booking is written onto a blocked day or slot', async () => {
+    expect((await book('2025-09-16', '10:00 AM')).status).toBe(201);
+    const block = (date: string, time: string | null) => t.direct().insertInto('bookingBlocks').values({ date, time: time as never, reason: '', createdAt: '2025-09-01T00:00:00Z' }).execute();
+    const move = (values: { date?: string; time?: string }) => t.direct().updateTable('bookings').set(values as never).where('id', '=', 1).execute();
+    await block('2025-09-16', '11:00 AM');
+    await block('2025-09-17', null);
+    // Written past the services' own check, as a block stored by another request a moment before would be.
+    await expect(move({ time: '11:00 AM' })).rejects.toHaveProperty('message', expect.stringContaining('booking_on_blocked_slot'));
+    await expect(move({ date: '2025-09-17' })).rejects.toHaveProperty('message', expect.stringContaining('booking_on_blocked_day'));
+    await move({ time: '12:00 PM' });
+    expect((await get('/api/admin/bookings')).body.data[0]).toMatchObject({ reference: 'BK-000001', date: '2025-09-16', time: '12:00 PM' });
+  });
 });
