@@ -41,6 +41,8 @@ describe('the admin inbox', () => {
   it('lists the messages, the unread ones marked, with the total and the list query', async () => {
     const { api } = renderInbox();
     const table = await screen.findByRole('table', { name: 'Inbox messages' });
+    // The table shows a loading row first: wait for the first message.
+    await within(table).findAllByText('Contact message');
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveClass('is-unread');
     expect(within(first).getByText('Unread')).toBeInTheDocument();

@@ -31,6 +31,8 @@ describe('the newsletter subscribers screen', () => {
   it('lists subscribers with their state, the state filter going to the server', async () => {
     const { api } = renderPage();
     const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
+    // The table shows a loading row first: wait for the subscribers.
+    await within(table).findByText('guest2@example.com');
     const second = within(table).getAllByRole('row')[2];
     expect(within(second).getByText('guest2@example.com')).toBeInTheDocument();
     expect(within(second).getByText('Unsubscribed')).toBeInTheDocument();
