@@ -142,6 +142,14 @@ describe('GET /api/Product for the admin product table', () => {
     expect([paged.body.data.length, paged.headers['x-total-count']]).toEqual([2, String(all.filter((p) => p.stockQuantity > 0).length)]);
   });
 
+  it('searches the SKU too, for an admin only', async () => {
+    const [first] = (await asAdmin('_sort=name&stock=in')).body.data as Array<Listed & { sku: string }>;
+    expect(first.sku).toBeTruthy();
+    const found = await asAdmin(`q=${encodeURIComponent(first.sku.toLowerCase())}`);
+    expect(names(found.body)).toContain(first.name);
+    expect(names((await t.api.get(`/api/Product?q=${encodeURIComponent(first.sku)}`)).body)).not.toContain(first.name);
+  });
+
   it('sorts by stock and pages up to 100 products', async () => {
     const res = await asAdmin('_sort=stock&_order=desc&_limit=100');
     const stocks = (res.body.data as Listed[]).map((p) => p.stockQuantity);

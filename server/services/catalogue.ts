@@ -31,6 +31,7 @@ export function catalogueService(ctx: Pick<AppContext, 'store'>) {
         categoryId: query.categoryId,
         categorySlug: query.category || undefined,
         q: query.q || undefined,
+        searchSku: includeInactive,
         // Only an admin's query holds these (the shop's schema has no such fields).
         active: includeInactive && 'active' in query && query.active ? query.active === 'true' : undefined,
         stock: includeInactive && 'stock' in query ? query.stock : undefined,

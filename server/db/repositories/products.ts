@@ -21,6 +21,8 @@ export interface ProductListOptions {
   categorySlug?: string;
   /** Found in the name or description, case-insensitive, as literal text. */
   q?: string;
+  /** The search also finds the SKU (the admin's table). */
+  searchSku?: boolean;
   /** The admin's status filter (with `activeOnly: false`). */
   active?: boolean;
   /** in: above 0; low: 1 to LOW_STOCK_LIMIT; out: 0. */
@@ -83,9 +85,9 @@ export function catalogueRepository({ db }: Scope) {
         if (options.categorySlug !== undefined) result = result.where('categories.slug', '=', options.categorySlug) as Q;
         if (options.q) {
           const pattern = containsPattern(options.q);
-          result = result.where((eb) =>
-            eb.or([sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`, sql<SqlBool>`lower(products.description) like ${pattern} escape '\\'`]),
-          ) as Q;
+          const fields = [sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`, sql<SqlBool>`lower(products.description) like ${pattern} escape '\\'`];
+          if (options.searchSku) fields.push(sql<SqlBool>`lower(coalesce(products.sku, '')) like ${pattern} escape '\\'`);
+          result = result.where((eb) => eb.or(fields)) as Q;
         }
         return result;
       };
