@@ -24,3 +24,34 @@ export const PRODUCT_SHOP_TEXT = {
   colourAdded: (colour: string) => `Colour ${colour} added.`,
   colourRemoved: (colour: string) => `Colour ${colour} removed.`,
 } as const;
+
+// The product table (issue 16): filters, bulk delete and the CSV export.
+export const PRODUCT_TABLE_TEXT = {
+  caption: 'Products',
+  search: 'Search by name, SKU or description',
+  categoryFilter: 'Category',
+  allCategories: 'All categories',
+  statusFilter: 'Status',
+  allStatuses: 'Any status',
+  stockFilter: 'Stock',
+  anyStock: 'Any stock',
+  stockOptions: [
+    { value: 'in', label: 'In stock' },
+    { value: 'low', label: 'Low (5 or fewer)' },
+    { value: 'out', label: 'Out of stock' },
+  ],
+  columns: { image: 'Image', name: 'Name', sku: 'SKU', category: 'Category', price: 'Price', salePrice: 'Sale price', stock: 'Stock', status: 'Status', added: 'Added' },
+  select: (name: string) => `Select ${name}`,
+  selectPage: 'Select all on this page',
+  selected: (count: number) => (count === 1 ? '1 product selected' : `${count} products selected`),
+  deleteSelected: 'Delete selected',
+  confirmBulkTitle: 'Delete products',
+  confirmBulk: (count: number) => (count === 1 ? 'Delete 1 product?' : `Delete ${count} products?`),
+  bulkDeleted: (count: number) => (count === 1 ? '1 product deleted' : `${count} products deleted`),
+  bulkFailed: (failed: number, count: number) => `${failed} of ${count} products could not be deleted`,
+  exportCsv: 'Export CSV',
+  exporting: 'Preparing the CSV…',
+  exported: (count: number) => (count === 1 ? 'Exported 1 product.' : `Exported ${count} products.`),
+  exportFailed: 'The CSV could not be prepared. Please try again.',
+  fileName: 'products.csv',
+} as const;
