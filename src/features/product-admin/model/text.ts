@@ -55,3 +55,11 @@ export const PRODUCT_TABLE_TEXT = {
   exportFailed: 'The CSV could not be prepared. Please try again.',
   fileName: 'products.csv',
 } as const;
+
+/** Asked before leaving the product form with unsaved changes. */
+export const PRODUCT_UNSAVED_TEXT = {
+  title: 'Leave without saving?',
+  message: 'The product form has changes that are not saved. If you leave now, they are lost.',
+  leave: 'Leave',
+  stay: 'Stay on this page',
+} as const;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { RequireAdmin, authActions } from '@/features/auth';
-import { PRODUCT_TABLE_TEXT, PRODUCT_TEXT, type Product } from '@/features/product-admin';
+import { PRODUCT_TABLE_TEXT, PRODUCT_TEXT, PRODUCT_UNSAVED_TEXT, type Product } from '@/features/product-admin';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { fail, installFakeApi, ok, okList, type FakeRoute } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';
@@ -175,6 +175,32 @@ describe('the product entry page', () => {
     expect(lines[1]).toBe("'=Festive Gift Hamper,FGH-1,Gifting,1001,,25,Active");
     expect(lines[2]).toBe('Hamper 1,H-1,Décor,1010,,5,Active');
     click.mockRestore();
+  });
+
+  it('warns before leaving an edited form, and not after it was saved or its product deleted', async () => {
+    const leave = async () => userEvent.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Admin' }));
+    const { api } = renderPage({ 'PUT /api/Product/2': () => ok(catalogue[1]), 'DELETE /api/Product/1': () => ok(null) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Printed Tote Bag' }));
+    await userEvent.type(screen.getByLabelText(/^Name/), ' XL');
+    await leave();
+    const dialog = await screen.findByRole('dialog', { name: PRODUCT_UNSAVED_TEXT.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: PRODUCT_UNSAVED_TEXT.stay }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Printed Tote Bag XL');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/Product/2')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Add a product' })).toBeInTheDocument();
+
+    // Edited again, then the product itself is deleted: nothing is left to lose.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit =Festive Gift Hamper' }));
+    await userEvent.type(screen.getByLabelText(/^Name/), ' XL');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete =Festive Gift Hamper' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete product' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Add a product' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await leave();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Add a product' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: PRODUCT_UNSAVED_TEXT.title })).not.toBeInTheDocument();
   });
 
   it('loads a row into the form on Edit and returns to create mode on Cancel', async () => {
