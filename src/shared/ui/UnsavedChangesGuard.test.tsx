@@ -15,6 +15,7 @@ function Editor() {
         Save
       </button>
       <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/edit?page=2">Page 2</Link>
       <UnsavedChangesGuard when={dirty} title="Leave without saving?" message="Changes are lost." leaveLabel="Leave" stayLabel="Stay" />
     </>
   );
@@ -48,6 +49,10 @@ describe('UnsavedChangesGuard', () => {
     renderEditor();
     await userEvent.type(screen.getByLabelText('Name'), 'x');
     expect(beforeUnloadPrevented()).toBe(true);
+    // Paging a list on the same page keeps the form: no question.
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('x');
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));

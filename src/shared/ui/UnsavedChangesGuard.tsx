@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface UnsavedChangesGuardProps {
@@ -11,15 +11,18 @@ export interface UnsavedChangesGuardProps {
   stayLabel: string;
 }
 
-/** The in-app address a click on this link opens, or null when the guard has no say (new tab, download, other site, same page). */
-function inAppTarget(event: MouseEvent): string | null {
+/**
+ * The in-app address a click on this link opens, or null when the guard has no say: a new tab, a
+ * download, another site, or the same page with other search params (a list's paging or
+ * filters, which leave the form as it is).
+ */
+function inAppTarget(event: MouseEvent, currentPath: string): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
-  const to = `${url.pathname}${url.search}${url.hash}`;
-  return url.pathname === window.location.pathname && url.search === window.location.search ? null : to;
+  return url.pathname === currentPath ? null : `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -31,6 +34,9 @@ function inAppTarget(event: MouseEvent): string | null {
 export function UnsavedChangesGuard({ when, title, message, leaveLabel, stayLabel }: UnsavedChangesGuardProps) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const currentPath = useRef(pathname);
+  currentPath.current = pathname;
 
   useEffect(() => {
     if (!when) return undefined;
@@ -39,7 +45,7 @@ export function UnsavedChangesGuard({ when, title, message, leaveLabel, stayLabe
       event.returnValue = ''; // older Chromium asks only when returnValue is set
     };
     const onClick = (event: MouseEvent) => {
-      const to = inAppTarget(event);
+      const to = inAppTarget(event, currentPath.current);
       if (to === null) return;
       event.preventDefault();
       event.stopPropagation();
