@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { RequireAdmin, authActions } from '@/features/auth';
 import { PRODUCT_TABLE_TEXT, PRODUCT_TEXT, PRODUCT_UNSAVED_TEXT, type Product } from '@/features/product-admin';
 import { registerNavigator } from '@/shared/lib/navigation';
+import { captureDownloads } from '@/test/downloads';
 import { fail, installFakeApi, ok, okList, type FakeRoute } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -155,13 +156,7 @@ describe('the product entry page', () => {
   });
 
   it('exports every product of the current search as CSV with the visible columns, formula-safe', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, restore } = captureDownloads();
     const many = Array.from({ length: 130 }, (_, index) => product(index + 10, `Hamper ${index + 1}`, { categoryId: 2, sku: `H-${index + 1}` }));
     const { api } = renderPage({ 'GET /api/Product': listOf([...catalogue, ...many]) }, '/admin/product-entry?q=hamper');
     await screen.findByText('Hamper 1');
@@ -174,7 +169,7 @@ describe('the product entry page', () => {
     expect(lines[0]).toBe('Name,SKU,Category,Price,Sale price,Stock,Status');
     expect(lines[1]).toBe("'=Festive Gift Hamper,FGH-1,Gifting,1001,,25,Active");
     expect(lines[2]).toBe('Hamper 1,H-1,Décor,1010,,5,Active');
-    click.mockRestore();
+    restore();
   });
 
   it('warns before leaving an edited form, and not after it was saved or its product deleted', async () => {
