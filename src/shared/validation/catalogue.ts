@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DASHBOARD_LOW_STOCK } from '../config/bookingAdmin';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 
 // The shop's product list query (`GET /api/Product`), shared by the server (validation) and the
@@ -56,7 +57,8 @@ export const PRODUCT_ACTIVE_FILTERS = ['true', 'false'] as const;
 /** in: stock above 0; low: 1 to LOW_STOCK_LIMIT; out: 0. */
 export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
-export const LOW_STOCK_LIMIT = 5;
+/** The dashboard's low-stock limit, so "low" means the same on both screens. */
+export const LOW_STOCK_LIMIT = DASHBOARD_LOW_STOCK;
 
 export const ADMIN_PRODUCT_LIST_MESSAGES = {
   limit: `The limit must be a whole number from 1 to ${ADMIN_PRODUCT_MAX_LIMIT}.`,

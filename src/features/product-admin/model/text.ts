@@ -1,3 +1,4 @@
+import { LOW_STOCK_LIMIT } from '@/shared/validation/catalogue';
 import { PRODUCT_SHOP_LIMITS as S } from '@/shared/validation/productVariants';
 
 // Texts of the editor's shop fields (issue 14: slug, About Product, Steeping Instructions, variants).
@@ -37,7 +38,7 @@ export const PRODUCT_TABLE_TEXT = {
   anyStock: 'Any stock',
   stockOptions: [
     { value: 'in', label: 'In stock' },
-    { value: 'low', label: 'Low (5 or fewer)' },
+    { value: 'low', label: `Low (${LOW_STOCK_LIMIT} or fewer)` },
     { value: 'out', label: 'Out of stock' },
   ],
   columns: { image: 'Image', name: 'Name', sku: 'SKU', category: 'Category', price: 'Price', salePrice: 'Sale price', stock: 'Stock', status: 'Status', added: 'Added' },
