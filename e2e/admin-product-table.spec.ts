@@ -73,7 +73,9 @@ test('the table state lives in the URL: it survives a reload and the menu, and t
   const edit = productTable(page).getByRole('button', { name: `Edit ${secondPage[0]}` });
   await edit.scrollIntoViewIfNeeded();
   await expect(edit).toBeInViewport();
-  await expect(productTable(page).getByRole('checkbox', { name: `Select ${secondPage[0]}` })).toBeInViewport();
+  const tick = productTable(page).getByRole('checkbox', { name: `Select ${secondPage[0]}` });
+  await tick.scrollIntoViewIfNeeded();
+  await expect(tick).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await edit.click();
   await expect(page.getByRole('heading', { name: `Edit product: ${secondPage[0]}` })).toBeFocused();
