@@ -30,11 +30,11 @@ export const PRODUCT_SHOP_TEXT = {
 export const PRODUCT_TABLE_TEXT = {
   caption: 'Products',
   search: 'Search by name, SKU or description',
-  categoryFilter: 'Category',
+  categoryFilter: 'Filter by category',
   allCategories: 'All categories',
-  statusFilter: 'Status',
+  statusFilter: 'Filter by status',
   allStatuses: 'Any status',
-  stockFilter: 'Stock',
+  stockFilter: 'Filter by stock',
   anyStock: 'Any stock',
   stockOptions: [
     { value: 'in', label: 'In stock' },
