@@ -70,11 +70,11 @@ test('an admin creates, edits, finds and deletes a product with two images', asy
   await expect(row.locator('img')).toHaveAttribute('src', imageUrl); // no new files: images kept
 
   // Search by SKU, kept in the URL.
-  await page.getByLabel('Search by name or SKU').fill(sku);
+  await page.getByLabel('Search by name, SKU or description').fill(sku);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${sku}`));
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await page.reload();
-  await expect(page.getByLabel('Search by name or SKU')).toHaveValue(sku);
+  await expect(page.getByLabel('Search by name, SKU or description')).toHaveValue(sku);
   await expect(page.locator('tbody tr')).toHaveCount(1);
 
   // Delete, after confirming; the files go with it.

@@ -1,4 +1,4 @@
-import { PRODUCT_LIST_MESSAGES as M, PRODUCT_PAGE_SIZE } from '../../src/shared/validation/catalogue';
+import { ADMIN_PRODUCT_LIST_MESSAGES as A, PRODUCT_LIST_MESSAGES as M, PRODUCT_PAGE_SIZE } from '../../src/shared/validation/catalogue';
 import { productTestKit } from '../test/productRequests';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-type Listed = { id: number; name: string; slug: string; price: number; salePrice: number | null; isActive: boolean; categorySlug: string; createdAt: string };
+type Listed = { id: number; name: string; slug: string; price: number; salePrice: number | null; isActive: boolean; stockQuantity: number; categorySlug: string; createdAt: string };
 const names = (body: { data: Listed[] }) => body.data.map((p) => p.name);
 const paid = (p: Listed) => p.salePrice ?? p.price;
 
@@ -117,5 +117,54 @@ describe('GET /api/Product for the shop', () => {
     expect((await t.api.get('/api/Product').query({ q: 'x'.repeat(101) })).body.errors).toEqual({ q: [M.q] });
     expect((await t.api.get('/api/Product?_page=1.5')).body.errors).toEqual({ _page: [M.page] });
     expect((await t.api.get('/api/Product?_page=1&_page=2')).status).toBe(400);
+  });
+});
+
+describe('GET /api/Product for the admin product table', () => {
+  const asAdmin = async (query: string) => t.api.get(`/api/Product?${query}`).set('Authorization', `Bearer ${await kit.adminToken()}`);
+
+  it('filters by status and stock (in: above 0, low: 1 to 5, out: 0), with X-Total-Count of the matches', async () => {
+    const all = (await asAdmin('_limit=100')).body.data as Listed[];
+    const expectFilter = async (query: string, keep: (p: Listed) => boolean) => {
+      const res = await asAdmin(`${query}&_sort=name`);
+      const expected = all.filter(keep).map((p) => p.name).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect([query, res.status, names(res.body), res.headers['x-total-count']]).toEqual([query, 200, expected, String(expected.length)]);
+    };
+    await expectFilter('active=false', (p) => !p.isActive);
+    await expectFilter('active=true', (p) => p.isActive);
+    await expectFilter('stock=out', (p) => p.stockQuantity === 0);
+    await expectFilter('stock=low', (p) => p.stockQuantity > 0 && p.stockQuantity <= 5);
+    await expectFilter('stock=in', (p) => p.stockQuantity > 0);
+    await expectFilter('stock=out&active=true', (p) => p.stockQuantity === 0 && p.isActive);
+    // A page of a filter: the total is still every match.
+    const paged = await asAdmin('stock=in&_limit=2&_page=2');
+    expect([paged.body.data.length, paged.headers['x-total-count']]).toEqual([2, String(all.filter((p) => p.stockQuantity > 0).length)]);
+  });
+
+  it('searches the SKU too, for an admin only', async () => {
+    const [first] = (await asAdmin('_sort=name&stock=in')).body.data as Array<Listed & { sku: string }>;
+    expect(first.sku).toBeTruthy();
+    const found = await asAdmin(`q=${encodeURIComponent(first.sku.toLowerCase())}`);
+    expect(names(found.body)).toContain(first.name);
+    expect(names((await t.api.get(`/api/Product?q=${encodeURIComponent(first.sku)}`)).body)).not.toContain(first.name);
+  });
+
+  it('sorts by stock and pages up to 100 products', async () => {
+    const res = await asAdmin('_sort=stock&_order=desc&_limit=100');
+    const stocks = (res.body.data as Listed[]).map((p) => p.stockQuantity);
+    expect(stocks.length).toBeGreaterThan(PRODUCT_PAGE_SIZE);
+    expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
+  });
+
+  it('answers bad filters with 400; the shop keeps its own limits and ignores the admin filters', async () => {
+    const bad = await asAdmin('active=yes&stock=some&_limit=101&_sort=status');
+    expect([bad.status, bad.body.errors]).toEqual([400, { active: [A.active], stock: [A.stock], _limit: [A.limit], _sort: [A.sort] }]);
+    expect((await t.api.get('/api/Product?_limit=100')).body.errors).toEqual({ _limit: [M.limit] });
+    expect((await t.api.get('/api/Product?_sort=stock')).status).toBe(400);
+    const visitor = await t.api.get('/api/Product?active=false&stock=out');
+    expect(visitor.status).toBe(200);
+    expect((visitor.body.data as Listed[]).every((p) => p.isActive)).toBe(true);
+    expect(names(visitor.body)).toEqual(names((await t.api.get('/api/Product')).body));
   });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
 import { PNG, WEBP } from '../test/mediaFixtures';
+import { placeOrder } from '../test/orderFixtures';
 import { image, productTestKit, validFields } from '../test/productRequests';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -199,6 +200,21 @@ describe('DELETE /api/Product/{id}', () => {
     const again = await t.api.delete(`/api/Product/${created.id}`).set('Authorization', `Bearer ${token}`);
     expect(again.status).toBe(404);
     expect((await t.api.delete('/api/Product/abc').set('Authorization', `Bearer ${token}`)).status).toBe(404);
+  });
+
+  it('keeps the orders of a deleted product as they were (the product table deletes through this route, one by one)', async () => {
+    const token = await kit.adminToken();
+    const auth = `Bearer ${token}`;
+    const order = await placeOrder(t, null);
+    const detail = async () => (await t.api.get(`/api/admin/orders/${order.id}`).set('Authorization', auth)).body.data as { items: Array<Record<string, unknown>>; totalAmount: number };
+    const before = await detail();
+    expect(before.items.map((item) => item.productId)).toEqual([102]);
+
+    expect((await t.api.delete('/api/Product/102').set('Authorization', auth)).status).toBe(200);
+    expect((await t.api.get('/api/Product/102').set('Authorization', auth)).status).toBe(404);
+    const after = await detail();
+    expect(after.items.map(({ name, quantity, price }) => ({ name, quantity, price }))).toEqual(before.items.map(({ name, quantity, price }) => ({ name, quantity, price })));
+    expect(after.totalAmount).toBe(before.totalAmount);
   });
 
   it('keeps a file that another product still uses', async () => {

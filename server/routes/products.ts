@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { productListQuerySchema } from '../../src/shared/validation/catalogue';
+import { adminProductListQuerySchema, productListQuerySchema } from '../../src/shared/validation/catalogue';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../src/shared/validation/slug';
 import { productEditBaseSchema, productPayloadSchema, type ProductPayloadInput } from '../../src/shared/validation/product';
 import type { AppContext } from '../context';
@@ -67,14 +67,17 @@ export function productRoutes(ctx: AppContext): Router {
 
   /**
    * The shop's list: `_page`, `_limit`, `_sort` (price | name | createdAt), `_order`, `q`,
-   * `categoryId`, `category` (slug). `X-Total-Count` is the number of matches in all.
+   * `categoryId`, `category` (slug). `X-Total-Count` is the number of matches in all. An admin
+   * also sees inactive products, searches SKUs too, may filter by `active` (true | false) and `stock` (in | low | out),
+   * sort by `stock` and ask up to 100 a page (the admin's product table).
    */
   router.get(
     '/',
     ctx.auth.optionalAuth,
     asyncHandler(async (req, res) => {
-      const query = await validateInput(productListQuerySchema, req.query);
-      const { items, total } = await catalogue.list(query, req.user?.role === 'Admin');
+      const admin = req.user?.role === 'Admin';
+      const query = admin ? await validateInput(adminProductListQuerySchema, req.query) : await validateInput(productListQuerySchema, req.query);
+      const { items, total } = await catalogue.list(query, admin);
       res.set('X-Total-Count', String(total));
       sendOk(res, items, PRODUCT_API_MESSAGES.listed);
     }),

@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_SIZE, type ProductListQuery } from '../../src/shared/validation/catalogue';
+import { PRODUCT_PAGE_SIZE, type AdminProductListQuery, type ProductListQuery } from '../../src/shared/validation/catalogue';
 import type { AppContext } from '../context';
 import type { ProductRecord } from '../db/schema';
 
@@ -23,7 +23,7 @@ export function catalogueService(ctx: Pick<AppContext, 'store'>) {
      * `_page` or `_limit` is given (12 a page by default); without either, every match (the
      * admin's table). Public callers see active products only.
      */
-    list: (query: ProductListQuery, includeInactive: boolean): Promise<ProductPage> => {
+    list: (query: ProductListQuery | AdminProductListQuery, includeInactive: boolean): Promise<ProductPage> => {
       const paged = query._page !== undefined || query._limit !== undefined;
       const limit = query._limit ?? PRODUCT_PAGE_SIZE;
       return ctx.store.catalogue.listProducts({
@@ -31,6 +31,10 @@ export function catalogueService(ctx: Pick<AppContext, 'store'>) {
         categoryId: query.categoryId,
         categorySlug: query.category || undefined,
         q: query.q || undefined,
+        searchSku: includeInactive,
+        // Only an admin's query holds these (the shop's schema has no such fields).
+        active: includeInactive && 'active' in query && query.active ? query.active === 'true' : undefined,
+        stock: includeInactive && 'stock' in query ? query.stock : undefined,
         sort: query._sort,
         order: query._order,
         page: paged ? { limit, offset: ((query._page ?? 1) - 1) * limit } : undefined,

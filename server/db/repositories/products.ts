@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { LOW_STOCK_LIMIT, type ProductStockFilter } from '../../../src/shared/validation/catalogue';
 import { slugify, uniqueSlug } from '../../../src/shared/validation/slug';
 import type { CategoryRecord, ProductRecord } from '../schema';
 import type { Scope } from '../store';
@@ -11,8 +12,8 @@ import { containsPattern, effectivePrice, productsWithCategory, readProduct, toP
 export type ProductFields = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'slug' | 'about' | 'steepingInstructions' | 'categorySlug' | 'variants'> &
   Partial<Pick<ProductRecord, 'slug' | 'about' | 'steepingInstructions'>>;
 
-/** How the shop's list is ordered: by the price paid (sale price if any), name or newest first. */
-export type ProductSort = 'price' | 'name' | 'createdAt';
+/** How the shop's list is ordered: by the price paid (sale price if any), name or newest first; the admin's also by stock. */
+export type ProductSort = 'price' | 'name' | 'createdAt' | 'stock';
 
 export interface ProductListOptions {
   activeOnly: boolean;
@@ -20,6 +21,12 @@ export interface ProductListOptions {
   categorySlug?: string;
   /** Found in the name or description, case-insensitive, as literal text. */
   q?: string;
+  /** The search also finds the SKU (the admin's table). */
+  searchSku?: boolean;
+  /** The admin's status filter (with `activeOnly: false`). */
+  active?: boolean;
+  /** in: above 0; low: 1 to LOW_STOCK_LIMIT; out: 0. */
+  stock?: ProductStockFilter;
   sort?: ProductSort;
   order?: 'asc' | 'desc';
   /** A page of the list (the total is counted as well); without it, every match. */
@@ -70,13 +77,17 @@ export function catalogueRepository({ db }: Scope) {
       const filtered = <Q extends ProductQuery>(query: Q): Q => {
         let result = query;
         if (options.activeOnly) result = result.where('products.isActive', '=', true) as Q;
+        if (options.active !== undefined) result = result.where('products.isActive', '=', options.active) as Q;
+        if (options.stock === 'in') result = result.where('products.stockQuantity', '>', 0) as Q;
+        if (options.stock === 'low') result = result.where('products.stockQuantity', '>', 0).where('products.stockQuantity', '<=', LOW_STOCK_LIMIT) as Q;
+        if (options.stock === 'out') result = result.where('products.stockQuantity', '<=', 0) as Q;
         if (options.categoryId !== undefined) result = result.where('products.categoryId', '=', options.categoryId) as Q;
         if (options.categorySlug !== undefined) result = result.where('categories.slug', '=', options.categorySlug) as Q;
         if (options.q) {
           const pattern = containsPattern(options.q);
-          result = result.where((eb) =>
-            eb.or([sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`, sql<SqlBool>`lower(products.description) like ${pattern} escape '\\'`]),
-          ) as Q;
+          const fields = [sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`, sql<SqlBool>`lower(products.description) like ${pattern} escape '\\'`];
+          if (options.searchSku) fields.push(sql<SqlBool>`lower(coalesce(products.sku, '')) like ${pattern} escape '\\'`);
+          result = result.where((eb) => eb.or(fields)) as Q;
         }
         return result;
       };
@@ -85,6 +96,7 @@ export function catalogueRepository({ db }: Scope) {
       if (options.sort === 'price') query = query.orderBy(effectivePrice, direction);
       else if (options.sort === 'name') query = query.orderBy('products.name', direction);
       else if (options.sort === 'createdAt') query = query.orderBy('products.createdAt', direction);
+      else if (options.sort === 'stock') query = query.orderBy('products.stockQuantity', direction);
       query = query.orderBy('products.id', options.sort ? direction : 'asc');
       if (options.page) query = query.limit(options.page.limit).offset(options.page.offset);
       const items = await toProducts(db, await query.execute());

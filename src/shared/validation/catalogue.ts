@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DASHBOARD_LOW_STOCK } from '../config/bookingAdmin';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 
 // The shop's product list query (`GET /api/Product`), shared by the server (validation) and the
@@ -48,3 +49,30 @@ export const productListQuerySchema = yup.object({
 });
 
 export type ProductListQuery = yup.InferType<typeof productListQuerySchema>;
+
+/** The admin's table also filters by status and stock, sorts by stock and shows up to 100 a page (the list kit's sizes). */
+export const ADMIN_PRODUCT_MAX_LIMIT = 100;
+export const ADMIN_PRODUCT_LIST_SORTS = [...PRODUCT_LIST_SORTS, 'stock'] as const;
+export const PRODUCT_ACTIVE_FILTERS = ['true', 'false'] as const;
+/** in: stock above 0; low: 1 to LOW_STOCK_LIMIT; out: 0. */
+export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
+/** The dashboard's low-stock limit, so "low" means the same on both screens. */
+export const LOW_STOCK_LIMIT = DASHBOARD_LOW_STOCK;
+
+export const ADMIN_PRODUCT_LIST_MESSAGES = {
+  limit: `The limit must be a whole number from 1 to ${ADMIN_PRODUCT_MAX_LIMIT}.`,
+  sort: `Sort by one of: ${ADMIN_PRODUCT_LIST_SORTS.join(', ')}.`,
+  active: 'The status filter must be true or false.',
+  stock: `The stock filter must be one of: ${PRODUCT_STOCK_FILTERS.join(', ')}.`,
+} as const;
+
+/** `GET /api/Product` as an admin asks it: the shop's parameters plus `active` and `stock`. */
+export const adminProductListQuerySchema = productListQuerySchema.shape({
+  _limit: whole(ADMIN_PRODUCT_LIST_MESSAGES.limit, ADMIN_PRODUCT_MAX_LIMIT),
+  _sort: yup.string().oneOf(ADMIN_PRODUCT_LIST_SORTS, ADMIN_PRODUCT_LIST_MESSAGES.sort),
+  active: yup.string().oneOf(PRODUCT_ACTIVE_FILTERS, ADMIN_PRODUCT_LIST_MESSAGES.active),
+  stock: yup.string().oneOf(PRODUCT_STOCK_FILTERS, ADMIN_PRODUCT_LIST_MESSAGES.stock),
+});
+
+export type AdminProductListQuery = yup.InferType<typeof adminProductListQuerySchema>;

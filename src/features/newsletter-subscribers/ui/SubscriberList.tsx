@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage, type NewsletterSubscriber } from '@/shared/api';
 import { NEWSLETTER_STATES } from '@/shared/config/backOffice';
+import { fetchAllPages } from '@/shared/lib/fetchAllPages';
 import { downloadText, toCsv } from '@/shared/lib/tableExport';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useLazyListSubscribersQuery, useListSubscribersQuery } from '../api/subscribersApi';
@@ -22,12 +23,7 @@ export function SubscriberList() {
   const exportCsv = async () => {
     setExportState({ busy: true, message: SUBSCRIBERS_TEXT.exporting });
     try {
-      const rows: NewsletterSubscriber[] = [];
-      for (let page = 1; ; page += 1) {
-        const result = await fetchPage({ ...list.queryArgs, _page: page, _limit: EXPORT_PAGE }).unwrap();
-        rows.push(...result.items);
-        if (result.items.length < EXPORT_PAGE || rows.length >= result.total) break;
-      }
+      const rows = await fetchAllPages((page, size) => fetchPage({ ...list.queryArgs, _page: page, _limit: size }).unwrap(), EXPORT_PAGE);
       downloadText(toCsv(subscriberCsvRows(rows)), SUBSCRIBERS_TEXT.fileName, 'text/csv;charset=utf-8');
       setExportState({ busy: false, message: SUBSCRIBERS_TEXT.exported(rows.length) });
     } catch {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi, toServiceError, withFallback, type ApiSuccess } from '@/shared/api';
+import { baseApi, toListPage, toServiceError, withFallback, type ApiSuccess, type ListPage } from '@/shared/api';
 import { PRODUCT_TEXT, type Category, type Product } from '../model/types';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
@@ -16,9 +16,10 @@ const messageOf = (response: ApiSuccess<unknown>) => ({ message: response.messag
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<Product[], void>({
-      query: () => 'Product',
-      transformResponse: (response: ApiSuccess<Product[]>) => response.data,
+    /** `GET /api/Product` as the admin's table asks it (list kit query plus `categoryId`, `active`, `stock`). */
+    listAdminProducts: build.query<ListPage<Product>, Record<string, string | number>>({
+      query: (params) => ({ url: 'Product', params }),
+      transformResponse: toListPage<Product>,
       transformErrorResponse: withFallback(PRODUCT_TEXT.fetchProductsFailed),
       providesTags: [LIST],
     }),
@@ -59,7 +60,8 @@ export const productsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetProductsQuery,
+  useListAdminProductsQuery,
+  useLazyListAdminProductsQuery,
   useLazyGetProductQuery,
   useGetCategoriesQuery,
   useCreateProductMutation,

@@ -1,3 +1,4 @@
+import { LOW_STOCK_LIMIT } from '@/shared/validation/catalogue';
 import { PRODUCT_SHOP_LIMITS as S } from '@/shared/validation/productVariants';
 
 // Texts of the editor's shop fields (issue 14: slug, About Product, Steeping Instructions, variants).
@@ -23,4 +24,43 @@ export const PRODUCT_SHOP_TEXT = {
   stockHeader: 'Stock',
   colourAdded: (colour: string) => `Colour ${colour} added.`,
   colourRemoved: (colour: string) => `Colour ${colour} removed.`,
+} as const;
+
+// The product table (issue 16): filters, bulk delete and the CSV export.
+export const PRODUCT_TABLE_TEXT = {
+  caption: 'Products',
+  search: 'Search by name, SKU or description',
+  categoryFilter: 'Filter by category',
+  allCategories: 'All categories',
+  statusFilter: 'Filter by status',
+  allStatuses: 'Any status',
+  stockFilter: 'Filter by stock',
+  anyStock: 'Any stock',
+  stockOptions: [
+    { value: 'in', label: 'In stock' },
+    { value: 'low', label: `Low (${LOW_STOCK_LIMIT} or fewer)` },
+    { value: 'out', label: 'Out of stock' },
+  ],
+  columns: { image: 'Image', name: 'Name', sku: 'SKU', category: 'Category', price: 'Price', salePrice: 'Sale price', stock: 'Stock', status: 'Status', added: 'Added' },
+  select: (name: string) => `Select ${name}`,
+  selectPage: 'Select all on this page',
+  selected: (count: number) => (count === 1 ? '1 product selected' : `${count} products selected`),
+  deleteSelected: 'Delete selected',
+  confirmBulkTitle: 'Delete products',
+  confirmBulk: (count: number) => (count === 1 ? 'Delete 1 product?' : `Delete ${count} products?`),
+  bulkDeleted: (count: number) => (count === 1 ? '1 product deleted' : `${count} products deleted`),
+  bulkFailed: (failed: number, count: number) => `${failed} of ${count} products could not be deleted`,
+  exportCsv: 'Export CSV',
+  exporting: 'Preparing the CSV…',
+  exported: (count: number) => (count === 1 ? 'Exported 1 product.' : `Exported ${count} products.`),
+  exportFailed: 'The CSV could not be prepared. Please try again.',
+  fileName: 'products.csv',
+} as const;
+
+/** Asked before leaving the product form with unsaved changes. */
+export const PRODUCT_UNSAVED_TEXT = {
+  title: 'Leave without saving?',
+  message: 'The product form has changes that are not saved. If you leave now, they are lost.',
+  leave: 'Leave',
+  stay: 'Stay on this page',
 } as const;

@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/api';
 import { PRODUCT_FIELD_LIMITS as L } from '@/shared/config/products';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
+import { UnsavedChangesGuard } from '@/shared/ui/UnsavedChangesGuard';
 import { productFormSchema } from '@/shared/validation/product';
 import { PRODUCT_SHOP_LIMITS as S } from '@/shared/validation/productVariants';
 import { SLUG_MAX_LENGTH, slugify } from '@/shared/validation/slug';
@@ -19,7 +20,7 @@ import {
   toProductFormData,
   type ProductFormValues,
 } from '../model/productForm';
-import { PRODUCT_SHOP_TEXT } from '../model/text';
+import { PRODUCT_SHOP_TEXT, PRODUCT_UNSAVED_TEXT as U } from '../model/text';
 import { PRODUCT_TEXT, type Category, type Product } from '../model/types';
 import { ProductImagesField, ProductVideosField } from './ProductMediaFields';
 import { ProductVariantsField } from './ProductVariantsField';
@@ -97,8 +98,10 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
         }
       }}
     >
-      {({ isSubmitting, values }) => (
+      {({ isSubmitting, values, dirty }) => (
         <FormikForm noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting}>
+          {/* After a save or a delete the form is mounted afresh, so it is no longer dirty. */}
+          <UnsavedChangesGuard when={dirty && !isSubmitting} title={U.title} message={U.message} leaveLabel={U.leave} stayLabel={U.stay} />
           <Row className="gx-3">
             <Col md={8}>
               <TextField name="name" label="Name" required maxLength={L.nameMax} />

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProduct } from '@/test/products';
+import type { DataTableListState } from '@/shared/ui/data-table';
 import { PRODUCT_TEXT, type Product } from '../model/types';
 import { ProductTable, type ProductTableProps } from './ProductTable';
 
@@ -14,25 +15,49 @@ const product = (overrides: Partial<Product>): Product =>
     ...overrides,
   });
 
+const listState = (overrides: Partial<DataTableListState> = {}): DataTableListState => ({
+  page: 1,
+  limit: 20,
+  sort: 'createdAt',
+  order: 'desc',
+  toggleSort: jest.fn(),
+  setLimit: jest.fn(),
+  hrefFor: (page) => `?page=${page}`,
+  ...overrides,
+});
+
 const renderTable = (products: Product[], props: Partial<ProductTableProps> = {}) => {
-  const handlers = { onSort: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn() };
-  render(<ProductTable products={products} sort={null} dir="asc" categoryNames={{ 6: 'Gifting' }} {...handlers} {...props} />);
-  return handlers;
+  const handlers = { onToggle: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn() };
+  const list = listState(props.list);
+  render(<ProductTable products={products} total={products.length} categoryNames={{ 6: 'Gifting' }} selected={new Set()} {...handlers} {...props} list={list} />);
+  return { ...handlers, list };
 };
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('ProductTable', () => {
-  it('has the spec columns', () => {
-    renderTable([product({})]);
+  it('has the spec columns, with a tick box and the category', () => {
+    renderTable([product({ categoryId: 6 })]);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[↕▲▼]/g, '').trim())).toEqual([
+      'Select',
       'Image',
       'Name',
+      'Category',
       'Price',
       'Stock',
       'Status',
       'Actions',
     ]);
+    expect(within(rowOf('Festive Gift Hamper')).getByText('Gifting')).toBeInTheDocument();
+  });
+
+  it('ticks a row through a box named after the product, and shows the ticked ones checked', async () => {
+    const handlers = renderTable([product({}), product({ id: 2, name: 'Plain Tote' })], { selected: new Set([2]) });
+    expect(screen.getByRole('checkbox', { name: 'Select Plain Tote' })).toBeChecked();
+    const hamper = screen.getByRole('checkbox', { name: 'Select Festive Gift Hamper' });
+    expect(hamper).not.toBeChecked();
+    await userEvent.click(hamper);
+    expect(handlers.onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), true);
   });
 
   it('shows the first image as a 50x50 thumbnail, or a placeholder without images', () => {
@@ -66,14 +91,14 @@ describe('ProductTable', () => {
   });
 
   it('calls Edit and Delete with the row, and sorts from the column headers', async () => {
-    const handlers = renderTable([product({})], { sort: 'price', dir: 'desc' });
+    const handlers = renderTable([product({})], { list: listState({ sort: 'price', order: 'desc' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Edit Festive Gift Hamper' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Festive Gift Hamper' }));
     expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
     expect(handlers.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
     expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).not.toHaveAttribute('aria-sort');
     await userEvent.click(screen.getByRole('button', { name: /Stock/ }));
-    expect(handlers.onSort).toHaveBeenCalledWith('stock');
+    expect(handlers.list.toggleSort).toHaveBeenCalledWith('stock');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsletterSubscriber } from '@/shared/api';
+import { captureDownloads } from '@/test/downloads';
 import { installFakeApi, okList } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminNewsletterPage from './index';
@@ -42,13 +43,7 @@ describe('the newsletter subscribers screen', () => {
   });
 
   it('exports every matching subscriber as CSV with the visible columns, formula-safe', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, click, restore } = captureDownloads();
     const { api } = renderPage();
     await screen.findByRole('table', { name: 'Newsletter subscribers' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -60,6 +55,6 @@ describe('the newsletter subscribers screen', () => {
     expect(lines[0]).toBe('E-mail,Subscribed on,State,Unsubscribed on');
     expect(lines[1]).toBe(`'=cmd@example.com,"1 Sept 2025, 2:30 pm IST",Subscribed,`);
     expect(lines[2]).toBe('guest2@example.com,"1 Sept 2025, 2:30 pm IST",Unsubscribed,"2 Sept 2025, 2:30 pm IST"');
-    click.mockRestore();
+    restore();
   });
 });

@@ -4,11 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import * as PAGE_META from '@/content/pageMeta';
 import {
+  PRODUCT_TABLE_TEXT,
   PRODUCT_TEXT,
   ProductForm,
+  ProductListView,
   useDeleteProductMutation,
   useGetCategoriesQuery,
-  useGetProductsQuery,
   type Product,
 } from '@/features/product-admin';
 import { errorMessage } from '@/shared/api';
@@ -18,7 +19,6 @@ import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { useToast } from '@/shared/ui/toasts';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
-import { ProductListSection } from './ProductListSection';
 import { useProductEntryAccess } from './useProductEntryAccess';
 import './productEntry.scss';
 
@@ -38,14 +38,14 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 /** /admin/product-entry (spec §2): the create-or-edit form above the product list. */
 export function ProductEntryScreen() {
   const { authorize, endExpiredSession } = useProductEntryAccess();
-  const products = useGetProductsQuery();
   const categories = useGetCategoriesQuery();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
   const toast = useToast();
   const [editing, setEditing] = useState<Product | null>(null);
   // A new form instance after every save, Cancel or Edit: defaults back, chosen files cleared.
   const [formVersion, setFormVersion] = useState(0);
-  const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
+  // One product (its row's Delete) or the ticked ones (Delete selected).
+  const [pendingDelete, setPendingDelete] = useState<Product[] | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const deletedOpener = useRef(false);
@@ -64,24 +64,34 @@ export function ProductEntryScreen() {
     setFormVersion((version) => version + 1);
   };
 
+  // One DELETE per product, the route a single delete uses, so the same rules hold (the orders
+  // keep their own copy of what was sold). One after another: a failure stops nothing else.
   const onConfirmDelete = async () => {
-    const product = pendingDelete;
-    if (!product) return;
-    try {
-      await deleteProduct(product.id).unwrap();
-      deletedOpener.current = true;
-      toast.success(PRODUCT_TEXT.deleted);
-      if (editing?.id === product.id) showForm(null);
-    } catch (error) {
-      if ((error as { status?: unknown }).status === 401) {
-        toast.error(PRODUCT_TEXT.sessionExpired);
-        void endExpiredSession();
-      } else {
-        toast.error(errorMessage(error, PRODUCT_TEXT.deleteFailed));
+    const products = pendingDelete;
+    if (!products) return;
+    let deleted = 0;
+    let lastError: unknown = null;
+    for (const product of products) {
+      try {
+        await deleteProduct(product.id).unwrap();
+        deleted += 1;
+        if (editing?.id === product.id) showForm(null);
+      } catch (error) {
+        lastError = error;
+        if ((error as { status?: unknown }).status === 401) break;
       }
-    } finally {
-      setPendingDelete(null);
     }
+    if (deleted > 0) {
+      deletedOpener.current = true;
+      toast.success(products.length === 1 ? PRODUCT_TEXT.deleted : PRODUCT_TABLE_TEXT.bulkDeleted(deleted));
+    }
+    if ((lastError as { status?: unknown } | null)?.status === 401) {
+      toast.error(PRODUCT_TEXT.sessionExpired);
+      void endExpiredSession();
+    } else if (lastError) {
+      toast.error(products.length === 1 ? errorMessage(lastError, PRODUCT_TEXT.deleteFailed) : PRODUCT_TABLE_TEXT.bulkFailed(products.length - deleted, products.length));
+    }
+    setPendingDelete(null);
   };
 
   return (
@@ -119,26 +129,13 @@ export function ProductEntryScreen() {
           <h2 className="h5 mb-3" ref={listHeading} tabIndex={-1}>
             Products
           </h2>
-          {products.isLoading ? (
-            <PageLoader />
-          ) : products.isError ? (
-            <LoadError error={products.error} onRetry={() => void products.refetch()} />
-          ) : (
-            <ProductListSection
-              products={products.data ?? []}
-              categories={categories.data ?? []}
-              editingId={editing?.id ?? null}
-              busy={deleting}
-              onEdit={showForm}
-              onDelete={setPendingDelete}
-            />
-          )}
+          <ProductListView categories={categories.data ?? []} editingId={editing?.id ?? null} busy={deleting} onEdit={showForm} onDelete={setPendingDelete} />
         </Card.Body>
       </Card>
 
       <ConfirmDialog
         show={pendingDelete !== null}
-        title="Delete product"
+        title={pendingDelete && pendingDelete.length > 1 ? PRODUCT_TABLE_TEXT.confirmBulkTitle : 'Delete product'}
         confirmLabel="Delete"
         busy={deleting}
         onConfirm={() => void onConfirmDelete()}
@@ -150,8 +147,14 @@ export function ProductEntryScreen() {
           deletedOpener.current = false;
         }}
       >
-        <p className="mb-0">{PRODUCT_TEXT.confirmDelete}</p>
-        {pendingDelete && <p className="mt-2 mb-0 fw-semibold">{pendingDelete.name}</p>}
+        <p className="mb-0">{pendingDelete && pendingDelete.length > 1 ? PRODUCT_TABLE_TEXT.confirmBulk(pendingDelete.length) : PRODUCT_TEXT.confirmDelete}</p>
+        {pendingDelete && (
+          <ul className="mt-2 mb-0 fw-semibold list-unstyled">
+            {pendingDelete.map((product) => (
+              <li key={product.id}>{product.name}</li>
+            ))}
+          </ul>
+        )}
       </ConfirmDialog>
     </>
   );
