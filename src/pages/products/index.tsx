@@ -50,7 +50,7 @@ export default function ProductsPage() {
           <div className="col-md-8 col-lg-9">
             <h2 className="visually-hidden">{SHOP_TEXT.grid.heading}</h2>
             <ListControls sort={state.sort} q={state.q} onSort={(sort) => go({ sort })} onSearch={(q) => go({ q })} />
-            <p className="small text-body-secondary" role="status">
+            <p className="small text-body-secondary products-status" role="status">
               {data ? `${state.q ? `${T.searching(state.q)}. ` : ''}${T.count(data.total, from, from + data.items.length - 1)}` : isFetching ? T.loading : ''}
             </p>
             {error && !data ? (

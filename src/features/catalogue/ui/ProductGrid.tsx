@@ -11,7 +11,9 @@ export function ProductGrid({ products, placeholders = 0, busy = false }: { prod
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled" aria-busy={busy || undefined}>
       {products
         ? products.map((product, index) => (
-            <li key={product.id} className="col">
+            // Keyed by place: the placeholder's list item becomes the card's, so the arriving
+            // products replace boxes already laid out instead of inserting new ones (layout shift).
+            <li key={index} className="col">
               <ProductCard product={product} imagePriority={gridImagePriority(index, FIRST_ROW)} />
             </li>
           ))
