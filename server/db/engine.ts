@@ -26,8 +26,16 @@ export interface DataEngine {
   readonly description: string;
   /** The PostgreSQL schema the tables live in, when not the default. */
   readonly schema?: string;
+  /** Called once migrations and imports are done: from then on requests wait only briefly for locks. */
+  started?(): void;
   close(): Promise<void>;
 }
+
+/**
+ * While a server starts it waits this long for the lock: servers started together on one file
+ * take turns to migrate and import, and a slow start of one must not fail the other.
+ */
+export const SQLITE_STARTUP_BUSY_TIMEOUT_MS = 120_000;
 
 /** How long a SQLite connection waits for another process's write to finish before failing. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -73,10 +81,10 @@ export type SqliteSynchronous = 'NORMAL' | 'FULL';
  * fsync: 3.5 ms at the median and 25-50 ms at p99 on this project's 2-core machine, with one SQLite
  * connection per process to wait behind it).
  */
-export function openSqlite(file: string, synchronous: SqliteSynchronous = 'NORMAL'): BetterSqlite3.Database {
+export function openSqlite(file: string, synchronous: SqliteSynchronous = 'NORMAL', busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS): BetterSqlite3.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
-  raw.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  raw.pragma(`busy_timeout = ${busyTimeoutMs}`);
   raw.pragma('journal_mode = WAL');
   raw.pragma(`synchronous = ${synchronous}`);
   raw.pragma('foreign_keys = ON');
@@ -138,7 +146,13 @@ export function openEngine(options: EngineOptions): DataEngine {
     });
     return { kind: 'postgres', db, schema, description: `${redact(options.databaseUrl)}${schema ? ` (schema ${schema})` : ''}`, close: () => db.destroy() };
   }
-  const raw = openSqlite(options.sqliteFile, options.sqliteSynchronous);
+  const raw = openSqlite(options.sqliteFile, options.sqliteSynchronous, SQLITE_STARTUP_BUSY_TIMEOUT_MS);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteAdapter(raw) }), plugins });
-  return { kind: 'sqlite', db, description: options.sqliteFile, close: () => db.destroy() };
+  return {
+    kind: 'sqlite',
+    db,
+    description: options.sqliteFile,
+    started: () => raw.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`),
+    close: () => db.destroy(),
+  };
 }

@@ -20,6 +20,7 @@ export async function openDataStore(
     await migrateToLatest(engine);
     await ensureImported(engine, { seedFile: config.seedFile, legacyFile: config.legacyDataFile, now: options.now, log: options.log });
     await ensureContentImported(engine, { seedFile: config.seedFile, now: options.now });
+    engine.started?.();
   } catch (error) {
     await engine.close();
     throw error;
