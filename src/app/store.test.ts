@@ -5,6 +5,7 @@ import { wishlistActions } from '@/features/wishlist';
 import { installFakeApi, ok } from '@/test/fakeApi';
 import { flushed, whenRehydrated } from '@/test/persist';
 import { baseApi } from '@/shared/api';
+import { flushOnPageHide } from './flushOnPageHide';
 import { createAppStore } from './store';
 
 const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
@@ -61,6 +62,21 @@ describe('persisted state', () => {
     await store.dispatch(authApi.endpoints.logout.initiate());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(store.getState()[baseApi.reducerPath].queries).toEqual({});
+  });
+});
+
+describe('leaving the page', () => {
+  it('writes a product just added to the wishlist and the bag before the page goes', async () => {
+    const { store, persistor } = createAppStore();
+    await whenRehydrated(persistor);
+    const stop = flushOnPageHide(persistor);
+    store.dispatch(wishlistActions.added(102));
+    store.dispatch(cartActions.lineAdded(line));
+    // No waiting: a full page load follows at once.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? 'null')).toEqual([102]);
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? 'null')).toEqual([{ ...line, quantity: 1 }]);
+    stop();
   });
 });
 
