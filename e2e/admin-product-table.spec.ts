@@ -187,3 +187,29 @@ test('the product form warns before unsaved changes are lost, and not after a sa
   await dashboardLink.click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
+
+test("The browser's Back button asks too: Stay keeps the form and its address, Leave takes the step", async ({ page, request }) => {
+  const name = `E2E Back Lamp ${Date.now()}`;
+  await createProducts(request, [name]);
+  await adminLogin(page);
+  await openProductEntry(page);
+  // Searching changes only the search params: no question, even with changes in the form.
+  await page.getByRole('searchbox', { name: 'Search by name, SKU or description' }).fill(name);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByLabel(/^Sale price/).fill('499');
+  const entryUrl = page.url();
+
+  await page.goBack({ waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(entryUrl);
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(entryUrl);
+  await expect(page.getByLabel(/^Sale price/)).toHaveValue('499');
+
+  await page.goBack({ waitUntil: 'commit' });
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Entry' })).toHaveCount(0);
+});
