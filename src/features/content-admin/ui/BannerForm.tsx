@@ -1,11 +1,11 @@
 import { Formik } from 'formik';
-import { Link } from 'react-router';
 import type { AdminBanner } from '@/shared/api';
-import { CheckboxField, FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField } from '@/shared/ui/form';
+import { CheckboxField, FormAlert, FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
 import { bannerSchema } from '@/shared/validation/content';
 import { useSaveBannerMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { MediaField } from './MediaField';
+import { SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
 
 const FIELDS = ['type', 'srcDesktop', 'srcMobile', 'poster', 'alt', 'title', 'subtitle', 'ctaText', 'ctaLink', 'active'] as const;
@@ -47,14 +47,7 @@ export function BannerForm({ banner, listHref }: { banner?: AdminBanner; listHre
               <TextField className="col-md-8" name="ctaLink" label="Button link" hint={T.ctaLinkHint} />
             </div>
             <CheckboxField name="active" label={`${T.active} (shown on the home page)`} />
-            <div className="d-flex flex-wrap gap-2">
-              <SubmitButton busy={isSubmitting} className="">
-                {T.save}
-              </SubmitButton>
-              <Link className="btn btn-outline-secondary" to={listHref}>
-                {T.cancel}
-              </Link>
-            </div>
+            <SaveOrCancel busy={isSubmitting} listHref={listHref} />
           </FormFocusingFirstError>
         );
       }}

@@ -1,11 +1,10 @@
 import { Formik } from 'formik';
-import { Link } from 'react-router';
 import type { AdminBlogPost } from '@/shared/api';
-import { CheckboxField, FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField } from '@/shared/ui/form';
+import { FormAlert, FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
 import { blogPostSchema } from '@/shared/validation/content';
 import { useSavePostMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
-import { MediaField } from './MediaField';
+import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
 
 const FIELDS = ['title', 'slug', 'type', 'date', 'author', 'readTime', 'location', 'time', 'description', 'image', 'imageAlt', 'published'] as const;
@@ -47,18 +46,8 @@ export function BlogPostForm({ post, listHref }: { post?: AdminBlogPost; listHre
             <TextField className="col-md-6" name="time" label="Time (Event posts)" />
             <TextField className="col-12" name="description" label="Text" as="textarea" rows={6} required />
           </div>
-          <MediaField name="image" label="Image" />
-          <TextField name="imageAlt" label="Image alt text" />
-          <TextField name="slug" label="Slug" hint={T.slugHint} />
-          <CheckboxField name="published" label={T.published} />
-          <div className="d-flex flex-wrap gap-2">
-            <SubmitButton busy={isSubmitting} className="">
-              {T.save}
-            </SubmitButton>
-            <Link className="btn btn-outline-secondary" to={listHref}>
-              {T.cancel}
-            </Link>
-          </div>
+          <PictureSlugPublishedFields />
+          <SaveOrCancel busy={isSubmitting} listHref={listHref} />
         </FormFocusingFirstError>
       )}
     </Formik>

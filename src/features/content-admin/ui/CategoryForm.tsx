@@ -1,10 +1,10 @@
 import { Formik } from 'formik';
-import { Link } from 'react-router';
 import type { AdminCategory } from '@/shared/api';
-import { FormAlert, FormFocusingFirstError, SubmitButton, TextField } from '@/shared/ui/form';
+import { FormAlert, FormFocusingFirstError, TextField } from '@/shared/ui/form';
 import { categorySchema } from '@/shared/validation/content';
 import { useSaveCategoryMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
+import { SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
 
 const FIELDS = ['name', 'slug'] as const;
@@ -21,14 +21,7 @@ export function CategoryForm({ category, listHref }: { category?: AdminCategory;
           <FormAlert>{status as string | undefined}</FormAlert>
           <TextField name="name" label="Name" required maxLength={60} />
           <TextField name="slug" label="Slug" hint="The /products/<slug> filter address; left empty, it is made from the name." />
-          <div className="d-flex flex-wrap gap-2">
-            <SubmitButton busy={isSubmitting} className="">
-              {T.save}
-            </SubmitButton>
-            <Link className="btn btn-outline-secondary" to={listHref}>
-              {T.cancel}
-            </Link>
-          </div>
+          <SaveOrCancel busy={isSubmitting} listHref={listHref} />
         </FormFocusingFirstError>
       )}
     </Formik>

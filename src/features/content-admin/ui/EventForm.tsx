@@ -1,11 +1,10 @@
 import { Formik } from 'formik';
-import { Link } from 'react-router';
 import type { AdminEvent } from '@/shared/api';
-import { CheckboxField, FormAlert, FormFocusingFirstError, SubmitButton, TextField } from '@/shared/ui/form';
+import { FormAlert, FormFocusingFirstError, TextField } from '@/shared/ui/form';
 import { eventSchema } from '@/shared/validation/content';
 import { useSaveEventMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
-import { MediaField } from './MediaField';
+import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
 
 const FIELDS = ['title', 'slug', 'type', 'date', 'time', 'location', 'description', 'image', 'imageAlt', 'price', 'originalPrice', 'published'] as const;
@@ -45,18 +44,8 @@ export function EventForm({ event, listHref }: { event?: AdminEvent; listHref: s
             <TextField className="col-md-6" name="price" label="Price (₹)" type="number" inputMode="decimal" min={0} required />
             <TextField className="col-md-6" name="originalPrice" label="Original price (₹, shown struck through)" type="number" inputMode="decimal" min={0} required />
           </div>
-          <MediaField name="image" label="Image" />
-          <TextField name="imageAlt" label="Image alt text" />
-          <TextField name="slug" label="Slug" hint={T.slugHint} />
-          <CheckboxField name="published" label={T.published} />
-          <div className="d-flex flex-wrap gap-2">
-            <SubmitButton busy={isSubmitting} className="">
-              {T.save}
-            </SubmitButton>
-            <Link className="btn btn-outline-secondary" to={listHref}>
-              {T.cancel}
-            </Link>
-          </div>
+          <PictureSlugPublishedFields />
+          <SaveOrCancel busy={isSubmitting} listHref={listHref} />
         </FormFocusingFirstError>
       )}
     </Formik>
