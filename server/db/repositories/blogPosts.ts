@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { BlogProduct } from '../../../src/shared/api/contentTypes';
 import type { BlogPostsTable } from '../schema';
 import type { Scope } from '../store';
-import { matchesAny, type ListPage, type ListRequest } from './listQuery';
+import { matchesAny, pageOf, type ListPage, type ListRequest } from './listQuery';
 
 export type BlogPostRecord = Omit<Selectable<BlogPostsTable>, 'published' | 'product'> & { published: boolean; product: BlogProduct | null };
 export type BlogPostFields = Omit<BlogPostRecord, 'id' | 'createdAt' | 'updatedAt'>;
@@ -40,15 +40,8 @@ export function blogPostsRepository({ db }: Scope) {
       let query = db.selectFrom('blogPosts');
       if (request.q) query = query.where(matchesAny(['title', 'author', 'type', 'slug'], request.q));
       if (filters.published !== undefined) query = query.where('published', '=', filters.published);
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy(request.sort, request.order)
-        .orderBy('id', request.order)
-        .limit(request.limit)
-        .offset((request.page - 1) * request.limit)
-        .execute();
-      return { rows: rows.map(toPost), total: Number(total) };
+      const page = await pageOf(query, request);
+      return { rows: page.rows.map(toPost), total: page.total };
     },
 
     insert: async (fields: BlogPostFields, now: string): Promise<BlogPostRecord> =>

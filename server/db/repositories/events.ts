@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { EventsTable } from '../schema';
 import type { Scope } from '../store';
-import { matchesAny, type ListPage, type ListRequest } from './listQuery';
+import { matchesAny, pageOf, type ListPage, type ListRequest } from './listQuery';
 
 export type EventRecord = Omit<Selectable<EventsTable>, 'published'> & { published: boolean };
 export type EventFields = Omit<EventRecord, 'id' | 'createdAt' | 'updatedAt'>;
@@ -48,15 +48,8 @@ export function eventsRepository({ db }: Scope) {
       let query = db.selectFrom('events');
       if (request.q) query = query.where(matchesAny(['title', 'type', 'location', 'slug'], request.q));
       if (filters.published !== undefined) query = query.where('published', '=', filters.published);
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy(request.sort, request.order)
-        .orderBy('id', request.order)
-        .limit(request.limit)
-        .offset((request.page - 1) * request.limit)
-        .execute();
-      return { rows: rows.map(toEvent), total: Number(total) };
+      const page = await pageOf(query, request);
+      return { rows: page.rows.map(toEvent), total: page.total };
     },
 
     insert: async (fields: EventFields, now: string): Promise<EventRecord> => {
