@@ -1,25 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
-import pg from 'pg';
-import { testDatabase } from '../test/engines';
-import { openEngine } from './engine';
+import { formerDatabase } from '../test/formerDatabase';
 import { migrateToLatest } from './migrate';
-import { migrationsFor } from './migrations';
 
-const database = testDatabase();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-migrate-0005-'));
-const pgSchema = database.url ? `migrate_0005_${process.pid}` : undefined;
-
-afterAll(async () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  if (!database.url) return;
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${pgSchema} cascade`);
-  await admin.end();
-});
+const former = formerDatabase('0005');
 
 /** A booking as the former version stored it: a day number of September 2025 and the start it computed. */
 const formerBooking = (id: number, day: number, time: string, startsAt: string) => ({
@@ -48,13 +30,8 @@ const formerBooking = (id: number, day: number, time: string, startsAt: string) 
 
 describe('migration 0005: bookings on real dates', () => {
   it('turns the former day numbers into the IST dates their starts fell on ("September 31" became October 1)', async () => {
-    const engine = openEngine({ databaseUrl: database.url, sqliteFile: path.join(dir, 'former.sqlite'), pgSchema });
-    try {
-      const raw = engine.db.withoutPlugins() as Kysely<unknown>;
-      const migrator = new Migrator({ db: raw, provider: { getMigrations: async () => migrationsFor(engine.kind) }, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-      const first = await migrator.migrateTo('0001_initial');
-      expect(first.error).toBeUndefined();
-      await (raw as Kysely<Record<string, Record<string, unknown>>>)
+    await former.migratedTo('0001_initial', async (engine, raw) => {
+      await raw
         .insertInto('bookings')
         .values([
           formerBooking(1, 12, '11:00 AM', '2025-09-12T05:30:00.000Z'),
@@ -72,8 +49,6 @@ describe('migration 0005: bookings on real dates', () => {
         ['BK-000003', '2025-09-01', '07:00 PM', '2025-09-01T13:30:00.000Z', 0, null],
       ]);
       expect(rows[0]).not.toHaveProperty('day');
-    } finally {
-      await engine.close();
-    }
+    });
   });
 });

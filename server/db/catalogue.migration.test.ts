@@ -1,26 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
-import pg from 'pg';
-import { testDatabase } from '../test/engines';
-import { openEngine } from './engine';
+import { formerDatabase } from '../test/formerDatabase';
 import { migrateToLatest } from './migrate';
-import { migrationsFor } from './migrations';
 import { catalogueRepository } from './repositories/products';
 
-const database = testDatabase();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-migrate-0006-'));
-const pgSchema = database.url ? `migrate_0006_${process.pid}` : undefined;
-
-afterAll(async () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  if (!database.url) return;
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${pgSchema} cascade`);
-  await admin.end();
-});
+const former = formerDatabase('0006');
 
 /** A product as version 0005 stored it: no slug, no about text, no variants. */
 const formerProduct = (id: number, name: string) => ({
@@ -43,14 +25,9 @@ const formerProduct = (id: number, name: string) => ({
 
 describe('migration 0006: the catalogue', () => {
   it('gives existing products unique slugs from their names, and the variants table takes stock only while there is some', async () => {
-    const engine = openEngine({ databaseUrl: database.url, sqliteFile: path.join(dir, 'former.sqlite'), pgSchema });
-    try {
-      const raw = engine.db.withoutPlugins() as Kysely<unknown>;
-      const migrator = new Migrator({ db: raw, provider: { getMigrations: async () => migrationsFor(engine.kind) }, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-      expect((await migrator.migrateTo('0005_booking_dates')).error).toBeUndefined();
-      const old = raw as Kysely<Record<string, Record<string, unknown>>>;
-      await old.insertInto('categories').values({ id: 1, name: 'Gift Hampers', slug: 'gift-hamper' }).execute();
-      await old
+    await former.migratedTo('0005_booking_dates', async (engine, raw) => {
+      await raw.insertInto('categories').values({ id: 1, name: 'Gift Hampers', slug: 'gift-hamper' }).execute();
+      await raw
         .insertInto('products')
         .values([formerProduct(1, 'Diwali Box!'), formerProduct(2, 'Diwali  box'), formerProduct(3, 'Chai — Kulhad Set')])
         .execute();
@@ -85,8 +62,6 @@ describe('migration 0006: the catalogue', () => {
       // Deleting the product deletes its variants.
       await engine.db.deleteFrom('products').where('id', '=', 1).execute();
       expect(await engine.db.selectFrom('productVariants').selectAll().execute()).toEqual([]);
-    } finally {
-      await engine.close();
-    }
+    });
   }, 30_000);
 });

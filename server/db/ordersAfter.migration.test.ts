@@ -1,33 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
-import pg from 'pg';
-import { testDatabase } from '../test/engines';
-import { openEngine } from './engine';
+import { formerDatabase } from '../test/formerDatabase';
 import { migrateToLatest } from './migrate';
-import { migrationsFor } from './migrations';
 
-const database = testDatabase();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-migrate-0007-'));
-const pgSchema = database.url ? `migrate_0007_${process.pid}` : undefined;
-
-afterAll(async () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  if (!database.url) return;
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${pgSchema} cascade`);
-  await admin.end();
-});
+const former = formerDatabase('0007');
 
 describe('migration 0007: orders after checkout', () => {
   it('keeps every order and item (SQLite rebuilds both tables), fills the contact from the account and lets guest orders in', async () => {
-    const engine = openEngine({ databaseUrl: database.url, sqliteFile: path.join(dir, 'former.sqlite'), pgSchema });
-    try {
-      const raw = engine.db.withoutPlugins() as unknown as Kysely<Record<string, Record<string, unknown>>>;
-      const migrator = new Migrator({ db: raw, provider: { getMigrations: async () => migrationsFor(engine.kind) }, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-      expect((await migrator.migrateTo('0005_booking_dates')).error).toBeUndefined();
+    await former.migratedTo('0005_booking_dates', async (engine, raw) => {
       await raw
         .insertInto('users')
         .values({ id: 5, first_name: 'Farah', last_name: 'Khan', email: 'farah@example.com', phone: '+91 98100 22222', role: 'Customer', status: 'active', password_hash: 'x', created_at: '2025-08-01T00:00:00.000Z' })
@@ -53,8 +31,6 @@ describe('migration 0007: orders after checkout', () => {
       // The rebuilt SQLite table keeps counting after the highest id (PostgreSQL's identity is untouched).
       const guest = await engine.db.selectFrom('orders').select('id').where('orderNumber', '=', 'G-1').executeTakeFirstOrThrow();
       if (engine.kind === 'sqlite') expect(guest.id).toBeGreaterThan(9);
-    } finally {
-      await engine.close();
-    }
+    });
   });
 });
