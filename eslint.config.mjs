@@ -58,7 +58,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Typed hooks only (Redux style guide): react-redux's own hooks are wrapped once, in shared/model/hooks.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use useFeatureSelector / useFeatureDispatch from @/shared/model/hooks.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/shared/model/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Tests wire the real store and features together; they are not part of the shipped graph.

@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/config/env';
 import { PUBLIC_URL_PLACEHOLDER } from './src/shared/config/publicUrl';
 
 /**
@@ -113,7 +114,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // Spec: script chunks load from the site root and time out after 120 seconds.
-      chunkLoadTimeout: 120_000,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
     resolve: {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
 import { generatePath, useNavigate } from 'react-router';
 import { useGetMyAddressesQuery, type AddressInput } from '@/features/addresses';
 import { selectUser } from '@/features/auth';
@@ -8,7 +7,7 @@ import { CHECKOUT_TEXT, usePlaceOrderMutation, type ConfirmationState, type Gues
 import { errorMessage, fieldErrors } from '@/shared/api';
 import type { PaymentMethod } from '@/shared/config/shop';
 import { ROUTES } from '@/shared/config/routes';
-import { useFeatureDispatch } from '@/shared/model/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { AddressSection } from './AddressSection';
 import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, orderAddressOf } from './checkoutForm';
 import { DeliverySection } from './DeliverySection';
@@ -34,7 +33,7 @@ interface CodeState {
 export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const dispatch = useFeatureDispatch();
   const navigate = useNavigate();
-  const user = useSelector(selectUser);
+  const user = useFeatureSelector(selectUser);
   const [placeOrder] = usePlaceOrderMutation();
   const { data: savedAddresses = [] } = useGetMyAddressesQuery(undefined, { skip: !user });
   const [guest, setGuest] = useState<GuestContactRequest>({ name: '', email: '', phone: '' });

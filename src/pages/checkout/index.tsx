@@ -1,15 +1,15 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { selectCartLines } from '@/features/cart';
 import { CHECKOUT_TEXT } from '@/features/checkout';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { CheckoutForm } from './CheckoutForm';
 
 /** /checkout (login required, see the route table): the bag becomes an order. */
 export default function CheckoutPage() {
-  const lines = useSelector(selectCartLines);
+  const lines = useFeatureSelector(selectCartLines);
   return (
     <>
       <PageMeta {...PAGE_META.checkout} />

@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { generatePath, Link, useLocation, useParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { selectUser } from '@/features/auth';
@@ -9,6 +8,7 @@ import type { PlacedOrderResult } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatInr } from '@/shared/lib/formatInr';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageMeta } from '@/shared/ui/PageMeta';
 
@@ -27,7 +27,7 @@ function registerPrefill(guest: NonNullable<ConfirmationState['guest']>) {
 export default function OrderConfirmationPage() {
   const { orderNumber = '' } = useParams();
   const { state } = useLocation() as { state: Partial<ConfirmationState> | null };
-  const user = useSelector(selectUser);
+  const user = useFeatureSelector(selectUser);
   const handedOver = state?.order?.orderNumber === orderNumber ? state.order : undefined;
   const { data: fetched, isLoading } = useGetOrderDetailQuery(orderNumber, { skip: Boolean(handedOver) || !user });
   const order: PlacedOrderResult | undefined = handedOver ?? fetched;

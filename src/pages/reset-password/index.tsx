@@ -1,9 +1,9 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, ResetPasswordForm, selectIsLoggedIn } from '@/features/auth';
 import { sessionEnded } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { useToast } from '@/shared/ui/toasts';
 
 const askAgain = <Link to={ROUTES.forgotPassword}>Ask for a new link</Link>;
@@ -15,8 +15,8 @@ const askAgain = <Link to={ROUTES.forgotPassword}>Ask for a new link</Link>;
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const dispatch = useDispatch();
+  const loggedIn = useFeatureSelector(selectIsLoggedIn);
+  const dispatch = useFeatureDispatch();
   const navigate = useNavigate();
   const toast = useToast();
 

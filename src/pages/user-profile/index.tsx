@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { AddressBook } from '@/features/addresses';
@@ -6,6 +5,7 @@ import { AUTH_TEXT, ProfileDetails, selectUser, useGetProfileQuery, useLogoutMut
 import { OrderList, useGetMyOrdersQuery } from '@/features/orders';
 import { screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageMeta } from '@/shared/ui/PageMeta';
@@ -27,7 +27,7 @@ function LoginRequired() {
 
 /** The customer account page: profile, orders and saved addresses (spec admin document §2 and §4). */
 export default function UserProfilePage() {
-  const user = useSelector(selectUser);
+  const user = useFeatureSelector(selectUser);
   const [params, setParams] = useSearchParams();
   const tab = toAccountTab(params.get('tab'));
   const { data: profile, error: profileError } = useGetProfileQuery(undefined, { skip: !user });

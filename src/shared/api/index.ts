@@ -1,14 +1,7 @@
-export { baseApi, TAG_TYPES, type TagType } from './baseApi';
-export { baseQueryWithReauth, rawBaseQuery, REFRESH_PATH } from './baseQueryWithReauth';
-export {
-  selectAccessToken,
-  selectRefreshToken,
-  sessionEnded,
-  sessionTokensRefreshed,
-  type RootStateWithSession,
-  type SessionTokensState,
-} from './session';
-export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFallback, type ServiceError } from './serviceError';
+export { baseApi } from './baseApi';
+export { baseQueryWithReauth } from './baseQueryWithReauth';
+export { selectAccessToken, selectRefreshToken, sessionEnded, sessionTokensRefreshed, type RootStateWithSession } from './session';
+export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFallback } from './serviceError';
 export { toListPage, type ListPage } from './listPage';
 export type * from './types';
 export type * from './backOfficeTypes';

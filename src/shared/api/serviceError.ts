@@ -1,5 +1,4 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { FieldErrors } from './types';
 
 /**
@@ -62,5 +61,3 @@ export function fieldErrors(error: unknown): FieldErrors | undefined {
   const errors = envelopeOf(error)?.errors;
   return typeof errors === 'object' && errors !== null ? (errors as FieldErrors) : undefined;
 }
-
-export type AnyRequestError = ServiceError | FetchBaseQueryError | SerializedError;

@@ -1,9 +1,9 @@
 // Password and session rules shared by the client forms and the server.
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** At least one digit and one character that is neither a letter nor a digit. */
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
-export const PASSWORD_HINT = 'At least 8 characters with a number and a special character';
+/** At least PASSWORD_MIN_LENGTH characters, one digit and one character that is neither a letter nor a digit. */
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*\\d)(?=.*[^A-Za-z0-9]).{${PASSWORD_MIN_LENGTH},}$`);
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters with a number and a special character`;
 
 export const REMEMBER_ME_DAYS = 30;
 export const SESSION_DAYS_WITHOUT_REMEMBER_ME = 1;

@@ -56,7 +56,5 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   originalStockQuantity: 'OriginalStockQuantity',
 } as const;
 
-export type ProductPayloadField = (typeof PRODUCT_PAYLOAD_FIELDS)[keyof typeof PRODUCT_PAYLOAD_FIELDS];
-
 /** `5242880` -> `5 MB`. */
 export const formatMegabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;

@@ -66,7 +66,5 @@ export const ROUTES = {
   adminCategories: '/admin/categories',
 } as const;
 
-export type AppPath = (typeof ROUTES)[keyof typeof ROUTES];
-
 /** Where a failed token refresh sends the browser (spec §4). */
 export const SESSION_EXPIRED_PATH = `${ROUTES.adminLogin}?session=expired`;

@@ -5,7 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 // 6 KB gzip on the pages that show tabs on first paint).
 
 /** Ids tying a tab to its panel (react-bootstrap's scheme). */
-export const tabIds = (id: string, key: string) => ({ tab: `${id}-tab-${key}`, panel: `${id}-tabpane-${key}` });
+const tabIds = (id: string, key: string) => ({ tab: `${id}-tab-${key}`, panel: `${id}-tabpane-${key}` });
 
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 

@@ -37,7 +37,6 @@ export const SearchIcon = icon(
     <path d="M21 21l-4.3-4.3" />
   </>,
 );
-export const CloseIcon = icon(<path d="M18 6L6 18M6 6l12 12" />);
 export const StarIcon = icon(<path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z" />, true);
 export const ShareIcon = icon(
   <>

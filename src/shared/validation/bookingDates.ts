@@ -33,9 +33,6 @@ export const istDateOf = (epochMs: number): string => isoOfUtcMidnight(epochMs +
 
 export const addDays = (iso: string, days: number): string => isoOfUtcMidnight(utcMidnight(iso) + days * DAY);
 
-/** Whole days from `from` to `to` (both ISO dates). */
-export const daysBetween = (from: string, to: string): number => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY);
-
 /** `09:00 AM` -> 9:00, `07:00 PM` -> 19:00, as minutes after midnight. */
 export function slotMinutes(time: TimeSlot): number {
   const [clock, meridiem] = time.split(' ');

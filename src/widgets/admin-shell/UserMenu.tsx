@@ -1,13 +1,13 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { selectUser, useLogoutMutation } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { UserIcon } from './icons';
 
 /** The signed-in admin's menu: profile and logout (which goes to /admin/login, spec §2). */
 export function UserMenu() {
-  const user = useSelector(selectUser);
+  const user = useFeatureSelector(selectUser);
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const onLogout = async () => {

@@ -1,4 +1,4 @@
-export { ChatButton, CHAT_BUTTON_LABEL } from './ChatButton';
+export { ChatButton } from './ChatButton';
 export { Footer } from './Footer';
 export { Header, HEADER_TEXT } from './Header';
 export { HeaderActions } from './HeaderActions';

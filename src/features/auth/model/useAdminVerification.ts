@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useSelector } from 'react-redux';
 import { errorMessage } from '@/shared/api';
-import { useFeatureDispatch } from '@/shared/model/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { authApi } from '../api/authApi';
 import { selectUser } from './authSlice';
 import { AUTH_TEXT } from './messages';
@@ -21,7 +20,7 @@ export type AdminVerification =
  */
 export function useAdminVerification() {
   const dispatch = useFeatureDispatch();
-  const storedUser = useSelector(selectUser);
+  const storedUser = useFeatureSelector(selectUser);
 
   return useCallback(async (): Promise<AdminVerification> => {
     const result = await dispatch(authApi.endpoints.checkToken.initiate());

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { selectSessionStatus, selectUser } from '../model/authSlice';
 import { returnPath } from '../model/returnTo';
@@ -11,8 +11,8 @@ import { returnPath } from '../model/returnTo';
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const user = useSelector(selectUser);
-  const status = useSelector(selectSessionStatus);
+  const user = useFeatureSelector(selectUser);
+  const status = useFeatureSelector(selectSessionStatus);
   if (status === 'checking') return <PageLoader />;
   if (user) return <Navigate to={returnPath(location.state, user.role)} replace />;
   return <>{children}</>;

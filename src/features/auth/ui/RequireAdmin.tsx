@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
 import { useLogoutMutation, useVerifyTokenQuery } from '../api/authApi';
@@ -37,8 +37,8 @@ function DenyAccess({ message }: { message: string }) {
  * The server checks the role on every admin call too: this wrapper is a convenience, not the protection.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const status = useSelector(selectSessionStatus);
-  const hasSession = useSelector(selectHasStoredSession);
+  const status = useFeatureSelector(selectSessionStatus);
+  const hasSession = useFeatureSelector(selectHasStoredSession);
   const location = useLocation();
   const { data, error, isLoading, isFetching, isError } = useVerifyTokenQuery(undefined, {
     skip: status === 'checking' || !hasSession,

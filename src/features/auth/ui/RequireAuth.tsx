@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
 import { selectSessionEndedBy, selectSessionStatus, selectUser } from '../model/authSlice';
@@ -48,9 +48,9 @@ export function RequireAuth({
   redirectTo?: string;
   explanation?: LoginRequiredText;
 }) {
-  const status = useSelector(selectSessionStatus);
-  const user = useSelector(selectUser);
-  const endedBy = useSelector(selectSessionEndedBy);
+  const status = useFeatureSelector(selectSessionStatus);
+  const user = useFeatureSelector(selectUser);
+  const endedBy = useFeatureSelector(selectSessionEndedBy);
   const location = useLocation();
   // Whether the page was shown: logging out there (or in another tab) needs no explanation.
   const pageShown = useRef(false);

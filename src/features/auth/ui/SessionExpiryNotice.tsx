@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { useToast } from '@/shared/ui/toasts';
 import { selectSessionExpiries } from '../model/authSlice';
 import { AUTH_TEXT } from '../model/messages';
@@ -12,7 +12,7 @@ import { AUTH_TEXT } from '../model/messages';
  * admin area is left alone: it shows the same text on /admin/login?session=expired.
  */
 export function SessionExpiryNotice() {
-  const expiries = useSelector(selectSessionExpiries);
+  const expiries = useFeatureSelector(selectSessionExpiries);
   const { pathname } = useLocation();
   const told = useRef(expiries);
   const inAdminArea = pathname === ROUTES.admin || pathname.startsWith(`${ROUTES.admin}/`);

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import type { BookingConfirmation } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { selectBooking } from '../model/bookingSlice';
 import { managePath } from '../model/links';
 import { MANAGE_TEXT } from '../model/manageText';
@@ -16,7 +16,7 @@ import { BookingFacts, CalendarLinks, WhatHappensNext } from './BookingSummaryVi
  */
 export function BookingConfirmed({ reference }: { reference: string }) {
   const { state } = useLocation() as { state: { confirmation?: BookingConfirmation } | null };
-  const { lastConfirmation } = useSelector(selectBooking);
+  const { lastConfirmation } = useFeatureSelector(selectBooking);
   const booking = [state?.confirmation, lastConfirmation].find((candidate) => candidate?.reference === reference);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { BOOKING_STEPS } from '@/content/booking';
 import { errorMessage, fieldErrors } from '@/shared/api';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useSendBookingMutation } from '../api/bookingApi';
 import { bookingActions, canProceed, readyToConfirm, selectBooking } from '../model/bookingSlice';
@@ -46,9 +46,9 @@ function useStepChangeFocus(step: number) {
 
 /** The four-step booking wizard of /online-booking; its state is the `booking` slice. */
 export function BookingWizard() {
-  const dispatch = useDispatch();
+  const dispatch = useFeatureDispatch();
   const navigate = useNavigate();
-  const booking = useSelector(selectBooking);
+  const booking = useFeatureSelector(selectBooking);
   const [sendBooking, { isLoading: sending }] = useSendBookingMutation();
   const { step, notice } = booking;
   const heading = useStepChangeFocus(step);

@@ -1,7 +1,7 @@
 import { baseApi, type ApiSuccess, type Product } from '@/shared/api';
 
 /** Suggestions asked of the catalogue: a few more than shown, as bag items are left out. */
-export const ALSO_LIKE_FETCH = 8;
+const ALSO_LIKE_FETCH = 8;
 export const ALSO_LIKE_SHOWN = 4;
 
 /** What the bag reads of the catalogue: a line's product (its stock now) and suggestions from its category. */

@@ -4,7 +4,7 @@ import { cartActions, type CartState } from './cartSlice';
 import { sanitizeCartLines } from './sanitize';
 
 /** The spec's `cart` storage item holds the cart lines. */
-export const CART_STORED_FIELDS: Record<'lines', StoredField> = { lines: { item: 'cart', codec: 'json' } };
+const CART_STORED_FIELDS: Record<'lines', StoredField> = { lines: { item: 'cart', codec: 'json' } };
 
 export const cartPersistConfig: PersistConfig<CartState> = {
   key: 'cart',

@@ -1,8 +1,7 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { Product } from '@/shared/api';
 import { mainImageUrl, productPath } from '@/shared/config/productLinks';
-import { useFeatureDispatch } from '@/shared/model/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { PriceTag } from '@/shared/ui/PriceTag';
 import { ALSO_LIKE_SHOWN, useAlsoLikeProductsQuery, useBagProductQuery } from '../api/bagProductsApi';
 import { cartActions, selectCartLines } from '../model/cartSlice';
@@ -24,7 +23,7 @@ export function alsoLikeFrom(products: readonly Product[], categoryId: number | 
  */
 export function AlsoLikeList() {
   const dispatch = useFeatureDispatch();
-  const lines = useSelector(selectCartLines);
+  const lines = useFeatureSelector(selectCartLines);
   const latest = lines.at(-1);
   const { data: latestProduct, isFetching: readingLatest } = useBagProductQuery(latest?.id ?? 0, { skip: !latest });
   const categoryId = latest ? latestProduct?.categoryId : undefined;

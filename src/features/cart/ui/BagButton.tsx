@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { formatInr } from '@/shared/lib/formatInr';
-import { useFeatureDispatch } from '@/shared/model/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { cartActions, selectCartCount, selectCartDrawerOpen, selectCartSubtotal, selectLastAdded } from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
 
@@ -24,8 +23,8 @@ function BagIcon() {
  * opens; a new node per addition makes a repeat of the same text heard again.
  */
 function BagAnnouncer() {
-  const lastAdded = useSelector(selectLastAdded);
-  const subtotal = useSelector(selectCartSubtotal);
+  const lastAdded = useFeatureSelector(selectLastAdded);
+  const subtotal = useFeatureSelector(selectCartSubtotal);
   return (
     <span className="visually-hidden" role="status" aria-live="polite" data-testid="bag-announcer">
       {lastAdded && <span key={lastAdded.seq}>{CART_TEXT.addedWithSubtotal(lastAdded.name, formatInr(subtotal))}</span>}
@@ -36,8 +35,8 @@ function BagAnnouncer() {
 /** The header's bag button with the item count; it opens the bag, which it also hosts. */
 export function BagButton({ className = '' }: { className?: string }) {
   const dispatch = useFeatureDispatch();
-  const count = useSelector(selectCartCount);
-  const open = useSelector(selectCartDrawerOpen);
+  const count = useFeatureSelector(selectCartCount);
+  const open = useFeatureSelector(selectCartDrawerOpen);
   const [everOpened, setEverOpened] = useState(false);
   if (open && !everOpened) setEverOpened(true);
 

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
 import { formatInr } from '@/shared/lib/formatInr';
-import { useFeatureDispatch } from '@/shared/model/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { cartActions, selectCartCount, selectCartDrawerOpen, selectCartLines, selectCartSubtotal } from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
 import { MAX_LINE_QUANTITY, lineKey } from '../model/types';
@@ -19,10 +18,10 @@ import './bag.scss';
  */
 export default function BagDrawer() {
   const dispatch = useFeatureDispatch();
-  const open = useSelector(selectCartDrawerOpen);
-  const lines = useSelector(selectCartLines);
-  const subtotal = useSelector(selectCartSubtotal);
-  const count = useSelector(selectCartCount);
+  const open = useFeatureSelector(selectCartDrawerOpen);
+  const lines = useFeatureSelector(selectCartLines);
+  const subtotal = useFeatureSelector(selectCartSubtotal);
+  const count = useFeatureSelector(selectCartCount);
   const [announcement, setAnnouncement] = useState('');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const close = () => dispatch(cartActions.drawerClosed());

@@ -3,7 +3,7 @@ import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@/shared/config/search';
 import { type SEARCH_TEXT } from './text';
 
 export type SearchGroupKey = keyof typeof SEARCH_TEXT.groups;
-export const SEARCH_GROUPS: SearchGroupKey[] = ['products', 'events', 'posts', 'services'];
+const SEARCH_GROUPS: SearchGroupKey[] = ['products', 'events', 'posts', 'services'];
 
 /** The query as the server takes it, or null when it is too short or too long to ask. */
 export function searchableQuery(raw: string): string | null {

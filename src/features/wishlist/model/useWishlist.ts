@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { selectIsLoggedIn, selectUser } from '@/features/auth';
-import { useFeatureDispatch } from '@/shared/model/hooks';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { useAddToWishlistMutation, useGetWishlistQuery, useMergeWishlistMutation, useRemoveFromWishlistMutation } from '../api/wishlistApi';
 import { selectGuestWishlist, wishlistActions } from './wishlistSlice';
 
@@ -11,8 +10,8 @@ import { selectGuestWishlist, wishlistActions } from './wishlistSlice';
  */
 export function useWishlist() {
   const dispatch = useFeatureDispatch();
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const guestIds = useSelector(selectGuestWishlist);
+  const loggedIn = useFeatureSelector(selectIsLoggedIn);
+  const guestIds = useFeatureSelector(selectGuestWishlist);
   const server = useGetWishlistQuery(undefined, { skip: !loggedIn });
   const [addOnServer] = useAddToWishlistMutation();
   const [removeOnServer] = useRemoveFromWishlistMutation();
@@ -59,9 +58,9 @@ export function useWishlist() {
  */
 export function useWishlistMergeAtLogin() {
   const dispatch = useFeatureDispatch();
-  const user = useSelector(selectUser);
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const guestIds = useSelector(selectGuestWishlist);
+  const user = useFeatureSelector(selectUser);
+  const loggedIn = useFeatureSelector(selectIsLoggedIn);
+  const guestIds = useFeatureSelector(selectGuestWishlist);
   const [merge] = useMergeWishlistMutation();
   const triedFor = useRef<number | null>(null);
 

@@ -46,9 +46,8 @@ export const wishlistSlice = createSlice({
   },
   selectors: {
     selectGuestWishlist: (state) => state.productIds,
-    selectIsInGuestWishlist: (state, productId: number) => state.productIds.includes(productId),
   },
 });
 
 export const wishlistActions = wishlistSlice.actions;
-export const { selectGuestWishlist, selectIsInGuestWishlist } = wishlistSlice.selectors;
+export const { selectGuestWishlist } = wishlistSlice.selectors;

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import {
@@ -19,6 +18,7 @@ import {
 import type { LoginData } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { NoIndex, PageMeta } from '@/shared/ui/PageMeta';
 import { PageShown } from '@/shared/ui/PageShown';
@@ -41,8 +41,8 @@ export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<string | null>(null);
-  const status = useSelector(selectSessionStatus);
-  const hasAdminSession = useSelector(selectIsAdmin);
+  const status = useFeatureSelector(selectSessionStatus);
+  const hasAdminSession = useFeatureSelector(selectIsAdmin);
   // Confirmed with the server, so a dead stored session cannot bounce between here and the dashboard.
   const verified = useVerifyTokenQuery(undefined, { skip: status === 'checking' || !hasAdminSession });
   const [logout] = useLogoutMutation();

@@ -19,7 +19,7 @@ const COLUMNS: Array<{ key: keyof DemoPerson; label: string }> = [
 ];
 
 /** Spec §9: a copied state shows for 2 seconds. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** The sample table of four people with column visibility, CSV export, copy and print (spec §2). */
 export function PeopleTable() {

@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useSelector } from 'react-redux';
 import { selectUser } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
 
 /** /admin/product-entry/profile: the signed-in administrator's details. */
 export function ProfilePage() {
-  const user = useSelector(selectUser);
+  const user = useFeatureSelector(selectUser);
   const rows: Array<[string, string]> = user
     ? [
         ['Name', `${user.firstName} ${user.lastName}`],

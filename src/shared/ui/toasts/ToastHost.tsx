@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { TOAST_DURATION_MS } from '../../config/env';
+import { useFeatureDispatch, useFeatureSelector } from '../../model/hooks';
 import { selectToasts, toastDismissed, type ToastKind, type ToastMessage } from './toastsSlice';
 
 const BACKGROUND: Record<ToastKind, string> = { success: 'text-bg-success', error: 'text-bg-danger', info: 'text-bg-dark' };
 
 /** One toast: closes itself after 3000 ms (spec §9), but not while the pointer or focus is on it. */
 function ToastItem({ toast }: { toast: ToastMessage }) {
-  const dispatch = useDispatch();
+  const dispatch = useFeatureDispatch();
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return undefined;
@@ -47,7 +47,7 @@ const TOAST_TOP = '4rem';
  * landmark role, so an empty region is not mistaken for a message.
  */
 export function ToastHost() {
-  const toasts = useSelector(selectToasts);
+  const toasts = useFeatureSelector(selectToasts);
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const notices = toasts.filter((toast) => toast.kind !== 'error');
   return (

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useDispatch } from 'react-redux';
+import { useFeatureDispatch } from '../../model/hooks';
 import { toastShown } from './toastsSlice';
 
 /** The one toast service: `toast.success('Login successful!')`, `toast.error(...)`. */
 export function useToast() {
-  const dispatch = useDispatch();
+  const dispatch = useFeatureDispatch();
   return useMemo(
     () => ({
       success: (message: string, title?: string) => dispatch(toastShown('success', message, title)),

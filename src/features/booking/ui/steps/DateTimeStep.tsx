@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   BOOKING_MIN_NOTICE_HOURS,
   BOOKING_WINDOW_DAYS,
@@ -10,6 +9,7 @@ import {
   formatBookingDate,
   type ContactMethod,
 } from '@/content/booking';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery } from '../../api/bookingApi';
 import { closedSlotsOf, useClosedDays } from '../../model/closedDays';
@@ -31,8 +31,8 @@ const Required = () => (
  * that day at least the minimum notice ahead, and the preferred contact method.
  */
 export function DateTimeStep() {
-  const dispatch = useDispatch();
-  const { selectedDate, selectedTime, formData } = useSelector(selectBooking);
+  const dispatch = useFeatureDispatch();
+  const { selectedDate, selectedTime, formData } = useFeatureSelector(selectBooking);
   const now = useNow();
   const availability = useGetAvailabilityQuery(selectedDate ?? skipToken, { refetchOnMountOrArgChange: 30 });
   const taken = new Set(availability.data?.date === selectedDate ? availability.data.taken : []);

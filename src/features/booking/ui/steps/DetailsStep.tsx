@@ -1,8 +1,8 @@
 import { Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { EVENT_TYPES, EVENT_TYPE_LABELS } from '@/content/booking';
 import { TEXT_LIMITS } from '@/shared/config/booking';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { FormFocusingFirstError, SelectField, TextField, lazySchema } from '@/shared/ui/form';
 import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';
 import { DETAILS_FORM_ID } from './detailsFormId';
@@ -21,7 +21,7 @@ const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVEN
 /** Every keystroke goes to the store, so the wizard state (and Next's rule) always holds what is typed. */
 function SyncToStore() {
   const { values } = useFormikContext<DetailsValues>();
-  const dispatch = useDispatch();
+  const dispatch = useFeatureDispatch();
   useEffect(() => {
     dispatch(bookingActions.formChanged(values));
   }, [values, dispatch]);
@@ -34,8 +34,8 @@ function SyncToStore() {
  * phone shape with the server's rules and shows what to fix instead of moving on.
  */
 export function DetailsStep() {
-  const dispatch = useDispatch();
-  const { formData } = useSelector(selectBooking);
+  const dispatch = useFeatureDispatch();
+  const { formData } = useFeatureSelector(selectBooking);
   const initialValues: DetailsValues = {
     name: formData.name,
     email: formData.email,

@@ -1,11 +1,11 @@
-import { useSelector } from 'react-redux';
+import { useFeatureSelector } from '@/shared/model/hooks';
 import { selectBooking } from '../../model/bookingSlice';
 import { reviewRows, totalAmountOf } from '../../model/review';
 import { BOOKING_TEXT } from '../../model/types';
 
 /** Step 4: the summary, the Total Amount and the What happens next? note. */
 export function ReviewStep() {
-  const booking = useSelector(selectBooking);
+  const booking = useFeatureSelector(selectBooking);
   return (
     <div className="row g-4">
       <div className="col-lg-7">

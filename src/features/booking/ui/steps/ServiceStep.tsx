@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { BOOKING_CATEGORIES, type BookingCategory } from '@/content/booking';
 import { catalogueGroupFor, formatCataloguePrice } from '@/content/catalogue';
+import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import eventsArt from '../art/events.svg';
 import productsArt from '../art/products.svg';
 import servicesArt from '../art/services.svg';
@@ -18,8 +18,8 @@ const ART: Record<BookingCategory, string> = { services: servicesArt, products: 
 
 /** Step 1: three category tiles; a chosen category lists its items, one of which is selected. */
 export function ServiceStep() {
-  const dispatch = useDispatch();
-  const booking = useSelector(selectBooking);
+  const dispatch = useFeatureDispatch();
+  const booking = useFeatureSelector(selectBooking);
   const selected = selectedServiceOf(booking);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const tiles = useRef<Partial<Record<BookingCategory, HTMLButtonElement | null>>>({});
@@ -75,7 +75,7 @@ export function ServiceStep() {
 
 function CategoryItems(props: { category: BookingCategory; selectedId: number | null; headingRef: RefObject<HTMLHeadingElement> }) {
   const { category, selectedId, headingRef } = props;
-  const dispatch = useDispatch();
+  const dispatch = useFeatureDispatch();
   const group = catalogueGroupFor(category);
   const [query, setQuery] = useState('');
   const [price, setPrice] = useState<PriceFilter>('any');
