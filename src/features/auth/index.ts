@@ -31,7 +31,7 @@ export {
   type SessionEndReason,
   type SessionStatus,
 } from './model/authSlice';
-export { ACCOUNT_LOGIN_REQUIRED, ADMIN_LOGIN_TEXT, AUTH_TEXT } from './model/messages';
+export { ACCOUNT_LOGIN_REQUIRED, ADMIN_LOGIN_TEXT, AUTH_TEXT } from './model/text';
 export { AUTH_STORED_FIELDS, authPersistConfig, startAuthStorageSync } from './model/persistence';
 export { restoreSession } from './model/restoreSession';
 export { loginLinkState, originPathname, returnPath, type FromState } from './model/returnTo';

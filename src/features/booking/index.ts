@@ -15,7 +15,8 @@ export {
   type BookingStep,
 } from './model/bookingSlice';
 export { reviewRows, toBookingRequest, totalAmountOf, type ReviewRow } from './model/review';
-export { BOOKING_TEXT, type BookedService, type BookingRequest } from './model/types';
+export { BOOKING_TEXT } from './model/text';
+export type { BookedService, BookingRequest } from './model/types';
 export { BookingWizard } from './ui/BookingWizard';
 export { BookingConfirmed } from './ui/BookingConfirmed';
 export { ManageBooking } from './ui/ManageBooking';

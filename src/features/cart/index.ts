@@ -11,10 +11,9 @@ export {
 } from './model/cartSlice';
 export { lineFromShopItem } from './model/fromContent';
 export { orderLines, type OrderLineRequest } from './model/orderLines';
-export { TOTALS_TEXT } from './model/totalsText';
 export { cartPersistConfig, startCartStorageSync } from './model/persistence';
 export { sanitizeCartLines } from './model/sanitize';
-export { CART_TEXT } from './model/text';
+export { CART_TEXT, TOTALS_TEXT } from './model/text';
 export { lineKey, MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type CartLine, type NewCartLine, type ProductColour, type ProductSize } from './model/types';
 export { AddToBagButton } from './ui/AddToBagButton';
 export { BagButton } from './ui/BagButton';

@@ -1,3 +1,4 @@
 export { consultationApi, useSendConsultationRequestMutation } from './api/consultationApi';
-export { CONSULTATION_TEXT, emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from './model/types';
+export { CONSULTATION_TEXT } from './model/text';
+export { emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from './model/types';
 export { ConsultationRequestForm } from './ui/ConsultationRequestForm';

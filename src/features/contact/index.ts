@@ -1,3 +1,4 @@
 export { contactApi, useSendContactMessageMutation } from './api/contactApi';
-export { CONTACT_DELAY_MS, CONTACT_TEXT } from './model/texts';
+export { CONTACT_TEXT } from './model/text';
+export { CONTACT_DELAY_MS } from './model/timing';
 export { ContactForm } from './ui/ContactForm';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
 import { useToast } from '@/shared/ui/toasts';
 import { selectSessionExpiries } from '../model/authSlice';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 
 /**
  * Says "Session expired. Please login again." when a failed token refresh ends the session on

@@ -5,8 +5,7 @@ import type { BookingConfirmation } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { selectBooking } from '../model/bookingSlice';
 import { managePath } from '../model/links';
-import { MANAGE_TEXT } from '../model/manageText';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 import { BookingFacts, CalendarLinks, WhatHappensNext } from './BookingSummaryView';
 
 /**

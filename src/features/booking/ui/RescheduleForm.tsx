@@ -5,8 +5,7 @@ import { errorMessage } from '@/shared/api';
 import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery, useRescheduleBookingMutation } from '../api/bookingApi';
 import { closedSlotsOf, useClosedDays } from '../model/closedDays';
-import { MANAGE_TEXT } from '../model/manageText';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 import { useNow } from '../model/useNow';
 import { MonthView } from './MonthView';
 

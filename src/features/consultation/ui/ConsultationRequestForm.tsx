@@ -14,7 +14,8 @@ import { errorMessage } from '@/shared/api';
 import { TEXT_LIMITS } from '@/shared/config/booking';
 import { FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds, lazySchema } from '@/shared/ui/form';
 import { useSendConsultationRequestMutation } from '../api/consultationApi';
-import { CONSULTATION_TEXT, emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
+import { CONSULTATION_TEXT } from '../model/text';
+import { emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const consultationRequestSchemaForm = lazySchema(() =>

@@ -14,7 +14,7 @@ import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery } from '../../api/bookingApi';
 import { closedSlotsOf, useClosedDays } from '../../model/closedDays';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';
-import { BOOKING_TEXT } from '../../model/types';
+import { BOOKING_TEXT } from '../../model/text';
 import { useNow } from '../../model/useNow';
 import { slotsInZone, visitorTimeZone } from '../../model/visitorTime';
 import { MonthView } from '../MonthView';

@@ -8,7 +8,7 @@ import servicesArt from '../art/services.svg';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';
 import { PRICE_FILTERS, filterItems, type PriceFilter } from '../../model/itemFilter';
 import { selectedServiceOf } from '../../model/review';
-import { BOOKING_TEXT } from '../../model/types';
+import { BOOKING_TEXT } from '../../model/text';
 import { CatalogueFeatureList, CatalogueItemSummary } from '../CatalogueItemBody';
 import { NEXT_BUTTON_ID } from './detailsFormId';
 
