@@ -1,4 +1,5 @@
-import { CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS, formatBookingDate } from '@/content/booking';
+import { CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '@/content/booking';
+import { formatBookingDate } from '@/shared/validation/bookingDates';
 import { catalogueGroupOf, findCatalogueItem, formatCataloguePrice, type CatalogueItem } from '@/content/catalogue';
 import type { BookingState } from './bookingSlice';
 import { BOOKING_TEXT } from './text';

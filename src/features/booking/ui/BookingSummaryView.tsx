@@ -1,6 +1,6 @@
-import { CONTACT_METHOD_LABELS, formatBookingDate } from '@/content/booking';
+import { CONTACT_METHOD_LABELS } from '@/content/booking';
 import type { BookingSummary } from '@/shared/api';
-import { formatIstInstant } from '@/shared/validation/bookingDates';
+import { formatBookingDate, formatIstInstant } from '@/shared/validation/bookingDates';
 import { googleCalendarUrl, inviteDownloadUrl, outlookCalendarUrl } from '../model/links';
 import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 

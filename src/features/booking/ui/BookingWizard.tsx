@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { BOOKING_STEPS } from '@/content/booking';
+import { BOOKING_STEPS } from '@/shared/config/booking';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useSendBookingMutation } from '../api/bookingApi';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { TIME_SLOTS, type TimeSlot } from '@/content/booking';
+import { TIME_SLOTS, type TimeSlot } from '@/shared/config/booking';
 import { errorMessage } from '@/shared/api';
 import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery, useRescheduleBookingMutation } from '../api/bookingApi';

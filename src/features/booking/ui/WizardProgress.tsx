@@ -1,4 +1,4 @@
-import { BOOKING_STEPS } from '@/content/booking';
+import { BOOKING_STEPS } from '@/shared/config/booking';
 import type { BookingStep } from '../model/bookingSlice';
 import { BOOKING_TEXT } from '../model/text';
 

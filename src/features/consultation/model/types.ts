@@ -1,4 +1,4 @@
-import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/content/booking';
+import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/shared/config/booking';
 
 /** The consultation request form (admin-and-account.md §3). */
 export interface ConsultationRequest {

@@ -1,16 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  BOOKING_MIN_NOTICE_HOURS,
-  BOOKING_WINDOW_DAYS,
-  CONTACT_METHODS,
-  CONTACT_METHOD_LABELS,
-  TIME_SLOTS,
-  formatBookingDate,
-  type ContactMethod,
-} from '@/content/booking';
-import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
+import { CONTACT_METHOD_LABELS } from '@/content/booking';
+import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONTACT_METHODS, TIME_SLOTS, type ContactMethod } from '@/shared/config/booking';
+import { dayBookable, formatBookingDate, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery } from '../../api/bookingApi';
 import { closedSlotsOf, useClosedDays } from '../../model/closedDays';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';

@@ -1,8 +1,9 @@
 import { Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { EVENT_TYPES, EVENT_TYPE_LABELS } from '@/content/booking';
-import { TEXT_LIMITS } from '@/shared/config/booking';
+import { EVENT_TYPE_LABELS } from '@/content/booking';
+import { EVENT_TYPES } from '@/shared/config/booking';
+import { TEXT_LIMITS } from '@/shared/config/forms';
 import { FormFocusingFirstError, SelectField, TextField, lazySchema } from '@/shared/ui/form';
 import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';
 import { DETAILS_FORM_ID } from './detailsFormId';
