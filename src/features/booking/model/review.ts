@@ -1,6 +1,6 @@
 import { CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '@/content/booking';
 import { formatBookingDate } from '@/shared/validation/bookingDates';
-import { catalogueGroupOf, findCatalogueItem, formatCataloguePrice, type CatalogueItem } from '@/content/catalogue';
+import { catalogueGroupOf, findCatalogueItem, formatCataloguePrice, type CatalogueItem } from '@/content/serviceCatalogue';
 import type { BookingState } from './bookingSlice';
 import { BOOKING_TEXT } from './text';
 import type { BookingRequest } from './types';

@@ -1,6 +1,6 @@
 import { BOOKING_NEXT_STEPS } from '@/content/booking';
-import { ON_REQUEST_PRICE } from '@/content/catalogue';
 import { COMPANY } from '@/content/company';
+import { ON_REQUEST_PRICE } from '@/content/serviceCatalogue';
 
 /** The wizard's texts; the spec's are exact (public-site.md §2, §8). */
 export const BOOKING_TEXT = {

@@ -1,4 +1,4 @@
-import { formatCataloguePrice, type CatalogueItem } from '@/content/catalogue';
+import { formatCataloguePrice, type CatalogueItem } from '@/content/serviceCatalogue';
 import { BOOKING_TEXT } from '../model/text';
 import { CatalogueIcon } from './CatalogueIcon';
 import './catalogue.scss';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { BOOKING_CATEGORIES, type BookingCategory } from '@/content/booking';
-import { catalogueGroupFor, formatCataloguePrice } from '@/content/catalogue';
+import { catalogueGroupFor, formatCataloguePrice } from '@/content/serviceCatalogue';
 import eventsArt from '../art/events.svg';
 import productsArt from '../art/products.svg';
 import servicesArt from '../art/services.svg';
