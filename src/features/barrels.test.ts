@@ -45,8 +45,10 @@ function barrelExports(feature: string): string[] {
 
 /** The feature whose barrel a module specifier names (`@/features/x`, or a relative path to it), if any. */
 function barrelOf(specifier: string, fromFile: string): string | undefined {
-  const target = specifier.startsWith('@/') ? path.join(SRC, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(fromFile), specifier) : undefined;
-  if (!target) return undefined;
+  let target: string;
+  if (specifier.startsWith('@/')) target = path.join(SRC, specifier.slice(2));
+  else if (specifier.startsWith('.')) target = path.resolve(path.dirname(fromFile), specifier);
+  else return undefined;
   const relative = path.relative(FEATURES_DIR, target.replace(/[\\/]index$/, ''));
   return FEATURES.includes(relative) ? relative : undefined;
 }
