@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import * as PAGE_META from '@/content/pageMeta';
 import { ITEM_DESC_SLUGS } from '@/features/catalogue';
-import { ART_PRINT, catalogueRoutes } from '@/test/catalogue';
+import { ART_PRINT, catalogueRoutes } from '@/test/shopCatalogue';
 import { installFakeApi } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';
 import { renderRoutesAt as renderAt } from '@/test/renderRoutes';

@@ -1,30 +1,7 @@
 // Booking content shared by the wizard, the consultation form and the server's e-mails
-// (spec public-site.md §3, §9). The plain rules live in shared/config so validation can use them.
-import {
-  type ConsultationBudget,
-  type ConsultationType,
-  type ContactMethod,
-  type EventType,
-} from '@/shared/config/booking';
-
-export {
-  BOOKING_STEPS,
-  BOOKING_WINDOW_DAYS,
-  BOOKING_MIN_NOTICE_HOURS,
-  TIME_SLOTS,
-  CONTACT_METHODS,
-  EVENT_TYPES,
-  CONSULTATION_TYPES,
-  CONSULTATION_BUDGETS,
-  type TimeSlot,
-  type ContactMethod,
-  type EventType,
-  type ConsultationType,
-  type ConsultationBudget,
-} from '@/shared/config/booking';
-
-/** `September 12, 2026`: the spec's review format with the real month and year. */
-export { formatBookingDate } from '@/shared/validation/bookingDates';
+// (spec public-site.md §3, §9). The plain rules (steps, window, slots, the option lists) live in
+// shared/config/booking.ts so validation can use them; import them from there, not through here.
+import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/shared/config/booking';
 
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   'video-call': 'Video Call',

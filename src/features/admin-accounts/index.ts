@@ -1,3 +1,2 @@
-export { adminAccountsApi, useDecideAdminAccountMutation, useListAdminAccountsQuery } from './api/adminAccountsApi';
 export { ADMIN_ACCOUNTS_TEXT } from './model/text';
 export { AdminAccountList } from './ui/AdminAccountList';

@@ -1,3 +1,2 @@
-export { blogApi, useGetBlogPostsQuery } from './api/blogApi';
 export { BLOG_TEXT } from './model/text';
 export { BlogGrid } from './ui/BlogGrid';

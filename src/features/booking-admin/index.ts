@@ -1,10 +1,5 @@
-export {
-  bookingAdminApi,
-  useGetDashboardFiguresQuery,
-  useListAdminBookingsQuery,
-} from './api/bookingAdminApi';
 export { BOOKING_ADMIN_TEXT } from './model/text';
 export { BookingAgendaView } from './ui/BookingAgendaView';
 export { BookingBlocks } from './ui/BookingBlocks';
 export { BookingList } from './ui/BookingList';
-export { DashboardFigures, type DashboardLinks } from './ui/DashboardFigures';
+export { DashboardFigures } from './ui/DashboardFigures';

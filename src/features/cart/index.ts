@@ -1,23 +1,9 @@
-export {
-  cartActions,
-  cartSlice,
-  cartSubtotal,
-  initialCartState,
-  selectCartCount,
-  selectCartDrawerOpen,
-  selectCartLines,
-  selectCartSubtotal,
-  type CartState,
-} from './model/cartSlice';
-export { lineFromShopItem } from './model/fromContent';
+export { cartActions, cartSlice, selectCartLines } from './model/cartSlice';
 export { orderLines, type OrderLineRequest } from './model/orderLines';
-export { TOTALS_TEXT } from './model/totalsText';
 export { cartPersistConfig, startCartStorageSync } from './model/persistence';
-export { sanitizeCartLines } from './model/sanitize';
-export { CART_TEXT } from './model/text';
-export { lineKey, MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type CartLine, type NewCartLine, type ProductColour, type ProductSize } from './model/types';
-export { AddToBagButton } from './ui/AddToBagButton';
+export { CART_TEXT, TOTALS_TEXT } from './model/text';
+export { lineKey, type CartLine } from './model/types';
 export { BagButton } from './ui/BagButton';
-export { OrderTotals, type OrderTotalsProps } from './ui/OrderTotals';
-export { lineLabel, lineOptions } from './ui/lineLabel';
+export { OrderTotals } from './ui/OrderTotals';
+export { lineOptions } from './ui/lineLabel';
 export { useAddToBag } from './ui/useAddToBag';

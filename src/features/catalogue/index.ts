@@ -1,8 +1,7 @@
-export { catalogueApi, useGetProductBySlugQuery, useListProductsQuery, type ProductListArgs, type ProductListPage } from './api/catalogueApi';
+export { useGetProductBySlugQuery, useListProductsQuery } from './api/catalogueApi';
 export { productJsonLd } from './model/jsonLd';
-export { listArgs, listSearch, pageCount, readListState, SORT_CHOICES, type ListState, type SortChoice } from './model/listParams';
+export { listArgs, listSearch, pageCount, readListState, type ListState } from './model/listParams';
 export { ITEM_DESC_SLUGS, productPath } from './model/paths';
-export { mainImageUrl, productPrice } from './model/pricing';
 export { CATALOGUE_TEXT } from './model/text';
 export { ListControls } from './ui/ListControls';
 export { Pagination } from './ui/Pagination';

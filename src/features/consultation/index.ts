@@ -1,3 +1,2 @@
-export { consultationApi, useSendConsultationRequestMutation } from './api/consultationApi';
-export { CONSULTATION_TEXT, emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from './model/types';
+export type { ConsultationPrefill } from './model/types';
 export { ConsultationRequestForm } from './ui/ConsultationRequestForm';

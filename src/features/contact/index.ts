@@ -1,3 +1,2 @@
-export { contactApi, useSendContactMessageMutation } from './api/contactApi';
-export { CONTACT_DELAY_MS, CONTACT_TEXT } from './model/texts';
+export { CONTACT_TEXT } from './model/text';
 export { ContactForm } from './ui/ContactForm';

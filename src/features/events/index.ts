@@ -1,3 +1,2 @@
-export { eventsApi, useGetEventsQuery } from './api/eventsApi';
 export { EVENTS_TEXT } from './model/text';
 export { EventGrid, PastEventBadge } from './ui/EventGrid';

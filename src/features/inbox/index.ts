@@ -1,4 +1,3 @@
-export { inboxApi, useGetInboxItemQuery, useListInboxQuery, useMarkInboxItemMutation } from './api/inboxApi';
-export { INBOX_STATE_LABELS, INBOX_TEXT, INBOX_TYPE_LABELS, replySubject } from './model/text';
+export { INBOX_TEXT } from './model/text';
 export { InboxItemView } from './ui/InboxItemView';
-export { InboxList, inboxItemPath } from './ui/InboxList';
+export { InboxList } from './ui/InboxList';

@@ -1,6 +1,3 @@
-export { newsletterApi, useSubscribeMutation } from './api/newsletterApi';
-export { NEWSLETTER_DELAY_MS, NEWSLETTER_TEXT } from './model/texts';
+export { UNSUBSCRIBE_TEXT } from './model/text';
 export { NewsletterForm } from './ui/NewsletterForm';
-export { unsubscribeApi, useUnsubscribeMutation, useUnsubscribeStatusQuery } from './api/unsubscribeApi';
-export { UNSUBSCRIBE_TEXT } from './model/unsubscribeText';
 export { UnsubscribeConfirm } from './ui/UnsubscribeConfirm';

@@ -1,4 +1,3 @@
-export { orderAdminApi, useGetAdminOrderQuery, useListAdminOrdersQuery } from './api/orderAdminApi';
 export { ORDER_ADMIN_TEXT } from './model/text';
-export { adminOrderPath, OrderAdminList } from './ui/OrderAdminList';
+export { OrderAdminList } from './ui/OrderAdminList';
 export { OrderAdminView } from './ui/OrderAdminView';

@@ -1,8 +1,6 @@
-export { toWishlistProduct, useGetWishlistQuery, wishlistApi } from './api/wishlistApi';
-export { startWishlistStorageSync, WISHLIST_STORED_FIELDS, wishlistPersistConfig } from './model/persistence';
+export { startWishlistStorageSync, wishlistPersistConfig } from './model/persistence';
 export { WISHLIST_TEXT } from './model/text';
-export { useWishlist, useWishlistMergeAtLogin } from './model/useWishlist';
-export { initialWishlistState, sanitizeWishlistIds, selectGuestWishlist, wishlistActions, wishlistSlice, type WishlistState } from './model/wishlistSlice';
+export { wishlistActions, wishlistSlice } from './model/wishlistSlice';
 export { WishlistButton } from './ui/WishlistButton';
-export { HeartIcon, WishlistLink } from './ui/WishlistLink';
+export { WishlistLink } from './ui/WishlistLink';
 export { WishlistList } from './ui/WishlistList';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATALOGUE_GROUPS, type CatalogueGroup, type CatalogueGroupKey, type CatalogueItem } from '@/content/catalogue';
+import { CATALOGUE_GROUPS, type CatalogueGroup, type CatalogueGroupKey, type CatalogueItem } from '@/content/serviceCatalogue';
 import { CatalogueFeatureList, CatalogueItemSummary } from '@/features/booking';
 import { TabList, TabPanel } from '@/shared/ui/Tabs';
 import './consultation.scss';

@@ -4,7 +4,7 @@ import { SHOP_TEXT } from '@/content/shop/text';
 import { BagButton, CART_TEXT } from '@/features/cart';
 import { CATALOGUE_TEXT } from '@/features/catalogue';
 import { ROUTES } from '@/shared/config/routes';
-import { ART_PRINT, HAMPER, TEE, catalogueRoutes } from '@/test/catalogue';
+import { ART_PRINT, HAMPER, TEE, catalogueRoutes } from '@/test/shopCatalogue';
 import { fail, installFakeApi } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import ProductPage from '.';

@@ -6,7 +6,7 @@ import { SHOP_TEXT } from '@/content/shop/text';
 import { CATALOGUE_TEXT } from '@/features/catalogue';
 import type { Product } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
-import { ART_PRINT, HAMPER, SHOP_PRODUCTS, TEE, catalogueRoutes } from '@/test/catalogue';
+import { ART_PRINT, HAMPER, SHOP_PRODUCTS, TEE, catalogueRoutes } from '@/test/shopCatalogue';
 import { installFakeApi } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';
 import { renderWithProviders } from '@/test/renderWithProviders';

@@ -44,18 +44,8 @@ export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 export const CONSULTATION_BUDGETS = ['under-50000', '50000-200000', '200000-500000', 'above-500000'] as const;
 export type ConsultationBudget = (typeof CONSULTATION_BUDGETS)[number];
 
-/** Meeting registration (public-site.md §5, §9). */
-export const MEETING_AGE_MIN = 1;
-export const MEETING_AGE_MAX = 120;
-
-/** Upper bounds of the free-text fields (the server refuses longer values). */
-export const TEXT_LIMITS = {
-  name: 80,
-  email: 254,
-  phone: 20,
-  message: 2000,
-  shortText: 100,
-} as const;
+// server/hostile still imports the form limits from here; this line goes once it imports './forms'.
+export { TEXT_LIMITS } from './forms';
 
 /** Consultations take one hour; the calendar invite and the e-mails say so. */
 export const CONSULTATION_MINUTES = 60;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONTACT_METHODS, EVENT_TYPES, TEXT_LIMITS, TIME_SLOTS } from '../config/booking';
+import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONTACT_METHODS, EVENT_TYPES, TIME_SLOTS } from '../config/booking';
+import { TEXT_LIMITS } from '../config/forms';
 import { isIsoDate } from './bookingDates';
 import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './contactFields';
 

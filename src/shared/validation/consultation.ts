@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { CONSULTATION_BUDGETS, CONSULTATION_TYPES, CONTACT_METHODS, EVENT_TYPES, TEXT_LIMITS } from '../config/booking';
+import { CONSULTATION_BUDGETS, CONSULTATION_TYPES, CONTACT_METHODS, EVENT_TYPES } from '../config/booking';
+import { TEXT_LIMITS } from '../config/forms';
 import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './contactFields';
 
 export const CONSULTATION_FIELD_MESSAGES = {

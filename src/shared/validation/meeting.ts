@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { MEETING_AGE_MAX, MEETING_AGE_MIN, TEXT_LIMITS } from '../config/booking';
+import { TEXT_LIMITS } from '../config/forms';
+import { MEETING_AGE_MAX, MEETING_AGE_MIN } from '../config/meeting';
 import { requiredPhone, requiredText } from './contactFields';
 
 export const MEETING_FIELD_MESSAGES = {

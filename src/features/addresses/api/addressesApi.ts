@@ -1,5 +1,6 @@
 import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
-import { ADDRESS_TEXT, type Address, type AddressInput } from '../model/types';
+import { ADDRESS_TEXT } from '../model/text';
+import type { Address, AddressInput } from '../model/types';
 
 /** Every save or delete invalidates the list, so it is fetched again (spec §4). */
 export const addressesApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { ADDRESS_TEXT, type Address } from '../model/types';
+import { ADDRESS_TEXT } from '../model/text';
+import type { Address } from '../model/types';
 import { AddressLines } from './AddressLines';
 
 export interface AddressListProps {

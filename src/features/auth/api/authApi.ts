@@ -13,7 +13,7 @@ import {
   type VerifyTokenData,
 } from '@/shared/api';
 import { authActions } from '../model/authSlice';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 
 export interface LoginRequest {
   email: string;

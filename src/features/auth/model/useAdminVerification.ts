@@ -3,7 +3,7 @@ import { errorMessage } from '@/shared/api';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { authApi } from '../api/authApi';
 import { selectUser } from './authSlice';
-import { AUTH_TEXT } from './messages';
+import { AUTH_TEXT } from './text';
 
 export type AdminVerification =
   | { ok: true }

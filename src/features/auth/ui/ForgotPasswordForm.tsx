@@ -4,7 +4,7 @@ import { errorMessage } from '@/shared/api';
 import { FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useForgotPasswordMutation } from '../api/authApi';
 import { forgotPasswordFormSchema } from '../model/formSchemas';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 
 /**
  * Asks for a reset link. The server answers the same for known and unknown e-mails; its message

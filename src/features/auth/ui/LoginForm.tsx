@@ -4,7 +4,7 @@ import { screenErrorMessage, type LoginData } from '@/shared/api';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useLoginMutation } from '../api/authApi';
 import { loginFormSchema } from '../model/formSchemas';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 
 export interface LoginFormProps {
   /** Called with the answer after a successful login (the caller checks roles, toasts, navigates). */

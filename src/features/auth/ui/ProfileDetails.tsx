@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { User } from '@/shared/api';
 import { PageLoader } from '@/shared/ui/PageLoader';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 
 // The editor, with formik, loads when Edit profile is pressed: the tab shows the details first.
 const ProfileForm = lazy(() => import(/* webpackChunkName: "profile-form" */ './ProfileForm'));

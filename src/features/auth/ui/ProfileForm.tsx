@@ -5,7 +5,7 @@ import { FormAlert, SubmitButton, TextField, applyServerErrors, fieldIds } from 
 import { useToast } from '@/shared/ui/toasts';
 import { useUpdateProfileMutation, type ProfileUpdateRequest } from '../api/authApi';
 import { profileFormSchema } from '../model/formSchemas';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 import { NameFields } from './NameFields';
 
 const FIELDS: Array<keyof ProfileUpdateRequest> = ['firstName', 'lastName', 'phone'];

@@ -6,7 +6,7 @@ import { PASSWORD_HINT } from '@/shared/config/auth';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { registerAdminSchema } from '@/shared/validation/auth';
 import { useRegisterAdminMutation, type RegisterAdminRequest } from '../api/authApi';
-import { ADMIN_LOGIN_TEXT, AUTH_TEXT } from '../model/messages';
+import { ADMIN_LOGIN_TEXT, AUTH_TEXT } from '../model/text';
 import { NameFields } from './NameFields';
 
 type RegisterAdminValues = Required<RegisterAdminRequest>;

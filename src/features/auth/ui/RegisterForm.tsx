@@ -7,7 +7,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useRegisterMutation, type RegisterRequest } from '../api/authApi';
 import { registerFormSchema } from '../model/formSchemas';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 import { NameFields } from './NameFields';
 
 type RegisterValues = Required<RegisterRequest>;

@@ -7,7 +7,7 @@ import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
 import { useLogoutMutation, useVerifyTokenQuery } from '../api/authApi';
 import { selectHasStoredSession, selectSessionStatus } from '../model/authSlice';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 import type { FromState } from './RequireAuth';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;

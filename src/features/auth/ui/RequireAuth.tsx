@@ -5,7 +5,7 @@ import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
 import { selectSessionEndedBy, selectSessionStatus, selectUser } from '../model/authSlice';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 import type { FromState } from '../model/returnTo';
 
 export type { FromState } from '../model/returnTo';

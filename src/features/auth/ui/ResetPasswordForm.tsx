@@ -5,7 +5,7 @@ import { PASSWORD_HINT } from '@/shared/config/auth';
 import { FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useResetPasswordMutation } from '../api/authApi';
 import { newPasswordFormSchema } from '../model/formSchemas';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 
 interface ResetValues {
   password: string;

@@ -4,7 +4,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { useToast } from '@/shared/ui/toasts';
 import { selectSessionExpiries } from '../model/authSlice';
-import { AUTH_TEXT } from '../model/messages';
+import { AUTH_TEXT } from '../model/text';
 
 /**
  * Says "Session expired. Please login again." when a failed token refresh ends the session on

@@ -1,5 +1,6 @@
 import { baseApi, withFallback, type ApiSuccess, type BookingAvailability, type BookingClosedDates, type BookingConfirmation, type BookingSummary } from '@/shared/api';
-import { BOOKING_TEXT, type BookingRequest } from '../model/types';
+import { BOOKING_TEXT } from '../model/text';
+import type { BookingRequest } from '../model/types';
 
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { BOOKING_STEPS, type BookingCategory, type ContactMethod, type EventType, type TimeSlot } from '@/content/booking';
+import type { BookingCategory } from '@/content/booking';
+import { BOOKING_STEPS, type ContactMethod, type EventType, type TimeSlot } from '@/shared/config/booking';
 import type { BookingConfirmation } from '@/shared/api';
 
 export interface BookingFormData {

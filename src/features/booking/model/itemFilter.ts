@@ -1,4 +1,4 @@
-import { parseCataloguePrice, type CatalogueItem } from '@/content/catalogue';
+import { parseCataloguePrice, type CatalogueItem } from '@/content/serviceCatalogue';
 
 /** The price ranges of step 1's filter (rupees). */
 export const PRICE_FILTERS = [

@@ -1,4 +1,4 @@
-import { TIME_SLOTS, type TimeSlot } from '@/content/booking';
+import { TIME_SLOTS, type TimeSlot } from '@/shared/config/booking';
 import { slotTimes } from '@/shared/validation/bookingDates';
 
 /** The browser's time zone (`Europe/London`), or undefined when it does not say. */

@@ -5,8 +5,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { selectBooking } from '../model/bookingSlice';
 import { managePath } from '../model/links';
-import { MANAGE_TEXT } from '../model/manageText';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 import { BookingFacts, CalendarLinks, WhatHappensNext } from './BookingSummaryView';
 
 /**

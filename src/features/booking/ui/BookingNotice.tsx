@@ -1,5 +1,5 @@
 import type { BookingNotice as Notice } from '../model/bookingSlice';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT } from '../model/text';
 
 const CloseAlert = ({ onClick }: { onClick: () => void }) => <button type="button" className="btn-close" aria-label="Close alert" onClick={onClick} />;
 

@@ -1,9 +1,8 @@
-import { CONTACT_METHOD_LABELS, formatBookingDate } from '@/content/booking';
+import { CONTACT_METHOD_LABELS } from '@/content/booking';
 import type { BookingSummary } from '@/shared/api';
-import { formatIstInstant } from '@/shared/validation/bookingDates';
+import { formatBookingDate, formatIstInstant } from '@/shared/validation/bookingDates';
 import { googleCalendarUrl, inviteDownloadUrl, outlookCalendarUrl } from '../model/links';
-import { MANAGE_TEXT } from '../model/manageText';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 
 /** The booking's facts as the review showed them (date as `{Month} {day}, {year}`, time in IST). */
 export function BookingFacts({ booking }: { booking: BookingSummary }) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT } from '../model/text';
 import { BookingWizard } from './BookingWizard';
 
 // A long flow per test on a shared, busy machine.

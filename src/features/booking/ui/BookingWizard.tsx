@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { BOOKING_STEPS } from '@/content/booking';
+import { BOOKING_STEPS } from '@/shared/config/booking';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -9,7 +9,7 @@ import { bookingActions, canProceed, readyToConfirm, selectBooking } from '../mo
 import { confirmationPath } from '../model/links';
 import { listInWords, missingToProceed } from '../model/missing';
 import { toBookingRequest } from '../model/review';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT } from '../model/text';
 import { BookingNotice } from './BookingNotice';
 import { DETAILS_FORM_ID, NEXT_BUTTON_ID } from './steps/detailsFormId';
 import { ServiceStep } from './steps/ServiceStep';

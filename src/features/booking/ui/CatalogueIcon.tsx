@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CatalogueIconName } from '@/content/catalogue';
+import type { CatalogueIconName } from '@/content/serviceCatalogue';
 
 // Simple line icons (24 x 24, drawn for this site) for catalogue items: no icon font or emoji
 // font is needed on the visitor's device.

@@ -1,5 +1,5 @@
-import { formatCataloguePrice, type CatalogueItem } from '@/content/catalogue';
-import { BOOKING_TEXT } from '../model/types';
+import { formatCataloguePrice, type CatalogueItem } from '@/content/serviceCatalogue';
+import { BOOKING_TEXT } from '../model/text';
 import { CatalogueIcon } from './CatalogueIcon';
 import './catalogue.scss';
 

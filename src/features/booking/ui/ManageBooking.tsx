@@ -5,8 +5,7 @@ import { formatIstInstant } from '@/shared/validation/bookingDates';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useCancelBookingMutation, useGetManagedBookingQuery } from '../api/bookingApi';
-import { MANAGE_TEXT } from '../model/manageText';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 import { BookingFacts, CalendarLinks, WhatHappensNext } from './BookingSummaryView';
 import { RescheduleForm } from './RescheduleForm';
 

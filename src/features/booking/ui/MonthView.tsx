@@ -9,7 +9,7 @@ import {
   monthOf,
   shiftMonth,
 } from '@/shared/validation/bookingDates';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT } from '../model/text';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { TIME_SLOTS, type TimeSlot } from '@/content/booking';
+import { TIME_SLOTS, type TimeSlot } from '@/shared/config/booking';
 import { errorMessage } from '@/shared/api';
 import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery, useRescheduleBookingMutation } from '../api/bookingApi';
 import { closedSlotsOf, useClosedDays } from '../model/closedDays';
-import { MANAGE_TEXT } from '../model/manageText';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 import { useNow } from '../model/useNow';
 import { MonthView } from './MonthView';
 

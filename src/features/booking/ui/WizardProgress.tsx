@@ -1,6 +1,6 @@
-import { BOOKING_STEPS } from '@/content/booking';
+import { BOOKING_STEPS } from '@/shared/config/booking';
 import type { BookingStep } from '../model/bookingSlice';
-import { BOOKING_TEXT } from '../model/types';
+import { BOOKING_TEXT } from '../model/text';
 
 /** The four steps with the current one marked (aria-current="step") and the done ones ticked. */
 export function WizardProgress({ step }: { step: BookingStep }) {

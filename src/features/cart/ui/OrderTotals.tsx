@@ -1,5 +1,5 @@
 import { formatInr } from '@/shared/lib/formatInr';
-import { TOTALS_TEXT } from '../model/totalsText';
+import { TOTALS_TEXT } from '../model/text';
 
 export interface OrderTotalsProps {
   subtotal?: number;

@@ -1,4 +1,4 @@
-import { HAMPER, TEE } from '@/test/catalogue';
+import { HAMPER, TEE } from '@/test/shopCatalogue';
 import { makeProduct } from '@/test/products';
 import { productJsonLd } from './jsonLd';
 import { listArgs, listSearch, readListState } from './listParams';

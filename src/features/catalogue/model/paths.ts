@@ -1,4 +1,4 @@
-import { ITEM_DESC_SLUGS } from '@/content/shop/catalogue';
+import { ITEM_DESC_SLUGS } from '@/content/shop/shopItems';
 import { ROUTES } from '@/shared/config/routes';
 
 /** The product page of a slug: `/product/<slug>`. */

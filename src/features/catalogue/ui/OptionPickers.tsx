@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { COLOUR_OPTIONS } from '@/content/shop/catalogue';
+import { COLOUR_OPTIONS } from '@/content/shop/shopItems';
 import { SHOP_TEXT } from '@/content/shop/text';
 import { CATALOGUE_TEXT } from '../model/text';
 

@@ -1,5 +1,6 @@
 import { baseApi, withFallback, type ApiSuccess, type SubmissionReceipt } from '@/shared/api';
-import { CONSULTATION_TEXT, type ConsultationRequest } from '../model/types';
+import { CONSULTATION_TEXT } from '../model/text';
+import type { ConsultationRequest } from '../model/types';
 
 export const consultationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/content/booking';
+import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/shared/config/booking';
 
 /** The consultation request form (admin-and-account.md §3). */
 export interface ConsultationRequest {
@@ -29,14 +29,3 @@ export interface ConsultationPrefill {
   token: number;
   values: Partial<ConsultationRequest>;
 }
-
-export const CONSULTATION_TEXT = {
-  formTitle: 'Request a consultation',
-  submit: 'Send Request',
-  sending: 'Sending...',
-  submittedTitle: 'Thank you! Your consultation request has been sent.',
-  submittedBody: 'One of our event planners will contact you soon by your preferred method.',
-  reference: (reference: string) => `Your request reference is ${reference}.`,
-  another: 'Send another request',
-  failure: 'Failed to send your request. Please try again.',
-} as const;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { CONSULTATION_FIELD_MESSAGES } from '@/shared/validation/consultation';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { CONSULTATION_TEXT, type ConsultationPrefill } from '../model/types';
+import { CONSULTATION_TEXT } from '../model/text';
+import type { ConsultationPrefill } from '../model/types';
 import { ConsultationRequestForm } from './ConsultationRequestForm';
 
 jest.setTimeout(20_000);

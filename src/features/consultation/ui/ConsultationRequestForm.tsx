@@ -1,20 +1,13 @@
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import {
-  CONSULTATION_BUDGETS,
-  CONSULTATION_BUDGET_LABELS,
-  CONSULTATION_TYPES,
-  CONSULTATION_TYPE_LABELS,
-  CONTACT_METHODS,
-  CONTACT_METHOD_LABELS,
-  EVENT_TYPES,
-  EVENT_TYPE_LABELS,
-} from '@/content/booking';
+import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '@/content/booking';
 import { errorMessage } from '@/shared/api';
-import { TEXT_LIMITS } from '@/shared/config/booking';
+import { CONSULTATION_BUDGETS, CONSULTATION_TYPES, CONTACT_METHODS, EVENT_TYPES } from '@/shared/config/booking';
+import { TEXT_LIMITS } from '@/shared/config/forms';
 import { FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds, lazySchema } from '@/shared/ui/form';
 import { useSendConsultationRequestMutation } from '../api/consultationApi';
-import { CONSULTATION_TEXT, emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
+import { CONSULTATION_TEXT } from '../model/text';
+import { emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const consultationRequestSchemaForm = lazySchema(() =>

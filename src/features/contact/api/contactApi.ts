@@ -1,6 +1,6 @@
 import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
 import type { ContactMessageInput } from '@/shared/validation/contact';
-import { CONTACT_TEXT } from '../model/texts';
+import { CONTACT_TEXT } from '../model/text';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

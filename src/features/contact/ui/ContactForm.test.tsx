@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { CONTACT_DELAY_MS, CONTACT_TEXT } from '../model/texts';
+import { CONTACT_TEXT } from '../model/text';
+import { CONTACT_DELAY_MS } from '../model/timing';
 import { ContactForm } from './ContactForm';
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {

@@ -6,7 +6,8 @@ import { useToast } from '@/shared/ui/toasts';
 import { ENQUIRY_TYPES, ENQUIRY_TYPE_LABELS } from '@/shared/config/contact';
 import type { ContactMessageInput } from '@/shared/validation/contact';
 import { useSendContactMessageMutation } from '../api/contactApi';
-import { CONTACT_DELAY_MS, CONTACT_TEXT as T } from '../model/texts';
+import { CONTACT_TEXT as T } from '../model/text';
+import { CONTACT_DELAY_MS } from '../model/timing';
 
 const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', phone: '', message: '', enquiryType: 'GENERAL' };
 const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;

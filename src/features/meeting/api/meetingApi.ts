@@ -1,6 +1,6 @@
 import { baseApi, withFallback } from '@/shared/api';
 import type { MeetingRegistrationInput } from '@/shared/validation/meeting';
-import { MEETING_TEXT } from '../model/progress';
+import { MEETING_TEXT } from '../model/text';
 
 /** The registration as sent: the form's values after the shared schema's cast (trimmed, age a number). */
 export type MeetingRegistrationRequest = MeetingRegistrationInput;

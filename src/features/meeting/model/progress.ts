@@ -23,14 +23,3 @@ export function completionPercent(values: MeetingRegistrationValues): number {
 
 /** Spec §5: Submit Details is enabled only when all six fields are non-blank after trimming. */
 export const allFieldsFilled = (values: MeetingRegistrationValues) => MEETING_FIELDS.every((field) => isFilled(values[field]));
-
-export const MEETING_TEXT = {
-  formTitle: 'Join Our Meeting',
-  submit: 'Submit Details',
-  sending: 'Submitting...',
-  progressLabel: 'Form completion',
-  successTitle: 'Registration Successful!',
-  successBody: "Welcome aboard! You're all set to join our exclusive meeting.",
-  join: 'Join the Meeting',
-  failure: 'Your registration could not be sent. Please try again.',
-} as const;

@@ -4,7 +4,7 @@ import { MEETING } from '@/content/meeting';
 import { MEETING_FIELD_MESSAGES } from '@/shared/validation/meeting';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { MEETING_TEXT } from '../model/progress';
+import { MEETING_TEXT } from '../model/text';
 import { MeetingRegistrationForm } from './MeetingRegistrationForm';
 
 jest.setTimeout(20_000);

@@ -2,17 +2,12 @@ import { Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { MEETING } from '@/content/meeting';
 import { errorMessage } from '@/shared/api';
-import { MEETING_AGE_MAX, MEETING_AGE_MIN, TEXT_LIMITS } from '@/shared/config/booking';
+import { TEXT_LIMITS } from '@/shared/config/forms';
+import { MEETING_AGE_MAX, MEETING_AGE_MIN } from '@/shared/config/meeting';
 import { FormAlert, FormFocusingFirstError, SubmitButton, TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
 import { useRegisterForMeetingMutation } from '../api/meetingApi';
-import {
-  MEETING_FIELDS,
-  MEETING_TEXT,
-  allFieldsFilled,
-  completionPercent,
-  emptyMeetingRegistration,
-  type MeetingRegistrationValues,
-} from '../model/progress';
+import { MEETING_FIELDS, allFieldsFilled, completionPercent, emptyMeetingRegistration, type MeetingRegistrationValues } from '../model/progress';
+import { MEETING_TEXT } from '../model/text';
 import './meeting.scss';
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */

@@ -1,6 +1,6 @@
 import { baseApi, withFallback, type ApiSuccess, type NewsletterReceipt } from '@/shared/api';
 import type { NewsletterInput } from '@/shared/validation/newsletter';
-import { NEWSLETTER_TEXT } from '../model/texts';
+import { NEWSLETTER_TEXT } from '../model/text';
 
 export const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

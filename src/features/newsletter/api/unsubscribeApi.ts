@@ -1,5 +1,5 @@
 import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
-import { UNSUBSCRIBE_TEXT } from '../model/unsubscribeText';
+import { UNSUBSCRIBE_TEXT } from '../model/text';
 
 export interface UnsubscribeStatus {
   email: string;

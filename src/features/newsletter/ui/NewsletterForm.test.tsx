@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { NEWSLETTER_DELAY_MS, NEWSLETTER_TEXT } from '../model/texts';
+import { NEWSLETTER_TEXT } from '../model/text';
+import { NEWSLETTER_DELAY_MS } from '../model/timing';
 import { NewsletterForm } from './NewsletterForm';
 
 const field = () => screen.getByLabelText(/Email address/);

@@ -5,7 +5,8 @@ import { atLeast } from '@/shared/lib/timing';
 import { TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
 import type { NewsletterInput } from '@/shared/validation/newsletter';
 import { useSubscribeMutation } from '../api/newsletterApi';
-import { NEWSLETTER_DELAY_MS, NEWSLETTER_TEXT as T } from '../model/texts';
+import { NEWSLETTER_TEXT as T } from '../model/text';
+import { NEWSLETTER_DELAY_MS } from '../model/timing';
 
 /** The server's own rule, loaded with yup on the first validation (prefetched while idle). */
 const newsletterFormSchema = lazySchema(() =>

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/shared/api';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useUnsubscribeMutation, useUnsubscribeStatusQuery } from '../api/unsubscribeApi';
-import { UNSUBSCRIBE_TEXT } from '../model/unsubscribeText';
+import { UNSUBSCRIBE_TEXT } from '../model/text';
 
 /**
  * The confirm step of the mail's unsubscribe link: opening the page (a GET, which mail scanners

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, toListPage, toServiceError, withFallback, type ApiSuccess, type ListPage } from '@/shared/api';
-import { PRODUCT_TEXT, type Category, type Product } from '../model/types';
+import { PRODUCT_TEXT } from '../model/text';
+import type { Category, Product } from '../model/types';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
 

@@ -1,20 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  BOOKING_MIN_NOTICE_HOURS,
-  BOOKING_WINDOW_DAYS,
-  CONTACT_METHODS,
-  CONTACT_METHOD_LABELS,
-  TIME_SLOTS,
-  formatBookingDate,
-  type ContactMethod,
-} from '@/content/booking';
+import { CONTACT_METHOD_LABELS } from '@/content/booking';
+import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONTACT_METHODS, TIME_SLOTS, type ContactMethod } from '@/shared/config/booking';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
-import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
+import { dayBookable, formatBookingDate, slotOpen } from '@/shared/validation/bookingDates';
 import { useGetAvailabilityQuery } from '../../api/bookingApi';
 import { closedSlotsOf, useClosedDays } from '../../model/closedDays';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';
-import { BOOKING_TEXT } from '../../model/types';
+import { BOOKING_TEXT } from '../../model/text';
 import { useNow } from '../../model/useNow';
 import { slotsInZone, visitorTimeZone } from '../../model/visitorTime';
 import { MonthView } from '../MonthView';

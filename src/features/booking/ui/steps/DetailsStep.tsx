@@ -1,7 +1,8 @@
 import { Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { EVENT_TYPES, EVENT_TYPE_LABELS } from '@/content/booking';
-import { TEXT_LIMITS } from '@/shared/config/booking';
+import { EVENT_TYPE_LABELS } from '@/content/booking';
+import { EVENT_TYPES } from '@/shared/config/booking';
+import { TEXT_LIMITS } from '@/shared/config/forms';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { FormFocusingFirstError, SelectField, TextField, lazySchema } from '@/shared/ui/form';
 import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';

@@ -1,7 +1,7 @@
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { selectBooking } from '../../model/bookingSlice';
 import { reviewRows, totalAmountOf } from '../../model/review';
-import { BOOKING_TEXT } from '../../model/types';
+import { BOOKING_TEXT } from '../../model/text';
 
 /** Step 4: the summary, the Total Amount and the What happens next? note. */
 export function ReviewStep() {

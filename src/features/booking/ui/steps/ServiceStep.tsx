@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { BOOKING_CATEGORIES, type BookingCategory } from '@/content/booking';
-import { catalogueGroupFor, formatCataloguePrice } from '@/content/catalogue';
+import { catalogueGroupFor, formatCataloguePrice } from '@/content/serviceCatalogue';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import eventsArt from '../art/events.svg';
 import productsArt from '../art/products.svg';
@@ -8,7 +8,7 @@ import servicesArt from '../art/services.svg';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';
 import { PRICE_FILTERS, filterItems, type PriceFilter } from '../../model/itemFilter';
 import { selectedServiceOf } from '../../model/review';
-import { BOOKING_TEXT } from '../../model/types';
+import { BOOKING_TEXT } from '../../model/text';
 import { CatalogueFeatureList, CatalogueItemSummary } from '../CatalogueItemBody';
 import { NEXT_BUTTON_ID } from './detailsFormId';
 

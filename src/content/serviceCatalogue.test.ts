@@ -7,7 +7,7 @@ import {
   findCatalogueItem,
   formatCataloguePrice,
   parseCataloguePrice,
-} from './catalogue';
+} from './serviceCatalogue';
 
 describe('the service catalogue', () => {
   it('has 87 items with unique ids 1-87', () => {

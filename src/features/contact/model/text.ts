@@ -13,6 +13,3 @@ export const CONTACT_TEXT = {
   success: 'Thank you for your message! We will get back to you soon.',
   failed: 'Your message could not be sent. Please try again.',
 } as const;
-
-/** Spec §9: the contact form shows Sending... for 2000 ms (or until the server answers, if later). */
-export const CONTACT_DELAY_MS = 2000;
