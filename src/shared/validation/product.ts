@@ -33,6 +33,8 @@ export const PRODUCT_MESSAGES = {
   tooManyVideos: `Please choose at most ${U.maxVideos} videos.`,
   videoTooLarge: `Each video must be at most ${formatMegabytes(U.maxVideoBytes)}.`,
   videoType: 'Videos must be MP4 or WebM files.',
+  keepImages: "Images to keep must be a list of this product's current images, each at most once.",
+  keepVideos: "Videos to keep must be a list of this product's current videos, each at most once.",
   tooLong: VALIDATION_MESSAGES.tooLong,
 } as const;
 
@@ -100,6 +102,18 @@ function productFieldRules(parsing: NumberParsing, priceKey: string) {
   };
 }
 
+/**
+ * An edit's `KeepImages` / `KeepVideos` (JSON the route parses first): URLs to keep, in order, each
+ * once. Whether they are the product's own is checked against the data (the product editor).
+ */
+const keptUrls = (message: string, max: number) =>
+  yup
+    .array(yup.string().typeError(message).defined(message))
+    .typeError(message)
+    .max(max, message)
+    .optional()
+    .test('each-once', message, (urls) => !urls || new Set(urls).size === urls.length);
+
 /** The server's schema for the multipart text fields (Name, Price, ... as the spec names them). */
 export const productPayloadSchema = (() => {
   const rules = productFieldRules('strict', 'Price');
@@ -114,6 +128,8 @@ export const productPayloadSchema = (() => {
     IsActive: rules.isActive,
     MainImageIndex: rules.mainImageIndex,
     ...productShopPayloadFields,
+    KeepImages: keptUrls(M.keepImages, U.maxImages),
+    KeepVideos: keptUrls(M.keepVideos, U.maxVideos),
   });
 })();
 
