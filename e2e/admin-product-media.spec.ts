@@ -46,7 +46,7 @@ test('the admin reorders, removes and adds photos of a product; the product page
   await expect(page.getByRole('heading', { name: `Edit product: ${name}` })).toBeFocused();
   const current = page.getByRole('group', { name: 'Current images' });
   await expect(current.getByRole('listitem')).toHaveCount(2);
-  await expect(current.getByRole('img')).toHaveCount(2);
+  await expect(current.locator('li img')).toHaveCount(2);
 
   // The back photo moves up: focus stays on it (its other arrow, as it is now first).
   await current.getByRole('button', { name: 'Move image 2 up' }).click();
