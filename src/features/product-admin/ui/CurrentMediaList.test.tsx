@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '@/features/auth';
-import { formDataOf, installFakeApi, ok } from '@/test/fakeApi';
+import { PRODUCT_MESSAGES } from '@/shared/validation/product';
+import { fail, formDataOf, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCT_MEDIA_TEXT as T } from '../model/text';
 import type { Category, Product } from '../model/types';
@@ -38,8 +39,8 @@ const existing: Product = {
   variants: [],
 };
 
-function renderEdit(editing: Product | null = existing) {
-  const api = installFakeApi({ 'PUT /api/Product/7': () => ok(null, 'Product updated') });
+function renderEdit(editing: Product | null = existing, save: FakeRoute = () => ok(null, 'Product updated')) {
+  const api = installFakeApi({ 'PUT /api/Product/7': save });
   const handlers = { authorize: jest.fn(async () => true), onSessionExpired: jest.fn(), onDone: jest.fn(), onReloaded: jest.fn() };
   const view = renderWithProviders(<ProductForm categories={categories} editing={editing} {...handlers} />);
   view.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'access', refreshToken: 'refresh' }, user: admin }));
@@ -130,6 +131,15 @@ describe('the current media of an edited product', () => {
     expect(JSON.parse(String(sent.get('KeepVideos')))).toEqual(['/uploads/v2.webm', '/uploads/v1.mp4']);
     expect(sent.getAll('Images').map((file) => (file as File).name)).toEqual(['lantern.png']);
     expect(sent.get('MainImageIndex')).toBe('2');
+  });
+
+  it("shows the server's refusal of the kept list under it", async () => {
+    const { onDone } = renderEdit(existing, () => fail(400, 'Please correct the highlighted fields', { KeepImages: [PRODUCT_MESSAGES.keepImages] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.keepImages)).toBeInTheDocument();
+    expect(imageList()).toHaveAccessibleDescription(PRODUCT_MESSAGES.keepImages);
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('is not shown when a product is created', () => {
