@@ -61,7 +61,7 @@ test('an admin creates, edits, finds and deletes a product with two images', asy
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: `Edit product: ${name}` })).toBeFocused();
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
-  await expect(page.getByRole('radio', { name: 'Current image 2' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Main image' }).getByRole('radio', { name: 'Image 2' })).toBeChecked();
   await page.getByLabel(/^Sale price/).fill('1199');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Operation successful')).toBeVisible();

@@ -12,6 +12,7 @@ import { validateInput } from '../middleware/validate';
 import { catalogueService } from '../services/catalogue';
 import { PRODUCT_API_MESSAGES, productEditorService, type ProductEditRequest } from '../services/productEditor';
 import { UploadBatch } from '../services/productMedia';
+import { withParsedKeptMedia } from '../services/productMediaEdits';
 import { withParsedVariants } from '../services/productVariantEdits';
 
 /** A product's ETag: its version, which every edit bumps (sales change the stock without it). */
@@ -58,7 +59,8 @@ export function productRoutes(ctx: AppContext): Router {
   const withUploads = async (req: Request, save: (input: ProductPayloadInput, batch: UploadBatch) => Promise<ProductRecord>) => {
     const batch = new UploadBatch(req, config.uploadsDir);
     try {
-      return await save(await validateInput(productPayloadSchema, withParsedVariants((req.body ?? {}) as Record<string, unknown>)), batch);
+      const body = withParsedKeptMedia(withParsedVariants((req.body ?? {}) as Record<string, unknown>));
+      return await save(await validateInput(productPayloadSchema, body), batch);
     } catch (error) {
       batch.discard();
       throw error;

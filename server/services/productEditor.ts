@@ -9,6 +9,7 @@ import type { ProductRecord } from '../db/schema';
 import type { Repositories } from '../db/store';
 import { badRequest, conflict, notFound } from '../lib/httpError';
 import { imageFileUrls, removeUploadedFiles, type UploadBatch } from './productMedia';
+import { keptMedia, mediaAfterEdit } from './productMediaEdits';
 import { refuseStaleVariants, staleVariantConflict, variantWrites } from './productVariantEdits';
 
 export const PRODUCT_API_MESSAGES = {
@@ -120,7 +121,9 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
      * and only if it is still what the form showed: sales do not bump the version, so an edit of
      * other fields succeeds after a sale and leaves the stock the sale left (never undoing it),
      * while a stock edit after a sale is refused (409) rather than guessing what the admin meant.
-     * Without new files the product keeps its own; new files replace them (the old ones are deleted).
+     * Media: with `KeepImages` / `KeepVideos` the product keeps those of its files, in that order,
+     * with the new files after them; without, new files replace its own and no new files keep them.
+     * Files it no longer has are deleted unless another product or an order uses them.
      */
     async update(id: number, input: ProductPayloadInput, batch: UploadBatch, base: ProductEditRequest): Promise<ProductRecord> {
       const current = await store.catalogue.findProduct(id);
@@ -130,11 +133,13 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
       // Early answers before any file is kept; the conditional updates below decide in the end.
       refuseStale(current, base.version, stock);
       refuseStaleVariants(current.variants, variants);
-      await assertDataRules(store, input, batch.images.length > 0 ? batch.images.length : current.images.length, id);
+      const kept = keptMedia(current, input, batch);
+      // The main image is an index into the list the product will have (kept then new).
+      await assertDataRules(store, input, mediaAfterEdit<unknown>(current.images, kept.images, batch.images).length, id);
       const { images, videoUrls } = await batch.commit();
       const media = {
-        images: images.length > 0 ? images : current.images,
-        videos: videoUrls.length > 0 ? videoUrls.map((videoUrl) => ({ videoUrl })) : current.videos,
+        images: mediaAfterEdit(current.images, kept.images, images),
+        videos: mediaAfterEdit(current.videos, kept.videos, videoUrls.map((videoUrl) => ({ videoUrl }))),
       };
       // One transaction: the product's conditional update, then each variant's (a stale one rolls both back).
       const updated = await store.transaction(async (tx) => {

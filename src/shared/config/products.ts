@@ -54,6 +54,12 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   version: 'Version',
   /** Edits only: the stock the form was loaded with; the stock is written only when StockQuantity differs from it. */
   originalStockQuantity: 'OriginalStockQuantity',
+  /**
+   * Edits only, JSON lists of the product's current `imageUrl`s / `videoUrl`s to keep, in the wanted
+   * order; new files come after them. Absent: new files replace all current ones (none sent: all stay).
+   */
+  keepImages: 'KeepImages',
+  keepVideos: 'KeepVideos',
 } as const;
 
 /** `5242880` -> `5 MB`. */

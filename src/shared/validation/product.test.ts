@@ -46,17 +46,22 @@ describe('the product form rules', () => {
     expect(await errorsOf(productFormSchema(), { ...validForm, salePrice: 500, price: 500 })).toEqual({});
   });
 
-  it('checks the chosen files and the main image among them, or among the current ones', async () => {
+  it('checks the chosen files and the main image among them and the kept current ones', async () => {
     const png = { name: 'a.png', size: 100, type: 'image/png' };
     expect(await errorsOf(productFormSchema(), { ...validForm, images: [png, png], mainImageIndex: 1 })).toEqual({});
     expect(await errorsOf(productFormSchema(), { ...validForm, images: [png], mainImageIndex: 1 })).toEqual({ mainImageIndex: M.mainImage });
-    expect(await errorsOf(productFormSchema({ existingImageCount: 3 }), { ...validForm, mainImageIndex: 2 })).toEqual({});
+    // Edit mode: the kept current images come first, the new ones after them.
+    const kept = [{ imageUrl: '/uploads/a.png' }, { imageUrl: '/uploads/b.png' }];
+    expect(await errorsOf(productFormSchema(), { ...validForm, keptImages: kept, images: [png], mainImageIndex: 2 })).toEqual({});
+    expect(await errorsOf(productFormSchema(), { ...validForm, keptImages: kept, mainImageIndex: 2 })).toEqual({ mainImageIndex: M.mainImage });
+    expect(await errorsOf(productFormSchema(), { ...validForm, keptImages: Array(8).fill(kept[0]), images: [png, png, png] })).toEqual({ images: M.tooManyImages });
     expect(await errorsOf(productFormSchema(), { ...validForm, images: [{ ...png, type: 'image/svg+xml' }] })).toEqual({ images: M.imageType });
     expect(await errorsOf(productFormSchema(), { ...validForm, images: [{ ...png, size: 5 * 1024 * 1024 + 1 }] })).toEqual({ images: M.imageTooLarge });
     expect(await errorsOf(productFormSchema(), { ...validForm, images: Array(11).fill(png) })).toEqual({ images: M.tooManyImages });
     const mp4 = { name: 'v.mp4', size: 100, type: 'video/mp4' };
     expect(await errorsOf(productFormSchema(), { ...validForm, videos: Array(4).fill(mp4) })).toEqual({ videos: M.tooManyVideos });
     expect(await errorsOf(productFormSchema(), { ...validForm, videos: [{ ...mp4, type: 'video/quicktime' }] })).toEqual({ videos: M.videoType });
+    expect(await errorsOf(productFormSchema(), { ...validForm, keptVideos: [{ videoUrl: '/uploads/v.mp4' }], videos: Array(3).fill(mp4) })).toEqual({ videos: M.tooManyVideos });
   });
 });
 

@@ -33,6 +33,8 @@ export const PRODUCT_MESSAGES = {
   tooManyVideos: `Please choose at most ${U.maxVideos} videos.`,
   videoTooLarge: `Each video must be at most ${formatMegabytes(U.maxVideoBytes)}.`,
   videoType: 'Videos must be MP4 or WebM files.',
+  keepImages: "Images to keep must be a list of this product's current images, each at most once.",
+  keepVideos: "Videos to keep must be a list of this product's current videos, each at most once.",
   tooLong: VALIDATION_MESSAGES.tooLong,
 } as const;
 
@@ -100,6 +102,18 @@ function productFieldRules(parsing: NumberParsing, priceKey: string) {
   };
 }
 
+/**
+ * An edit's `KeepImages` / `KeepVideos` (JSON the route parses first): URLs to keep, in order, each
+ * once. Whether they are the product's own is checked against the data (the product editor).
+ */
+const keptUrls = (message: string, max: number) =>
+  yup
+    .array(yup.string().typeError(message).defined(message))
+    .typeError(message)
+    .max(max, message)
+    .optional()
+    .test('each-once', message, (urls) => !urls || new Set(urls).size === urls.length);
+
 /** The server's schema for the multipart text fields (Name, Price, ... as the spec names them). */
 export const productPayloadSchema = (() => {
   const rules = productFieldRules('strict', 'Price');
@@ -114,6 +128,8 @@ export const productPayloadSchema = (() => {
     IsActive: rules.isActive,
     MainImageIndex: rules.mainImageIndex,
     ...productShopPayloadFields,
+    KeepImages: keptUrls(M.keepImages, U.maxImages),
+    KeepVideos: keptUrls(M.keepVideos, U.maxVideos),
   });
 })();
 
@@ -151,11 +167,14 @@ function filesField(options: { max: number; maxBytes: number; types: readonly st
     .test('size', options.tooLarge, (files) => (files ?? []).every((file) => file.size <= options.maxBytes));
 }
 
+/** The kept current files of an edit (`keptImages`, `keptVideos`; none in create mode): new files come after them. */
+const keptCount = (parent: Record<string, unknown>, key: 'keptImages' | 'keptVideos') => (Array.isArray(parent[key]) ? parent[key].length : 0);
+
 /**
- * The admin form's schema. In edit mode without new images the main image is chosen among the
- * product's current images, so the form passes how many there are.
+ * The admin form's schema. In edit mode the main image is chosen among the kept current images and
+ * the new ones, and the limits count both.
  */
-export function productFormSchema({ existingImageCount = 0 }: { existingImageCount?: number } = {}) {
+export function productFormSchema() {
   const rules = productFieldRules('lenient', 'price');
   return yup.object({
     ...rules,
@@ -167,8 +186,7 @@ export function productFormSchema({ existingImageCount = 0 }: { existingImageCou
       otherwise: () => rules.stockQuantity,
     }),
     mainImageIndex: rules.mainImageIndex.test('in-range', M.mainImage, function inRange(index) {
-      const chosen = (this.parent.images as ChosenFile[] | undefined)?.length ?? 0;
-      const count = chosen > 0 ? chosen : existingImageCount;
+      const count = ((this.parent.images as ChosenFile[] | undefined)?.length ?? 0) + keptCount(this.parent, 'keptImages');
       return index === undefined || (count === 0 ? index === 0 : index < count);
     }),
     images: filesField({
@@ -178,6 +196,8 @@ export function productFormSchema({ existingImageCount = 0 }: { existingImageCou
       tooMany: M.tooManyImages,
       tooLarge: M.imageTooLarge,
       wrongType: M.imageType,
+    }).test('with-kept', M.tooManyImages, function withKept(files) {
+      return (files?.length ?? 0) + keptCount(this.parent, 'keptImages') <= U.maxImages;
     }),
     videos: filesField({
       max: U.maxVideos,
@@ -186,6 +206,8 @@ export function productFormSchema({ existingImageCount = 0 }: { existingImageCou
       tooMany: M.tooManyVideos,
       tooLarge: M.videoTooLarge,
       wrongType: M.videoType,
+    }).test('with-kept', M.tooManyVideos, function withKept(files) {
+      return (files?.length ?? 0) + keptCount(this.parent, 'keptVideos') <= U.maxVideos;
     }),
   });
 }

@@ -44,6 +44,7 @@ export const productsApi = baseApi.injectEndpoints({
       transformErrorResponse: mutationError(PRODUCT_TEXT.createFailed),
       invalidatesTags: [LIST],
     }),
+    /** Multipart as above, plus Version, OriginalStockQuantity and KeepImages / KeepVideos (the current files kept, in order). */
     updateProduct: build.mutation<{ message: string }, { id: number; body: FormData }>({
       query: ({ id, body }) => ({ url: `Product/${id}`, method: 'PUT', body, validateStatus: envelopeSucceeded }),
       transformResponse: messageOf,

@@ -29,6 +29,7 @@ describe('product form values', () => {
 
   it('load a row for editing with the files emptied and no sale price as blank', () => {
     expect(productToFormValues(product)).toMatchObject({ name: 'Gift box', price: 1000, salePrice: '', categoryId: 3, isActive: false, images: [], videos: [] });
+    expect(productToFormValues(product)).toMatchObject({ keptImages: product.images, keptVideos: product.videos });
   });
 
   it('parse numbers, turning what cannot be parsed into 0', () => {
@@ -63,6 +64,15 @@ describe('toProductFormData', () => {
     expect(data.getAll('Images').map((file) => (file as File).name)).toEqual(['front.png', 'back.webp']);
     expect(data.getAll('Videos')).toEqual([]);
     expect(toProductFormData({ ...productToFormValues(product), salePrice: 800 }).get('SalePrice')).toBe('800');
+  });
+
+  it('sends the kept current images and videos in their order on an edit only', () => {
+    const values = { ...productToFormValues(product), keptImages: [{ imageUrl: '/uploads/b.png' }, { imageUrl: '/uploads/a.png' }], keptVideos: [] };
+    const edit = toProductFormData(values, product);
+    expect(JSON.parse(String(edit.get('KeepImages')))).toEqual(['/uploads/b.png', '/uploads/a.png']);
+    expect(JSON.parse(String(edit.get('KeepVideos')))).toEqual([]);
+    const create = toProductFormData(values);
+    expect([create.has('KeepImages'), create.has('KeepVideos')]).toEqual([false, false]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { PRODUCT_PAYLOAD_FIELDS as F } from '@/shared/config/products';
+import type { ProductImage } from '@/shared/api';
 import type { Product } from './types';
 import { variantsPayload, variantsToForm, type VariantCell } from './variantGrid';
 
@@ -13,8 +14,12 @@ export interface ProductFormValues {
   categoryId: number | string;
   isActive: boolean;
   mainImageIndex: number;
+  /** New files, added after the kept ones. */
   images: File[];
   videos: File[];
+  /** Edit mode: the product's current images and videos to keep, in the admin's order (none in create mode). */
+  keptImages: ProductImage[];
+  keptVideos: Array<{ videoUrl: string }>;
   /** The shop's fields: a blank slug is made from the name (create) or kept (edit). */
   slug: string;
   about: string;
@@ -39,6 +44,8 @@ export function emptyProductForm(firstCategoryId: number | '' = ''): ProductForm
     mainImageIndex: 0,
     images: [],
     videos: [],
+    keptImages: [],
+    keptVideos: [],
     slug: '',
     about: '',
     steepingInstructions: '',
@@ -48,7 +55,7 @@ export function emptyProductForm(firstCategoryId: number | '' = ''): ProductForm
   };
 }
 
-/** Edit mode: the row's values; chosen images and videos start empty (spec §4). */
+/** Edit mode: the row's values; chosen images and videos start empty (spec §4), the current ones all kept. */
 export function productToFormValues(product: Product): ProductFormValues {
   return {
     name: product.name,
@@ -62,6 +69,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     mainImageIndex: product.mainImageIndex,
     images: [],
     videos: [],
+    keptImages: product.images,
+    keptVideos: product.videos,
     slug: product.slug ?? '',
     about: product.about ?? '',
     steepingInstructions: product.steepingInstructions ?? '',
@@ -82,7 +91,8 @@ export function parseNumberInput(value: unknown): number {
  * StockQuantity, SKU, CategoryId, IsActive, MainImageIndex, then repeated Images and Videos.
  * An edit also names what the form was loaded with (`editing`): the product's Version, so a stale
  * form is refused, and OriginalStockQuantity, so the stock is written only when the admin changed
- * it (sales since the form was loaded are kept).
+ * it (sales since the form was loaded are kept), and KeepImages / KeepVideos: the current files
+ * it keeps, in order (the new ones are added after them).
  */
 export function toProductFormData(values: ProductFormValues, editing?: Pick<Product, 'version' | 'stockQuantity' | 'variants'>): FormData {
   // With variants the product sells from their stock: its own is sent as loaded (never written).
@@ -107,6 +117,8 @@ export function toProductFormData(values: ProductFormValues, editing?: Pick<Prod
   if (editing) {
     data.append(F.version, String(editing.version));
     data.append(F.originalStockQuantity, String(editing.stockQuantity));
+    data.append(F.keepImages, JSON.stringify(values.keptImages.map((image) => image.imageUrl)));
+    data.append(F.keepVideos, JSON.stringify(values.keptVideos.map((video) => video.videoUrl)));
   }
   return data;
 }
@@ -128,4 +140,6 @@ export const SERVER_FIELD_TO_FORM: Record<string, keyof ProductFormValues> = {
   [F.about]: 'about',
   [F.steepingInstructions]: 'steepingInstructions',
   [F.variants]: 'variants',
+  [F.keepImages]: 'keptImages',
+  [F.keepVideos]: 'keptVideos',
 };

@@ -89,3 +89,27 @@ export const PRODUCT_UNSAVED_TEXT = {
   leave: 'Leave',
   stay: 'Stay on this page',
 } as const;
+
+type MediaKind = 'image' | 'video';
+const itemLabel = (kind: MediaKind, position: number) => `${kind === 'image' ? 'Image' : 'Video'} ${position}`;
+const countOf = (kind: MediaKind, count: number) => `${count} ${kind}${count === 1 ? '' : 's'}`;
+
+// Editing a product's current images and videos (issue 16): kept, reordered, removed; new files after them.
+// Items are named by their place in the list ("Image 2"), as the main-image choice names them too.
+export const PRODUCT_MEDIA_TEXT = {
+  images: 'Images',
+  videos: 'Videos',
+  current: (kind: MediaKind) => (kind === 'image' ? 'Current images' : 'Current videos'),
+  noneKept: (kind: MediaKind) => `No current ${kind}s are kept.`,
+  mainImage: 'Main image',
+  label: itemLabel,
+  moveUp: (kind: MediaKind, position: number) => `Move ${kind} ${position} up`,
+  moveDown: (kind: MediaKind, position: number) => `Move ${kind} ${position} down`,
+  remove: (kind: MediaKind, position: number) => `Remove ${kind} ${position}`,
+  removeShort: 'Remove',
+  moved: (kind: MediaKind, from: number, to: number, count: number) =>
+    `${itemLabel(kind, from)} moved ${to < from ? 'up' : 'down'}; it is now ${kind} ${to} of ${count}.`,
+  removed: (kind: MediaKind, position: number, left: number) => `${itemLabel(kind, position)} removed; ${countOf(kind, left)} left.`,
+  addImagesHint: 'New images are added after the current ones.',
+  addVideosHint: 'New videos are added after the current ones.',
+} as const;

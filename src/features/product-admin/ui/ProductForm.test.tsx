@@ -119,7 +119,7 @@ describe('ProductForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Festive Gift Hamper');
     expect(screen.getByLabelText(/^Sale price/)).toHaveValue(1999);
     expect(screen.getByLabelText(/^Category/)).toHaveValue('7');
-    expect(screen.getByRole('radio', { name: 'Current image 2' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Image 2' })).toBeChecked();
 
     await userEvent.clear(screen.getByLabelText(/^Sale price/));
     await userEvent.type(screen.getByLabelText(/^Sale price/), '1799');
@@ -130,6 +130,7 @@ describe('ProductForm', () => {
     expect(field(sent, 'SalePrice')).toBe('1799');
     expect(field(sent, 'MainImageIndex')).toBe('1');
     expect(sent.getAll('Images')).toEqual([]);
+    expect(field(sent, 'KeepImages')).toBe(JSON.stringify(['/uploads/a.webp', '/uploads/b.webp']));
     // What the form was loaded with: the server refuses a stale save and keeps the stock sold since.
     expect(field(sent, 'Version')).toBe('1');
     expect(field(sent, 'OriginalStockQuantity')).toBe('25');

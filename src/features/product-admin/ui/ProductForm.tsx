@@ -60,7 +60,7 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const toast = useToast();
   const initialValues = useMemo(() => (editing ? productToFormValues(editing) : emptyProductForm(categories[0]?.id ?? '')), [editing, categories]);
-  const schema = useMemo(() => productFormSchema({ existingImageCount: editing?.images.length ?? 0 }), [editing]);
+  const schema = useMemo(() => productFormSchema(), []);
   const reload = async () => {
     if (!editing) return;
     try {
@@ -141,8 +141,8 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
               <CheckboxField name="isActive" label="Active (shown in the shop)" />
             </Col>
           </Row>
-          <ProductImagesField currentImages={editing?.images ?? []} />
-          <ProductVideosField currentCount={editing?.videos.length ?? 0} />
+          <ProductImagesField editing={editing !== null} />
+          <ProductVideosField editing={editing !== null} />
           <div className="d-flex flex-wrap gap-2">
             <SubmitButton busy={isSubmitting} className="">
               {editing ? 'Update' : 'Create'}

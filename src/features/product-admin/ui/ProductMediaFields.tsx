@@ -3,7 +3,10 @@ import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { PRODUCT_IMAGE_TYPES, PRODUCT_UPLOAD_LIMITS as U, PRODUCT_VIDEO_TYPES, formatMegabytes } from '@/shared/config/products';
 import { FieldError, fieldIds } from '@/shared/ui/form';
+import { mainIndexAfterMove, mainIndexAfterRemove, moveItem } from '../model/mediaList';
 import type { ProductFormValues } from '../model/productForm';
+import { PRODUCT_MEDIA_TEXT as T } from '../model/text';
+import { CurrentMediaList } from './CurrentMediaList';
 
 /** Preview URLs of chosen files, made in an effect so they are revoked (and remade) correctly. */
 function useObjectUrls(files: File[]): string[] {
@@ -53,44 +56,56 @@ function FilePicker(props: { name: 'images' | 'videos'; label: string; accept: r
 }
 
 /**
- * Image files (several, previewed) and the main-image choice. In edit mode without new files
- * the product's current images are shown and the main image is chosen among them.
+ * Image files (several, previewed) and the main-image choice. In edit mode the product's current
+ * images are listed first (kept, reordered, removed), new files come after them, and the main image
+ * is chosen among both.
  */
-export function ProductImagesField({ currentImages }: { currentImages: Array<{ imageUrl: string }> }) {
+export function ProductImagesField({ editing }: { editing: boolean }) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
   const previews = useObjectUrls(values.images);
   const mainIds = fieldIds('mainImageIndex');
   const imagesError = touched.images || submitCount > 0 ? textOf(errors.images) : undefined;
   const mainError = touched.images || touched.mainImageIndex || submitCount > 0 ? textOf(errors.mainImageIndex) : undefined;
-  const choices =
-    values.images.length > 0
-      ? values.images.map((file, index) => ({ key: `${file.name}-${index}`, src: previews[index], label: file.name }))
-      : currentImages.map((image, index) => ({ key: image.imageUrl, src: image.imageUrl, label: `Current image ${index + 1}` }));
+  const kept = values.keptImages;
+  const choices = [
+    ...kept.map((image, index) => ({ key: image.imageUrl, src: image.imageUrl, label: T.label('image', index + 1) })),
+    ...values.images.map((file, index) => ({ key: `new-${file.name}-${index}`, src: previews[index], label: file.name })),
+  ];
 
   const onFiles = (files: File[]) => {
     void setFieldValue('images', files);
-    void setFieldValue('mainImageIndex', 0);
+    // A main image among the kept ones stays; one among the replaced new files goes back to the first.
+    if (values.mainImageIndex >= kept.length) void setFieldValue('mainImageIndex', 0);
     void setFieldTouched('images', true, false);
+  };
+  const onMove = (from: number, to: number) => {
+    void setFieldValue('keptImages', moveItem(kept, from, to));
+    void setFieldValue('mainImageIndex', mainIndexAfterMove(values.mainImageIndex, from, to));
+  };
+  const onRemove = (index: number) => {
+    void setFieldValue('keptImages', kept.filter((_, i) => i !== index));
+    void setFieldValue('mainImageIndex', mainIndexAfterRemove(values.mainImageIndex, index));
   };
 
   return (
     <Form.Group className="mb-3">
+      {editing && <CurrentMediaList kind="image" urls={kept.map((image) => image.imageUrl)} onMove={onMove} onRemove={onRemove} error={textOf(errors.keptImages)} />}
       <FilePicker
         name="images"
-        label="Images"
+        label={T.images}
         accept={PRODUCT_IMAGE_TYPES}
         error={imagesError}
         onFiles={onFiles}
         hint={
           <>
             JPEG, PNG, GIF, WebP or AVIF; up to {U.maxImages} images of {formatMegabytes(U.maxImageBytes)} each.
-            {currentImages.length > 0 && ' New images replace the current ones.'}
+            {editing && ` ${T.addImagesHint}`}
           </>
         }
       />
       {choices.length > 0 && (
         <fieldset className="mt-3" aria-describedby={mainError ? mainIds.error : undefined}>
-          <legend className="form-label fs-6 mb-2">Main image</legend>
+          <legend className="form-label fs-6 mb-2">{T.mainImage}</legend>
           <div className="d-flex flex-wrap gap-3">
             {choices.map((choice, index) => (
               <div key={choice.key} className="product-preview">
@@ -114,15 +129,25 @@ export function ProductImagesField({ currentImages }: { currentImages: Array<{ i
   );
 }
 
-/** Video files (several). In edit mode the current videos stay unless new ones are chosen. */
-export function ProductVideosField({ currentCount }: { currentCount: number }) {
+/** Video files (several). In edit mode the current videos are listed first (kept, reordered, removed); new files come after them. */
+export function ProductVideosField({ editing }: { editing: boolean }) {
   const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
   const error = touched.videos || submitCount > 0 ? textOf(errors.videos) : undefined;
+  const kept = values.keptVideos;
   return (
     <Form.Group className="mb-3">
+      {editing && (
+        <CurrentMediaList
+          kind="video"
+          urls={kept.map((video) => video.videoUrl)}
+          onMove={(from, to) => void setFieldValue('keptVideos', moveItem(kept, from, to))}
+          onRemove={(index) => void setFieldValue('keptVideos', kept.filter((_, i) => i !== index))}
+          error={textOf(errors.keptVideos)}
+        />
+      )}
       <FilePicker
         name="videos"
-        label="Videos"
+        label={T.videos}
         accept={PRODUCT_VIDEO_TYPES}
         error={error}
         onFiles={(files) => {
@@ -132,7 +157,7 @@ export function ProductVideosField({ currentCount }: { currentCount: number }) {
         hint={
           <>
             MP4 or WebM; up to {U.maxVideos} videos of {formatMegabytes(U.maxVideoBytes)} each.
-            {currentCount > 0 && ` The product's ${currentCount} current video${currentCount === 1 ? ' stays' : 's stay'} unless you choose new ones.`}
+            {editing && ` ${T.addVideosHint}`}
           </>
         }
       />
