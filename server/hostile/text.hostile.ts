@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../src/shared/config/auth';
-import { TEXT_LIMITS } from '../../src/shared/config/booking';
+import { TEXT_LIMITS } from '../../src/shared/config/forms';
 import { PRODUCT_FIELD_LIMITS } from '../../src/shared/config/products';
 import { ADDRESS_LIMITS } from '../../src/shared/validation/address';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../../src/shared/validation/contact';

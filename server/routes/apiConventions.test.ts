@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { CATALOGUE } from '../../src/content/catalogue';
+import { CATALOGUE } from '../../src/content/serviceCatalogue';
 import { BOOKING_FORM, CONSULTATION_REQUEST } from '../test/validBodies';
 import { validFields, withPayload } from '../test/productRequests';
 import { bearerFor, registerCustomer } from '../test/customers';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATALOGUE } from '../../src/content/catalogue';
+import { CATALOGUE } from '../../src/content/serviceCatalogue';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
 import { BOOKING_FIELD_MESSAGES } from '../../src/shared/validation/booking';
 import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { BookingAvailability, BookingClosedDates } from '../../src/shared/api/types';
 import { bookingWindow } from '../../src/shared/validation/bookingDates';
-import { findCatalogueItem } from '../../src/content/catalogue';
+import { findCatalogueItem } from '../../src/content/serviceCatalogue';
 import { availabilityQuerySchema, bookingRequestSchema, type BookingRequestInput } from '../../src/shared/validation/booking';
 import type { AppContext } from '../context';
 import { asyncHandler } from '../lib/asyncHandler';

@@ -1,4 +1,4 @@
-import { findCatalogueItem, formatCataloguePrice, parseCataloguePrice } from '../../src/content/catalogue';
+import { findCatalogueItem, formatCataloguePrice, parseCataloguePrice } from '../../src/content/serviceCatalogue';
 import type { BookingConfirmation } from '../../src/shared/api/types';
 import type { ContactMethod, EventType, TimeSlot } from '../../src/shared/config/booking';
 import { addDays, istDayStart, slotTimes } from '../../src/shared/validation/bookingDates';

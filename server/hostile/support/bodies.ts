@@ -1,4 +1,4 @@
-import { CATALOGUE } from '../../../src/content/catalogue';
+import { CATALOGUE } from '../../../src/content/serviceCatalogue';
 import { TIME_SLOTS } from '../../../src/shared/config/booking';
 import { addDays, istDateOf } from '../../../src/shared/validation/bookingDates';
 import { BOOKING_FORM, CONSULTATION_REQUEST } from '../../test/validBodies';

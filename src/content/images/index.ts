@@ -39,4 +39,3 @@ export type ArtTheme = keyof typeof THEME_ART;
 
 /** Portrait placeholders (120 x 120) for testimonials. */
 export const AVATARS = [avatar1, avatar2, avatar3, avatar4] as const;
-export const AVATAR_SIZE = 120;

@@ -82,8 +82,3 @@ export const SHOP_ITEMS: ShopItem[] = [
     price: 199,
   },
 ];
-
-const itemsById = (ids: number[]) => ids.map((id) => SHOP_ITEMS.find((item) => item.productId === id)).filter((item): item is ShopItem => Boolean(item));
-
-/** The You may also like list in the bag. */
-export const ALSO_LIKE: ShopItem[] = itemsById([203, 205, 206]);

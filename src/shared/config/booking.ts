@@ -44,9 +44,6 @@ export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 export const CONSULTATION_BUDGETS = ['under-50000', '50000-200000', '200000-500000', 'above-500000'] as const;
 export type ConsultationBudget = (typeof CONSULTATION_BUDGETS)[number];
 
-// server/hostile still imports the form limits from here; this line goes once it imports './forms'.
-export { TEXT_LIMITS } from './forms';
-
 /** Consultations take one hour; the calendar invite and the e-mails say so. */
 export const CONSULTATION_MINUTES = 60;
 /** The spec's time slots are India Standard Time (UTC+05:30, no daylight saving). */

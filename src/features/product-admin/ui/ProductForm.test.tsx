@@ -5,7 +5,8 @@ import { registerNavigator } from '@/shared/lib/navigation';
 import { PRODUCT_MESSAGES } from '@/shared/validation/product';
 import { fail, formDataOf, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { PRODUCT_TEXT, type Category, type Product } from '../model/types';
+import { PRODUCT_TEXT } from '../model/text';
+import { type Category, type Product } from '../model/types';
 import { ProductForm, type ProductFormProps } from './ProductForm';
 
 // These tests type into whole forms; on a busy machine that can take longer than jest's default 5 s.

@@ -20,8 +20,8 @@ import {
   toProductFormData,
   type ProductFormValues,
 } from '../model/productForm';
-import { PRODUCT_SHOP_TEXT, PRODUCT_UNSAVED_TEXT as U } from '../model/text';
-import { PRODUCT_TEXT, type Category, type Product } from '../model/types';
+import { PRODUCT_SHOP_TEXT, PRODUCT_TEXT, PRODUCT_UNSAVED_TEXT as U } from '../model/text';
+import { type Category, type Product } from '../model/types';
 import { ProductImagesField, ProductVideosField } from './ProductMediaFields';
 import { ProductVariantsField } from './ProductVariantsField';
 

@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 import { errorMessage } from '@/shared/api';
 import { ListFilter, ListSearch, useListParams } from '@/shared/ui/data-table';
 import { useListAdminProductsQuery } from '../api/productsApi';
-import { PRODUCT_TABLE_TEXT as T } from '../model/text';
-import { PRODUCT_TEXT, type Category, type Product } from '../model/types';
+import { PRODUCT_TABLE_TEXT as T, PRODUCT_TEXT } from '../model/text';
+import { type Category, type Product } from '../model/types';
 import { ProductTable } from './ProductTable';
 import { useProductCsvExport } from './useProductCsvExport';
 

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProduct } from '@/test/products';
 import type { DataTableListState } from '@/shared/ui/data-table';
-import { PRODUCT_TEXT, type Product } from '../model/types';
+import { PRODUCT_TEXT } from '../model/text';
+import { type Product } from '../model/types';
 import { ProductTable, type ProductTableProps } from './ProductTable';
 
 const product = (overrides: Partial<Product>): Product =>

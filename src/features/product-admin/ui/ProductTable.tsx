@@ -3,8 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DataTable, type DataTableColumn, type DataTableListState } from '@/shared/ui/data-table';
 import { productStatus, type CategoryNames } from '../model/productColumns';
-import { PRODUCT_TABLE_TEXT as T } from '../model/text';
-import { PRODUCT_TEXT, type Product } from '../model/types';
+import { PRODUCT_TABLE_TEXT as T, PRODUCT_TEXT } from '../model/text';
+import { type Product } from '../model/types';
 import { ProductPrice } from './ProductPrice';
 import { ProductThumbnail } from './ProductThumbnail';
 

@@ -1,6 +1,6 @@
 import type { Product } from '../model/types';
 
-export const THUMBNAIL_SIZE = 50;
+const THUMBNAIL_SIZE = 50;
 
 /**
  * The first image as a 50x50 thumbnail (spec §2, §9). Its alt is empty: the product's name is

@@ -5,8 +5,8 @@ import { PRODUCT_SHOP_MESSAGES } from '@/shared/validation/productVariants';
 import { fail, formDataOf, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { PRODUCT_SHOP_TEXT as T } from '../model/text';
-import { PRODUCT_TEXT, type Product } from '../model/types';
+import { PRODUCT_SHOP_TEXT as T, PRODUCT_TEXT } from '../model/text';
+import { type Product } from '../model/types';
 import { ProductForm } from './ProductForm';
 
 jest.setTimeout(30_000);
