@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CUSTOMER } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 
-/** What the site says when a session cannot go on (issue 17, spec admin document §6 and public §4). */
+/** What the site says when a session cannot go on (issue 17, spec admin document, Roles and permissions and public, States and transitions). */
 async function customerLogin(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(CUSTOMER.email);

@@ -28,7 +28,7 @@ const bySlug = (slug: string) => {
   return found;
 };
 const categoryOf = (product: SeedProduct) => seed.categories.find((category) => category.id === product.categoryId)?.slug;
-/** The spec's rule (public-site.md §9): the rounded share of (original - discounted) over original. */
+/** The spec's rule (public-site.md, Business constants): the rounded share of (original - discounted) over original. */
 const savePercent = (product: SeedProduct) => Math.round(((product.price - unitPrice(product)) / product.price) * 100);
 
 describe('the seed catalogue', () => {

@@ -24,7 +24,7 @@ const ok = (result: ReturnType<typeof price>) => {
   return result.pricing;
 };
 
-describe('shipping in the order (the bands of admin-and-account.md §9, at each edge)', () => {
+describe('shipping in the order (the bands of admin-and-account.md, Business constants, at each edge)', () => {
   it.each([
     [499.99, 99, 199],
     [500, 79, 149], // exactly 500 is in the 500-999 band

@@ -54,7 +54,7 @@ export const unitPrice = (product: Pick<PricingProduct, 'price' | 'salePrice'>) 
 export const mainImage = (product: Pick<PricingProduct, 'images' | 'mainImageIndex'>) => product.images[product.mainImageIndex]?.imageUrl ?? product.images[0]?.imageUrl ?? '';
 
 /**
- * APP10 (spec §9): 10% of the subtotal, rounded to the nearest whole rupee (halves up). Shipping
+ * APP10 (spec: Business constants): 10% of the subtotal, rounded to the nearest whole rupee (halves up). Shipping
  * is never discounted.
  */
 export const firstOrderDiscount = (subtotalPaise: number) => Math.round((subtotalPaise * FIRST_ORDER_DISCOUNT_PERCENT) / 100 / 100) * 100;

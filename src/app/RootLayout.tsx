@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SessionExpiryNotice } from '@/features/auth';
 import { PageLoader } from '@/shared/ui/PageLoader';
 
-/** Spec §2: every route change scrolls to the top (in-page anchors and query changes do not). */
+/** Spec: Screens and routes: every route change scrolls to the top (in-page anchors and query changes do not). */
 function useScrollToTopOnPathChange() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -60,7 +60,7 @@ const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-shell" */ '@/w
 
 const at = (path: string, Page: ComponentType): RouteObject => ({ path: path.replace(/^\//, ''), element: <Page /> });
 
-/** The route table of public-site.md §2 (plus the account, checkout and password-reset screens). */
+/** The route table of public-site.md, Screens and routes (plus the account, checkout and password-reset screens). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

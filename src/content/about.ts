@@ -1,4 +1,4 @@
-/** Fixed texts of /about (public-site.md §2, About). */
+/** Fixed texts of /about (public-site.md, Screens and routes, About). */
 export const ABOUT_TEXT = {
   heroLead: 'We plan, produce and promote events across India from our home in Delhi.',
   story: {

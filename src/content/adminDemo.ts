@@ -1,7 +1,7 @@
 /**
  * DEMONSTRATION DATA for the admin back office — not real, never fetched, never saved.
  *
- * The spec (admin-and-account.md §1-§2) says the admin shell's notifications, contacts, chat and
+ * The spec (admin-and-account.md, What the product does, Screens and routes) says the admin shell's notifications, contacts, chat and
  * calendar, the dashboard's figures and charts, and the Master Entry page are template
  * demonstration content. It all lives in this one file so it is easy to find, label and replace.
  * Every screen that shows it carries the `DEMO_LABEL` badge.

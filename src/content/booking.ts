@@ -1,5 +1,5 @@
 // Booking content shared by the wizard, the consultation form and the server's e-mails
-// (spec public-site.md §3, §9). The plain rules (steps, window, slots, the option lists) live in
+// (spec public-site.md, Entities, Business constants). The plain rules (steps, window, slots, the option lists) live in
 // shared/config/booking.ts so validation can use them; import them from there, not through here.
 import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/shared/config/booking';
 
@@ -36,7 +36,7 @@ export const CONSULTATION_BUDGET_LABELS: Record<ConsultationBudget, string> = {
 export const BOOKING_CATEGORIES = ['services', 'products', 'events'] as const;
 export type BookingCategory = (typeof BOOKING_CATEGORIES)[number];
 
-/** What the team does before a consultation (spec §9), shown in the review and the e-mails. */
+/** What the team does before a consultation (spec: Business constants), shown in the review and the e-mails. */
 export const BOOKING_NEXT_STEPS = {
   contactHoursBefore: 24,
   meetingLinkMinutesBefore: 30,

@@ -1,7 +1,7 @@
 import { ROUTES } from '@/shared/config/routes';
 import { THEME_ART } from './images';
 
-/** A card of the home page's category carousel (public-site.md §3). */
+/** A card of the home page's category carousel (public-site.md, Entities). */
 export interface CategoryCard {
   id: number;
   name: string;
@@ -11,7 +11,7 @@ export interface CategoryCard {
   description?: string;
 }
 
-/** The ten category cards; every one links to /events (spec §2). */
+/** The ten category cards; every one links to /events (spec: Screens and routes). */
 export const CATEGORY_CARDS: CategoryCard[] = [
   { id: 1, name: 'Corporate Events', image: THEME_ART.corporate, alt: 'Stage, lectern and bar charts', link: ROUTES.events, description: 'Conferences, launches and award nights.' },
   { id: 2, name: 'Weddings', image: THEME_ART.wedding, alt: 'Wedding mandap with two rings', link: ROUTES.events, description: 'From roka to reception.' },

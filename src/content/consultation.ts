@@ -1,4 +1,4 @@
-// The online consultation page's fixed content (admin-and-account.md §2).
+// The online consultation page's fixed content (admin-and-account.md, Screens and routes).
 
 export const CONSULTATION_STEPS = [
   { title: 'Browse the catalogue', text: 'Pick the activities, merchandise or event package that fits your occasion, or tell us your idea.' },

@@ -1,6 +1,6 @@
 import { COMPANY } from './company';
 
-/** Statistics tiles of /contact-us (spec §1). */
+/** Statistics tiles of /contact-us (spec: What the product does). */
 export const CONTACT_TILES = [
   { value: '11K+', label: 'happy customers' },
   { value: '2 hrs', label: 'average response' },

@@ -1,7 +1,7 @@
 import { ROUTES } from '@/shared/config/routes';
 import { THEME_ART } from './images';
 
-/** Fixed texts of the home page sections (public-site.md §2, Home). */
+/** Fixed texts of the home page sections (public-site.md, Screens and routes, Home). */
 export const HOME_TEXT = {
   promo: {
     label: 'Workshop Series 2025',
@@ -35,7 +35,7 @@ export const HOME_TEXT = {
   testimonialsHeading: 'What our clients say',
 } as const;
 
-/** Key Figures (spec §1): counted up when the section scrolls into view. */
+/** Key Figures (spec: What the product does): counted up when the section scrolls into view. */
 export const KEY_FIGURES = [
   { label: 'Projects Completed', value: 11000 },
   { label: 'Happy Clients', value: 2500 },

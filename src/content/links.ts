@@ -1,7 +1,7 @@
 import { ROUTES } from '@/shared/config/routes';
 import { COMPANY } from './company';
 
-/** The link-in-bio page (spec §2, Links): six cards that all point to the home route. */
+/** The link-in-bio page (spec: Screens and routes, Links): six cards that all point to the home route. */
 export const LINK_CARDS: Array<{ title: string; text: string; to: string }> = [
   { title: 'Book an Event', text: 'Tell us the date and the idea; we call you back within a day.', to: ROUTES.home },
   { title: 'Premium Services', text: 'Weddings, corporate events, exhibitions, MICE and more.', to: ROUTES.home },
@@ -25,7 +25,7 @@ export const LINK_ICONS: Array<{ icon: LinkIcon; label: string; href: string }> 
   { icon: 'website', label: 'Website', href: '/' },
 ];
 
-/** Claimed figures of the links page (spec §1). */
+/** Claimed figures of the links page (spec: What the product does). */
 export const LINK_STATS = [
   { value: '500+', label: 'Events' },
   { value: '50K+', label: 'Guests' },

@@ -1,4 +1,4 @@
-// The meeting-registration page (public-site.md §2 "Meeting registration").
+// The meeting-registration page (public-site.md, Screens and routes "Meeting registration").
 
 export const MEETING = {
   eventName: 'Global Event Summit 2025',

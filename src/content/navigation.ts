@@ -5,7 +5,7 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** Header navigation, in the spec's order (public-site.md §2). */
+/** Header navigation, in the spec's order (public-site.md, Screens and routes). */
 export const HEADER_LINKS: NavLinkItem[] = [
   { to: ROUTES.home, label: 'Home' },
   { to: ROUTES.onlineBooking, label: 'Book Your Event' },
@@ -19,7 +19,7 @@ export const HEADER_LINKS: NavLinkItem[] = [
   { to: ROUTES.contact, label: 'Contact Us' },
 ];
 
-/** Footer links (spec §2), including /blog and the in-page About anchor. */
+/** Footer links (spec: Screens and routes), including /blog and the in-page About anchor. */
 export const FOOTER_LINKS: NavLinkItem[] = [
   { to: ROUTES.testimonials, label: 'Testimonials' },
   { to: ROUTES.services, label: 'Services' },

@@ -1,4 +1,4 @@
-/** The offers ticker's ten default promotional lines (public-site.md §2). */
+/** The offers ticker's ten default promotional lines (public-site.md, Screens and routes). */
 export const OFFERS: readonly string[] = [
   'Corporate events: 10% off annual offsites and town halls booked before March',
   'Weddings: a free pre-wedding décor consultation with every wedding package',

@@ -1,4 +1,4 @@
-// The service catalogue (admin-and-account.md §2, §3, §9): activities (ids 1-40), printing and
+// The service catalogue (admin-and-account.md, Screens and routes, Entities, Business constants): activities (ids 1-40), printing and
 // gifting merchandise (41-59) and event packages (60-87). The booking wizard, the consultation
 // page and the server (which prices and validates bookings) all read this one list.
 import { formatInr } from '@/shared/lib/formatInr';
@@ -47,7 +47,7 @@ export interface CatalogueGroup {
   description: string;
   /** The wizard tile that lists this group. */
   bookingCategory: BookingCategory;
-  /** A colour per group, sent with the booked service (spec §3 `color`). */
+  /** A colour per group, sent with the booked service (spec: Entities `color`). */
   color: string;
   items: readonly CatalogueItem[];
 }

@@ -10,7 +10,7 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   twitter: 'Twitter',
 };
 
-/** The four cards of /social-media, each with its fixed follower figure (spec §2). */
+/** The four cards of /social-media, each with its fixed follower figure (spec: Screens and routes). */
 export const SOCIAL_CARDS: Array<{ network: SocialNetwork; description: string; followers: string }> = [
   { network: 'facebook', followers: '12.5K', description: 'Event albums, client stories and live videos from the venues we dress up every week.' },
   { network: 'instagram', followers: '8.3K', description: 'Décor details, behind-the-scenes reels and the best moments of our weddings and launches.' },

@@ -1,6 +1,6 @@
 import { AVATARS, THEME_ART } from './images';
 
-/** A customer testimonial (public-site.md §3). Names are abbreviated. */
+/** A customer testimonial (public-site.md, Entities). Names are abbreviated. */
 export interface Testimonial {
   id: number;
   name: string;

@@ -3,7 +3,7 @@ import type { Address } from '../../../src/shared/api/types';
 import type { AddressesTable, AddressRecord } from '../schema';
 import type { Scope } from '../store';
 
-/** The address as the API shows it (spec admin document §3); `userId` and timestamps stay here. */
+/** The address as the API shows it (spec admin document, Entities); `userId` and timestamps stay here. */
 export type PublicAddress = Required<Address>;
 
 export function toPublicAddress(record: AddressRecord): PublicAddress {

@@ -5,7 +5,7 @@ import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from 
 import type { Scope } from '../store';
 import { matchesAny } from './listQuery';
 
-/** The order as the API shows it (spec admin document §3, plus the amounts and the address). */
+/** The order as the API shows it (spec admin document, Entities, plus the amounts and the address). */
 export type PublicOrder = Omit<OrderRecord, 'userId' | 'channel'>;
 
 export function toPublicOrder(record: OrderRecord): PublicOrder {

@@ -2,7 +2,7 @@ import { COMPANY } from '../company';
 import { formatInr } from '@/shared/lib/formatInr';
 import type { DocumentSection } from '@/shared/ui/RichDocument';
 
-/** Figures of the exchange and refund policy (admin-and-account.md §9). */
+/** Figures of the exchange and refund policy (admin-and-account.md, Business constants). */
 export const EXCHANGE_REFUND_FACTS = {
   returnFee: 99,
   damageReportHours: 48,
@@ -35,7 +35,7 @@ export const EXCHANGE_REFUND_FACTS = {
 
 const F = EXCHANGE_REFUND_FACTS;
 
-/** The return and refund flow, step by step (admin-and-account.md §4). */
+/** The return and refund flow, step by step (admin-and-account.md, States and transitions). */
 export const REFUND_FLOW_STEPS = [
   'Request: ask for a return from your account or by e-mail, within the return period.',
   'Item received: we collect the item (or you send it back) and confirm that it has arrived.',
@@ -44,7 +44,7 @@ export const REFUND_FLOW_STEPS = [
   'Refund or replacement: approved returns are refunded to your original payment method, or replaced if you asked for an exchange.',
 ];
 
-/** The spec's sections (admin-and-account.md §2), in its order. */
+/** The spec's sections (admin-and-account.md, Screens and routes), in its order. */
 export const EXCHANGE_REFUND_POLICY: DocumentSection[] = [
   {
     heading: 'Return period',

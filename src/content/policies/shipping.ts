@@ -1,4 +1,4 @@
-// Shipping cost bands (admin-and-account.md §9). Pure data: the shop's server prices orders from
+// Shipping cost bands (admin-and-account.md, Business constants). Pure data: the shop's server prices orders from
 // it and the shipping policy page renders its table from it, so the two never disagree.
 
 export type ShippingMethod = 'standard' | 'express';
@@ -42,7 +42,7 @@ export function shippingCost(orderValue: number, method: ShippingMethod): number
   return shippingBandFor(orderValue).cost[method];
 }
 
-/** Other figures of the shipping policy (admin-and-account.md §9). */
+/** Other figures of the shipping policy (admin-and-account.md, Business constants). */
 export const SHIPPING_FACTS = {
   lastUpdated: 'April 21, 2025',
   states: 28,

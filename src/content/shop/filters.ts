@@ -4,7 +4,7 @@ export interface ProductFilter {
   label: string;
 }
 
-/** The filter sidebar's links (spec §2). */
+/** The filter sidebar's links (spec: Screens and routes). */
 export const PRODUCT_FILTERS: ProductFilter[] = [
   { slug: 'one', label: 'One of a Kind' },
   { slug: 'art', label: 'Art' },

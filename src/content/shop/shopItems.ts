@@ -11,8 +11,8 @@ import teaTin from './images/tea-tin.svg';
 // record of it (same id, name and prices; server/db/shopSeed.test.ts keeps the two in step).
 
 /**
- * The spec's three detail addresses (public-site.md §2) and the seeded products they show: the
- * tea hampers at 1,699 struck against 1,444 ("Save 15%", spec §9).
+ * The spec's three detail addresses (public-site.md, Screens and routes) and the seeded products they show: the
+ * tea hampers at 1,699 struck against 1,444 ("Save 15%", spec: Business constants).
  */
 export const ITEM_DESC_SLUGS: Readonly<Record<string, string>> = {
   '/item-desc': 'assam-masala-chai-hamper',

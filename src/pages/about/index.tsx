@@ -10,7 +10,7 @@ import { TestimonialCard } from '@/shared/ui/TestimonialCard';
 import { StoryPlayer } from './ui/StoryPlayer';
 import './about.scss';
 
-/** admin-and-account.md §9: the About page's second testimonial list rotates every 4 seconds. */
+/** admin-and-account.md, Business constants: the About page's second testimonial list rotates every 4 seconds. */
 export const ABOUT_TESTIMONIAL_INTERVAL_MS = 4000;
 
 export default function AboutPage() {

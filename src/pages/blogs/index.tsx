@@ -11,7 +11,7 @@ export const BLOGS_TEXT = {
   register: 'Register',
 } as const;
 
-/** The published posts as cards (description cut at 100; GET /api/blog-posts); a click opens the post in a modal (spec §2). */
+/** The published posts as cards (description cut at 100; GET /api/blog-posts); a click opens the post in a modal (spec: Screens and routes). */
 export default function BlogsPage() {
   const detail = useDetailSelection<BlogPost>();
   return (

@@ -21,7 +21,7 @@ export const CONTACT_PAGE_TEXT = {
 const CHANNEL_ICONS = { call: PhoneIcon, chat: WhatsAppIcon, email: MailIcon } as const;
 const NETWORKS = Object.keys(SOCIAL_LABELS) as SocialNetwork[];
 
-/** Tiles, channels, office hours, address, social links and the message form (spec §2). */
+/** Tiles, channels, office hours, address, social links and the message form (spec: Screens and routes). */
 export default function ContactPage() {
   return (
     <ContentPage meta={PAGE_META.contact} lead={CONTACT_PAGE_TEXT.lead} structuredData={[companyJsonLd()]}>

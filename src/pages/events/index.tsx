@@ -10,7 +10,7 @@ export const EVENTS_PAGE_TEXT = {
 } as const;
 
 /**
- * The event and service cards the staff publish (spec §2, Events; GET /api/events): upcoming ones
+ * The event and service cards the staff publish (spec: Screens and routes, Events; GET /api/events): upcoming ones
  * first, then past ones marked "Past event" without Register. A click opens the details.
  */
 export default function EventsPage() {

@@ -10,7 +10,7 @@ import { ShareDialog } from '@/shared/ui/share';
 import { SocialIcon } from '@/shared/ui/SocialIcon';
 import './links.scss';
 
-/** The link-in-bio page (spec §2, Links). */
+/** The link-in-bio page (spec: Screens and routes, Links). */
 export default function LinksPage() {
   const [sharing, setSharing] = useState(false);
   const { copied, copy } = useCopyWithFeedback();

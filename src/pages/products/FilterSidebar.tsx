@@ -8,7 +8,7 @@ import { FilterNav } from './FilterNav';
 const FilterDrawer = lazyOverlay(() => import(/* webpackChunkName: "filter-drawer" */ './FilterDrawer'));
 
 /**
- * The filter links (spec §2): inline from 768 px up, in a drawer below. The Collaborations group
+ * The filter links (spec: Screens and routes): inline from 768 px up, in a drawer below. The Collaborations group
  * expands and starts open when one of its filters is active.
  */
 export function FilterSidebar({ activeSlug, search }: { activeSlug?: string; search?: string }) {

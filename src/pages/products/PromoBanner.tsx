@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SHOP_TEXT } from '@/content/shop/text';
 
-/** The Workshop Series 2025 promotion at the top of the products page (spec §2). */
+/** The Workshop Series 2025 promotion at the top of the products page (spec: Screens and routes). */
 export function PromoBanner() {
   const { promo } = SHOP_TEXT;
   return (

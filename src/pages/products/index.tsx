@@ -16,7 +16,7 @@ import './products.scss';
 const T = CATALOGUE_TEXT.list;
 
 /**
- * /products and /products/:category (spec §2): promotion, filter sidebar, and the catalogue's
+ * /products and /products/:category (spec: Screens and routes): promotion, filter sidebar, and the catalogue's
  * products of that category. Sort, search and page live in the address (`?sort=price-asc&q=tea&page=2`),
  * so Back, reload and shared links show the same list.
  */

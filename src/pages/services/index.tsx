@@ -14,7 +14,7 @@ export const SERVICES_TEXT = {
   bookNow: 'Book Now',
 } as const;
 
-/** Eight service cards, each with Book Now to /online-booking, shown on hover (spec §2). */
+/** Eight service cards, each with Book Now to /online-booking, shown on hover (spec: Screens and routes). */
 export default function ServicesPage() {
   useScrollToHash();
   return (

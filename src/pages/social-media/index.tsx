@@ -10,7 +10,7 @@ export const SOCIAL_TEXT = {
   follow: 'Follow',
 } as const;
 
-/** Four cards opening the company's pages in a new tab, with their follower figures (spec §2). */
+/** Four cards opening the company's pages in a new tab, with their follower figures (spec: Screens and routes). */
 export default function SocialMediaPage() {
   return (
     <ContentPage meta={PAGE_META.socialMedia} lead={SOCIAL_TEXT.lead}>

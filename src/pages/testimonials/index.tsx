@@ -10,7 +10,7 @@ import { TestimonialCard } from '@/shared/ui/TestimonialCard';
 import { VideoTestimonialSlide } from './ui/VideoTestimonialSlide';
 import './testimonials.scss';
 
-/** Spec §4: success stories advance every 5 seconds. */
+/** Spec: States and transitions: success stories advance every 5 seconds. */
 export const SUCCESS_STORY_INTERVAL_MS = 5000;
 
 export const TESTIMONIALS_TEXT = {

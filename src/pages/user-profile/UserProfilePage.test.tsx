@@ -59,7 +59,7 @@ describe('/user/profile', () => {
       store.dispatch(authActions.sessionChecked());
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    // Both of the account page's texts (admin document §2), on the page the visitor lands on.
+    // Both of the account page's texts (admin document, Screens and routes), on the page the visitor lands on.
     const notices = screen.getByTestId('toasts-notices');
     expect(await within(notices).findByText('Please login to view your profile')).toBeInTheDocument();
     expect(within(notices).getByText('You need to be logged in to access this page')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Texts of the customer account page (spec admin-and-account.md §2).
+// Texts of the customer account page (spec admin-and-account.md, Screens and routes).
 
 export const ACCOUNT_TEXT = {
   tabs: { profile: 'Profile', orders: 'Orders', addresses: 'Addresses' },
@@ -7,7 +7,7 @@ export const ACCOUNT_TEXT = {
   menuLabel: 'Account sections',
   terms: 'Terms and Conditions',
   privacy: 'Privacy Policy',
-  /** The page's own fallback (spec §8 "Screens"), when the server answered without a message. */
+  /** The page's own fallback (spec: Error catalogue "Screens"), when the server answered without a message. */
   fetchDataFailed: 'Failed to fetch data',
 } as const;
 

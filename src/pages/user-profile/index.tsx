@@ -25,7 +25,7 @@ function LoginRequired() {
   );
 }
 
-/** The customer account page: profile, orders and saved addresses (spec admin document §2 and §4). */
+/** The customer account page: profile, orders and saved addresses (spec admin document, Screens and routes and, States and transitions). */
 export default function UserProfilePage() {
   const user = useFeatureSelector(selectUser);
   const [params, setParams] = useSearchParams();

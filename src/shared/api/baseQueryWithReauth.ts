@@ -17,7 +17,7 @@ const NO_REAUTH_ENDPOINTS = new Set(['login', 'register', 'registerAdmin', 'forg
 
 export const REFRESH_PATH = 'Auth/refresh-token';
 
-/** Bearer token on every request, credentials included, 10 s timeout (spec §6-§7). */
+/** Bearer token on every request, credentials included, 10 s timeout (spec: Roles and permissions, The calls it makes). */
 export const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_ROOT,
   credentials: 'include',
@@ -39,7 +39,7 @@ function readTokens(body: unknown): AuthTokens | null {
 const inAdminArea = (pathname: string) => pathname === ROUTES.admin || pathname.startsWith(`${ROUTES.admin}/`);
 
 /**
- * In the admin area the browser goes to /admin/login?session=expired (spec §4). On the public
+ * In the admin area the browser goes to /admin/login?session=expired (spec: States and transitions). On the public
  * site the customer stays where they are: the auth feature says "Session expired. Please login
  * again." and pages that need a login send them to the customer login (docs/spec-deviations.md).
  */

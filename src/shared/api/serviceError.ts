@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { FieldErrors } from './types';
 
 /**
- * What every failed call turns into (spec §8): the server's message and field errors when the
+ * What every failed call turns into (spec: Error catalogue): the server's message and field errors when the
  * answer carries them, otherwise the call's fallback text.
  */
 export interface ServiceError {
@@ -45,7 +45,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * What a screen shows for a failed call (spec §8, two levels of fallback): the server's message;
+ * What a screen shows for a failed call (spec: Error catalogue, two levels of fallback): the server's message;
  * when the server answered without one, the screen's own text ("Failed to fetch data"); when no
  * answer came at all (offline, timeout), the service's fallback ("Failed to fetch profile").
  */

@@ -42,7 +42,7 @@ export interface LoginData {
   user: User;
 }
 
-/** A saved delivery address (spec admin-and-account.md §3); the server always sends `isDefault`. */
+/** A saved delivery address (spec admin-and-account.md, Entities); the server always sends `isDefault`. */
 export interface Address {
   id: number;
   /** Who receives the parcel (required since issue 14; '' on addresses saved before). */
@@ -216,7 +216,7 @@ export interface ProductImage {
   sources?: ImageSource[];
 }
 
-/** A catalogue product (spec admin-and-account.md §3); `GET Product` lists them. */
+/** A catalogue product (spec admin-and-account.md, Entities); `GET Product` lists them. */
 export interface Product {
   id: number;
   name: string;

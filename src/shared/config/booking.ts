@@ -1,4 +1,4 @@
-// Booking rules of the spec (public-site.md §3, §5, §9) as plain constants, so the client's forms,
+// Booking rules of the spec (public-site.md, Entities, Validation rules, Business constants) as plain constants, so the client's forms,
 // the shared validation schemas and the server all check against the same lists.
 
 export const BOOKING_STEPS = 4;

@@ -1,6 +1,6 @@
 // Contact form options and limits (no yup here: the contact page must not load yup to paint).
 
-/** Enquiry types of the contact form (spec §3), with the labels the form shows. */
+/** Enquiry types of the contact form (spec: Entities), with the labels the form shows. */
 export const ENQUIRY_TYPES = ['CONCIERGE', 'GENERAL', 'SUPPORT', 'PARTNERSHIPS'] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, string> = {

@@ -6,7 +6,7 @@ export const API_ROOT: string = process.env.API_ROOT || '/api/';
 /** Redux DevTools: on in development; in a production build only when built with REDUX_DEVTOOLS=1. */
 export const DEVTOOLS_ENABLED: boolean = process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === '1';
 
-/** Spec §9. */
+/** Spec: Business constants. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_DURATION_MS = 3000;

@@ -1,3 +1,3 @@
-/** Meeting registration (public-site.md §5, §9): the age field's bounds. */
+/** Meeting registration (public-site.md, Validation rules, Business constants): the age field's bounds. */
 export const MEETING_AGE_MIN = 1;
 export const MEETING_AGE_MAX = 120;

@@ -2,7 +2,7 @@
 
 const MB = 1024 * 1024;
 
-/** Uploads of one product request (spec admin-and-account.md §5 plus the limits). */
+/** Uploads of one product request (spec admin-and-account.md, Validation rules plus the limits). */
 export const PRODUCT_UPLOAD_LIMITS = {
   maxImages: 10,
   maxImageBytes: 5 * MB,

@@ -1,4 +1,4 @@
-// Every path of the route table (spec public-site.md §2) in one place.
+// Every path of the route table (spec public-site.md, Screens and routes) in one place.
 
 export const ROUTES = {
   home: '/',
@@ -66,5 +66,5 @@ export const ROUTES = {
   adminCategories: '/admin/categories',
 } as const;
 
-/** Where a failed token refresh sends the browser (spec §4). */
+/** Where a failed token refresh sends the browser (spec: States and transitions). */
 export const SESSION_EXPIRED_PATH = `${ROUTES.adminLogin}?session=expired`;

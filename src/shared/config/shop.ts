@@ -1,4 +1,4 @@
-// Shop constants shared by the client, the validation schemas and the server (spec public-site.md §2, §9).
+// Shop constants shared by the client, the validation schemas and the server (spec public-site.md, Screens and routes, Business constants).
 
 /** Sizes offered on the product pages. */
 export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Copies text; a failure (no permission, no clipboard API) is only logged (spec §8). */
+/** Copies text; a failure (no permission, no clipboard API) is only logged (spec: Error catalogue). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -11,7 +11,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** A copy action whose `copied` flag stays true for `ms` (spec §9: copied states last 2 seconds). */
+/** A copy action whose `copied` flag stays true for `ms` (spec: Business constants: copied states last 2 seconds). */
 export function useCopyWithFeedback(ms = 2000) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();

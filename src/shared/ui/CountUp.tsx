@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatInrNumber } from '../lib/formatInr';
 import { useInView } from '../lib/useInView';
 
-/** Spec §9: steps of one hundredth of the target every 50 ms, plus 10 ms per item. */
+/** Spec: Business constants: steps of one hundredth of the target every 50 ms, plus 10 ms per item. */
 export const COUNT_UP_BASE_MS = 50;
 export const COUNT_UP_PER_ITEM_MS = 10;
 export const countUpStepMs = (itemIndex: number) => COUNT_UP_BASE_MS + COUNT_UP_PER_ITEM_MS * itemIndex;

@@ -10,7 +10,7 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
   height: number;
 }
 
-/** An image that, when it fails to load, is replaced by a grey `Image Not Found` placeholder (spec §8). */
+/** An image that, when it fails to load, is replaced by a grey `Image Not Found` placeholder (spec: Error catalogue). */
 export function ImageWithFallback({ src, alt, width, height, className, style, ...rest }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {

@@ -9,7 +9,7 @@ export interface InfoCardProps {
   title: string;
   badge: string;
   image: { src: string; alt: string; width: number; height: number };
-  /** Cut at 100 characters on the card (spec §2); the modal shows it whole. */
+  /** Cut at 100 characters on the card (spec: Screens and routes); the modal shows it whole. */
   description: string;
   meta?: ReactNode;
   footer?: ReactNode;

@@ -39,7 +39,7 @@ export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]) {
 }
 
 /**
- * Title, description, canonical link, social tags and structured data of a page (spec §2: every
+ * Title, description, canonical link, social tags and structured data of a page (spec: Screens and routes: every
  * page sets them). Every URL is absolute on the site's PUBLIC_URL (shared/config/publicUrl).
  */
 export function PageMeta({ title, description, breadcrumbs, socialTitle, socialDescription, canonicalPath, structuredData = [] }: PageMetaProps) {

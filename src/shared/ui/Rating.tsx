@@ -1,7 +1,7 @@
 import { StarIcon } from './icons';
 import './styles/ui.scss';
 
-/** Stars out of 5 (spec §9), named for screen readers as "Rated 4 out of 5". */
+/** Stars out of 5 (spec: Business constants), named for screen readers as "Rated 4 out of 5". */
 export function Rating({ value, max = 5, className }: { value: number; max?: number; className?: string }) {
   const rounded = Math.round(value);
   return (

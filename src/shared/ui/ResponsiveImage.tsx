@@ -25,7 +25,7 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 /**
  * A product photo as `<picture>`: AVIF and WebP `<source>`s with their srcsets, then the original
  * as `<img>` with its width and height (no layout shift) and `decoding="async"`. A photo that
- * fails to load becomes the grey "Image Not Found" placeholder (spec §8), as ImageWithFallback.
+ * fails to load becomes the grey "Image Not Found" placeholder (spec: Error catalogue), as ImageWithFallback.
  */
 export function ResponsiveImage({
   image,

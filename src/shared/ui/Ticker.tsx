@@ -3,7 +3,7 @@ import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
 import { PauseIcon, PlayIcon } from './icons';
 import './styles/ticker.scss';
 
-/** Spec §9: the ticker moves 1 px every 30 ms. */
+/** Spec: Business constants: the ticker moves 1 px every 30 ms. */
 export const TICKER_STEP_PX = 1;
 export const TICKER_INTERVAL_MS = 30;
 

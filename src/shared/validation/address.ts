@@ -12,7 +12,7 @@ export const indianMobile = (requiredMessage: string) =>
   yup.string().trim().required(requiredMessage).matches(INDIAN_MOBILE_PATTERN, { message: ADDRESS_MESSAGES.mobileInvalid, excludeEmptyString: true });
 
 /**
- * recipientName, recipientPhone, street, city, state, zipCode and country are required (spec admin document §5), isDefault is
+ * recipientName, recipientPhone, street, city, state, zipCode and country are required (spec admin document, Validation rules), isDefault is
  * optional. The lists of states and countries come from `src/content` (shared code cannot import
  * it), so the client and the server build the schema from the same data.
  */

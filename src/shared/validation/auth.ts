@@ -64,7 +64,7 @@ export const registerSchema = yup.object({
   acceptTerms: yup.boolean().required(M.acceptTerms).oneOf([true], M.acceptTerms),
 });
 
-/** The admin registration payload names the phone `phoneNumber` (spec, admin document §3). */
+/** The admin registration payload names the phone `phoneNumber` (spec, admin document, Entities). */
 export const registerAdminSchema = yup.object({
   firstName: nameField(M.firstNameRequired),
   lastName: nameField(M.lastNameRequired),

@@ -15,7 +15,7 @@ export const CONSULTATION_FIELD_MESSAGES = {
 
 const M = CONSULTATION_FIELD_MESSAGES;
 
-/** The consultation request form (admin-and-account.md §3) and `POST /api/consultations`. */
+/** The consultation request form (admin-and-account.md, Entities) and `POST /api/consultations`. */
 export const consultationRequestSchema = yup.object({
   name: requiredText(M.nameRequired, TEXT_LIMITS.name),
   email: recipientEmail(),

@@ -7,7 +7,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATION, ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from '../config/contact';
 
 /**
- * The contact form (spec §5): first name, last name, e-mail and message required; phone optional
+ * The contact form (spec: Validation rules): first name, last name, e-mail and message required; phone optional
  * (typed after a fixed +91); enquiry type one of four. The server validates with the same schema
  * and also bounds every length.
  */

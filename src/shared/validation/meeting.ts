@@ -18,7 +18,7 @@ const M = MEETING_FIELD_MESSAGES;
 /** A blank age is "missing", not "not a number". */
 const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
 
-/** Join Our Meeting (public-site.md §3, §5): six required fields, age 1 to 120. */
+/** Join Our Meeting (public-site.md, Entities, Validation rules): six required fields, age 1 to 120. */
 export const meetingRegistrationSchema = yup.object({
   name: requiredText(M.nameRequired, TEXT_LIMITS.name),
   mobile: requiredPhone(M.mobileRequired),

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, isMailSafe } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /**
- * The newsletter form (spec §5): an e-mail shaped as text, @, text, dot, text; an empty field gets
+ * The newsletter form (spec: Validation rules): an e-mail shaped as text, @, text, dot, text; an empty field gets
  * the same message as a malformed one. The client form and `POST /api/newsletter` share it.
  */
 export const newsletterSchema = yup.object({

@@ -29,7 +29,7 @@ describe('the product form rules', () => {
     expect(errors).toEqual({ name: M.name, description: M.description, price: M.price, stockQuantity: M.stockQuantity, categoryId: M.category });
   });
 
-  it('turns numbers that cannot be parsed into 0 (spec §5) instead of refusing them', async () => {
+  it('turns numbers that cannot be parsed into 0 (spec: Validation rules) instead of refusing them', async () => {
     const cast = productFormSchema().cast({ ...validForm, price: 'abc', stockQuantity: 'x', salePrice: '' });
     expect(cast.price).toBe(0);
     expect(cast.stockQuantity).toBe(0);

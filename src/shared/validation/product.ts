@@ -9,10 +9,10 @@ import {
 import { VALIDATION_MESSAGES } from './messages';
 import { productShopFormFields, productShopPayloadFields } from './productVariants';
 
-// The product rules, once: the admin form (lenient number parsing, spec §5) and the server
+// The product rules, once: the admin form (lenient number parsing, spec: Validation rules) and the server
 // (strict parsing of the multipart fields) build their schemas from the same field rules.
 
-/** Field messages. The first five are the spec's texts (admin-and-account.md §5). */
+/** Field messages. The first five are the spec's texts (admin-and-account.md, Validation rules). */
 export const PRODUCT_MESSAGES = {
   name: 'Please provide a product name.',
   price: 'Please provide a valid price.',
@@ -49,7 +49,7 @@ export const hasAtMostTwoDecimals = (value: number | undefined) =>
 
 /**
  * How a number field reads its input. `lenient` (the form): blank is "missing", anything else
- * that cannot be parsed becomes 0 (spec §5). `strict` (the server): only plain decimal text is a
+ * that cannot be parsed becomes 0 (spec: Validation rules). `strict` (the server): only plain decimal text is a
  * number, so `0x10`, `1e3` or `Infinity` never slip through.
  */
 export type NumberParsing = 'lenient' | 'strict';

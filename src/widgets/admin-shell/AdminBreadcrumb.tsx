@@ -6,7 +6,7 @@ export interface AdminCrumb {
   to?: string;
 }
 
-/** A breadcrumb trail such as Admin / Product Management / Product Entry (spec §2). */
+/** A breadcrumb trail such as Admin / Product Management / Product Entry (spec: Screens and routes). */
 export function AdminBreadcrumb({ items }: { items: AdminCrumb[] }) {
   return (
     <nav aria-label="Breadcrumb">

@@ -8,7 +8,7 @@ import { AdminSidebar } from './AdminSidebar';
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from './LayoutSettingsPanel';
 import './adminShell.scss';
 
-/** The admin shell (spec §2): sidebar, header, and the admin page. Lazily loaded with the admin pages. */
+/** The admin shell (spec: Screens and routes): sidebar, header, and the admin page. Lazily loaded with the admin pages. */
 export function AdminLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [settings, setSettings] = useState<LayoutSettings>(DEFAULT_LAYOUT_SETTINGS);

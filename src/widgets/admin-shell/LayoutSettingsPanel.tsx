@@ -16,7 +16,7 @@ const OPTIONS: Array<{ key: keyof LayoutSettings; label: string }> = [
 ];
 
 /**
- * The header's layout settings panel (spec §2). The settings last for this visit only: the
+ * The header's layout settings panel (spec: Screens and routes). The settings last for this visit only: the
  * browser keeps exactly the spec's storage items, so nothing is written there.
  */
 export function LayoutSettingsPanel(props: { show: boolean; onHide: () => void; settings: LayoutSettings; onChange: (settings: LayoutSettings) => void }) {

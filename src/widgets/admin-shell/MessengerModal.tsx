@@ -9,7 +9,7 @@ import { DemoBadge } from './DemoBadge';
 type Message = DemoContact['messages'][number];
 
 /**
- * The header's messenger (template demonstration data, spec §2): contacts and their chat.
+ * The header's messenger (template demonstration data, spec: Screens and routes): contacts and their chat.
  * A message typed here is shown in the conversation for this visit only; nothing is sent.
  */
 export function MessengerModal({ show, onHide }: { show: boolean; onHide: () => void }) {

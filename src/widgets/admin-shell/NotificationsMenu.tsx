@@ -4,7 +4,7 @@ import { ADMIN_DEMO } from '@/content/adminDemo';
 import { DemoBadge } from './DemoBadge';
 import { BellIcon } from './icons';
 
-/** The header's notifications (template demonstration data, spec §2). */
+/** The header's notifications (template demonstration data, spec: Screens and routes). */
 export function NotificationsMenu() {
   const items = ADMIN_DEMO.notifications;
   return (

@@ -5,7 +5,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { UserIcon } from './icons';
 
-/** The signed-in admin's menu: profile and logout (which goes to /admin/login, spec §2). */
+/** The signed-in admin's menu: profile and logout (which goes to /admin/login, spec: Screens and routes). */
 export function UserMenu() {
   const user = useFeatureSelector(selectUser);
   const [logout] = useLogoutMutation();

@@ -7,7 +7,7 @@ export interface AdminNavGroup {
 }
 
 /**
- * The sidebar of spec §2 (Dashboard; Master Entry and Category; Product Entry, Banner and Profile),
+ * The sidebar of spec: Screens and routes (Dashboard; Master Entry and Category; Product Entry, Banner and Profile),
  * with Category and Banner now the real screens, plus the staff's content (issue 16).
  */
 export const ADMIN_NAVIGATION: AdminNavGroup[] = [

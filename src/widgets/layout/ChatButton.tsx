@@ -13,7 +13,7 @@ const FORM_PAGES: readonly string[] = [ROUTES.checkout, ROUTES.register, ROUTES.
 /** The booking wizard's sticky Next bar and the manage page's reschedule form: the button covered Next at 375 px. */
 const isFormPage = (pathname: string) => FORM_PAGES.includes(pathname) || pathname.startsWith('/booking/manage/');
 
-/** The floating WhatsApp-style chat button: opens a chat with a prefilled message (spec §2). */
+/** The floating WhatsApp-style chat button: opens a chat with a prefilled message (spec: Screens and routes). */
 export function ChatButton() {
   const { pathname } = useLocation();
   if (isFormPage(pathname)) return null;

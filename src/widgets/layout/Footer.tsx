@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 
 const NETWORKS = Object.keys(SOCIAL_LABELS) as SocialNetwork[];
 
-/** Contact details, social links, the footer links and the copyright line (spec §2). */
+/** Contact details, social links, the footer links and the copyright line (spec: Screens and routes). */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

@@ -18,7 +18,7 @@ export const HEADER_TEXT = {
 
 /**
  * Logo, a search box toggle (predictive search), the wishlist and the bag, the ten navigation links in the spec's order, the account link and
- * Book Now; below 768 px the links fold into a menu button (spec §2). Bootstrap's navbar classes
+ * Book Now; below 768 px the links fold into a menu button (spec: Screens and routes). Bootstrap's navbar classes
  * without react-bootstrap's Navbar component keep the first page's script small.
  */
 export function Header() {

@@ -1,7 +1,7 @@
 import { OFFERS } from '@/content/offers';
 import { Ticker } from '@/shared/ui/Ticker';
 
-/** The offers ticker under the header (spec §2): the ten promotional lines, scrolling. */
+/** The offers ticker under the header (spec: Screens and routes): the ten promotional lines, scrolling. */
 export function OffersTicker() {
   return <Ticker items={OFFERS} label="Offers" className="offers-ticker" />;
 }

@@ -2,7 +2,7 @@ import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
 import { ADDRESS_TEXT } from '../model/text';
 import type { Address, AddressInput } from '../model/types';
 
-/** Every save or delete invalidates the list, so it is fetched again (spec §4). */
+/** Every save or delete invalidates the list, so it is fetched again (spec: States and transitions). */
 export const addressesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyAddresses: build.query<Address[], void>({

@@ -12,7 +12,7 @@ import { AddressLines } from './AddressLines';
 import { AddressList } from './AddressList';
 import { LazyAddressForm } from './LazyAddressForm';
 
-/** The form is closed, adding, or editing the address whose id it holds (spec admin document §4). */
+/** The form is closed, adding, or editing the address whose id it holds (spec admin document, States and transitions). */
 type FormMode = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; id: number };
 
 /**

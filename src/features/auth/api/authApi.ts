@@ -53,7 +53,7 @@ export interface ResetPasswordRequest {
   confirmPassword: string;
 }
 
-/** The login answer must carry both tokens and the user (spec §5), otherwise it is refused. */
+/** The login answer must carry both tokens and the user (spec: Validation rules), otherwise it is refused. */
 export function parseLoginData(body: unknown): LoginData | null {
   const data = (body as { data?: { tokens?: Partial<AuthTokens>; user?: User } } | null)?.data;
   const tokens = data?.tokens;
@@ -83,7 +83,7 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<LoginData, LoginRequest>({
       async queryFn(credentials, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: 'Auth/login', method: 'POST', body: credentials });
-        // The server's message (and field errors) when it sent one, otherwise "Login failed" (spec §8).
+        // The server's message (and field errors) when it sent one, otherwise "Login failed" (spec: Error catalogue).
         if (result.error) return { error: toServiceError(result.error, AUTH_TEXT.loginFailed) as unknown as FetchBaseQueryError };
         const data = parseLoginData(result.data);
         return data ? { data } : { error: invalidResponse };

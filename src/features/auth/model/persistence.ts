@@ -3,7 +3,7 @@ import type { User } from '@/shared/api';
 import { createFieldStorage, subscribeToStoredFields, type StoredField } from '@/shared/lib/persistStorage';
 import { authActions, type AuthState } from './authSlice';
 
-/** The spec's storage items for the session (public-site.md §3). */
+/** The spec's storage items for the session (public-site.md, Entities). */
 export const AUTH_STORED_FIELDS: Record<'accessToken' | 'refreshToken' | 'user', StoredField> = {
   accessToken: { item: 'accessToken', codec: 'string' },
   refreshToken: { item: 'refreshToken', codec: 'string' },

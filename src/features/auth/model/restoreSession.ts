@@ -3,7 +3,7 @@ import { authApi } from '../api/authApi';
 import { authActions, selectHasStoredSession, type AuthState } from './authSlice';
 
 /**
- * Start-up check (spec §4): with a stored token and user, the user is restored at once and the
+ * Start-up check (spec: States and transitions): with a stored token and user, the user is restored at once and the
  * profile is fetched; if that fails for any reason, the user is logged out and cleared (the
  * server is told too, so the refresh token dies with the session). A 401 that no refresh could
  * cure has already ended the session (as "expired", which the site explains).

@@ -1,4 +1,4 @@
-// Texts of the auth feature, exactly as the spec writes them (§8 of both documents).
+// Texts of the auth feature, exactly as the spec writes them (Error catalogue of both documents).
 
 export const AUTH_TEXT = {
   invalidResponse: 'Invalid response format from server',
@@ -19,7 +19,7 @@ export const AUTH_TEXT = {
   resetLinkFailedRetry: 'Failed to send reset link. Please try again.',
   registrationFailedRetry: 'Registration failed. Please try again.',
   passwordResetFailed: 'Failed to reset password',
-  // Account page (admin document §2) and the customer screens' own texts (the spec leaves them out).
+  // Account page (admin document, Screens and routes) and the customer screens' own texts (the spec leaves them out).
   loginRequired: 'Please login to view your profile',
   loginRequiredDetail: 'You need to be logged in to access this page',
   notProvided: 'Not provided',
@@ -35,7 +35,7 @@ export const AUTH_TEXT = {
   loggedOut: 'You have been logged out.',
 } as const;
 
-/** What the account page's guard says to a logged-out visitor it sends away (admin document §2). */
+/** What the account page's guard says to a logged-out visitor it sends away (admin document, Screens and routes). */
 export const ACCOUNT_LOGIN_REQUIRED = { title: AUTH_TEXT.loginRequired, detail: AUTH_TEXT.loginRequiredDetail } as const;
 
 /** Texts of the admin login screen that the spec describes without wording them. */

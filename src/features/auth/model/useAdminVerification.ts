@@ -16,7 +16,7 @@ export type AdminVerification =
 
 /**
  * Asks the server (`Auth/verify-token`, never a cached answer, never into the guard's cache) whether the session is an
- * admin's, and checks the stored user's role too (spec §6: product entry verifies on submit).
+ * admin's, and checks the stored user's role too (spec: Roles and permissions: product entry verifies on submit).
  */
 export function useAdminVerification() {
   const dispatch = useFeatureDispatch();

@@ -24,7 +24,7 @@ const initialValues: RegisterAdminValues = {
 const FIELDS = Object.keys(initialValues) as Array<keyof RegisterAdminValues>;
 
 /**
- * The admin registration form (spec §2, §5). The account waits for approval, so success does
+ * The admin registration form (spec: Screens and routes, Validation rules). The account waits for approval, so success does
  * not log in: the caller shows the server's message and returns to the login mode.
  */
 export function RegisterAdminForm({ onRegistered }: { onRegistered: (message: string) => void }) {

@@ -33,7 +33,7 @@ function DenyAccess({ message }: { message: string }) {
  * The admin areas' wrapper: verifies the token with the server (`Auth/verify-token`) and the
  * Admin role; shows a loading state meanwhile. A session that is not an admin's sees "You need
  * admin privileges to access this page" and is logged out, and so is one whose verification
- * fails in any other way (spec §4, §6); a visitor without a session just goes to /admin/login.
+ * fails in any other way (spec: States and transitions, Roles and permissions); a visitor without a session just goes to /admin/login.
  * The server checks the role on every admin call too: this wrapper is a convenience, not the protection.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

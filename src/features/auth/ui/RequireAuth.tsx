@@ -32,7 +32,7 @@ function RedirectAway({ to, from, explain }: { to: string; from: FromState['from
 }
 
 /**
- * Logged-in users only (spec §2 /user/profile): `Loading...` while the session is being
+ * Logged-in users only (spec: Screens and routes /user/profile): `Loading...` while the session is being
  * determined, then the page, or a redirect to `/` that keeps the origin so logging in can
  * bring the visitor back. A toast explains the redirect (`explanation`, by default "You need to
  * be logged in to access this page"), except to someone who logged out there. Checkout sends the

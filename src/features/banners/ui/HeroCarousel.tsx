@@ -4,12 +4,12 @@ import { HeroSlide, SingleSlideCarousel } from '@/shared/ui/carousel';
 import { useGetBannersQuery } from '../api/bannersApi';
 import { BANNERS_TEXT } from '../model/text';
 
-/** Spec §9: the hero advances every 5000 ms. */
+/** Spec: Business constants: the hero advances every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
 
 /**
  * The home page's hero carousel from the staff's active slides: arrows, dots, play/pause,
- * autoplay, swipe (spec §2). Until they arrive (and in the build-time snapshot) an empty frame of
+ * autoplay, swipe (spec: Screens and routes). Until they arrive (and in the build-time snapshot) an empty frame of
  * the slides' exact size holds the place, so the page below never moves. Without any active slide
  * (or when the list cannot be loaded) the hero is left out.
  */

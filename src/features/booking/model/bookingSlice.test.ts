@@ -15,7 +15,7 @@ const throughStep3 = [
   a.formChanged(details),
 ] as Action[];
 
-describe('booking wizard gating (spec §5)', () => {
+describe('booking wizard gating (spec: Validation rules)', () => {
   it('step 1: Next only once a service is chosen; choosing a category alone is not enough', () => {
     let state = reduce([a.categoryChosen('events')]);
     expect(canProceed(state)).toBe(false);

@@ -51,7 +51,7 @@ export const initialBookingState: BookingState = {
 
 const filled = (value: string) => value.trim() !== '';
 
-/** Spec §5: when Next is enabled on each step. */
+/** Spec: Validation rules: when Next is enabled on each step. */
 export function canProceed(state: BookingState): boolean {
   switch (state.step) {
     case 1:

@@ -2,7 +2,7 @@ import type { BookingState } from './bookingSlice';
 
 const filled = (value: string) => value.trim() !== '';
 
-/** What the current step still needs before Next is enabled (spec §5's rules, in words). */
+/** What the current step still needs before Next is enabled (spec's Validation rules rules, in words). */
 export function missingToProceed(state: BookingState): string[] {
   const { formData } = state;
   switch (state.step) {

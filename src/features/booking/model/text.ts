@@ -2,7 +2,7 @@ import { BOOKING_NEXT_STEPS } from '@/content/booking';
 import { COMPANY } from '@/content/company';
 import { ON_REQUEST_PRICE } from '@/content/serviceCatalogue';
 
-/** The wizard's texts; the spec's are exact (public-site.md §2, §8). */
+/** The wizard's texts; the spec's are exact (public-site.md, Screens and routes, Error catalogue). */
 export const BOOKING_TEXT = {
   booked: 'Your consultation has been booked successfully!',
   /** Only once the mail server has taken the confirmation. */

@@ -1,6 +1,6 @@
 import type { BookingFormData } from './bookingSlice';
 
-/** The service as it is sent with a booking (spec public-site.md §3). */
+/** The service as it is sent with a booking (spec public-site.md, Entities). */
 export interface BookedService {
   id: number;
   name: string;

@@ -31,7 +31,7 @@ const ReviewStep = lazy(() =>
 
 const STEP_VIEWS = { 1: ServiceStep, 2: DateTimeStep, 3: DetailsStep, 4: ReviewStep } as const;
 
-/** On every step change: back to the top (spec §2) and focus on the new step's heading. */
+/** On every step change: back to the top (spec: Screens and routes) and focus on the new step's heading. */
 function useStepChangeFocus(step: number) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
@@ -67,7 +67,7 @@ export function BookingWizard() {
       dispatch(bookingActions.bookingSucceeded(confirmation));
       navigate(confirmationPath(confirmation.reference), { state: { confirmation } });
     } catch (error) {
-      // Spec §8: the error is logged and the alert shown; nothing chosen or typed is cleared.
+      // Spec: Error catalogue: the error is logged and the alert shown; nothing chosen or typed is cleared.
       console.error('Booking failed', error);
       const status = (error as { status?: unknown }).status;
       const detail = typeof status === 'number' && status >= 400 && status < 500 ? errorMessage(error, '') || null : null;

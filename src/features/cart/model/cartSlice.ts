@@ -30,7 +30,7 @@ export const cartSlice = createSlice({
       const line = findLine(state, action.payload);
       if (line) line.quantity = Math.min(MAX_LINE_QUANTITY, line.quantity + 1);
     },
-    /** Decrease stops at 1 (spec §4); removing is a separate action. */
+    /** Decrease stops at 1 (spec: States and transitions); removing is a separate action. */
     quantityDecreased(state, action: PayloadAction<string>) {
       const line = findLine(state, action.payload);
       if (line && line.quantity > 1) line.quantity -= 1;
@@ -69,7 +69,7 @@ export const cartSlice = createSlice({
 export const cartActions = cartSlice.actions;
 export const { selectCartLines, selectCartDrawerOpen, selectLastAdded } = cartSlice.selectors;
 
-/** Sum of price x quantity in rupees (spec §9). */
+/** Sum of price x quantity in rupees (spec: Business constants). */
 export const cartSubtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
 export const selectCartSubtotal = createSelector([selectCartLines], cartSubtotal);

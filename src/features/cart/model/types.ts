@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, 
 
 export { MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize };
 
-/** A bag line (spec §3). `id` is the product's id, which the server prices the order from. */
+/** A bag line (spec: Entities). `id` is the product's id, which the server prices the order from. */
 export interface CartLine {
   id: number;
   name: string;
@@ -18,5 +18,5 @@ export interface CartLine {
 
 export type NewCartLine = Omit<CartLine, 'quantity'> & { quantity?: number };
 
-/** Lines with the same name, size and colour are one line (spec §4). */
+/** Lines with the same name, size and colour are one line (spec: States and transitions). */
 export const lineKey = (line: Pick<CartLine, 'name' | 'size' | 'colour'>) => `${line.name}|${line.size ?? ''}|${line.colour ?? ''}`;

@@ -13,7 +13,7 @@ import { lineLabel } from './lineLabel';
 import './bag.scss';
 
 /**
- * The slide-in bag (spec §2, §4). react-bootstrap's Offcanvas closes on the overlay, the close
+ * The slide-in bag (spec: Screens and routes, States and transitions). react-bootstrap's Offcanvas closes on the overlay, the close
  * button and Escape, keeps focus inside while open and gives it back to what opened it.
  */
 export default function BagDrawer() {

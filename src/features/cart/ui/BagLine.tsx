@@ -53,7 +53,7 @@ export function BagLine({ line, onIncrease, onDecrease, onSetQuantity, onRemove 
         <p className="small mb-2">{formatInr(line.price)}</p>
         <div className="d-flex align-items-center gap-2">
           <div className="input-group input-group-sm bag-line__stepper" role="group" aria-label={`${CART_TEXT.quantity}: ${label}`}>
-            {/* Decrease stops at 1 (spec §4): the button stays focusable but does nothing there. */}
+            {/* Decrease stops at 1 (spec: States and transitions): the button stays focusable but does nothing there. */}
             <button
               type="button"
               className={`btn btn-outline-secondary${atMinimum ? ' disabled-look' : ''}`}

@@ -21,7 +21,7 @@ describe('the products page address', () => {
 });
 
 describe('prices', () => {
-  it('show the sale price against the list price with the rounded saving (spec §9)', () => {
+  it('show the sale price against the list price with the rounded saving (spec: Business constants)', () => {
     expect(productPrice(HAMPER)).toEqual({ current: 1444, original: 1699, percent: 15 });
     expect(productPrice(makeProduct({ price: 500, salePrice: null }))).toEqual({ current: 500, original: undefined, percent: 0 });
   });

@@ -28,7 +28,7 @@ const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => part.tr
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
 /**
- * About Product and, for a tea, Steeping Instructions; opening one closes the other (spec §2).
+ * About Product and, for a tea, Steeping Instructions; opening one closes the other (spec: Screens and routes).
  * About falls back to the description when the product has no text of its own.
  */
 export function ProductAccordion({ product }: { product: Pick<Product, 'about' | 'description' | 'steepingInstructions'> }) {

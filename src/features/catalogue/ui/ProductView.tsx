@@ -16,7 +16,7 @@ const asSize = (size: string | null) => ((PRODUCT_SIZES as readonly (string | nu
 const asColour = (colour: string | null) => ((PRODUCT_COLOURS as readonly (string | null)[]).includes(colour) ? (colour as ProductColour) : undefined);
 
 /**
- * The one product page (spec §2): gallery, prices, a size picker only when the product has sizes,
+ * The one product page (spec: Screens and routes): gallery, prices, a size picker only when the product has sizes,
  * a colour picker only when it has colours, Add to Bag and Wishlist, About and (for a tea)
  * Steeping Instructions. `initialColour` comes from `?colour=` in the address.
  */

@@ -56,7 +56,7 @@ function TrendingCard({ product }: { product: Product }) {
   );
 }
 
-/** The Trending Now grid under the product (spec §2), from the catalogue. */
+/** The Trending Now grid under the product (spec: Screens and routes), from the catalogue. */
 export function TrendingNow({ product }: { product: Pick<Product, 'id' | 'categorySlug'> }) {
   const same = useListProductsQuery({ page: 1, limit: SHOWN + 1, category: product.categorySlug || undefined, sort: 'createdAt', order: 'desc' });
   const all = useListProductsQuery({ page: 1, limit: SHOWN * 2 + 1, sort: 'createdAt', order: 'desc' });

@@ -26,7 +26,7 @@ export const CHECKOUT_TEXT = {
     apply: 'Apply',
     remove: 'Remove code',
     applied: (code: string) => `${code} applied`,
-    // No code is advertised here (APP10 is the customer's to know, spec §9).
+    // No code is advertised here (APP10 is the customer's to know, spec: Business constants).
     hint: 'Have a code? Enter it here.',
   },
   guest: {

@@ -1,6 +1,6 @@
 import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/shared/config/booking';
 
-/** The consultation request form (admin-and-account.md §3). */
+/** The consultation request form (admin-and-account.md, Entities). */
 export interface ConsultationRequest {
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-/** Texts of the contact form; the spec's are exact (public-site.md §4, §8). */
+/** Texts of the contact form; the spec's are exact (public-site.md, States and transitions, Error catalogue). */
 export const CONTACT_TEXT = {
   heading: 'Send us a message',
   firstName: 'First name',

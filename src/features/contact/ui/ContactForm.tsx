@@ -18,7 +18,7 @@ const contactFormSchema = lazySchema(() =>
 const ENQUIRY_OPTIONS = ENQUIRY_TYPES.map((value) => ({ value, label: ENQUIRY_TYPE_LABELS[value] }));
 
 /**
- * The contact form (spec §3-§5). Submitting disables the button with `Sending...` for at least
+ * The contact form (spec: Entities, Validation rules). Submitting disables the button with `Sending...` for at least
  * 2000 ms while the message is stored through the API; then the thank-you notice shows and the
  * form is emptied. On failure the text stays in the form, so nothing the customer wrote is lost.
  */

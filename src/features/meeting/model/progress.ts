@@ -1,4 +1,4 @@
-/** The Join Our Meeting form (public-site.md §3): six fields, all required. */
+/** The Join Our Meeting form (public-site.md, Entities): six fields, all required. */
 export interface MeetingRegistrationValues {
   name: string;
   mobile: string;
@@ -21,5 +21,5 @@ export function completionPercent(values: MeetingRegistrationValues): number {
   return Math.round((filled / MEETING_FIELDS.length) * 100);
 }
 
-/** Spec §5: Submit Details is enabled only when all six fields are non-blank after trimming. */
+/** Spec: Validation rules: Submit Details is enabled only when all six fields are non-blank after trimming. */
 export const allFieldsFilled = (values: MeetingRegistrationValues) => MEETING_FIELDS.every((field) => isFilled(values[field]));

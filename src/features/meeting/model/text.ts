@@ -1,4 +1,4 @@
-/** Texts of the Join Our Meeting form; the spec's are exact (public-site.md §3, §8). */
+/** Texts of the Join Our Meeting form; the spec's are exact (public-site.md, Entities, Error catalogue). */
 export const MEETING_TEXT = {
   formTitle: 'Join Our Meeting',
   submit: 'Submit Details',

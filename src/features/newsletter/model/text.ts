@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '@/shared/validation/messages';
 
-/** Texts of the newsletter form; the spec's are exact (public-site.md §5, §8). */
+/** Texts of the newsletter form; the spec's are exact (public-site.md, Validation rules, Error catalogue). */
 export const NEWSLETTER_TEXT = {
   emailLabel: 'Email address',
   placeholder: 'you@example.com',

@@ -16,7 +16,7 @@ const newsletterFormSchema = lazySchema(() =>
 type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: string } | null;
 
 /**
- * The newsletter form (spec §4-§5): an invalid e-mail shows `Please enter a valid email address`
+ * The newsletter form (spec: States and transitions, Validation rules): an invalid e-mail shows `Please enter a valid email address`
  * with a red border; a valid one is stored through the API and, no sooner than 800 ms, the success
  * text shows and the field is cleared. The spec's success text says the code "has been sent": it
  * shows when the mail has left, and a "will arrive shortly" text when the mail server was slow.

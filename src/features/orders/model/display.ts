@@ -1,7 +1,7 @@
 import { CANCELLABLE_ORDER_STATUSES } from '@/shared/config/shop';
 import type { OrderItem } from './types';
 
-/** Items previewed per order before `+N more` (spec admin document §9). */
+/** Items previewed per order before `+N more` (spec admin document, Business constants). */
 export const ORDER_PREVIEW_LIMIT = 4;
 
 /** The first `limit` items, and how many are left for the `+N more` line. */

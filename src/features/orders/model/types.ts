@@ -1,4 +1,4 @@
-/** An item snapshot stored with the order (spec admin-and-account.md §3). */
+/** An item snapshot stored with the order (spec admin-and-account.md, Entities). */
 export interface OrderItem {
   id: number;
   name: string;

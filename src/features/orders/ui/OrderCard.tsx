@@ -5,7 +5,7 @@ import { formatOrderDate, formatOrderStatus, isCancellable, itemCount, moreLabel
 import { ORDER_TEXT } from '../model/text';
 import type { Order, OrderItem } from '../model/types';
 
-/** Product thumbnail: 50x50 px (spec admin document §9). */
+/** Product thumbnail: 50x50 px (spec admin document, Business constants). */
 const THUMB = 50;
 
 function ItemPreview({ item }: { item: OrderItem }) {

@@ -5,7 +5,7 @@ import type { Category, Product } from '../model/types';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
 
-/** An answer with `isSuccess: false` is a failure even with a 2xx status (spec §8). */
+/** An answer with `isSuccess: false` is a failure even with a 2xx status (spec: Error catalogue). */
 const envelopeSucceeded = (response: Response, body: unknown) =>
   response.ok && (body as { isSuccess?: unknown } | null)?.isSuccess !== false;
 

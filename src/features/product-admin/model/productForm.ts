@@ -30,7 +30,7 @@ export interface ProductFormValues {
   variants: VariantCell[];
 }
 
-/** Create mode: empty fields, the first category, active (spec §4-§5). */
+/** Create mode: empty fields, the first category, active (spec: States and transitions, Validation rules). */
 export function emptyProductForm(firstCategoryId: number | '' = ''): ProductFormValues {
   return {
     name: '',
@@ -55,7 +55,7 @@ export function emptyProductForm(firstCategoryId: number | '' = ''): ProductForm
   };
 }
 
-/** Edit mode: the row's values; chosen images and videos start empty (spec §4), the current ones all kept. */
+/** Edit mode: the row's values; chosen images and videos start empty (spec: States and transitions), the current ones all kept. */
 export function productToFormValues(product: Product): ProductFormValues {
   return {
     name: product.name,
@@ -80,14 +80,14 @@ export function productToFormValues(product: Product): ProductFormValues {
 
 const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
 
-/** Spec §5: a number input that cannot be parsed becomes 0. */
+/** Spec: Validation rules: a number input that cannot be parsed becomes 0. */
 export function parseNumberInput(value: unknown): number {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
 /**
- * The multipart payload of spec §3: Name, Description, Price, SalePrice (only when set),
+ * The multipart payload of spec: Entities: Name, Description, Price, SalePrice (only when set),
  * StockQuantity, SKU, CategoryId, IsActive, MainImageIndex, then repeated Images and Videos.
  * An edit also names what the form was loaded with (`editing`): the product's Version, so a stale
  * form is refused, and OriginalStockQuantity, so the stock is written only when the admin changed

@@ -1,7 +1,7 @@
 import { LOW_STOCK_LIMIT } from '@/shared/validation/catalogue';
 import { PRODUCT_SHOP_LIMITS as S } from '@/shared/validation/productVariants';
 
-// The products feature's texts, exactly as the spec writes them (admin-and-account.md §2, §5, §8).
+// The products feature's texts, exactly as the spec writes them (admin-and-account.md, Screens and routes, Validation rules, Error catalogue).
 export const PRODUCT_TEXT = {
   loadFailed: 'Failed to load data',
   saveFailed: 'Failed to save product',

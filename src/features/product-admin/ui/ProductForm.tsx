@@ -49,7 +49,7 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.sta
 const isStaleSave = (error: unknown) => statusOf(error) === 409 || statusOf(error) === 428;
 
 /**
- * Create or edit a product (spec §2, §4, §5): formik + the shared yup rules, multipart save,
+ * Create or edit a product (spec: Screens and routes, States and transitions, Validation rules): formik + the shared yup rules, multipart save,
  * server field errors under the fields, `Operation successful` on success.
  */
 export function ProductForm({ categories, editing, authorize, onSessionExpired, onDone, onReloaded, labelledBy }: ProductFormProps) {

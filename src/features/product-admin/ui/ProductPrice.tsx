@@ -2,7 +2,7 @@ import { formatInr } from '@/shared/lib/formatInr';
 
 /**
  * A product's price in INR. With a sale price below it, the regular price is struck through
- * (spec §2); screen readers hear which is which, since they do not announce strike-through.
+ * (spec: Screens and routes); screen readers hear which is which, since they do not announce strike-through.
  */
 export function ProductPrice({ price, salePrice }: { price: number; salePrice: number | null }) {
   if (salePrice === null || salePrice === undefined || salePrice >= price) return <span className="text-nowrap">{formatInr(price)}</span>;

@@ -27,7 +27,7 @@ export interface ProductTableProps {
   busy?: boolean;
 }
 
-/** The admin's product list (spec §2 columns on the list kit): a tick box per row, sortable by name, price and stock. */
+/** The admin's product list (spec: Screens and routes columns on the list kit): a tick box per row, sortable by name, price and stock. */
 export function ProductTable({ products, total, list, isLoading, categoryNames, selected, onToggle, onEdit, onDelete, editingId, busy }: ProductTableProps) {
   const columns: Array<DataTableColumn<Product>> = [
     {

@@ -3,7 +3,7 @@ import type { Product } from '../model/types';
 const THUMBNAIL_SIZE = 50;
 
 /**
- * The first image as a 50x50 thumbnail (spec §2, §9). Its alt is empty: the product's name is
+ * The first image as a 50x50 thumbnail (spec: Screens and routes, Business constants). Its alt is empty: the product's name is
  * in the next cell, so a screen reader would only hear it twice.
  */
 export function ProductThumbnail({ product }: { product: Pick<Product, 'images'> }) {

@@ -3,7 +3,7 @@ import { ABOUT_TEXT } from '@/content/about';
 import { PauseIcon, PlayIcon } from '@/shared/ui/icons';
 
 /**
- * Watch Our Story: a play/pause toggle (spec §2) for an animated illustration of a stage coming
+ * Watch Our Story: a play/pause toggle (spec: Screens and routes) for an animated illustration of a stage coming
  * to life. It starts still; with reduced motion the global rule keeps the animation from moving.
  */
 export function StoryPlayer() {

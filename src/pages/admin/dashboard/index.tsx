@@ -36,7 +36,7 @@ function Tile({ lg, children }: { lg: number; children: ReactNode }) {
   );
 }
 
-/** /admin/dashboard: the real figures first, then the spec's demonstration figures and charts (§2) as sample data. */
+/** /admin/dashboard: the real figures first, then the spec's demonstration figures and charts (Screens and routes) as sample data. */
 export default function AdminDashboardPage() {
   const busiest = sessions.categories[sessions.series[0].values.indexOf(Math.max(...sessions.series[0].values))];
   return (

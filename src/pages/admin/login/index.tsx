@@ -33,7 +33,7 @@ const MODE_HEADINGS: Record<Mode, string> = {
 };
 
 /**
- * /admin/login: one screen, three modes (spec §2, §4). Only an Admin may log in here; anyone
+ * /admin/login: one screen, three modes (spec: Screens and routes, States and transitions). Only an Admin may log in here; anyone
  * else is logged out at once. An admin whose stored session the server confirms goes straight
  * to the dashboard.
  */

@@ -9,7 +9,7 @@ import { MASTER_ENTRY_INITIAL, MASTER_ENTRY_TEXT as T, masterEntrySchema, type M
 
 const STATE_OPTIONS = ADMIN_DEMO.masterEntry.states.map((state) => ({ value: state, label: state }));
 
-/** The demonstration form (spec §2, §5): every field required, `Looks good!` when valid; submission is only logged. */
+/** The demonstration form (spec: Screens and routes, Validation rules): every field required, `Looks good!` when valid; submission is only logged. */
 export function MasterEntryForm() {
   const [submitted, setSubmitted] = useState(false);
   return (
@@ -17,7 +17,7 @@ export function MasterEntryForm() {
       initialValues={MASTER_ENTRY_INITIAL}
       validationSchema={masterEntrySchema}
       onSubmit={(values) => {
-        // eslint-disable-next-line no-console -- spec §2: the submission is only logged; no server call is made.
+        // eslint-disable-next-line no-console -- spec: Screens and routes: the submission is only logged; no server call is made.
         console.info('Master Entry (demonstration, not sent):', values);
         setSubmitted(true);
       }}

@@ -6,7 +6,7 @@ import { AdminBreadcrumb, DemoBadge } from '@/widgets/admin-shell';
 import { MasterEntryForm } from './MasterEntryForm';
 import { PeopleTable } from './PeopleTable';
 
-/** /admin/master: the template's demonstration form and sample table (spec §2). */
+/** /admin/master: the template's demonstration form and sample table (spec: Screens and routes). */
 export function MasterEntryScreen() {
   return (
     <>

@@ -18,10 +18,10 @@ const COLUMNS: Array<{ key: keyof DemoPerson; label: string }> = [
   { key: 'zip', label: 'Zip' },
 ];
 
-/** Spec §9: a copied state shows for 2 seconds. */
+/** Spec: Business constants: a copied state shows for 2 seconds. */
 const COPIED_MS = 2000;
 
-/** The sample table of four people with column visibility, CSV export, copy and print (spec §2). */
+/** The sample table of four people with column visibility, CSV export, copy and print (spec: Screens and routes). */
 export function PeopleTable() {
   const people = ADMIN_DEMO.masterEntry.people;
   const [hidden, setHidden] = useState<Set<keyof DemoPerson>>(new Set());
@@ -48,7 +48,7 @@ export function PeopleTable() {
       await navigator.clipboard.writeText(toTsv(rows()));
       setCopied(true);
     } catch (error) {
-      // Spec §8: a clipboard failure is only logged.
+      // Spec: Error catalogue: a clipboard failure is only logged.
       console.error('Copy failed', error);
     }
   };

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ADMIN_DEMO } from '@/content/adminDemo';
 
-/** The demonstration form's messages (spec §5); the first two are not worded by the spec. */
+/** The demonstration form's messages (spec: Validation rules); the first two are not worded by the spec. */
 export const MASTER_ENTRY_TEXT = {
   firstName: 'Please provide a first name.',
   lastName: 'Please provide a last name.',
@@ -26,7 +26,7 @@ export const masterEntrySchema = yup.object({
   comment: required(T.comment, 1000),
 });
 
-/** gender and agreeTerms exist in the form state but are not on screen (spec §2). */
+/** gender and agreeTerms exist in the form state but are not on screen (spec: Screens and routes). */
 export const MASTER_ENTRY_INITIAL = {
   firstName: '',
   lastName: '',

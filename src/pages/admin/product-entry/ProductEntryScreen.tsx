@@ -35,7 +35,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-/** /admin/product-entry (spec §2): the create-or-edit form above the product list. */
+/** /admin/product-entry (spec: Screens and routes): the create-or-edit form above the product list. */
 export function ProductEntryScreen() {
   const { authorize, endExpiredSession } = useProductEntryAccess();
   const categories = useGetCategoriesQuery();

@@ -6,7 +6,7 @@ import { SESSION_EXPIRED_PATH } from '@/shared/config/routes';
 import { useToast } from '@/shared/ui/toasts';
 
 /**
- * The product entry page's own admin checks (spec §6), on top of the route's RequireAdmin (which
+ * The product entry page's own admin checks (spec: Roles and permissions), on top of the route's RequireAdmin (which
  * verifies the token on load and logs out a non-admin or any verification error):
  * - before each save `authorize` verifies again with the server and checks the stored role;
  * - `endExpiredSession` is for a 401 during a save: logged out, sent to the admin login.

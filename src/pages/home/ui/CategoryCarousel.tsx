@@ -26,7 +26,7 @@ function Arrow({ className, style, onClick, direction }: ArrowProps) {
   );
 }
 
-/** Spec §2 and §9: 1 card under 480 px, 2 under 768 px, 3 otherwise. */
+/** Spec: Screens and routes and, Business constants: 1 card under 480 px, 2 under 768 px, 3 otherwise. */
 export function categorySlidesToShow(small: boolean, medium: boolean): number {
   if (small) return 1;
   return medium ? 2 : 3;

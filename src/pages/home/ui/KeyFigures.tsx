@@ -2,7 +2,7 @@ import { HOME_TEXT, KEY_FIGURES } from '@/content/home';
 import { CountUp } from '@/shared/ui/CountUp';
 import { PageSection } from '@/shared/ui/PageSection';
 
-/** Key Figures counting up to 11000 / 2500 / 850 / 488 once in view (spec §9 step rule). */
+/** Key Figures counting up to 11000 / 2500 / 850 / 488 once in view (spec: Business constants step rule). */
 export function KeyFigures() {
   return (
     <PageSection id="figures-heading" heading={HOME_TEXT.keyFiguresHeading} className="home-section key-figures text-white text-center" contained>

@@ -3,7 +3,7 @@ import { HOME_TEXT } from '@/content/home';
 import { THEME_ART_SIZE } from '@/content/images';
 import { PageSection } from '@/shared/ui/PageSection';
 
-/** Our Products: two cards, each linking to the product it names (spec §2 linked /item-desc and /item-desc2). */
+/** Our Products: two cards, each linking to the product it names (spec: Screens and routes linked /item-desc and /item-desc2). */
 export function OurProducts() {
   const { heading, intro, items, linkText } = HOME_TEXT.products;
   return (

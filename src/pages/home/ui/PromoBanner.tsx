@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HOME_TEXT } from '@/content/home';
 
-/** The Workshop Series 2025 banner, linking to /testimonials (spec §2). */
+/** The Workshop Series 2025 banner, linking to /testimonials (spec: Screens and routes). */
 export function PromoBanner() {
   const { label, text, linkText, link } = HOME_TEXT.promo;
   return (

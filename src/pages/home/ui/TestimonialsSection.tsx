@@ -5,7 +5,7 @@ import { PagedCarousel } from '@/shared/ui/carousel';
 import { PageSection } from '@/shared/ui/PageSection';
 import { TestimonialCard } from '@/shared/ui/TestimonialCard';
 
-/** Six testimonials, 3 per page at >= 1024 px, 2 at >= 640 px, else 1 (spec §4). */
+/** Six testimonials, 3 per page at >= 1024 px, 2 at >= 640 px, else 1 (spec: States and transitions). */
 export function TestimonialsSection() {
   return (
     <PageSection id="testimonials-heading" heading={HOME_TEXT.testimonialsHeading} className="home-section bg-light" headingClassName="text-center" contained>

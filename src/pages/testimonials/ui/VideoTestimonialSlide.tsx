@@ -5,7 +5,7 @@ import { PlayIcon } from '@/shared/ui/icons';
 
 /**
  * A video testimonial: the thumbnail until clicked, then the YouTube embed (loaded only then).
- * Moving to another slide stops it: the embed is removed and the thumbnail comes back (spec §4).
+ * Moving to another slide stops it: the embed is removed and the thumbnail comes back (spec: States and transitions).
  */
 export function VideoTestimonialSlide({ video, active }: { video: VideoTestimonial; active: boolean }) {
   const [playing, setPlaying] = useState(false);

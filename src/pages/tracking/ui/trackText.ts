@@ -1,4 +1,4 @@
-/** Texts of the track form; the alerts are the spec's (public-site.md §8). */
+/** Texts of the track form; the alerts are the spec's (public-site.md, Error catalogue). */
 export const TRACK_TEXT = {
   orderTab: 'Order Number',
   trackingTab: 'Tracking Number',

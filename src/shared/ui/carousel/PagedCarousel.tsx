@@ -25,7 +25,7 @@ export function usePerPage(breakpoints: { medium: number; large: number }, perPa
 }
 
 /**
- * Pages of N items (spec §4, testimonials): page count = items / N rounded up; arrows and dots
+ * Pages of N items (spec: States and transitions, testimonials): page count = items / N rounded up; arrows and dots
  * only with more than one page; back to the first page when N changes. Only the current page is
  * rendered, so nothing hidden can take focus.
  */

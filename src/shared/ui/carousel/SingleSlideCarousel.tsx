@@ -5,7 +5,7 @@ import { CarouselControls } from './CarouselControls';
 import { useAutoplay } from './useAutoplay';
 import './carousel.scss';
 
-/** A horizontal swipe longer than this moves a slide (spec §9). */
+/** A horizontal swipe longer than this moves a slide (spec: Business constants). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export interface SingleSlideCarouselProps<T> {

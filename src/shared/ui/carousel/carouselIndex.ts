@@ -4,7 +4,7 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** Pages of `perPage` items: the item count divided by N, rounded up (spec §4). */
+/** Pages of `perPage` items: the item count divided by N, rounded up (spec: States and transitions). */
 export function pageCount(itemCount: number, perPage: number): number {
   return Math.max(1, Math.ceil(itemCount / Math.max(1, perPage)));
 }

@@ -4,7 +4,7 @@ export interface ResponsiveSource {
   desktop: string;
 }
 
-/** A hero slide (public-site.md §3): an image or a video, with optional text and call to action. */
+/** A hero slide (public-site.md, Entities): an image or a video, with optional text and call to action. */
 export interface Slide {
   type: 'image' | 'video';
   src: string | ResponsiveSource;

@@ -5,7 +5,7 @@ import { selectToasts, toastDismissed, type ToastKind, type ToastMessage } from 
 
 const BACKGROUND: Record<ToastKind, string> = { success: 'text-bg-success', error: 'text-bg-danger', info: 'text-bg-dark' };
 
-/** One toast: closes itself after 3000 ms (spec §9), but not while the pointer or focus is on it. */
+/** One toast: closes itself after 3000 ms (spec: Business constants), but not while the pointer or focus is on it. */
 function ToastItem({ toast }: { toast: ToastMessage }) {
   const dispatch = useFeatureDispatch();
   const [paused, setPaused] = useState(false);
@@ -51,7 +51,7 @@ export function ToastHost() {
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const notices = toasts.filter((toast) => toast.kind !== 'error');
   return (
-    // Top-right (spec §2) but below the header's row, so Log in / My Account and the bag stay usable.
+    // Top-right (spec: Screens and routes) but below the header's row, so Log in / My Account and the bag stay usable.
     <div className="toast-container position-fixed end-0 p-3" style={{ zIndex: 2000, top: TOAST_TOP }}>
       <div aria-live="assertive" aria-relevant="additions" data-testid="toasts-errors">
         {errors.map((toast) => (

@@ -31,7 +31,7 @@ function SyncToStore() {
 
 /**
  * Step 3: Full Name, Email Address, Phone Number, Event Type (optional), Event Details. Next is
- * enabled once the four required fields are filled (spec §5); pressing it checks the e-mail and
+ * enabled once the four required fields are filled (spec: Validation rules); pressing it checks the e-mail and
  * phone shape with the server's rules and shows what to fix instead of moving on.
  */
 export function DetailsStep() {
