@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { ORDER_TEXT, OrderDetailView, useGetOrderDetailQuery } from '@/features/orders';
-import { errorMessage } from '@/shared/api';
+import { errorMessage, errorStatus } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -11,7 +11,7 @@ import { PageMeta } from '@/shared/ui/PageMeta';
 export default function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
   const { data: order, isLoading, error, refetch } = useGetOrderDetailQuery(orderNumber);
-  const missing = (error as { status?: number } | undefined)?.status === 404;
+  const missing = errorStatus(error) === 404;
   return (
     <>
       <PageMeta {...PAGE_META.orderDetail} title={ORDER_TEXT.detail.title(orderNumber)} />

@@ -2,7 +2,7 @@ import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CATALOGUE_TEXT, ITEM_DESC_SLUGS, ProductView, TrendingNow, productJsonLd, productPath, useGetProductBySlugQuery } from '@/features/catalogue';
-import { screenErrorMessage } from '@/shared/api';
+import { errorStatus, screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageMeta } from '@/shared/ui/PageMeta';
@@ -39,7 +39,7 @@ export default function ProductPage() {
   // canonical) but never carries its price or stock, which may have changed by the time it is served.
   const snapshot = isTakingSnapshot();
   const { data: product, error, isLoading, refetch } = useGetProductBySlugQuery(slug ?? skipToken);
-  const missing = !slug || (error as { status?: unknown } | undefined)?.status === 404;
+  const missing = !slug || errorStatus(error) === 404;
 
   if (missing) {
     return (

@@ -1,7 +1,7 @@
 export { baseApi } from './baseApi';
 export { baseQueryWithReauth } from './baseQueryWithReauth';
 export { selectAccessToken, selectRefreshToken, sessionEnded, sessionTokensRefreshed, type RootStateWithSession } from './session';
-export { errorMessage, fieldErrors, screenErrorMessage, toServiceError, withFallback } from './serviceError';
+export { errorMessage, errorStatus, fieldErrors, screenErrorMessage, toServiceError, withFallback } from './serviceError';
 export { toListPage, type ListPage } from './listPage';
 export type * from './types';
 export type * from './backOfficeTypes';

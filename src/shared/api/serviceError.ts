@@ -61,3 +61,9 @@ export function fieldErrors(error: unknown): FieldErrors | undefined {
   const errors = envelopeOf(error)?.errors;
   return typeof errors === 'object' && errors !== null ? (errors as FieldErrors) : undefined;
 }
+
+/** The HTTP status of a failed call (a number), or its kind ('FETCH_ERROR', 'TIMEOUT_ERROR'...); undefined without one. */
+export function errorStatus(error: unknown): number | string | undefined {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'number' || typeof status === 'string' ? status : undefined;
+}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessage } from '@/shared/api';
+import { errorMessage, errorStatus } from '@/shared/api';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { authApi } from '../api/authApi';
 import { selectUser } from './authSlice';
@@ -25,7 +25,7 @@ export function useAdminVerification() {
   return useCallback(async (): Promise<AdminVerification> => {
     const result = await dispatch(authApi.endpoints.checkToken.initiate());
     if (result.error) {
-      const status = (result.error as { status?: unknown }).status;
+      const status = errorStatus(result.error);
       const message = errorMessage(result.error, AUTH_TEXT.tokenVerificationFailed);
       if (status === 401) return { ok: false, reason: 'expired', message };
       if (status === 403) return { ok: false, reason: 'notAdmin', message };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '@/shared/api';
+import { errorMessage, errorStatus } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -10,7 +10,6 @@ import { selectHasStoredSession, selectSessionStatus } from '../model/authSlice'
 import { AUTH_TEXT } from '../model/text';
 import type { FromState } from './RequireAuth';
 
-const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 
 /** Says why, logs out (tokens cleared, server told) and goes to the admin login, once. */
 function DenyAccess({ message }: { message: string }) {
@@ -48,7 +47,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (status === 'checking' || (hasSession && (isLoading || (isFetching && !data)))) return <PageLoader />;
   // A 401 that a refresh could not cure has already ended the session and sent the browser to
   // /admin/login?session=expired; the branch below just follows it.
-  if (hasSession && isError && statusOf(error) !== 401) {
+  if (hasSession && isError && errorStatus(error) !== 401) {
     return <DenyAccess message={errorMessage(error, AUTH_TEXT.tokenVerificationFailed)} />;
   }
   if (hasSession && data && data.user.role !== 'Admin') return <DenyAccess message={AUTH_TEXT.adminPageDenied} />;

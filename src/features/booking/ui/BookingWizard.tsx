@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { BOOKING_STEPS } from '@/shared/config/booking';
-import { errorMessage, fieldErrors } from '@/shared/api';
+import { errorMessage, errorStatus, fieldErrors } from '@/shared/api';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useSendBookingMutation } from '../api/bookingApi';
@@ -69,7 +69,7 @@ export function BookingWizard() {
     } catch (error) {
       // Spec: Error catalogue: the error is logged and the alert shown; nothing chosen or typed is cleared.
       console.error('Booking failed', error);
-      const status = (error as { status?: unknown }).status;
+      const status = errorStatus(error);
       const detail = typeof status === 'number' && status >= 400 && status < 500 ? errorMessage(error, '') || null : null;
       // A 409 is about the slot only when it names the time (it may also say the e-mail or phone already holds enough bookings).
       const slotTaken = status === 409 && fieldErrors(error)?.selectedTime !== undefined;

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { errorMessage } from '@/shared/api';
+import { errorMessage, errorStatus } from '@/shared/api';
 import { PRODUCT_FIELD_LIMITS as L } from '@/shared/config/products';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
@@ -43,10 +43,9 @@ export interface ProductFormProps {
 
 const FORM_FIELDS = Object.keys(emptyProductForm()) as Array<keyof ProductFormValues>;
 
-const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
 /** The server refused the save because the product changed since the form was loaded (or the version was missing). */
-const isStaleSave = (error: unknown) => statusOf(error) === 409 || statusOf(error) === 428;
+const isStaleSave = (error: unknown) => errorStatus(error) === 409 || errorStatus(error) === 428;
 
 /**
  * Create or edit a product (spec: Screens and routes, States and transitions, Validation rules): formik + the shared yup rules, multipart save,
@@ -66,7 +65,7 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
     try {
       onReloaded(await fetchProduct(editing.id, false).unwrap());
     } catch (error) {
-      if (statusOf(error) === 401) onSessionExpired();
+      if (errorStatus(error) === 401) onSessionExpired();
       else setStaleMessage(errorMessage(error, PRODUCT_TEXT.reloadFailed));
     }
   };
@@ -86,7 +85,7 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
           toast.success(PRODUCT_TEXT.operationSuccessful);
           onDone();
         } catch (error) {
-          if (statusOf(error) === 401) {
+          if (errorStatus(error) === 401) {
             toast.error(PRODUCT_TEXT.sessionExpired);
             onSessionExpired();
           } else if (isStaleSave(error)) {

@@ -9,12 +9,13 @@ import { WISHLIST_TEXT } from '../model/text';
 import { useWishlist } from '../model/useWishlist';
 import { wishlistActions } from '../model/wishlistSlice';
 import { WishlistRow, type WishlistRowProps } from './WishlistRow';
+import { errorStatus } from '@/shared/api';
 
 /** A guest's row: the product as the shop shows it now; a product that is gone leaves the list. */
 function GuestRow({ productId, ...actions }: { productId: number } & Omit<WishlistRowProps, 'item'>) {
   const dispatch = useFeatureDispatch();
   const { data, error } = useWishlistProductQuery(productId);
-  const gone = error !== undefined && (error as { status?: unknown }).status === 404;
+  const gone = error !== undefined && errorStatus(error) === 404;
   useEffect(() => {
     if (gone) dispatch(wishlistActions.removed(productId));
   }, [gone, productId, dispatch]);

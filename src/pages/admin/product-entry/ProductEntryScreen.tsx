@@ -12,7 +12,7 @@ import {
   useGetCategoriesQuery,
   type Product,
 } from '@/features/product-admin';
-import { errorMessage } from '@/shared/api';
+import { errorMessage, errorStatus } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -78,14 +78,14 @@ export function ProductEntryScreen() {
         if (editing?.id === product.id) showForm(null);
       } catch (error) {
         lastError = error;
-        if ((error as { status?: unknown }).status === 401) break;
+        if (errorStatus(error) === 401) break;
       }
     }
     if (deleted > 0) {
       deletedOpener.current = true;
       toast.success(products.length === 1 ? PRODUCT_TEXT.deleted : PRODUCT_TABLE_TEXT.bulkDeleted(deleted));
     }
-    if ((lastError as { status?: unknown } | null)?.status === 401) {
+    if (errorStatus(lastError) === 401) {
       toast.error(PRODUCT_TEXT.sessionExpired);
       void endExpiredSession();
     } else if (lastError) {

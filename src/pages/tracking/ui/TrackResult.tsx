@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { errorMessage, type TrackedOrder } from '@/shared/api';
+import { errorMessage, errorStatus, type TrackedOrder } from '@/shared/api';
 import { TRACKING_MESSAGES } from '@/shared/config/tracking';
 import { TRACK_TEXT } from './trackText';
 
@@ -12,7 +12,7 @@ const TrackedOrderView = lazy(() => import(/* webpackChunkName: "tracked-order",
  * message (a 404 says nothing about which part was wrong; other failures say so).
  */
 export function TrackResult({ loading, order, error }: { loading: boolean; order?: TrackedOrder; error?: unknown }) {
-  const notFound = (error as { status?: number } | undefined)?.status === 404;
+  const notFound = errorStatus(error) === 404;
   return (
     <div aria-live="polite" className="mt-4" data-testid="track-result">
       {loading && <p>{TRACK_TEXT.searching}</p>}
