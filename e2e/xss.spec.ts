@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { XSS_PAYLOADS } from '../server/hostile/support/xss';
+import { XSS_PAYLOADS } from '../hostile/support/xss';
 import { ADMIN, adminLogin } from './support/admin';
 import { startIsolatedServer, type IsolatedServer } from './support/isolatedServer';
 

@@ -18,7 +18,7 @@ export interface EventLoopDelay {
 /**
  * `GET /__probe/event-loop`: the event-loop delay of this process since the previous call, measured
  * with `perf_hooks.monitorEventLoopDelay`, and a fresh start of the histogram. The hostile suite
- * reads it around each hostile request (server/hostile/support/eventLoop.ts) to show no request
+ * reads it around each hostile request (hostile/support/eventLoop.ts) to show no request
  * blocks the process. Never mounted unless EVENT_LOOP_PROBE=1: it tells an outsider how busy the
  * server is, and the histogram's timer runs for nothing in production.
  */

@@ -1,4 +1,4 @@
-import { registerCustomer } from '../test/customers';
+import { registerCustomer } from '../server/test/customers';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn, signToken, unsignedToken } from './support/accounts';
 import { addressBody, orderBody, profileBody } from './support/bodies';
 import { describeHostile, serverForFile } from './support/groups';

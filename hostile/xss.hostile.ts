@@ -1,7 +1,7 @@
-import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
-import type { TableName } from '../db/schema';
-import { escapeHtml } from '../mail/html';
-import { registerCustomer } from '../test/customers';
+import { VALIDATION_MESSAGES } from '../src/shared/validation/messages';
+import type { TableName } from '../server/db/schema';
+import { escapeHtml } from '../server/mail/html';
+import { registerCustomer } from '../server/test/customers';
 import { DEMO_ADMIN, logIn } from './support/accounts';
 import {
   addressBody,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import listEndpoints from 'express-list-endpoints';
-import { createTestApp } from '../test/testApp';
+import { createTestApp } from '../server/test/testApp';
 import { DEMO_ADMIN, logIn } from './support/accounts';
 import { describeOnEngines } from './support/engines';
 import { expectResponsive, measureWhile } from './support/eventLoop';

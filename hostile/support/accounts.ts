@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { registerCustomer } from '../../test/customers';
+import { registerCustomer } from '../../server/test/customers';
 import type { Customer } from './concurrentWrites';
 import type { ServerProcess } from './serverProcess';
 import { HOSTILE_JWT_SECRET } from './serverProcess';

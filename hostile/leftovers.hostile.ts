@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { PNG, pngOfSize } from '../test/mediaFixtures';
+import { PNG, pngOfSize } from '../server/test/mediaFixtures';
 import { DEMO_ADMIN, logIn } from './support/accounts';
 import { describeOnEngines, postgresEnabled } from './support/engines';
 import { describeHostile, serverForFile } from './support/groups';

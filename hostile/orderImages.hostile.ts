@@ -1,4 +1,4 @@
-import { PNG, WEBP } from '../test/mediaFixtures';
+import { PNG, WEBP } from '../server/test/mediaFixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { orderBody } from './support/bodies';
 import { describeOnEngines } from './support/engines';

@@ -10,10 +10,10 @@ import type { Config } from 'jest';
  * Kept out of `npm test` (CI runs it as its own step).
  */
 const config: Config = {
-  rootDir: path.resolve(__dirname, '../..'),
+  rootDir: path.resolve(__dirname, '..'),
   displayName: 'hostile',
   testEnvironment: 'node',
-  roots: ['<rootDir>/server/hostile'],
+  roots: ['<rootDir>/hostile'],
   testMatch: ['**/*.hostile.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   // Each file starts its own server processes; the crash test restarts them several times.

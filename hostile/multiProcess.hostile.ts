@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Migrator } from 'kysely';
-import { openEngine, openSqlite, SQLITE_BUSY_TIMEOUT_MS } from '../db/engine';
-import { BOOKING_MESSAGES } from '../services/bookings';
+import { openEngine, openSqlite, SQLITE_BUSY_TIMEOUT_MS } from '../server/db/engine';
+import { BOOKING_MESSAGES } from '../server/services/bookings';
 import { registerCustomers } from './support/accounts';
 import { slotOf } from './support/bodies';
 import { ADDRESSES_PER_CUSTOMER, buildWrites, contestForSlot, sendAll, type Write } from './support/concurrentWrites';
@@ -30,7 +30,7 @@ const CONTENDERS = 40;
 const CONTESTED_SLOT = 305;
 /** Below SQLite's busy timeout: a server process waiting for the write lock longer would give up. */
 const LOCK_HOLD_MS = SQLITE_BUSY_TIMEOUT_MS * 0.7;
-const SEED = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../db.json'), 'utf8')) as Record<string, unknown[]>;
+const SEED = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../db.json'), 'utf8')) as Record<string, unknown[]>;
 
 /**
  * Leaves every migration pending but puts the migrator's bookkeeping in place: the database as

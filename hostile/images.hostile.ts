@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
-import { photoJpeg, pngBomb } from '../test/imageFixtures';
-import { PNG } from '../test/mediaFixtures';
+import { PRODUCT_MESSAGES as M } from '../src/shared/validation/product';
+import { photoJpeg, pngBomb } from '../server/test/imageFixtures';
+import { PNG } from '../server/test/mediaFixtures';
 import { DEMO_ADMIN, logIn } from './support/accounts';
 import { describeOnEngines } from './support/engines';
 import { LOOP_P99_LIMIT_MS, expectResponsive, measureWhile } from './support/eventLoop';

@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { BOOKING_MESSAGES, PENDING_BOOKINGS_CAP, phoneKey } from '../services/bookings';
+import { loadConfig } from '../server/config';
+import { BOOKING_MESSAGES, PENDING_BOOKINGS_CAP, phoneKey } from '../server/services/bookings';
 import { bookingBody, slotOf } from './support/bodies';
 import { describeOnEngines, freshData, type TestData } from './support/engines';
 import { readOutbox, waitForMails } from './support/outbox';

@@ -1,7 +1,7 @@
-import { loadConfig } from '../config';
-import { NEWSLETTER_MESSAGES } from '../services/submissions';
+import { loadConfig } from '../server/config';
+import { NEWSLETTER_MESSAGES } from '../server/services/submissions';
 import { bookingBody } from './support/bodies';
-import type { EngineKind } from '../db/engine';
+import type { EngineKind } from '../server/db/engine';
 import { describeOnEngines, freshData, type TestData } from './support/engines';
 import { freePort, startServer, type ServerProcess } from './support/serverProcess';
 import { startSmtp, type SmtpSink } from './support/smtp';

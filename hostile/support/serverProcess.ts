@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { TableName } from '../../db/schema';
-import { SERVER_NODE_ARGS } from '../../scripts/serverCommand';
+import type { TableName } from '../../server/db/schema';
+import { SERVER_NODE_ARGS } from '../../server/scripts/serverCommand';
 import { readTables, type DataLocation, type Row, type Tables } from './database';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 
 /** The suite signs its own tokens (expired, forged roles...) with the servers' secret. */
 export const HOSTILE_JWT_SECRET = 'hostile-suite-secret-not-for-production';

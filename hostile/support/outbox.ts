@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeQuotedPrintable } from '../../test/testApp';
+import { decodeQuotedPrintable } from '../../server/test/testApp';
 import { waitFor } from './wait';
 
 /** The mails in a server's outbox, quoted-printable decoded and read as UTF-8. */
