@@ -4,7 +4,7 @@ import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LA
 import { errorMessage } from '@/shared/api';
 import { CONSULTATION_BUDGETS, CONSULTATION_TYPES, CONTACT_METHODS, EVENT_TYPES } from '@/shared/config/booking';
 import { TEXT_LIMITS } from '@/shared/config/forms';
-import { FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds, lazySchema } from '@/shared/ui/form';
+import { ContactFieldCells, FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds, lazySchema } from '@/shared/ui/form';
 import { useSendConsultationRequestMutation } from '../api/consultationApi';
 import { CONSULTATION_TEXT } from '../model/text';
 import { emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
@@ -78,15 +78,7 @@ export function ConsultationRequestForm({ prefill }: { prefill?: ConsultationPre
         <FormFocusingFirstError aria-label={CONSULTATION_TEXT.formTitle} order={FIELDS}>
           <ApplyPrefill prefill={prefill} />
           <div className="row">
-            <div className="col-md-6">
-              <TextField name="name" label="Name" required autoComplete="name" maxLength={TEXT_LIMITS.name} />
-            </div>
-            <div className="col-md-6">
-              <TextField name="email" label="Email" type="email" inputMode="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
-            </div>
-            <div className="col-md-6">
-              <TextField name="phone" label="Phone" type="tel" inputMode="tel" required autoComplete="tel" maxLength={TEXT_LIMITS.phone} />
-            </div>
+            <ContactFieldCells labels={{ name: 'Name', email: 'Email', phone: 'Phone' }} />
             <div className="col-md-6">
               <SelectField
                 name="consultationType"

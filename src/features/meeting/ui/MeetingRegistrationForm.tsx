@@ -4,7 +4,7 @@ import { MEETING } from '@/content/meeting';
 import { errorMessage } from '@/shared/api';
 import { TEXT_LIMITS } from '@/shared/config/forms';
 import { MEETING_AGE_MAX, MEETING_AGE_MIN } from '@/shared/config/meeting';
-import { FormAlert, FormFocusingFirstError, SubmitButton, TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
+import { ContactFieldCells, FormAlert, FormFocusingFirstError, SubmitButton, TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
 import { useRegisterForMeetingMutation } from '../api/meetingApi';
 import { MEETING_FIELDS, allFieldsFilled, completionPercent, emptyMeetingRegistration, type MeetingRegistrationValues } from '../model/progress';
 import { MEETING_TEXT } from '../model/text';
@@ -88,12 +88,7 @@ export function MeetingRegistrationForm() {
           <p className="small text-body-secondary">All fields are required.</p>
           <CompletionBar percent={completionPercent(values)} />
           <div className="row">
-            <div className="col-md-6">
-              <TextField name="name" label="Name" required autoComplete="name" maxLength={TEXT_LIMITS.name} />
-            </div>
-            <div className="col-md-6">
-              <TextField name="mobile" label="Mobile Number" type="tel" inputMode="tel" required autoComplete="tel" maxLength={TEXT_LIMITS.phone} />
-            </div>
+            <ContactFieldCells labels={{ name: 'Name', phone: 'Mobile Number' }} phoneField="mobile" />
             <div className="col-md-4">
               <TextField name="age" label="Age" type="number" inputMode="numeric" required min={MEETING_AGE_MIN} max={MEETING_AGE_MAX} step={1} />
             </div>

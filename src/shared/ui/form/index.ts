@@ -1,4 +1,5 @@
 export { CheckboxField } from './CheckboxField';
+export { ContactFieldCells, type ContactFieldLabels } from './ContactFieldCells';
 export { FieldError, FieldLabel, fieldIds, validityClass } from './FieldParts';
 export { FormAlert } from './FormAlert';
 export { FormFocusingFirstError } from './FormFocusingFirstError';

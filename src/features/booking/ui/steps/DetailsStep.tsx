@@ -4,7 +4,7 @@ import { EVENT_TYPE_LABELS } from '@/content/booking';
 import { EVENT_TYPES } from '@/shared/config/booking';
 import { TEXT_LIMITS } from '@/shared/config/forms';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
-import { FormFocusingFirstError, SelectField, TextField, lazySchema } from '@/shared/ui/form';
+import { ContactFieldCells, FormFocusingFirstError, SelectField, TextField, lazySchema } from '@/shared/ui/form';
 import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';
 import { DETAILS_FORM_ID } from './detailsFormId';
 
@@ -49,15 +49,7 @@ export function DetailsStep() {
       <FormFocusingFirstError id={DETAILS_FORM_ID} aria-label="Your information" order={FIELD_ORDER}>
         <SyncToStore />
         <div className="row">
-          <div className="col-md-6">
-            <TextField name="name" label="Full Name" required autoComplete="name" maxLength={TEXT_LIMITS.name} />
-          </div>
-          <div className="col-md-6">
-            <TextField name="email" label="Email Address" type="email" inputMode="email" required autoComplete="email" maxLength={TEXT_LIMITS.email} />
-          </div>
-          <div className="col-md-6">
-            <TextField name="phone" label="Phone Number" type="tel" inputMode="tel" required autoComplete="tel" maxLength={TEXT_LIMITS.phone} />
-          </div>
+          <ContactFieldCells labels={{ name: 'Full Name', email: 'Email Address', phone: 'Phone Number' }} />
           <div className="col-md-6">
             <SelectField name="eventType" label="Event Type" options={EVENT_TYPE_OPTIONS} placeholder="Select event type (optional)" />
           </div>
