@@ -4,15 +4,14 @@ import path from 'node:path';
 import { CONTENT_MESSAGES } from '../../src/shared/validation/content';
 import { UPLOAD_MESSAGES } from './adminBanners';
 import { PNG, SVG } from '../test/mediaFixtures';
-import { createTestApp, DEMO, type TestApp } from '../test/testApp';
+import { DEMO, freshAppWithAdmin, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.login(DEMO.admin)).tokens.accessToken;
+freshAppWithAdmin((app, session) => {
+  t = app;
+  admin = session.token;
 });
-afterEach(() => t.cleanup());
 
 const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 const slide = { type: 'image', srcDesktop: '/uploads/content-hero-weddings-desktop.svg', srcMobile: '', alt: 'Guests dancing at a sangeet', title: 'Sangeet nights', subtitle: '', ctaText: 'Book now', ctaLink: '/online-booking', active: true };

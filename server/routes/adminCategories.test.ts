@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORY_API_MESSAGES } from '../services/categoriesAdmin';
 import { CONTENT_MESSAGES } from '../../src/shared/validation/content';
-import { createTestApp, DEMO, type TestApp } from '../test/testApp';
+import { DEMO, freshAppWithAdmin, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.login(DEMO.admin)).tokens.accessToken;
+freshAppWithAdmin((app, session) => {
+  t = app;
+  admin = session.token;
 });
-afterEach(() => t.cleanup());
 
 const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 // The seed's categories (the admin's eight and the shop's filter categories).

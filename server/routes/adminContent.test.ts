@@ -1,15 +1,14 @@
 import { CONTENT_MESSAGES } from '../../src/shared/validation/content';
 import { MAX_LIST_LIMIT } from '../lib/listParams';
 import { CONTENT_API_MESSAGES } from '../services/siteContent';
-import { createTestApp, DEMO, type TestApp } from '../test/testApp';
+import { DEMO, freshAppWithAdmin, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.login(DEMO.admin)).tokens.accessToken;
+freshAppWithAdmin((app, session) => {
+  t = app;
+  admin = session.token;
 });
-afterEach(() => t.cleanup());
 
 const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 

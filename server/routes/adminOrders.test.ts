@@ -2,15 +2,14 @@ import type { AdminOrderDetail, AdminOrderSummary } from '../../src/shared/api/b
 import { cannotCancel } from '../services/checkout';
 import { bearerFor, registerCustomer } from '../test/customers';
 import { GUEST, placeOrder } from '../test/orderFixtures';
-import { createTestApp, DEMO, type TestApp } from '../test/testApp';
+import { DEMO, freshAppWithAdmin, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await bearerFor(t, DEMO.admin)).auth;
+freshAppWithAdmin((app, session) => {
+  t = app;
+  admin = session.auth;
 });
-afterEach(() => t.cleanup());
 
 const DAY = 24 * 60 * 60_000;
 const list = async (query = '') => {

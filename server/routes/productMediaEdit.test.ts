@@ -5,7 +5,7 @@ import { imageFileUrls } from '../services/productMedia';
 import { placeOrder } from '../test/orderFixtures';
 import { MP4_HEAD, PNG, WEBM_HEAD, WEBP } from '../test/mediaFixtures';
 import { image, productTestKit, validFields, video } from '../test/productRequests';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { freshAppWithAdmin, type TestApp } from '../test/testApp';
 
 // Issue 16: an edit keeps, reorders and removes the product's current images and videos
 // (`KeepImages`, `KeepVideos`) and appends new files after them.
@@ -13,12 +13,11 @@ import { createTestApp, type TestApp } from '../test/testApp';
 let t: TestApp;
 let kit: ReturnType<typeof productTestKit>;
 let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  kit = productTestKit(t);
-  token = await kit.adminToken();
+freshAppWithAdmin((app, admin) => {
+  t = app;
+  kit = productTestKit(app);
+  token = admin.token;
 });
-afterEach(() => t.cleanup());
 
 const urlsOf = (product: Pick<Product, 'images'>) => product.images.map((photo) => photo.imageUrl);
 const exists = (url: string) => fs.existsSync(kit.fileOf(url));

@@ -5,19 +5,18 @@ import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
 import { photoJpeg, pngBomb } from '../test/imageFixtures';
 import { JPEG_HEAD, PNG } from '../test/mediaFixtures';
 import { image, productTestKit, validFields } from '../test/productRequests';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { freshAppWithAdmin, type TestApp } from '../test/testApp';
 
 // Responsive product photos: what an upload turns into, and the pictures that are refused.
 
 let t: TestApp;
 let kit: ReturnType<typeof productTestKit>;
 let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  kit = productTestKit(t);
-  token = await kit.adminToken();
+freshAppWithAdmin((app, admin) => {
+  t = app;
+  kit = productTestKit(app);
+  token = admin.token;
 });
-afterEach(() => t.cleanup());
 
 /** `"/uploads/a-320.avif 320w, …"` as `[url, width]` pairs. */
 const entriesOf = (srcset: string) =>

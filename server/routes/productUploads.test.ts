@@ -4,17 +4,16 @@ import fs from 'node:fs';
 import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
 import { MKV_HEAD, MP4_HEAD, PNG, SVG, TEXT, WEBM_HEAD, WEBP, pngOfSize } from '../test/mediaFixtures';
 import { image, productTestKit, validFields, video } from '../test/productRequests';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, freshAppWithAdmin, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 let kit: ReturnType<typeof productTestKit>;
 let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  kit = productTestKit(t);
-  token = await kit.adminToken();
+freshAppWithAdmin((app, admin) => {
+  t = app;
+  kit = productTestKit(app);
+  token = admin.token;
 });
-afterEach(() => t.cleanup());
 
 const expectNoNewFiles = () => {
   expect(kit.newUploads()).toEqual([]);

@@ -2,7 +2,7 @@ import type { Product } from '../../src/shared/api/types';
 import { PRODUCT_SHOP_MESSAGES as S } from '../../src/shared/validation/productVariants';
 import { PRODUCT_API_MESSAGES } from '../services/productEditor';
 import { productTestKit, validFields } from '../test/productRequests';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { freshAppWithAdmin, type TestApp } from '../test/testApp';
 
 // The shop fields of the admin's product editor: slug, About Product, Steeping Instructions and
 // variants with their own stock, saved with the same stale-save rules as the product's stock.
@@ -10,12 +10,11 @@ import { createTestApp, type TestApp } from '../test/testApp';
 let t: TestApp;
 let kit: ReturnType<typeof productTestKit>;
 let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  kit = productTestKit(t);
-  token = await kit.adminToken();
+freshAppWithAdmin((app, admin) => {
+  t = app;
+  kit = productTestKit(app);
+  token = admin.token;
 });
-afterEach(() => t.cleanup());
 
 type VariantIn = { size?: string; colour?: string; stockQuantity: number; originalStockQuantity?: number };
 const grid = (sizes: string[], colours: string[], stock: (size: string, colour: string) => number): VariantIn[] =>

@@ -114,3 +114,24 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** The demo admin's session in a fresh test app: the bearer header, the raw token and the user id. */
+export interface AdminSession {
+  auth: string;
+  token: string;
+  id: number;
+}
+
+/**
+ * A fresh app for every test of the file, with the demo admin logged in; `onReady` receives both
+ * before each test (the file keeps them in its own variables), and the app is removed after it.
+ */
+export function freshAppWithAdmin(onReady: (app: TestApp, admin: AdminSession) => void): void {
+  let app: TestApp | undefined;
+  beforeEach(async () => {
+    app = await createTestApp();
+    const { tokens, user } = await app.login(DEMO.admin);
+    onReady(app, { auth: `Bearer ${tokens.accessToken}`, token: tokens.accessToken, id: user.id });
+  });
+  afterEach(() => app?.cleanup());
+}

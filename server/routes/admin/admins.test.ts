@@ -1,14 +1,13 @@
-import { bearerFor, registerCustomer } from '../../test/customers';
-import { createTestApp, DEMO, type TestApp } from '../../test/testApp';
+import { registerCustomer } from '../../test/customers';
+import { DEMO, freshAppWithAdmin, type AdminSession, type TestApp } from '../../test/testApp';
 import { ADMIN_ACCOUNT_MESSAGES } from '../../services/adminAccounts';
 
 let t: TestApp;
-let admin: { auth: string; id: number };
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = await bearerFor(t, DEMO.admin);
+let admin: AdminSession;
+freshAppWithAdmin((app, session) => {
+  t = app;
+  admin = session;
 });
-afterEach(() => t.cleanup());
 
 const applicant = (email: string, lastName = 'Rao') => ({ firstName: 'Kiran', lastName, email, phoneNumber: '', password: 'Secret#123', confirmPassword: 'Secret#123', acceptTerms: true });
 const registerAdmin = async (email: string, lastName?: string) => {

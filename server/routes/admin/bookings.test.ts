@@ -5,17 +5,16 @@ import { BLOCK_MESSAGES } from '../../services/bookingBlocks';
 import { BOOKING_ADMIN_MESSAGES } from '../../services/bookingAdmin';
 import { bearerFor, registerCustomer } from '../../test/customers';
 import { calendarParts, parseInvite } from '../../test/invites';
-import { createTestApp, DEMO, type TestApp } from '../../test/testApp';
+import { createTestApp, DEMO, freshAppWithAdmin, type TestApp } from '../../test/testApp';
 import { BOOKING_FORM } from '../../test/validBodies';
 
 // The clock starts on 1 September 2025, 09:00 UTC (14:30 IST).
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await bearerFor(t, DEMO.admin)).auth;
+freshAppWithAdmin((app, session) => {
+  t = app;
+  admin = session.auth;
 });
-afterEach(() => t.cleanup());
 
 async function book(date: string, time: string, formData: Record<string, unknown> = {}) {
   const res = await t.api.post('/api/send-email').send({ selectedService: { id: 1 }, selectedDate: date, selectedTime: time, formData: { ...BOOKING_FORM, ...formData } });

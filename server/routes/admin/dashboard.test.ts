@@ -1,16 +1,15 @@
 import { bearerFor } from '../../test/customers';
 import { placeOrder } from '../../test/orderFixtures';
-import { createTestApp, DEMO, type TestApp } from '../../test/testApp';
+import { DEMO, freshAppWithAdmin, type TestApp } from '../../test/testApp';
 import { BOOKING_FORM } from '../../test/validBodies';
 
 // The clock starts on 1 September 2025, 09:00 UTC (14:30 IST): the IST day ends at 18:30 UTC.
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await bearerFor(t, DEMO.admin)).auth;
+freshAppWithAdmin((app, session) => {
+  t = app;
+  admin = session.auth;
 });
-afterEach(() => t.cleanup());
 
 const figures = async () => {
   // A fresh token: the tests move the clock past an access token's life.

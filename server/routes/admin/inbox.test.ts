@@ -1,15 +1,14 @@
-import { bearerFor, registerCustomer } from '../../test/customers';
-import { createTestApp, DEMO, type TestApp } from '../../test/testApp';
+import { registerCustomer } from '../../test/customers';
+import { freshAppWithAdmin, type TestApp } from '../../test/testApp';
 import { CONSULTATION_REQUEST } from '../../test/validBodies';
 import { INBOX_MESSAGES } from '../../services/inbox';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await bearerFor(t, DEMO.admin)).auth;
+freshAppWithAdmin((app, session) => {
+  t = app;
+  admin = session.auth;
 });
-afterEach(() => t.cleanup());
 
 const MINUTE = 60_000;
 const contact = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', phone: '98100 12345', message: 'Anniversary party for 200 guests', enquiryType: 'CONCIERGE' as const };
