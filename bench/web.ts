@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './bundle';
 import { BUNDLE_BUDGETS, kb } from './lib/bundle';
+import { preparePageState } from './lib/pageStates';
 import { ROOT, median, printTable, startAppServer, writeResults } from './lib/processes';
 import { fillShop } from './lib/shopFixture';
 
@@ -13,7 +14,18 @@ import { fillShop } from './lib/shopFixture';
  * the bundle sizes, and writes JSON under bench/results/.
  */
 /** BENCH_PAGES=/products,/item-desc2 measures only those pages. */
-const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ['/', '/products', '/item-desc2', '/product/workshop-series-2025-t-shirt', '/events', '/online-booking', '/admin/login'];
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
+  '/',
+  '/products',
+  '/item-desc2',
+  '/product/workshop-series-2025-t-shirt',
+  '/events',
+  '/online-booking',
+  // With a bag of two products, and with a customer's session (bench/lib/pageStates.ts).
+  '/checkout',
+  '/user/profile',
+  '/admin/login',
+];
 /** The shop is measured with this many active products (issue 14: /products with 100). */
 const SHOP_PRODUCTS = Number(process.env.BENCH_SHOP_PRODUCTS ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -76,8 +88,10 @@ async function main() {
       const runs: RunFigures[] = [];
       let weakAudits: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
+        const keepStorage = await preparePageState(page, server.url, chrome.port);
         const result = (await lighthouse(`${server.url}${page}`, {
           port: chrome.port,
+          disableStorageReset: keepStorage,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
