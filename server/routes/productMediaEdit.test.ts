@@ -4,20 +4,16 @@ import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
 import { imageFileUrls } from '../services/productMedia';
 import { placeOrder } from '../test/orderFixtures';
 import { MP4_HEAD, PNG, WEBM_HEAD, WEBP } from '../test/mediaFixtures';
-import { image, productTestKit, validFields, video } from '../test/productRequests';
-import { freshAppWithAdmin, type TestApp } from '../test/testApp';
+import { freshProductTestSetup, image, type ProductTestSetup, validFields, video } from '../test/productRequests';
+import { type TestApp } from '../test/testApp';
 
 // Issue 16: an edit keeps, reorders and removes the product's current images and videos
 // (`KeepImages`, `KeepVideos`) and appends new files after them.
 
 let t: TestApp;
-let kit: ReturnType<typeof productTestKit>;
+let kit: ProductTestSetup['kit'];
 let token: string;
-freshAppWithAdmin((app, admin) => {
-  t = app;
-  kit = productTestKit(app);
-  token = admin.token;
-});
+freshProductTestSetup((setup) => ({ t, kit, token } = setup));
 
 const urlsOf = (product: Pick<Product, 'images'>) => product.images.map((photo) => photo.imageUrl);
 const exists = (url: string) => fs.existsSync(kit.fileOf(url));

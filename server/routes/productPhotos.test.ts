@@ -4,19 +4,15 @@ import type { ProductImage } from '../../src/shared/api/types';
 import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
 import { photoJpeg, pngBomb } from '../test/imageFixtures';
 import { JPEG_HEAD, PNG } from '../test/mediaFixtures';
-import { image, productTestKit, validFields } from '../test/productRequests';
-import { freshAppWithAdmin, type TestApp } from '../test/testApp';
+import { freshProductTestSetup, image, type ProductTestSetup, validFields } from '../test/productRequests';
+import { type TestApp } from '../test/testApp';
 
 // Responsive product photos: what an upload turns into, and the pictures that are refused.
 
 let t: TestApp;
-let kit: ReturnType<typeof productTestKit>;
+let kit: ProductTestSetup['kit'];
 let token: string;
-freshAppWithAdmin((app, admin) => {
-  t = app;
-  kit = productTestKit(app);
-  token = admin.token;
-});
+freshProductTestSetup((setup) => ({ t, kit, token } = setup));
 
 /** `"/uploads/a-320.avif 320w, …"` as `[url, width]` pairs. */
 const entriesOf = (srcset: string) =>

@@ -3,17 +3,13 @@ import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import { PRODUCT_MESSAGES as M } from '../../src/shared/validation/product';
 import { MKV_HEAD, MP4_HEAD, PNG, SVG, TEXT, WEBM_HEAD, WEBP, pngOfSize } from '../test/mediaFixtures';
-import { image, productTestKit, validFields, video } from '../test/productRequests';
-import { createTestApp, freshAppWithAdmin, type TestApp } from '../test/testApp';
+import { freshProductTestSetup, image, type ProductTestSetup, validFields, video } from '../test/productRequests';
+import { createTestApp, type TestApp } from '../test/testApp';
 
 let t: TestApp;
-let kit: ReturnType<typeof productTestKit>;
+let kit: ProductTestSetup['kit'];
 let token: string;
-freshAppWithAdmin((app, admin) => {
-  t = app;
-  kit = productTestKit(app);
-  token = admin.token;
-});
+freshProductTestSetup((setup) => ({ t, kit, token } = setup));
 
 const expectNoNewFiles = () => {
   expect(kit.newUploads()).toEqual([]);

@@ -1,20 +1,16 @@
 import type { Product } from '../../src/shared/api/types';
 import { PRODUCT_SHOP_MESSAGES as S } from '../../src/shared/validation/productVariants';
 import { PRODUCT_API_MESSAGES } from '../services/productEditor';
-import { productTestKit, validFields } from '../test/productRequests';
-import { freshAppWithAdmin, type TestApp } from '../test/testApp';
+import { freshProductTestSetup, type ProductTestSetup, validFields } from '../test/productRequests';
+import { type TestApp } from '../test/testApp';
 
 // The shop fields of the admin's product editor: slug, About Product, Steeping Instructions and
 // variants with their own stock, saved with the same stale-save rules as the product's stock.
 
 let t: TestApp;
-let kit: ReturnType<typeof productTestKit>;
+let kit: ProductTestSetup['kit'];
 let token: string;
-freshAppWithAdmin((app, admin) => {
-  t = app;
-  kit = productTestKit(app);
-  token = admin.token;
-});
+freshProductTestSetup((setup) => ({ t, kit, token } = setup));
 
 type VariantIn = { size?: string; colour?: string; stockQuantity: number; originalStockQuantity?: number };
 const grid = (sizes: string[], colours: string[], stock: (size: string, colour: string) => number): VariantIn[] =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Test } from 'supertest';
 import type { Product } from '../../src/shared/api/types';
 import { imageFileUrls } from '../services/productMedia';
-import { DEMO, type TestApp } from './testApp';
+import { DEMO, freshAppWithAdmin, type TestApp } from './testApp';
 
 /** Valid text fields of a product payload, as the admin form sends them. */
 export const validFields = (overrides: Record<string, string | undefined> = {}): Record<string, string> => {
@@ -69,3 +69,15 @@ export function productTestKit(t: TestApp) {
 
 export const image = (content: Buffer, filename = 'photo.png', contentType = 'image/png'): Upload => ({ field: 'Images', content, filename, contentType });
 export const video = (content: Buffer, filename = 'clip.mp4', contentType = 'video/mp4'): Upload => ({ field: 'Videos', content, filename, contentType });
+
+/** What a product route test works with: the app, its request kit and the demo admin's token. */
+export interface ProductTestSetup {
+  t: TestApp;
+  kit: ReturnType<typeof productTestKit>;
+  token: string;
+}
+
+/** A fresh app with the demo admin logged in before every test of the file, handed to `onReady`. */
+export function freshProductTestSetup(onReady: (setup: ProductTestSetup) => void): void {
+  freshAppWithAdmin((app, admin) => onReady({ t: app, kit: productTestKit(app), token: admin.token }));
+}
