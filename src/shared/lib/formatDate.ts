@@ -1,13 +1,15 @@
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { lazyValue } from './lazyValue';
+
+const longDate = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** `2025-10-04` -> `4 October 2025` (the date as written, whatever the visitor's time zone). */
 export function formatDisplayDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const istDateTime = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
 
 /** An ISO instant as IST date and time, saying so: `1 Sept 2025, 2:30 pm IST` (admin lists). */
 export function formatIstDateTime(iso: string): string {
-  return `${istDateTime.format(new Date(iso))} IST`;
+  return `${istDateTime().format(new Date(iso))} IST`;
 }

@@ -29,15 +29,28 @@ export function Ticker({ items, label, className }: TickerProps) {
   const firstCopyRef = useRef<HTMLUListElement>(null);
   const offset = useRef(0);
 
+  // The width of one copy, kept by a ResizeObserver: reading offsetWidth on every step made the
+  // browser recompute styles 33 times a second while the page was starting.
+  const copyWidth = useRef(0);
+  useEffect(() => {
+    const copy = firstCopyRef.current;
+    if (!copy || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      copyWidth.current = entry.target instanceof HTMLElement ? entry.target.offsetWidth : 0;
+    });
+    observer.observe(copy);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!running) return undefined;
     // Moves the track directly (no React render every 30 ms).
     const timer = setInterval(() => {
       const track = trackRef.current;
-      const copyWidth = firstCopyRef.current?.offsetWidth ?? 0;
+      const width = typeof ResizeObserver === 'undefined' ? (firstCopyRef.current?.offsetWidth ?? 0) : copyWidth.current;
       if (!track) return;
       offset.current += TICKER_STEP_PX;
-      if (copyWidth > 0 && offset.current >= copyWidth) offset.current = 0;
+      if (width > 0 && offset.current >= width) offset.current = 0;
       track.style.transform = `translateX(${-offset.current}px)`;
     }, TICKER_INTERVAL_MS);
     return () => clearInterval(timer);

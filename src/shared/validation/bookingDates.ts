@@ -1,4 +1,5 @@
 import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONSULTATION_MINUTES, IST_OFFSET_MINUTES, TIME_SLOTS, type TimeSlot } from '../config/booking';
+import { lazyValue } from '../lib/lazyValue';
 
 // Booking dates are calendar dates in India Standard Time written as ISO `YYYY-MM-DD`; the time
 // slots are IST wall-clock times. IST has no daylight saving, so a fixed offset turns them into
@@ -94,18 +95,18 @@ export function monthDates(month: string): Array<{ iso: string; day: number; wee
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const longDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = lazyValue(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const longDateFormat = lazyValue(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const monthFormat = lazyValue(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** `2026-09-12` -> `September 12, 2026` (the spec's review format). */
-export const formatBookingDate = (iso: string): string => dateFormat.format(utcMidnight(iso));
+export const formatBookingDate = (iso: string): string => dateFormat().format(utcMidnight(iso));
 
 /** `2026-09-12` -> `Saturday, September 12, 2026` (the day buttons' names). */
-export const formatLongBookingDate = (iso: string): string => longDateFormat.format(utcMidnight(iso));
+export const formatLongBookingDate = (iso: string): string => longDateFormat().format(utcMidnight(iso));
 
 /** `2026-09` -> `September 2026`. */
-export const formatMonth = (month: string): string => monthFormat.format(utcMidnight(`${month}-01`));
+export const formatMonth = (month: string): string => monthFormat().format(utcMidnight(`${month}-01`));
 
 /** An instant as IST wall-clock text: `Saturday, September 12, 2026 at 11:00 AM IST`. */
 export function formatIstInstant(epochMs: number): string {

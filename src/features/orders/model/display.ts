@@ -1,5 +1,6 @@
 import { CANCELLABLE_ORDER_STATUSES } from '@/shared/config/shop';
 import type { OrderItem } from './types';
+import { lazyValue } from '@/shared/lib/lazyValue';
 
 /** Items previewed per order before `+N more` (spec admin document, Business constants). */
 export const ORDER_PREVIEW_LIMIT = 4;
@@ -43,12 +44,12 @@ export function statusVariant(status: string): 'success' | 'info' | 'warning' | 
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /** `2025-05-14T10:30:00Z` -> `14 May 2025` (Indian time); an unreadable date is shown as it came. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }
 
 export const itemCount = (items: readonly Pick<OrderItem, 'quantity'>[]) => items.reduce((sum, item) => sum + item.quantity, 0);
@@ -56,10 +57,10 @@ export const itemCount = (items: readonly Pick<OrderItem, 'quantity'>[]) => item
 /** Whether the customer may still cancel (nothing has shipped); the server decides in the end. */
 export const isCancellable = (status: string) => (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(formatOrderStatus(status));
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const istDateTime = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
 
 /** `2025-09-01T09:00:00Z` -> `1 Sept 2025, 2:30 pm IST`: customers read times in IST, and are told so. */
 export function formatIstDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${istDateTime.format(date)} IST`;
+  return Number.isNaN(date.getTime()) ? iso : `${istDateTime().format(date)} IST`;
 }
