@@ -1,9 +1,6 @@
-import { baseApi, withFallback, type ApiSuccess, type OrderDetail, type TrackedOrder } from '@/shared/api';
+import { baseApi, withFallback, type ApiSuccess, type OrderDetail } from '@/shared/api';
 import { ORDER_TEXT } from '../model/text';
 import type { Order } from '../model/types';
-
-/** `POST orders/track`: by order number with the e-mail or phone, or by the courier's tracking number. */
-export type TrackOrderRequest = { orderNumber: string; emailOrPhone: string } | { trackingNumber: string };
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -33,12 +30,7 @@ export const ordersApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(ORDER_TEXT.returns.failed),
       invalidatesTags: (result) => (result ? [{ type: 'Order', id: result.orderNumber }] : []),
     }),
-    /** A lookup, not a change: a mutation so each submit asks again (and nothing is cached). */
-    trackOrder: build.mutation<TrackedOrder, TrackOrderRequest>({
-      query: (body) => ({ url: 'orders/track', method: 'POST', body }),
-      transformResponse: (response: ApiSuccess<TrackedOrder>) => response.data,
-    }),
   }),
 });
 
-export const { useCancelOrderMutation, useGetMyOrdersQuery, useGetOrderDetailQuery, useRequestReturnMutation, useTrackOrderMutation } = ordersApi;
+export const { useCancelOrderMutation, useGetMyOrdersQuery, useGetOrderDetailQuery, useRequestReturnMutation } = ordersApi;
