@@ -41,19 +41,49 @@ const pages = {
   resetPassword: lazy(() => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password')),
   adminLogin: lazy(() => import(/* webpackChunkName: "admin-login" */ '@/pages/admin/login')),
   adminDashboard: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ '@/pages/admin/dashboard')),
-  adminMaster: lazy(() => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master')),
-  adminProductEntry: lazy(() => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry')),
   adminOrders: lazy(() => import(/* webpackChunkName: "admin-orders" */ '@/pages/admin/orders')),
   adminBookings: lazy(() => import(/* webpackChunkName: "admin-bookings" */ '@/pages/admin/bookings')),
   adminInbox: lazy(() => import(/* webpackChunkName: "admin-inbox" */ '@/pages/admin/inbox')),
   adminNewsletter: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '@/pages/admin/newsletter')),
   adminAdmins: lazy(() => import(/* webpackChunkName: "admin-admins" */ '@/pages/admin/admins')),
   newsletterUnsubscribe: lazy(() => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ '@/pages/newsletter-unsubscribe')),
-  adminEvents: lazy(() => import(/* webpackChunkName: "admin-events" */ '@/pages/admin/events')),
-  adminBlog: lazy(() => import(/* webpackChunkName: "admin-blog" */ '@/pages/admin/blog')),
-  adminBanners: lazy(() => import(/* webpackChunkName: "admin-banners" */ '@/pages/admin/banners')),
-  adminCategories: lazy(() => import(/* webpackChunkName: "admin-categories" */ '@/pages/admin/categories')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+/** A named screen of a lazily loaded page module (modules with several screens, one route each). */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const loadMaster = () => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master');
+const loadProductEntry = () => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry');
+const loadEvents = () => import(/* webpackChunkName: "admin-events" */ '@/pages/admin/events');
+const loadBlog = () => import(/* webpackChunkName: "admin-blog" */ '@/pages/admin/blog');
+const loadBanners = () => import(/* webpackChunkName: "admin-banners" */ '@/pages/admin/banners');
+const loadCategories = () => import(/* webpackChunkName: "admin-categories" */ '@/pages/admin/categories');
+
+// The back office's screens that share a module (and so a chunk) with others.
+const adminScreens = {
+  master: screen(loadMaster, (m) => m.MasterEntryScreen),
+  productEntry: screen(loadProductEntry, (m) => m.ProductEntryScreen),
+  profile: screen(loadProductEntry, (m) => m.ProfilePage),
+  events: screen(loadEvents, (m) => m.EventsListScreen),
+  newEvent: screen(loadEvents, (m) => m.NewEventScreen),
+  editEvent: screen(loadEvents, (m) => m.EditEventScreen),
+  posts: screen(loadBlog, (m) => m.PostsListScreen),
+  newPost: screen(loadBlog, (m) => m.NewPostScreen),
+  editPost: screen(loadBlog, (m) => m.EditPostScreen),
+  banners: screen(loadBanners, (m) => m.BannersListScreen),
+  newBanner: screen(loadBanners, (m) => m.NewBannerScreen),
+  editBanner: screen(loadBanners, (m) => m.EditBannerScreen),
+  categories: screen(loadCategories, (m) => m.CategoriesListScreen),
+  newCategory: screen(loadCategories, (m) => m.NewCategoryScreen),
+  editCategory: screen(loadCategories, (m) => m.EditCategoryScreen),
+};
+
+/** Every screen of a content kind: its list, `new` and `:id` (the editor). */
+const contentRoutes = (path: string, screens: { list: ComponentType; create: ComponentType; edit: ComponentType }): RouteObject[] => [
+  { path, element: <screens.list /> },
+  { path: `${path}/new`, element: <screens.create /> },
+  { path: `${path}/:id`, element: <screens.edit /> },
+];
 
 // The admin shell is lazy too: the public site never downloads its code or styles.
 const AdminLayout = lazy(() => import(/* webpackChunkName: "admin-shell" */ '@/widgets/admin-shell').then((m) => ({ default: m.AdminLayout })));
@@ -136,8 +166,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
           { path: 'dashboard/*', element: <pages.adminDashboard /> },
-          { path: 'master/*', element: <pages.adminMaster /> },
-          { path: 'product-entry/*', element: <pages.adminProductEntry /> },
+          { path: 'master', element: <adminScreens.master /> },
+          // The former Category and Banner entries of the spec's sidebar lead to their real screens.
+          { path: 'master/category', element: <Navigate to={ROUTES.adminCategories} replace /> },
+          { path: 'master/*', element: <Navigate to={ROUTES.adminMaster} replace /> },
+          { path: 'product-entry', element: <adminScreens.productEntry /> },
+          { path: 'product-entry/profile', element: <adminScreens.profile /> },
+          { path: 'product-entry/banner', element: <Navigate to={ROUTES.adminBanners} replace /> },
+          { path: 'product-entry/*', element: <Navigate to={ROUTES.adminProductEntry} replace /> },
           // The back office (issue 16): the list and the item share a page (one chunk).
           { path: 'orders', element: <pages.adminOrders /> },
           { path: 'orders/:id', element: <pages.adminOrders /> },
@@ -147,10 +183,10 @@ export const routes: RouteObject[] = [
           { path: 'newsletter', element: <pages.adminNewsletter /> },
           { path: 'admins', element: <pages.adminAdmins /> },
           // Issue 16: content the staff keep current, and the shop's categories.
-          { path: 'events/*', element: <pages.adminEvents /> },
-          { path: 'blog/*', element: <pages.adminBlog /> },
-          { path: 'banners/*', element: <pages.adminBanners /> },
-          { path: 'categories/*', element: <pages.adminCategories /> },
+          ...contentRoutes('events', { list: adminScreens.events, create: adminScreens.newEvent, edit: adminScreens.editEvent }),
+          ...contentRoutes('blog', { list: adminScreens.posts, create: adminScreens.newPost, edit: adminScreens.editPost }),
+          ...contentRoutes('banners', { list: adminScreens.banners, create: adminScreens.newBanner, edit: adminScreens.editBanner }),
+          ...contentRoutes('categories', { list: adminScreens.categories, create: adminScreens.newCategory, edit: adminScreens.editCategory }),
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

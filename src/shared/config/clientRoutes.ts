@@ -8,7 +8,12 @@ import { ROUTES } from './routes';
 export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   ...Object.values(ROUTES).filter((path) => !path.startsWith(`${ROUTES.admin}/`) || path === ROUTES.adminLogin),
   `${ROUTES.adminDashboard}/*`,
+  ROUTES.adminMaster,
+  `${ROUTES.adminMaster}/category`,
   `${ROUTES.adminMaster}/*`,
+  ROUTES.adminProductEntry,
+  `${ROUTES.adminProductEntry}/profile`,
+  `${ROUTES.adminProductEntry}/banner`,
   `${ROUTES.adminProductEntry}/*`,
   ROUTES.adminOrders,
   ROUTES.adminOrder,
@@ -17,8 +22,5 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   ROUTES.adminInboxItem,
   ROUTES.adminNewsletter,
   ROUTES.adminAdmins,
-  `${ROUTES.adminEvents}/*`,
-  `${ROUTES.adminBlog}/*`,
-  `${ROUTES.adminBanners}/*`,
-  `${ROUTES.adminCategories}/*`,
+  ...[ROUTES.adminEvents, ROUTES.adminBlog, ROUTES.adminBanners, ROUTES.adminCategories].flatMap((list) => [list, `${list}/new`, `${list}/:id`]),
 ];

@@ -4,9 +4,9 @@ import { CONTENT_ADMIN_TEXT } from '@/features/content-admin';
 import { CONTENT_MESSAGES } from '@/shared/validation/content';
 import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import AdminBannersPage from '../banners';
-import AdminCategoriesPage from '../categories';
-import AdminEventsPage from './index';
+import { NewBannerScreen } from '../banners';
+import { CategoriesListScreen } from '../categories';
+import { EventsListScreen, NewEventScreen } from './index';
 
 jest.setTimeout(20_000);
 
@@ -25,7 +25,7 @@ function render(ui: React.ReactElement, path: string, route: string, routes: Rec
 
 describe('admin events', () => {
   it('lists events with a Past mark and publishes from the list', async () => {
-    const api = render(<AdminEventsPage />, '/admin/events/*', '/admin/events', {
+    const api = render(<EventsListScreen />, '/admin/events', '/admin/events', {
       'GET /api/admin/events': () => listed([event]),
       'PATCH /api/admin/events/7': () => ok({ ...event, published: false }),
     });
@@ -37,7 +37,7 @@ describe('admin events', () => {
   });
 
   it('shows the rules under the fields before sending, tied to them', async () => {
-    const api = render(<AdminEventsPage />, '/admin/events/*', '/admin/events/new', {});
+    const api = render(<NewEventScreen />, '/admin/events/new', '/admin/events/new', {});
     await userEvent.click(await screen.findByRole('button', { name: CONTENT_ADMIN_TEXT.save }));
     const title = screen.getByLabelText(/^Title/);
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
@@ -48,7 +48,7 @@ describe('admin events', () => {
   });
 
   it("puts the server's field errors under the fields (a slug already taken)", async () => {
-    const api = render(<AdminEventsPage />, '/admin/events/*', '/admin/events/new', {
+    const api = render(<NewEventScreen />, '/admin/events/new', '/admin/events/new', {
       'POST /api/admin/events': () => fail(409, 'This slug is already used: choose another one', { slug: ['This slug is already used: choose another one'] }),
     });
     await userEvent.type(await screen.findByLabelText(/^Title/), 'Sufi Night');
@@ -66,7 +66,7 @@ describe('admin events', () => {
 
 describe('admin banners', () => {
   it('requires the alt text and refuses a CTA link that is not a path or https', async () => {
-    const api = render(<AdminBannersPage />, '/admin/banners/*', '/admin/banners/new', {});
+    const api = render(<NewBannerScreen />, '/admin/banners/new', '/admin/banners/new', {});
     await userEvent.type(await screen.findByLabelText(/^Desktop source/), '/uploads/content-film.svg');
     await userEvent.type(screen.getByLabelText(/^Button text/), 'Book');
     await userEvent.type(screen.getByLabelText(/^Button link/), 'javascript:alert(1)');
@@ -81,7 +81,7 @@ describe('admin banners', () => {
 describe('admin categories', () => {
   it('shows why a category in use cannot be deleted', async () => {
     const message = 'This category is used by 3 products: move them to another category first';
-    render(<AdminCategoriesPage />, '/admin/categories/*', '/admin/categories', {
+    render(<CategoriesListScreen />, '/admin/categories', '/admin/categories', {
       'GET /api/admin/categories': () => listed([{ id: 6, name: 'Gifting', slug: 'gifting', productCount: 3 }]),
       'DELETE /api/admin/categories/6': () => fail(409, message),
     });

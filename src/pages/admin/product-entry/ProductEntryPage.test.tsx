@@ -8,7 +8,7 @@ import { captureDownloads } from '@/test/downloads';
 import { fail, installFakeApi, ok, okList, type FakeRoute } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import AdminProductEntryPage from './index';
+import { ProductEntryScreen } from './index';
 
 // These tests type into whole forms; on a busy machine that can take longer than jest's default 5 s.
 jest.setTimeout(20_000);
@@ -49,11 +49,11 @@ function renderPage(routes: Record<string, FakeRoute>, route = '/admin/product-e
   // Behind the route's guard, as in the app: the load-time check is the guard's.
   const view = renderWithProviders(
     <RequireAdmin>
-      <AdminProductEntryPage />
+      <ProductEntryScreen />
     </RequireAdmin>,
     {
     route,
-    path: '/admin/product-entry/*',
+    path: '/admin/product-entry',
     extraRoutes: { '/admin/login': <AdminLoginStub /> },
     },
   );
