@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
-          { path: 'dashboard/*', element: <pages.adminDashboard /> },
+          { path: 'dashboard', element: <pages.adminDashboard /> },
           { path: 'master', element: <adminScreens.master /> },
           // The former Category and Banner entries of the spec's sidebar lead to their real screens.
           { path: 'master/category', element: <Navigate to={ROUTES.adminCategories} replace /> },
@@ -177,7 +177,8 @@ export const routes: RouteObject[] = [
           // The back office (issue 16): the list and the item share a page (one chunk).
           { path: 'orders', element: <pages.adminOrders /> },
           { path: 'orders/:id', element: <pages.adminOrders /> },
-          { path: 'bookings/*', element: <pages.adminBookings /> },
+          // The bookings list, the agenda of a day and the blocked dates: one page with three tabs.
+          ...['bookings', 'bookings/agenda', 'bookings/blocked'].map((path) => ({ path, element: <pages.adminBookings /> })),
           { path: 'inbox', element: <pages.adminInbox /> },
           { path: 'inbox/:type/:id', element: <pages.adminInbox /> },
           { path: 'newsletter', element: <pages.adminNewsletter /> },

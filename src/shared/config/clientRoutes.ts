@@ -7,7 +7,7 @@ import { ROUTES } from './routes';
  */
 export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   ...Object.values(ROUTES).filter((path) => !path.startsWith(`${ROUTES.admin}/`) || path === ROUTES.adminLogin),
-  `${ROUTES.adminDashboard}/*`,
+  ROUTES.adminDashboard,
   ROUTES.adminMaster,
   `${ROUTES.adminMaster}/category`,
   `${ROUTES.adminMaster}/*`,
@@ -17,7 +17,9 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   `${ROUTES.adminProductEntry}/*`,
   ROUTES.adminOrders,
   ROUTES.adminOrder,
-  `${ROUTES.adminBookings}/*`,
+  ROUTES.adminBookings,
+  ROUTES.adminBookingsAgenda,
+  ROUTES.adminBookingsBlocked,
   ROUTES.adminInbox,
   ROUTES.adminInboxItem,
   ROUTES.adminNewsletter,

@@ -1,4 +1,4 @@
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { BOOKING_ADMIN_TEXT as T, BookingAgendaView, BookingBlocks, BookingList } from '@/features/booking-admin';
 import { ROUTES } from '@/shared/config/routes';
@@ -13,8 +13,8 @@ const VIEWS = [
 
 /** /admin/bookings (list), /admin/bookings/agenda (a day by slot) and /admin/bookings/blocked (holidays). */
 export default function AdminBookingsPage() {
-  const view = useParams()['*'] ?? '';
-  const current = VIEWS.find((entry) => entry.path === view) ?? VIEWS[0];
+  const { pathname } = useLocation();
+  const current = VIEWS.find((entry) => entry.to === pathname.replace(/\/+$/, '')) ?? VIEWS[0];
   return (
     <>
       <PageMeta {...PAGE_META.adminBookings} />
