@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { startIsolatedServer, type IsolatedServer } from './support/isolatedServer';
+import { testOnServerOfItsOwn } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';
+
+// Specs below that change the demo customer's data run on a server of their own (a retry starts afresh).
+const onOwnServer = testOnServerOfItsOwn();
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Customer@12345' };
 const TEE = '/product/workshop-series-2025-t-shirt';
@@ -33,19 +36,9 @@ async function logInThroughApi(page: Page) {
  * keeps the demo customer's seeded orders as other specs expect them, and a retry starts afresh
  * (APP10 is for a first order only).
  */
-test.describe('as the demo customer, on a server of its own', () => {
-  let server: IsolatedServer;
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async () => {
-    server = await startIsolatedServer({});
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test('bag: size required, merge, persistence, quantity and removal; checkout with APP10 places a real order', async ({ page, request }) => {
-    const at = (path: string) => `${server.baseURL}${path}`;
-    await page.goto(at(TEE));
+onOwnServer.describe('as the demo customer, on a server of its own', () => {
+  onOwnServer('bag: size required, merge, persistence, quantity and removal; checkout with APP10 places a real order', async ({ page, request, ownServer }) => {
+    await page.goto(TEE);
     await expect(page.getByRole('heading', { level: 1, name: 'Workshop Series 2025 T-shirt' })).toBeVisible();
 
     await addToBag(page);
@@ -80,7 +73,7 @@ test.describe('as the demo customer, on a server of its own', () => {
     await page.keyboard.press('Escape');
 
     // Check out the spec's sample hamper (no size to choose): checkout is open to guests; a customer logs in from it and comes back.
-    await page.goto(at('/item-desc2'));
+    await page.goto('/item-desc2');
     await expect(page.getByRole('heading', { level: 1, name: 'Darjeeling Tea Hamper' })).toBeVisible();
     await addToBag(page);
     await bag(page).getByRole('link', { name: 'Checkout' }).click();
@@ -106,12 +99,12 @@ test.describe('as the demo customer, on a server of its own', () => {
     await expect(page.getByRole('button', { name: /^Bag, 0 items/ })).toBeVisible();
 
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const orders = await request.get(at('/api/Order/user'), { headers: { Authorization: `Bearer ${token}` } });
+    const orders = await request.get('/api/Order/user', { headers: { Authorization: `Bearer ${token}` } });
     expect(orders.status()).toBe(200);
     const listed = (await orders.json()).data as Array<{ orderNumber: string; totalAmount: number; status: string }>;
     expect(listed[0]).toMatchObject({ orderNumber, totalAmount: 1349, status: 'pending' });
 
-    const mail = await waitForMail(CUSTOMER.email, new RegExp(orderNumber), 10_000, server.dataDir);
+    const mail = await waitForMail(CUSTOMER.email, new RegExp(orderNumber), 10_000, ownServer.dataDir);
     expect(mail).toContain(`Your order ${orderNumber} is confirmed`);
   });
 });

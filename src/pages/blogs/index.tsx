@@ -5,11 +5,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { useDetailSelection } from '@/shared/ui/useDetailSelection';
 import { BlogPostModal } from './ui/BlogPostModal';
-
-export const BLOGS_TEXT = {
-  lead: 'Ideas, guides and stories from the events we plan, and the workshops and expos you can join.',
-  register: 'Register',
-} as const;
+import { BLOGS_TEXT } from './text';
 
 /** The published posts as cards (description cut at 100; GET /api/blog-posts); a click opens the post in a modal (spec: Screens and routes). */
 export default function BlogsPage() {

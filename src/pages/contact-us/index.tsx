@@ -9,14 +9,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/shar
 import { PageSection } from '@/shared/ui/PageSection';
 import { SocialIcon } from '@/shared/ui/SocialIcon';
 import './contact.scss';
-
-export const CONTACT_PAGE_TEXT = {
-  lead: 'Planning something? Call, chat or write to us, or leave a message below.',
-  channels: 'Talk to us',
-  hours: 'Office hours',
-  address: 'Our office',
-  social: 'Follow us',
-} as const;
+import { CONTACT_PAGE_TEXT } from './text';
 
 const CHANNEL_ICONS = { call: PhoneIcon, chat: WhatsAppIcon, email: MailIcon } as const;
 const NETWORKS = Object.keys(SOCIAL_LABELS) as SocialNetwork[];

@@ -3,7 +3,7 @@ import { EVENTS_TEXT } from '@/features/events';
 import { seedEvents } from '@/test/contentFixtures';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { EVENT_MODAL_TEXT } from './ui/EventModal';
+import { EVENT_MODAL_TEXT } from './text';
 import EventsPage from './index';
 
 /** Between the seed's dates: 13 events are past, 17 upcoming. */

@@ -4,10 +4,7 @@ import type { SiteEvent } from '@/shared/api';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { useDetailSelection } from '@/shared/ui/useDetailSelection';
 import { EventModal } from './ui/EventModal';
-
-export const EVENTS_PAGE_TEXT = {
-  lead: 'Workshops, expos, concerts and services you can register for. Advance registration is required.',
-} as const;
+import { EVENTS_PAGE_TEXT } from './text';
 
 /**
  * The event and service cards the staff publish (spec: Screens and routes, Events; GET /api/events): upcoming ones

@@ -8,11 +8,7 @@ import { ContentPage } from '@/shared/ui/ContentPage';
 import { ImageWithFallback } from '@/shared/ui/ImageWithFallback';
 import { gridImagePriority, imageLoading } from '@/shared/ui/imagePriority';
 import './services.scss';
-
-export const SERVICES_TEXT = {
-  lead: 'Eight services, one team: tell us what you need and we plan the rest.',
-  bookNow: 'Book Now',
-} as const;
+import { SERVICES_TEXT } from './text';
 
 /** Eight service cards, each with Book Now to /online-booking, shown on hover (spec: Screens and routes). */
 export default function ServicesPage() {

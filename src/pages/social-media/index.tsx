@@ -3,12 +3,7 @@ import * as PAGE_META from '@/content/pageMeta';
 import { SOCIAL_CARDS, SOCIAL_LABELS } from '@/content/social';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { SocialIcon } from '@/shared/ui/SocialIcon';
-
-export const SOCIAL_TEXT = {
-  lead: 'Follow our events as they happen, and the stories behind them.',
-  followers: 'followers',
-  follow: 'Follow',
-} as const;
+import { SOCIAL_TEXT } from './text';
 
 /** Four cards opening the company's pages in a new tab, with their follower figures (spec: Screens and routes). */
 export default function SocialMediaPage() {

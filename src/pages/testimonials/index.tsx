@@ -9,17 +9,10 @@ import { PageSection } from '@/shared/ui/PageSection';
 import { TestimonialCard } from '@/shared/ui/TestimonialCard';
 import { VideoTestimonialSlide } from './ui/VideoTestimonialSlide';
 import './testimonials.scss';
+import { TESTIMONIALS_TEXT } from './text';
 
 /** Spec: States and transitions: success stories advance every 5 seconds. */
 export const SUCCESS_STORY_INTERVAL_MS = 5000;
-
-export const TESTIMONIALS_TEXT = {
-  lead: 'Weddings, conferences, launches and celebrations, in our clients’ own words.',
-  videos: 'Video testimonials',
-  stories: 'Success stories',
-  more: 'More from our clients',
-  services: 'Services our clients booked',
-} as const;
 
 /** A page testimonial as a card: the story text, with event, company and place under the name. */
 function StoryCard({ story }: { story: PageTestimonial }) {

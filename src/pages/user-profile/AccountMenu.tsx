@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ORDER_TEXT } from '@/features/orders';
 import { ROUTES } from '@/shared/config/routes';
 import { TabList } from '@/shared/ui/Tabs';
-import { ACCOUNT_TABS, ACCOUNT_TEXT, type AccountTab } from './accountText';
+import { ACCOUNT_TABS, ACCOUNT_TEXT, type AccountTab } from './text';
 
 export interface AccountMenuProps {
   active: AccountTab;

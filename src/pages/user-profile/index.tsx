@@ -12,7 +12,7 @@ import { PageMeta } from '@/shared/ui/PageMeta';
 import { TabPanel } from '@/shared/ui/Tabs';
 import { useToast } from '@/shared/ui/toasts';
 import { AccountLinks, AccountMenu } from './AccountMenu';
-import { ACCOUNT_TEXT, toAccountTab, type AccountTab } from './accountText';
+import { ACCOUNT_TEXT, toAccountTab, type AccountTab } from './text';
 
 /** Only renders with a logged-in user (the route's guard redirects everyone else). */
 function LoginRequired() {

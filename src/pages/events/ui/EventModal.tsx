@@ -8,13 +8,7 @@ import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { DetailModal } from '@/shared/ui/DetailModal';
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon } from '@/shared/ui/icons';
 import { PriceTag } from '@/shared/ui/PriceTag';
-
-export const EVENT_MODAL_TEXT = {
-  registerNow: 'Register Now',
-  register: 'Register',
-  advanceRegistration: 'Advance registration is required.',
-  contact: 'Questions? Write to',
-} as const;
+import { EVENT_MODAL_TEXT } from '../text';
 
 /**
  * An event in full, with Register Now and Register (to /online-consultation), Share, Close and a

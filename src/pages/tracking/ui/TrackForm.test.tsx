@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { TRACKING_MESSAGES } from '@/shared/config/tracking';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { TRACK_TEXT, TrackForm } from './TrackForm';
+import { TRACK_TEXT } from '../text';
+import { TrackForm } from './TrackForm';
 
 describe('TrackForm', () => {
   it('starts on Order Number with order number and e-mail or phone, both required', async () => {

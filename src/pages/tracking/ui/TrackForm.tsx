@@ -5,9 +5,8 @@ import { TextField, lazySchema } from '@/shared/ui/form';
 import { TabList, TabPanel } from '@/shared/ui/Tabs';
 import { useToast } from '@/shared/ui/toasts';
 import { TrackResult } from './TrackResult';
-import { TRACK_FIELD_MAX as MAX, TRACK_TEXT } from './trackText';
+import { TRACK_FIELD_MAX as MAX, TRACK_TEXT } from '../text';
 
-export { TRACK_TEXT } from './trackText';
 
 // The two tabs' rules, loaded with yup on the first validation (prefetched while idle).
 const trackSchemas = () => import(/* webpackChunkName: "validation-tracking", webpackPrefetch: true */ './trackSchemas');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { errorMessage, errorStatus, type TrackedOrder } from '@/shared/api';
 import { TRACKING_MESSAGES } from '@/shared/config/tracking';
-import { TRACK_TEXT } from './trackText';
+import { TRACK_TEXT } from '../text';
 
 // The timeline's code is prefetched once the page is idle, so it is there when a result arrives;
 // the page's first render stays within the script budget.

@@ -1,6 +1,6 @@
 import { formatIstDateTime, formatOrderStatus, OrderTimeline } from '@/features/orders';
 import type { TrackedOrder } from '@/shared/api';
-import { TRACK_TEXT } from './trackText';
+import { TRACK_TEXT } from '../text';
 
 /** A found order: its status, courier and timeline (loaded with the first result, not with the page). */
 export default function TrackedOrderView({ order }: { order: TrackedOrder }) {

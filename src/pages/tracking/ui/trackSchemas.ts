@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { TRACK_FIELD_MAX as MAX, TRACK_TEXT } from './trackText';
+import { TRACK_FIELD_MAX as MAX, TRACK_TEXT } from '../text';
 
 // Each tab's fields are required (spec: Validation rules) and bounded.
 const required = (message: string) => yup.string().trim().required(message).max(MAX, `Must be at most ${MAX} characters`);
