@@ -1,10 +1,10 @@
 import { loadConfig } from '../server/config';
 import { BOOKING_MESSAGES, PENDING_BOOKINGS_CAP, phoneKey } from '../server/services/bookings';
 import { bookingBody, slotOf } from './support/bodies';
-import { describeOnEngines, freshData, type TestData } from './support/engines';
+import { describeOnEngines } from './support/engines';
 import { readOutbox, waitForMails } from './support/outbox';
-import { startServer, type ServerProcess } from './support/serverProcess';
 import { sleep } from './support/wait';
+import { serversPerTest } from './support/serversPerTest';
 
 /**
  * Emptying the booking calendar and turning the mailer on strangers, as reproduced against the
@@ -24,21 +24,11 @@ const COMPANY_INBOX = loadConfig({}).companyInbox;
 /** Long enough for the background sends of the company's notices to be written. */
 const SETTLE_MS = 1500;
 
-let data: TestData | undefined;
-const servers: ServerProcess[] = [];
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-  await data?.remove();
-  data = undefined;
-});
+const run = serversPerTest();
 
 describeOnEngines('the booking calendar and the mailer against one attacker with many client addresses', (engine) => {
   it(`each e-mail address and phone holds at most ${PENDING_BOOKINGS_CAP} slots, and the customers' mails are fixed text`, async () => {
-    data = await freshData(engine, `booking-abuse-${engine}`);
-    const env = { ...data.env, RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' };
-    servers.push(await startServer(data.dataDir, env));
-    servers.push(await startServer(data.dataDir, env));
+    const { data, servers } = await run.start(engine, `booking-abuse-${engine}`, 2, { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' });
 
     const answers = await Promise.all(
       Array.from({ length: SLOTS }, (_, n) =>

@@ -1,7 +1,7 @@
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { orderBody } from './support/bodies';
-import { describeOnEngines, freshData, type TestData } from './support/engines';
-import { startServer, type ServerProcess } from './support/serverProcess';
+import { describeOnEngines } from './support/engines';
+import { serversPerTest } from './support/serversPerTest';
 
 /**
  * Lost updates on products, as reproduced against the old server: an admin who saved a form
@@ -10,23 +10,14 @@ import { startServer, type ServerProcess } from './support/serverProcess';
  * processes on one database: the stale save keeps its edit but not the old stock, and of two
  * saves from the same version exactly one is written, the other answered 409.
  */
-let data: TestData | undefined;
-const servers: ServerProcess[] = [];
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-  await data?.remove();
-  data = undefined;
-});
+const run = serversPerTest();
 
 /** The admin form's multipart fields for the product, with what the form was loaded with. */
 const form = (patch: Record<string, string>) => ({ Name: 'Stale save test', Description: 'd', Price: '100', StockQuantity: '5', CategoryId: '1', ...patch });
 
 describeOnEngines('product edits against sales and each other', (engine) => {
   it('stock 5, 3 sold, a save from the form loaded before: the edit is kept and the stock stays 2; two saves from one version: one wins', async () => {
-    data = await freshData(engine, `product-edits-${engine}`);
-    servers.push(await startServer(data.dataDir, data.env));
-    servers.push(await startServer(data.dataDir, data.env));
+    const { servers } = await run.start(engine, `product-edits-${engine}`, 2);
     const [first, second] = servers;
     const admin = await logIn(first, DEMO_ADMIN);
     const customer = await logIn(second, DEMO_CUSTOMER);
