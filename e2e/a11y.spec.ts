@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, CUSTOMER, adminLogin } from './support/admin';
+import { ADMIN, adminLogin, customerLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { PUBLIC_ROUTES } from './support/routes';
 
@@ -33,14 +33,6 @@ const ADMIN_ROUTES = [
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-}
-
-async function customerLogin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(CUSTOMER.email);
-  await page.getByLabel(/^Password/).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 test.describe('accessibility sweep (axe, WCAG 2.2 A/AA)', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, CUSTOMER, adminLogin } from './support/admin';
+import { ADMIN, adminLogin, customerLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { PUBLIC_ROUTES } from './support/routes';
 
@@ -34,14 +34,6 @@ async function expectHeaderOneRow(page: Page) {
   const spread = Math.max(...rows.middles) - Math.min(...rows.middles);
   expect(spread, `control middles ${rows.middles.join(', ')}`).toBeLessThanOrEqual(6);
   expect(rows.height).toBeLessThanOrEqual(72);
-}
-
-async function customerLogin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(CUSTOMER.email);
-  await page.getByLabel(/^Password/).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/user\/profile$/);
 }
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>

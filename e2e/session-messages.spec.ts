@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER } from './support/admin';
+import { CUSTOMER, customerLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 
 /** What the site says when a session cannot go on (issue 17, spec admin document, Roles and permissions and public, States and transitions). */
-async function customerLogin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(CUSTOMER.email);
-  await page.getByLabel(/^Password/).fill(CUSTOMER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/user\/profile$/);
-}
-
 const storedSession = (page: Page) =>
   page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken'), refreshToken: localStorage.getItem('refreshToken'), user: localStorage.getItem('user') }));
 

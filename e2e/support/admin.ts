@@ -26,3 +26,12 @@ export async function dismissToasts(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: 'Close notification' });
   while ((await close.count()) > 0) await close.first().click();
 }
+
+/** Logs the demo customer in through /login; the account page opens. */
+export async function customerLogin(page: Page, credentials = CUSTOMER): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel(/^Password/).fill(credentials.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+}
