@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DataEngine } from './engine';
 import type { Database } from './schema';
-import { continueNumbering, readSnapshot, type Snapshot } from './seedImport';
+import { continueNumbering, readSnapshot, type Snapshot } from './seedSnapshot';
 
 /*
  * The staff-managed content (migration 0011) as the seed holds it: `events`, `blogPosts` and

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
-import { TABLES, TABLES_WITHOUT_SERIAL_ID, sqlName, type Database, type TableName } from './schema';
+import { TABLES, type Database, type TableName } from './schema';
 import { withSeedVariants } from './seedImages';
 import { istDateOf, isIsoDate } from '../../src/shared/validation/bookingDates';
 import { SLUG_PATTERN, slugify, uniqueSlug } from '../../src/shared/validation/slug';
 import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
+import { continueNumbering, readSnapshot, type Snapshot, type SnapshotRow } from './seedSnapshot';
 
 /*
  * Fills an empty database from a JSON snapshot in the shape of the former data file: the
@@ -14,8 +15,7 @@ import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
  * stay as they were.
  */
 
-type Row = Record<string, unknown>;
-export type Snapshot = Record<string, Row[] | undefined>;
+type Row = SnapshotRow;
 
 /** The settings key that marks the import as done (one process does it, once). */
 export const IMPORT_MARKER = 'data_imported_from';
@@ -242,14 +242,6 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
   };
 }
 
-export async function continueNumbering(trx: Transaction<Database>, kind: EngineKind, tables: readonly TableName[] = TABLES) {
-  if (kind !== 'postgres') return; // SQLite's autoincrement continues after the largest id by itself
-  for (const table of tables.filter((name) => !TABLES_WITHOUT_SERIAL_ID.includes(name))) {
-    const name = sqlName(table);
-    await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 0) + 1, false)`.execute(trx);
-  }
-}
-
 /** Writes a snapshot into the (empty) tables, inside the caller's transaction. */
 export async function importSnapshot(trx: Transaction<Database>, kind: EngineKind, snapshot: Snapshot, now: number): Promise<Record<string, number>> {
   const rows = { ...rowsFor(snapshot, now), ...contentRowsFor(snapshot, now) };
@@ -266,10 +258,6 @@ export async function importSnapshot(trx: Transaction<Database>, kind: EngineKin
   }
   await continueNumbering(trx, kind);
   return counts;
-}
-
-export function readSnapshot(file: string): Snapshot {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
 }
 
 /**

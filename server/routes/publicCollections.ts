@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import jsonServer from 'json-server';
-import { readSnapshot } from '../db/seedImport';
+import { readSnapshot } from '../db/seedSnapshot';
 import { sendFailure } from '../lib/envelope';
 
 /**
