@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
 
+/*
+ * On CI (2 small cores, three suites in parallel) one retry, as Playwright's CI config has:
+ * a test that fails twice still fails the run, and the first failure is printed either way.
+ */
+if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
 // jsdom lacks these browser APIs that components use.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

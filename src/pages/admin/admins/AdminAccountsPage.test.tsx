@@ -32,6 +32,8 @@ describe('the admin accounts screen', () => {
   it('lists pending registrations and approves one', async () => {
     const { api } = renderPage();
     const table = await screen.findByRole('table', { name: 'Admin accounts' });
+    // The table is drawn with a "Loading…" row first; wait for the registrations themselves.
+    await within(table).findByText('kiran@example.com');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(api.callsTo('GET', '/api/admin/admins')[0].query.get('status')).toBe('pending');
     await userEvent.click(screen.getByRole('button', { name: 'Approve Kiran Rao' }));

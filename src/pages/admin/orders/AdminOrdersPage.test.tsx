@@ -75,6 +75,8 @@ describe('the admin order list', () => {
   it('shows each order with its customer, status, payment and total, and the total count', async () => {
     const { api } = renderOrders('/admin/orders');
     const table = await screen.findByRole('table', { name: 'Orders' });
+    // The table is drawn with a "Loading…" row first; wait for the order itself.
+    await within(table).findByRole('link', { name: summary.orderNumber });
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByRole('link', { name: summary.orderNumber })).toHaveAttribute('href', '/admin/orders/7');
     expect(within(row).getByText('1 Sept 2025, 2:30 pm IST')).toBeInTheDocument();
