@@ -17,6 +17,10 @@ async function settled(page: Page) {
 const submitInMain = (page: Page) => page.locator('main button[type="submit"]').first();
 
 test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
+  // The engines measure colours as drawn: with motion reduced (the site then turns transitions
+  // off) they see settled colours, not a chosen time slot halfway through its 0.15 s fade.
+  test.use({ reducedMotion: 'reduce' });
+
   for (const route of PUBLIC_ROUTES) {
     test(`public route ${route}`, async ({ page }) => {
       await page.goto(route);
