@@ -9,6 +9,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/config/env';
+import { BUNDLE_STATS_FILE } from './server/pageChunks';
 import { PUBLIC_URL_PLACEHOLDER } from './src/shared/config/publicUrl';
 
 /**
@@ -25,7 +26,7 @@ export const PERFORMANCE_BUDGETS = {
 const ROOT = __dirname;
 
 /** The name of the file the bundle-size check reads (a dotfile: the static server never serves it). */
-export const BUNDLE_STATS_FILE = '.bundle-stats.json';
+export { BUNDLE_STATS_FILE };
 
 /** Back-office code: the public site must never download a file that holds any of it. */
 const ADMIN_SOURCES = /[\\/]src[\\/](pages[\\/]admin|widgets[\\/]admin-shell|features[\\/]product-admin)[\\/]/;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './bundle';
 import { BUNDLE_BUDGETS, kb } from './lib/bundle';
+import { describeRun } from './lib/lighthouseDetail';
 import { preparePageState } from './lib/pageStates';
 import { ROOT, median, printTable, startAppServer, writeResults } from './lib/processes';
 import { fillShop } from './lib/shopFixture';
@@ -32,6 +33,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const BUDGETS = { performance: 0.95, lcpMs: 1800, tbtMs: 150, cls: 0.05, accessibility: 1, bestPractices: 0.95, seo: 0.95 };
+/** Issue 17 (lighter pages): these pages, stricter. */
+const LIGHTER_PAGES = ['/', '/events', '/item-desc2', '/online-booking', '/checkout', '/user/profile'];
+const LIGHTER_BUDGETS = { performance: 0.97, tbtMs: 100 };
 
 interface RunFigures {
   performance: number;
@@ -47,7 +51,7 @@ interface RunFigures {
 type LighthouseResult = {
   lhr: {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
+    audits: Record<string, { numericValue?: number; score?: number | null; title?: string; details?: unknown }>;
     runtimeError?: { message: string };
   };
 };
@@ -99,6 +103,7 @@ async function main() {
         if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
         runs.push(figures(result));
         weakAudits = failingAudits(result);
+        if (process.env.BENCH_DETAIL === '1') console.log(describeRun(`${page} run ${run + 1}`, result.lhr.audits).join('\n'));
       }
       const pick = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
       const medianFigures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key as keyof RunFigures)])) as unknown as RunFigures;
@@ -125,6 +130,12 @@ async function main() {
       [`accessibility ${m.accessibility} = ${BUDGETS.accessibility}`, m.accessibility >= BUDGETS.accessibility],
       [`best practices ${m.bestPractices} >= ${BUDGETS.bestPractices}`, m.bestPractices >= BUDGETS.bestPractices],
       [`SEO ${m.seo} >= ${BUDGETS.seo}`, m.seo >= BUDGETS.seo],
+      ...(LIGHTER_PAGES.includes(page)
+        ? ([
+            [`lighter pages: performance ${m.performance} >= ${LIGHTER_BUDGETS.performance}`, m.performance >= LIGHTER_BUDGETS.performance],
+            [`lighter pages: TBT ${m.tbtMs} <= ${LIGHTER_BUDGETS.tbtMs}`, m.tbtMs <= LIGHTER_BUDGETS.tbtMs],
+          ] as Array<[string, boolean]>)
+        : []),
     ];
     for (const [label, ok] of checks) if (!ok) misses.push(`${page}: ${label}`);
     if (checks.some(([, ok]) => !ok)) console.log(`  ${page} weak audits: ${weakAudits.join(', ') || '-'}`);
@@ -147,6 +158,7 @@ async function main() {
     shopProducts: SHOP_PRODUCTS,
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
     budgets: BUDGETS,
+    lighterPages: { pages: LIGHTER_PAGES, budgets: LIGHTER_BUDGETS },
     pages: perPage,
     misses,
   });

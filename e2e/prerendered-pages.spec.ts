@@ -79,3 +79,27 @@ test('the snapshot preloads the headings’ web font, served from a hashed file 
   expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Playfair Display"/);
   expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Source Sans 3"/);
 });
+
+test('a page without a snapshot names its own chunk in the page: fetched once, beside the entry scripts, and the page works', async ({ page, request }) => {
+  const html = await (await request.get(`${server.baseURL}/wishlist`)).text();
+  const chunk = html.match(/<script defer="defer" src="(\/assets\/page-wishlist\.[0-9a-f]{10}\.js)"><\/script>/);
+  expect(chunk).not.toBeNull();
+  // Before main.js, so it is installed by the time the router asks for it.
+  expect(html.indexOf(chunk![0])).toBeLessThan(html.search(/src="\/assets\/main\.[0-9a-f]{10}\.js"/));
+  expect(html).toMatch(/<link href="\/assets\/page-wishlist\.[0-9a-f]{10}\.css" rel="stylesheet"><\/head>/);
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/page-(wishlist|checkout)\./.test(sent.url())) fetched.push(new URL(sent.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.baseURL}/wishlist`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${server.baseURL}/checkout`);
+  await expect(page.getByText('Your bag is empty')).toBeVisible();
+  expect(fetched.filter((file) => file.includes('page-wishlist') && file.endsWith('.js'))).toHaveLength(1);
+  expect(fetched.filter((file) => file.includes('page-wishlist') && file.endsWith('.css'))).toHaveLength(1);
+  expect(fetched.filter((file) => file.includes('page-checkout'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

@@ -3,7 +3,8 @@ import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
 import { Router, type RequestHandler } from 'express';
 import { clientRouteRedirect } from './middleware/clientRoutes';
-import { publicUrlPages } from './middleware/publicUrlPages';
+import { publicUrlPages, type PageVariant } from './middleware/publicUrlPages';
+import { bundleStatsReader, pageChunkGroup, withPageFiles } from './pageChunks';
 import { PRERENDERED_DIR, prerenderedFileName } from './prerenderedPages';
 
 /** Paths the single-page app never owns: the API, uploaded files, and files with an extension. */
@@ -15,12 +16,20 @@ const BUILT_PAGE = new RegExp(`^/(index\\.html|${PRERENDERED_DIR}/[a-z0-9_-]+\\.
 /**
  * Serves the production build: the brotli or gzip file webpack wrote next to each asset, long
  * caching for content-hashed assets, and index.html (never cached) for every app route: for a
- * public page, its build-time snapshot when one was made (see server/scripts/prerender.ts).
+ * public page, its build-time snapshot when one was made (see server/scripts/prerender.ts); for
+ * a page without one, index.html naming the page's own chunk files (server/pageChunks.ts).
  */
 export function staticSite(distDir: string, { prerenderedPages = true, publicUrl }: { prerenderedPages?: boolean; publicUrl?: string } = {}): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   const sendPage = publicUrlPages(distDir, publicUrl);
+  const bundleStats = bundleStatsReader(distDir);
+  /** index.html with the files of the page's chunk group, when the build lists them. */
+  const pageWithItsChunks = (requestPath: string): PageVariant | undefined => {
+    const group = pageChunkGroup(requestPath);
+    const stats = group ? bundleStats() : undefined;
+    return group && stats ? { key: group, transform: (html) => withPageFiles(html, stats, group) } : undefined;
+  };
   const files = expressStaticGzip(distDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
@@ -52,7 +61,8 @@ export function staticSite(distDir: string, { prerenderedPages = true, publicUrl
       return;
     }
     const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
-    sendPage(req, res, next, snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot)) ? `${PRERENDERED_DIR}/${snapshot}` : 'index.html');
+    if (snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot))) sendPage(req, res, next, `${PRERENDERED_DIR}/${snapshot}`);
+    else sendPage(req, res, next, 'index.html', pageWithItsChunks(req.path));
   };
   router.use(builtPages, files, spaFallback);
   return router;

@@ -5,6 +5,12 @@ import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { PUBLIC_URL_PLACEHOLDER } from '../../src/shared/config/publicUrl';
 
+/** A page made from a built file: `key` names it in the cache, `transform` makes it from the file's text. */
+export interface PageVariant {
+  key: string;
+  transform: (html: string) => string;
+}
+
 interface Page {
   mtimeMs: number;
   etag: string;
@@ -26,16 +32,18 @@ export function publicUrlPages(distDir: string, publicUrl: string | undefined) {
   const origin = publicUrl === undefined ? undefined : new URL(publicUrl).origin;
   const cache = new Map<string, Page>();
 
-  const load = (file: string): Page | undefined => {
+  const load = (file: string, variant?: PageVariant): Page | undefined => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
     } catch {
       return undefined;
     }
-    const cached = cache.get(file);
+    const key = variant ? `${file}#${variant.key}` : file;
+    const cached = cache.get(key);
     if (cached?.mtimeMs === mtimeMs) return cached;
-    const built = fs.readFileSync(file, 'utf8');
+    const read = fs.readFileSync(file, 'utf8');
+    const built = variant ? variant.transform(read) : read;
     const html = origin === undefined ? built : built.split(PUBLIC_URL_PLACEHOLDER).join(origin);
     const identity = Buffer.from(html);
     const page: Page = {
@@ -45,13 +53,16 @@ export function publicUrlPages(distDir: string, publicUrl: string | undefined) {
       gzip: zlib.gzipSync(identity, { level: 9 }),
       br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     };
-    cache.set(file, page);
+    cache.set(key, page);
     return page;
   };
 
-  /** Sends `relativeFile` (an .html file under distDir); calls next() when there is no such file. */
-  return function sendPage(req: Request, res: Response, next: NextFunction, relativeFile: string) {
-    const page = load(path.join(distDir, relativeFile));
+  /**
+   * Sends `relativeFile` (an .html file under distDir), changed by `variant` when given (cached
+   * under its key for as long as the file is unchanged); calls next() when there is no such file.
+   */
+  return function sendPage(req: Request, res: Response, next: NextFunction, relativeFile: string, variant?: PageVariant) {
+    const page = load(path.join(distDir, relativeFile), variant);
     if (!page) {
       next();
       return;

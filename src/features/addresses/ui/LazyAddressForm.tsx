@@ -1,17 +1,13 @@
-import { Suspense, lazy } from 'react';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { loadOnRender } from '@/shared/ui/loadOnRender';
 import type { AddressFormProps } from './AddressForm';
-
-const AddressForm = lazy(() => import(/* webpackChunkName: "address-form" */ './AddressForm').then((module) => ({ default: module.AddressForm })));
 
 /**
  * The address form, loaded when it is first opened (Add new address, Edit, or a checkout without
  * saved addresses): the account and checkout pages paint without formik and the form's fields.
+ * It never suspends, so a guest's checkout is shown while the form is still on its way.
  */
-export function LazyAddressForm(props: AddressFormProps) {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <AddressForm {...props} />
-    </Suspense>
-  );
-}
+export const LazyAddressForm = loadOnRender<AddressFormProps>(
+  () => import(/* webpackChunkName: "address-form" */ './AddressForm').then((module) => module.AddressForm),
+  <PageLoader />,
+);
