@@ -72,6 +72,9 @@ test('the snapshot preloads the headings’ web font, served from a hashed file 
   expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   await page.goto(`${server.baseURL}/events`);
+  // Measured on the app's own heading: the snapshot's is removed when the app takes its place
+  // (a detached element has no computed style; CI once caught it in between).
+  await expect(page.locator('#prerendered')).toHaveCount(0);
   const h1 = page.getByRole('heading', { level: 1, name: 'Events' });
   await expect(h1).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
