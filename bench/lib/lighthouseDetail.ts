@@ -18,6 +18,13 @@ export function describeRun(page: string, audits: Record<string, { details?: unk
     if (node) lines.push(`    LCP element: ${node.snippet ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"`);
     else if (row.phase) lines.push(`    LCP ${String(row.phase)}: ${Math.round(Number(row.timing))} ms`);
   }
+  // What the browser fetched before the (unthrottled, observed) LCP paint: in Lighthouse's
+  // simulation every such request can delay the LCP, needed for it or not.
+  const observedLcp = Number(table(audits.metrics?.details as Details)[0]?.observedLargestContentfulPaint ?? Number.NaN);
+  for (const request of table(audits['network-requests']?.details as Details)) {
+    if (Number(request.networkRequestTime) > observedLcp) continue;
+    lines.push(`    before LCP: ${String(request.url).replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${Math.round(Number(request.transferSize) / 1024)} KB`);
+  }
   const tasks = table(audits['long-tasks']?.details as Details).slice(0, 6);
   for (const task of tasks) {
     lines.push(`    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`);

@@ -36,7 +36,7 @@ export function OrderSummary({ lines, quote, updating, lineErrors, submitting }:
             const options = lineOptions(line);
             return (
               <li key={lineKey(line)} className="d-flex gap-3 py-2 border-bottom">
-                <img src={line.image} alt="" width={48} height={48} className="rounded flex-shrink-0" />
+                <img src={line.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="rounded flex-shrink-0" />
                 <div className="flex-grow-1 small">
                   <p className="fw-semibold mb-0">{line.name}</p>
                   <p className="mb-0 text-body-secondary">

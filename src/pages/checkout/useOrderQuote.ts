@@ -3,6 +3,7 @@ import { orderLines, type CartLine } from '@/features/cart';
 import { useQuoteOrderQuery } from '@/features/checkout';
 import { fieldErrors } from '@/shared/api';
 import type { DeliveryMethod } from '@/shared/config/shop';
+import { useAfterFirstPaint } from '@/shared/lib/useAfterFirstPaint';
 
 /** Per bag line index, the server's message about it (`items[2].quantity` -> 2). */
 export function lineErrorsOf(error: unknown): Record<number, string> {
@@ -14,10 +15,14 @@ export function lineErrorsOf(error: unknown): Record<number, string> {
   return result;
 }
 
-/** The server's price of the bag for the chosen delivery and code, fetched again when any of them changes. */
+/**
+ * The server's price of the bag for the chosen delivery and code, fetched again when any of them
+ * changes. The first check starts once the page has been painted with the bag's own figures.
+ */
 export function useOrderQuote(lines: CartLine[], deliveryMethod: DeliveryMethod, discountCode: string | null) {
   const items = useMemo(() => orderLines(lines), [lines]);
+  const painted = useAfterFirstPaint();
   const args = { items, deliveryMethod, ...(discountCode ? { discountCode } : {}) };
-  const { currentData, isFetching, error, refetch } = useQuoteOrderQuery(args, { skip: items.length === 0 });
+  const { currentData, isFetching, error, refetch } = useQuoteOrderQuery(args, { skip: items.length === 0 || !painted });
   return { quote: currentData, updating: isFetching, error, refetch };
 }

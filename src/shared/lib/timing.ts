@@ -16,3 +16,14 @@ export async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
   if (outcome.ok) return outcome.value;
   throw outcome.error;
 }
+
+/**
+ * Resolves once the browser has painted the current frame: the next animation frame, then a task
+ * after it. Work that is not needed for the first screen (a form's code, a price check, pictures
+ * below it) starts then, so the first paint is not held back by starting it.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { afterNextPaint } from '@/shared/lib/timing';
 
 type Loaded<P> = { component: ComponentType<P> } | { error: unknown };
 
@@ -14,8 +15,9 @@ type Loaded<P> = { component: ComponentType<P> } | { error: unknown };
 export function loadOnRender<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) {
   let loaded: Loaded<P> | undefined;
   let pending: Promise<Loaded<P>> | undefined;
+  // The chunk is asked for once the fallback (and the page around it) has been painted.
   const start = () =>
-    (pending ??= load().then(
+    (pending ??= afterNextPaint().then(load).then(
       (component) => (loaded = { component }),
       (error: unknown) => {
         pending = undefined;
