@@ -92,15 +92,19 @@ async function main() {
       const runs: RunFigures[] = [];
       let weakAudits: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const keepStorage = await preparePageState(page, server.url, chrome.port);
-        const result = (await lighthouse(`${server.url}${page}`, {
-          port: chrome.port,
-          disableStorageReset: keepStorage,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })) as unknown as LighthouseResult;
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        let result: LighthouseResult | undefined;
+        // Lighthouse now and then loses the trace's start (NO_NAVSTART); such a run is made again.
+        for (let attempt = 1; attempt <= 3 && (!result || result.lhr.runtimeError); attempt += 1) {
+          const keepStorage = await preparePageState(page, server.url, chrome.port);
+          result = (await lighthouse(`${server.url}${page}`, {
+            port: chrome.port,
+            disableStorageReset: keepStorage,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          })) as unknown as LighthouseResult;
+        }
+        if (!result || result.lhr.runtimeError) throw new Error(`${page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
         runs.push(figures(result));
         weakAudits = failingAudits(result);
         if (process.env.BENCH_DETAIL === '1') console.log(describeRun(`${page} run ${run + 1}`, result.lhr.audits).join('\n'));

@@ -42,6 +42,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { deriveKey, resolveJwtSecret } from './services/secret';
 import { createTokenService } from './services/tokens';
+import { pagePreloads } from './services/pagePreloads';
 import { staticSite } from './static';
 import { ensureSeedUploads, uploadsStatic } from './uploads';
 import { adminBannerRoutes } from './routes/adminBanners';
@@ -168,7 +169,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   app.use(seoRoutes(context));
   if (options.serveSite) {
     const publicUrl = options.keepPublicUrlPlaceholder ? undefined : config.publicUrl;
-    app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages, publicUrl }));
+    app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages, publicUrl, preloadsFor: pagePreloads(context) }));
   }
   app.use(siteFallback);
   app.use(errorHandler(log));

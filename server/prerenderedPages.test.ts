@@ -54,6 +54,15 @@ describe('pageHtml', () => {
     expect(html).toContain('<body><div id="prerendered" inert><main><h1>Events</h1></main></div><div id="root" style="position:absolute;top:0;left:0;width:100%;visibility:hidden" aria-hidden="true"></div></body>');
   });
 
+  it('for a page drawn by the app anyway, defers its scripts with the page, its chunks before the entry, and no starter', () => {
+    const html = pageHtml(TEMPLATE, page, null);
+    expect(html).toContain('<script defer="defer" src="/assets/page-events.abcdef1234.js"></script><script defer src="/assets/main.1234567890.js"></script>');
+    expect(html).not.toContain('data-app-script');
+    expect(html).not.toContain('start-after-paint');
+    expect(html).toContain('<meta name="description" content="Upcoming events"><link rel="stylesheet" href="/assets/page-events.abcdef1234.css"></head>');
+    expect(html).toContain('<div id="prerendered" inert><main><h1>Events</h1></main></div>');
+  });
+
   it('keeps `$` sequences of the markup as they are', () => {
     expect(pageHtml(TEMPLATE, { ...page, markup: "<p>Fees from $& and $'</p>" }, STARTER)).toContain("<p>Fees from $& and $'</p>");
   });

@@ -19,7 +19,14 @@ const BUILT_PAGE = new RegExp(`^/(index\\.html|${PRERENDERED_DIR}/[a-z0-9_-]+\\.
  * public page, its build-time snapshot when one was made (see server/scripts/prerender.ts); for
  * a page without one, index.html naming the page's own chunk files (server/pageChunks.ts).
  */
-export function staticSite(distDir: string, { prerenderedPages = true, publicUrl }: { prerenderedPages?: boolean; publicUrl?: string } = {}): Router {
+export interface StaticSiteOptions {
+  prerenderedPages?: boolean;
+  publicUrl?: string;
+  /** A `Link` header for a page: what to preload beside its HTML (server/services/pagePreloads.ts). */
+  preloadsFor?: (path: string) => Promise<string | undefined>;
+}
+
+export function staticSite(distDir: string, { prerenderedPages = true, publicUrl, preloadsFor }: StaticSiteOptions = {}): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   const sendPage = publicUrlPages(distDir, publicUrl);
@@ -60,9 +67,28 @@ export function staticSite(distDir: string, { prerenderedPages = true, publicUrl
       res.status(503).type('text/plain').send('The site has not been built yet. Run `npm start` (it builds first) or `npm run build`.');
       return;
     }
-    const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
-    if (snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot))) sendPage(req, res, next, `${PRERENDERED_DIR}/${snapshot}`);
-    else sendPage(req, res, next, 'index.html', pageWithItsChunks(req.path));
+    const send = () => {
+      const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
+      if (snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot))) sendPage(req, res, next, `${PRERENDERED_DIR}/${snapshot}`);
+      else sendPage(req, res, next, 'index.html', pageWithItsChunks(req.path));
+    };
+    if (!preloadsFor) {
+      send();
+      return;
+    }
+    void (async () => {
+      try {
+        const link = await preloadsFor(req.path);
+        if (link) res.setHeader('Link', link);
+      } catch {
+        // A preload is a bonus: the page goes out without it when the lookup fails.
+      }
+      try {
+        send();
+      } catch (error) {
+        next(error);
+      }
+    })();
   };
   router.use(builtPages, files, spaFallback);
   return router;

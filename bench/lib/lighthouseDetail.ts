@@ -25,6 +25,10 @@ export function describeRun(page: string, audits: Record<string, { details?: unk
     if (Number(request.networkRequestTime) > observedLcp) continue;
     lines.push(`    before LCP: ${String(request.url).replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${Math.round(Number(request.transferSize) / 1024)} KB`);
   }
+  for (const shift of table(audits['layout-shifts']?.details as Details)) {
+    const node = shift.node as { snippet?: string } | undefined;
+    lines.push(`    layout shift ${Number(shift.score).toFixed(3)}: ${(node?.snippet ?? '').slice(0, 120)}`);
+  }
   const tasks = table(audits['long-tasks']?.details as Details).slice(0, 6);
   for (const task of tasks) {
     lines.push(`    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`);

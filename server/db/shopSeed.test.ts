@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ITEM_DESC_SLUGS, SHOP_ITEMS } from '../../src/content/shop/shopItems';
+import { SHOP_ITEMS } from '../../src/content/shop/shopItems';
 import { COLLABORATION_FILTERS, PRODUCT_FILTERS } from '../../src/content/shop/filters';
-import { PRODUCT_SIZES } from '../../src/shared/config/shop';
+import { ITEM_DESC_SLUGS, PRODUCT_SIZES } from '../../src/shared/config/shop';
 import { SLUG_PATTERN } from '../../src/shared/validation/slug';
 import { unitPrice, type PricingProduct } from '../services/orderPricing';
 import { SEED_UPLOADS_DIR } from '../uploads';

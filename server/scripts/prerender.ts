@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { PRERENDERED_DIR, PRERENDERED_ROUTES, prerenderedFileName } from '../prerenderedPages';
+import { PRERENDERED_DIR, PRERENDERED_ROUTES, SCRIPTS_WITH_PAGE, prerenderedFileName } from '../prerenderedPages';
 import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_FLAG } from '../../src/shared/config/prerender';
 import { START_AFTER_PAINT, pageHtml, type Capture } from './snapshotHtml';
 
@@ -93,7 +93,7 @@ async function main() {
       await page.goto(`${origin}${route}`);
       await page.waitForSelector(`html[${PAGE_SHOWN_ATTRIBUTE}]`, { state: 'attached', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      const html = pageHtml(template, (await page.evaluate(CAPTURE_PAGE)) as Capture, starter);
+      const html = pageHtml(template, (await page.evaluate(CAPTURE_PAGE)) as Capture, SCRIPTS_WITH_PAGE.includes(route) ? null : starter);
       const file = path.join(OUT, prerenderedFileName(route)!);
       writeCompressed(file, html);
       sizes.push(`${route} ${(zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB`);

@@ -38,27 +38,35 @@ export const START_AFTER_PAINT = `requestAnimationFrame(function () {
 /** A script the browser neither fetches nor runs (not a JavaScript type) until the starter copies it. */
 const scriptPlaceholder = (src: string, role: 'entry' | 'page') => `<script type="text/plain" data-app-script="${role}" data-src="${escapeAttribute(src)}"></script>`;
 
-/** The built index.html with one page's snapshot in it; `starter` is the URL of START_AFTER_PAINT. */
-export function pageHtml(template: string, page: Capture, starter: string): string {
+/**
+ * The built index.html with one page's snapshot in it. `starter` is the URL of START_AFTER_PAINT:
+ * the scripts start after the snapshot's paint. `null`: they download with the page (deferred,
+ * the page's chunks just before the entry's last script), for pages whose largest content is
+ * drawn by the app anyway (see SCRIPTS_WITH_PAGE in server/prerenderedPages.ts).
+ */
+export function pageHtml(template: string, page: Capture, starter: string | null): string {
   const inTemplate = (file: string) => template.includes(`"${file}"`);
+  const pageScripts = page.scripts.filter((file) => !inTemplate(file));
   const head = [
     ...page.headTags,
     ...page.styles.filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}">`),
-    ...page.scripts.filter((file) => !inTemplate(file)).map((file) => scriptPlaceholder(file, 'page')),
-    `<script defer src="${escapeAttribute(starter)}"></script>`,
+    ...(starter === null ? [] : [...pageScripts.map((file) => scriptPlaceholder(file, 'page')), `<script defer src="${escapeAttribute(starter)}"></script>`]),
   ].join('');
   // The app renders into #root out of sight (and out of the accessibility tree) until it replaces the snapshot.
   const body = `<div id="${SNAPSHOT_ID}" inert>${page.markup}</div><div id="root" style="position:absolute;top:0;left:0;width:100%;visibility:hidden" aria-hidden="true"></div>`;
-  let entryScripts = 0;
+  const entryTags = [...template.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];
+  const lastEntry = entryTags.at(-1)?.[1];
   const html = template
-    .replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
-      entryScripts += 1;
-      return scriptPlaceholder(src, 'entry');
+    .replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (tag, src: string) => {
+      if (starter !== null) return scriptPlaceholder(src, 'entry');
+      if (src !== lastEntry) return tag;
+      // The page's chunks run before the entry asks for them.
+      return `${pageScripts.map((file) => `<script defer="defer" src="${escapeAttribute(file)}"></script>`).join('')}${tag}`;
     })
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => body);
-  if (entryScripts === 0) throw new Error('dist/index.html has no deferred entry scripts');
+  if (entryTags.length === 0) throw new Error('dist/index.html has no deferred entry scripts');
   if (!html.includes(`id="${SNAPSHOT_ID}"`)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
   return html;
 }

@@ -10,16 +10,6 @@ import teaTin from './images/tea-tin.svg';
 // products themselves come from the catalogue (GET /api/Product); every item here is also a
 // record of it (same id, name and prices; server/db/shopSeed.test.ts keeps the two in step).
 
-/**
- * The spec's three detail addresses (public-site.md, Screens and routes) and the seeded products they show: the
- * tea hampers at 1,699 struck against 1,444 ("Save 15%", spec: Business constants).
- */
-export const ITEM_DESC_SLUGS: Readonly<Record<string, string>> = {
-  '/item-desc': 'assam-masala-chai-hamper',
-  '/item-desc2': 'darjeeling-tea-hamper',
-  '/item-desc3': 'kashmiri-kahwa-gift-box',
-};
-
 export const COLOUR_OPTIONS: ColourOption[] = [
   { id: 'beige', label: 'Beige', swatch: '#e6d5b0' },
   { id: 'green', label: 'Green', swatch: '#2e6b3a' },

@@ -1,5 +1,23 @@
 // Shop constants shared by the client, the validation schemas and the server (spec public-site.md, Screens and routes, Business constants).
 
+/**
+ * The spec's three detail addresses (public-site.md, Screens and routes) and the seeded products
+ * they show (the client's product page, and the server's preload of their picture): the
+ * tea hampers at 1,699 struck against 1,444 ("Save 15%", spec: Business constants).
+ */
+export const ITEM_DESC_SLUGS: Readonly<Record<string, string>> = {
+  '/item-desc': 'assam-masala-chai-hamper',
+  '/item-desc2': 'darjeeling-tea-hamper',
+  '/item-desc3': 'kashmiri-kahwa-gift-box',
+};
+
+/**
+ * How wide the product page shows its main picture, for the browser's choice among the variants:
+ * the `<picture>` and the server's preload of it (server/services/pagePreloads.ts) must agree, or
+ * the preloaded file is not the one the page uses.
+ */
+export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 992px) 600px, 100vw';
+
 /** Sizes offered on the product pages. */
 export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type ProductSize = (typeof PRODUCT_SIZES)[number];

@@ -1,5 +1,5 @@
-import { ITEM_DESC_SLUGS } from '@/content/shop/shopItems';
 import { ROUTES } from '@/shared/config/routes';
+import { ITEM_DESC_SLUGS } from '@/shared/config/shop';
 
 /** The product page of a slug: `/product/<slug>`. */
 export const productPath = (slug: string) => ROUTES.product.replace(':slug', encodeURIComponent(slug));

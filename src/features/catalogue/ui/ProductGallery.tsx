@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SHOP_TEXT } from '@/content/shop/text';
 import type { Product, ProductImage } from '@/shared/api';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '@/shared/config/shop';
 import { ResponsiveImage } from '@/shared/ui/ResponsiveImage';
 import { CATALOGUE_TEXT } from '../model/text';
 
@@ -25,7 +26,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
         <video key={current.url} src={current.url} controls width={600} height={600} className="product-gallery__main rounded-3 w-100 mb-3" aria-label={describe(selected)} />
       ) : (
         // The page's largest picture (its LCP): fetched first.
-        <ResponsiveImage image={current?.image ?? { imageUrl: '' }} alt={describe(selected)} sizes="(min-width: 992px) 600px, 100vw" fallbackWidth={600} fallbackHeight={600} className="product-gallery__main rounded-3 w-100 mb-3" priority="main" />
+        <ResponsiveImage image={current?.image ?? { imageUrl: '' }} alt={describe(selected)} sizes={PRODUCT_MAIN_IMAGE_SIZES} fallbackWidth={600} fallbackHeight={600} className="product-gallery__main rounded-3 w-100 mb-3" priority="main" />
       )}
       {media.length > 1 && (
         <ul className="row row-cols-4 g-2 list-unstyled mb-0">
