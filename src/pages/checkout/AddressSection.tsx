@@ -92,6 +92,7 @@ export function AddressSection({ selectedId, onSelect, error }: AddressSectionPr
         <div className="border rounded-3 p-3">
           <h3 className="h6">{CHECKOUT_TEXT.address.addNew}</h3>
           <LazyAddressForm
+            focusOnMount={adding}
             onSaved={(address) => {
               toast.success(ADDRESS_TEXT.added);
               setAdding(false);

@@ -214,6 +214,21 @@ describe('guest checkout', () => {
     await userEvent.selectOptions(screen.getByLabelText(/State or union territory/), 'Delhi');
   }
 
+  it("shows a guest's address form with the page without taking focus; after Change address the form takes it", async () => {
+    renderCheckout({}, { guest: true });
+    // The form's code arrives after the page is drawn: it must not pull focus (and the page) to itself.
+    const recipientName = await screen.findByLabelText(/Recipient's name/);
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    expect(recipientName).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+
+    await fillAddress();
+    await userEvent.type(screen.getByLabelText(/PIN code/), '110003');
+    await userEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.guest.useAddress }));
+    await userEvent.click(await screen.findByRole('button', { name: CHECKOUT_TEXT.guest.changeAddress }));
+    await waitFor(() => expect(screen.getByLabelText(/Recipient's name/)).toHaveFocus());
+  });
+
   it('shows each error under its field: guest details, recipient mobile, a PIN code of another state', async () => {
     const { api } = renderCheckout({}, { guest: true });
     await waitFor(() => expect(placeOrderButton()).toBeEnabled());

@@ -28,7 +28,16 @@ export function GuestAddress({ value, editing, onUse, onEdit, error }: GuestAddr
         </div>
       ) : (
         <div className="border rounded-3 p-3">
-          <LazyAddressForm onUse={onUse} initial={value ?? undefined} useLabel={CHECKOUT_TEXT.guest.useAddress} onSaved={() => undefined} onCancel={onEdit} onError={() => undefined} />
+          {/* Shown with the page at first (no focus taken); after Change address it takes focus. */}
+          <LazyAddressForm
+            onUse={onUse}
+            initial={value ?? undefined}
+            focusOnMount={value !== null}
+            useLabel={CHECKOUT_TEXT.guest.useAddress}
+            onSaved={() => undefined}
+            onCancel={onEdit}
+            onError={() => undefined}
+          />
         </div>
       )}
       {error && (

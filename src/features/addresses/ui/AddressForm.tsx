@@ -29,6 +29,12 @@ export interface AddressFormProps {
   useLabel?: string;
   /** Starting values in `onUse` mode (the address being changed). */
   initial?: AddressInput;
+  /**
+   * Opened by the visitor (Add, Edit, Change address): its first field takes focus (default).
+   * `false` when it is shown with the page (a guest's checkout, a customer without a saved
+   * address): focus stays where the visitor is, and the page does not scroll to the form.
+   */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -36,13 +42,15 @@ export interface AddressFormProps {
  * (checked against the state) and country; optional default.
  * Mount it with `key={address?.id}` so choosing another address starts a fresh form.
  */
-export function AddressForm({ address, onSaved, onCancel, onError, onUse, useLabel, initial }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onCancel, onError, onUse, useLabel, initial, focusOnMount = true }: AddressFormProps) {
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
   const editing = address !== undefined;
 
   useEffect(() => {
-    document.getElementById(fieldIds('recipientName').control)?.focus();
+    if (focusOnMount) document.getElementById(fieldIds('recipientName').control)?.focus();
+    // Only on mount: the form was opened, or shown with the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
