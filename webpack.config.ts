@@ -9,7 +9,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/config/env';
-import { BUNDLE_STATS_FILE } from './server/pageChunks';
+import { BUNDLE_STATS_FILE } from './server/platform/site/pageChunks';
 import { PUBLIC_URL_PLACEHOLDER } from './src/shared/config/publicUrl';
 
 /**

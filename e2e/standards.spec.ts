@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { structuredDataTest } from 'structured-data-testing-tool';
 import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets';
-import { PRERENDERED_ROUTES } from '../server/prerenderedPages';
+import { PRERENDERED_ROUTES } from '../server/platform/site/prerenderedPages';
 import { startIsolatedServer, type IsolatedServer } from './support/isolatedServer';
 
 /**

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { SHAPE_MESSAGES } from '../server/middleware/bodyShape';
-import { NOT_A_SINGLE_VALUE, VALIDATION_FAILED } from '../server/middleware/validate';
+import { SHAPE_MESSAGES } from '../server/platform/middleware/bodyShape';
+import { NOT_A_SINGLE_VALUE, VALIDATION_FAILED } from '../server/platform/middleware/validate';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { addressBody, bookingBody, registerBody } from './support/bodies';
 import { WRITE_ENDPOINTS, requestTo, type Caller } from './support/endpoints';

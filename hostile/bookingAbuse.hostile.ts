@@ -1,5 +1,5 @@
-import { loadConfig } from '../server/config';
-import { BOOKING_MESSAGES, PENDING_BOOKINGS_CAP, phoneKey } from '../server/services/bookings';
+import { loadConfig } from '../server/platform/config';
+import { BOOKING_MESSAGES, PENDING_BOOKINGS_CAP, phoneKey } from '../server/modules/bookings/bookings.service';
 import { bookingBody, slotOf } from './support/bodies';
 import { describeOnEngines } from './support/engines';
 import { readOutbox, waitForMails } from './support/outbox';

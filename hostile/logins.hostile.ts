@@ -1,4 +1,4 @@
-import { LOGIN_LIMITS } from '../server/services/loginLimits';
+import { LOGIN_LIMITS } from '../server/modules/accounts/loginLimits';
 import { DEMO_CUSTOMER } from './support/accounts';
 import { registerBody } from './support/bodies';
 import { describeOnEngines } from './support/engines';

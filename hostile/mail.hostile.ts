@@ -1,7 +1,7 @@
-import { loadConfig } from '../server/config';
-import { NEWSLETTER_MESSAGES } from '../server/services/submissions';
+import { loadConfig } from '../server/platform/config';
+import { NEWSLETTER_MESSAGES } from '../server/modules/inbox/submissions.service';
 import { bookingBody } from './support/bodies';
-import type { EngineKind } from '../server/db/engine';
+import type { EngineKind } from '../server/platform/db/engine';
 import { describeOnEngines, freshData, type TestData } from './support/engines';
 import { freePort, startServer, type ServerProcess } from './support/serverProcess';
 import { startSmtp, type SmtpSink } from './support/smtp';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Migrator } from 'kysely';
-import { openEngine, openSqlite, SQLITE_BUSY_TIMEOUT_MS } from '../server/db/engine';
-import { BOOKING_MESSAGES } from '../server/services/bookings';
+import { openEngine, openSqlite, SQLITE_BUSY_TIMEOUT_MS } from '../server/platform/db/engine';
+import { BOOKING_MESSAGES } from '../server/modules/bookings/bookings.service';
 import { registerCustomers } from './support/accounts';
 import { slotOf } from './support/bodies';
 import { ADDRESSES_PER_CUSTOMER, buildWrites, contestForSlot, sendAll, type Write } from './support/concurrentWrites';

@@ -3,7 +3,7 @@ import { MEETING_FIELD_MESSAGES } from '../src/shared/validation/meeting';
 import { ORDER_MESSAGES } from '../src/shared/validation/order';
 import { PRODUCT_MESSAGES } from '../src/shared/validation/product';
 import { BOOKING_FIELD_MESSAGES } from '../src/shared/validation/booking';
-import { PRICING_MESSAGES } from '../server/services/orderPricing';
+import { PRICING_MESSAGES } from '../server/modules/orders/orderPricing';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { bookingBody, meetingBody, orderBody } from './support/bodies';
 import { describeHostile, serverForFile } from './support/groups';

@@ -1,4 +1,4 @@
-import { openEngine } from '../server/db/engine';
+import { openEngine } from '../server/platform/db/engine';
 import { MAX_LINE_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_LINES } from '../src/shared/config/shop';
 import { ORDER_MESSAGES } from '../src/shared/validation/order';
 import { DEMO_CUSTOMER, logIn } from './support/accounts';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { MALFORMED_URL } from '../server/middleware/malformedUrl';
+import { MALFORMED_URL } from '../server/platform/middleware/malformedUrl';
 import { DEMO_CUSTOMER, logIn } from './support/accounts';
 import { bookingBody, contactBody, registerBody } from './support/bodies';
 import { describeHostile, serverForFile } from './support/groups';
-import { SEED_UPLOADS_DIR } from '../server/uploads';
+import { SEED_UPLOADS_DIR } from '../server/platform/site/uploads';
 
 const server = serverForFile('paths');
 

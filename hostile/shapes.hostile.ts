@@ -1,5 +1,5 @@
-import { BODY_SHAPE_LIMITS, SHAPE_MESSAGES } from '../server/middleware/bodyShape';
-import { VALIDATION_FAILED } from '../server/middleware/validate';
+import { BODY_SHAPE_LIMITS, SHAPE_MESSAGES } from '../server/platform/middleware/bodyShape';
+import { VALIDATION_FAILED } from '../server/platform/middleware/validate';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { bookingBody, orderBody } from './support/bodies';
 import { WRITE_ENDPOINTS, requestTo, type Caller } from './support/endpoints';

@@ -5,7 +5,7 @@ import { ADDRESS_LIMITS } from '../src/shared/validation/address';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../src/shared/validation/contact';
 import { VALIDATION_MESSAGES } from '../src/shared/validation/messages';
 import { ORDER_MESSAGES } from '../src/shared/validation/order';
-import { UNSTORABLE_TEXT } from '../server/middleware/validate';
+import { UNSTORABLE_TEXT } from '../server/platform/middleware/validate';
 import { registerCustomer } from '../server/test/customers';
 import { DEMO_ADMIN, logIn } from './support/accounts';
 import { addressBody, bookingBody, consultationBody, contactBody, meetingBody, orderBody, profileBody, registerBody } from './support/bodies';

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '../src/shared/validation/messages';
-import type { TableName } from '../server/db/schema';
-import { escapeHtml } from '../server/mail/html';
+import type { TableName } from '../server/platform/db/schema';
+import { escapeHtml } from '../server/platform/mail/html';
 import { registerCustomer } from '../server/test/customers';
 import { DEMO_ADMIN, logIn } from './support/accounts';
 import {

@@ -1,10 +1,10 @@
-import type { ServerConfig } from './config';
-import type { Store } from './db/store';
-import type { BackgroundWork } from './lib/background';
-import type { Clock } from './lib/clock';
-import type { OutboxWorker } from './mail/outbox';
-import type { AuthMiddleware } from './middleware/auth';
-import type { TokenService } from './services/tokens';
+import type { ServerConfig } from './platform/config';
+import type { Store } from './store';
+import type { BackgroundWork } from './platform/lib/background';
+import type { Clock } from './platform/lib/clock';
+import type { OutboxWorker } from './platform/mail/outbox';
+import type { AuthMiddleware } from './platform/middleware/auth';
+import type { TokenService } from './modules/accounts/tokens.service';
 
 /** What every route and service receives from the app factory. */
 export interface AppContext {

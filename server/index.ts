@@ -1,6 +1,6 @@
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { answerClientErrors } from './lib/clientErrors';
+import { loadConfig } from './platform/config';
+import { answerClientErrors } from './platform/lib/clientErrors';
 
 // One Node process serves the built site and the API on PORT (default 3000). Several such
 // processes can run side by side on one PostgreSQL database (DATABASE_URL) behind a load balancer.

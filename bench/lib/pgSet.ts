@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { openEngine } from '../../server/db/engine';
-import { migrateToLatest } from '../../server/db/migrate';
-import { ensureImported } from '../../server/db/seedImport';
+import { openEngine } from '../../server/platform/db/engine';
+import { migrateToLatest } from '../../server/platform/db/migrate';
+import { ensureImported } from '../../server/platform/db/seedImport';
 import { SEED_FILE, type Layout } from './dataSets';
 import type { ReportedRun } from './report';
 import { generatedBatches } from './rows';

@@ -13,8 +13,8 @@ export const CACHE_DIR = path.join(ROOT, 'bench', '.cache');
 /** Everything the generated files depend on: a change to any of these makes new files. */
 const INPUTS = [
   SEED_FILE,
-  path.join(ROOT, 'server', 'db', 'migrations'),
-  path.join(ROOT, 'server', 'db', 'seedImport.ts'),
+  path.join(ROOT, 'server', 'platform', 'db', 'migrations'),
+  path.join(ROOT, 'server', 'platform', 'db', 'seedImport.ts'),
   path.join(__dirname, 'dataSets.ts'),
   path.join(__dirname, 'rows.ts'),
   path.join(__dirname, 'sqliteSet.ts'),

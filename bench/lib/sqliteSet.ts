@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import { openEngine } from '../../server/db/engine';
-import { migrateToLatest } from '../../server/db/migrate';
-import { ensureImported } from '../../server/db/seedImport';
+import { openEngine } from '../../server/platform/db/engine';
+import { migrateToLatest } from '../../server/platform/db/migrate';
+import { ensureImported } from '../../server/platform/db/seedImport';
 import { SEED_FILE, type Layout } from './dataSets';
 import { generatedBatches } from './rows';
 

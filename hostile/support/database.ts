@@ -1,5 +1,5 @@
-import { openEngine } from '../../server/db/engine';
-import { TABLES, TABLES_WITHOUT_SERIAL_ID, type TableName } from '../../server/db/schema';
+import { openEngine } from '../../server/platform/db/engine';
+import { TABLES, TABLES_WITHOUT_SERIAL_ID, type TableName } from '../../server/platform/db/schema';
 
 export type Row = Record<string, unknown>;
 /** Every table's rows, keyed by the query layer's (camelCase) table name. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { EngineKind } from '../../server/db/engine';
+import type { EngineKind } from '../../server/platform/db/engine';
 import type { DataLocation } from './database';
 import { makeDataDir } from './serverProcess';
 

@@ -1,5 +1,5 @@
-import type { EventLoopDelay } from '../../server/middleware/eventLoopProbe';
-import { EVENT_LOOP_PROBE_PATH } from '../../server/middleware/eventLoopProbe';
+import type { EventLoopDelay } from '../../server/platform/middleware/eventLoopProbe';
+import { EVENT_LOOP_PROBE_PATH } from '../../server/platform/middleware/eventLoopProbe';
 import type { ServerProcess } from './serverProcess';
 
 /*

@@ -1,5 +1,5 @@
 import type { Row } from './database';
-import type { EngineKind } from '../../server/db/engine';
+import type { EngineKind } from '../../server/platform/db/engine';
 import { freshData, type TestData } from './engines';
 import { startServer, type ServerProcess } from './serverProcess';
 

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { TableName } from '../../server/db/schema';
+import type { TableName } from '../../server/platform/db/schema';
 import { SERVER_NODE_ARGS } from '../../server/scripts/serverCommand';
 import { readTables, type DataLocation, type Row, type Tables } from './database';
 

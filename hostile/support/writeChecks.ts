@@ -1,4 +1,4 @@
-import { bookingReference } from '../../server/services/bookings';
+import { bookingReference } from '../../server/modules/bookings/bookings.service';
 import { ADDRESSES_PER_CUSTOMER, type Outcome, type Write, type WriteKind } from './concurrentWrites';
 import { orderAsAnswered, type Row, type Tables } from './database';
 

@@ -1,6 +1,6 @@
-import { loadConfig } from '../config';
-import { openDataStore } from '../db';
-import { approveAdmin } from '../services/accounts';
+import { loadConfig } from '../platform/config';
+import { openDataStore } from '../openDataStore';
+import { approveAdmin } from '../modules/accounts/accounts.service';
 
 // npm run admin:approve -- someone@example.com
 // Works while servers run: they read the account from the database on every request.

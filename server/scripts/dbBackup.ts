@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
-import { openSqlite } from '../db/engine';
+import { loadConfig } from '../platform/config';
+import { openSqlite } from '../platform/db/engine';
 
 // npm run db:backup -- [file]: an online copy of the SQLite database (servers may keep running;
 // SQLite's backup API copies a consistent snapshot). PostgreSQL installs use pg_dump instead.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { loadConfig } from '../config';
-import { openDataStore } from '../db';
-import { dropDatabase } from '../db/reset';
+import { loadConfig } from '../platform/config';
+import { openDataStore } from '../openDataStore';
+import { dropDatabase } from '../platform/db/reset';
 
 // npm run db:reset: recreates the database from the committed seed (db.json is never written at
 // run time) and empties the mail outbox folder and the uploads. Stop the servers first.

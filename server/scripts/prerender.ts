@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { PRERENDERED_DIR, PRERENDERED_ROUTES, SCRIPTS_WITH_PAGE, prerenderedFileName } from '../prerenderedPages';
+import { loadConfig } from '../platform/config';
+import { PRERENDERED_DIR, PRERENDERED_ROUTES, SCRIPTS_WITH_PAGE, prerenderedFileName } from '../platform/site/prerenderedPages';
 import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_FLAG } from '../../src/shared/config/prerender';
 import { START_AFTER_PAINT, pageHtml, type Capture } from './snapshotHtml';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEED_IMAGE_MANIFEST, type SeedImageManifest } from '../db/seedImages';
-import { describeShippedImage } from '../services/imageVariants';
-import { UPLOADS_URL_PREFIX } from '../services/productMedia';
-import { SEED_UPLOADS_DIR } from '../uploads';
+import { SEED_IMAGE_MANIFEST, type SeedImageManifest } from '../platform/db/seedImages';
+import { describeShippedImage } from '../modules/catalogue/imageVariants';
+import { UPLOADS_URL_PREFIX } from '../modules/catalogue/productMedia';
+import { SEED_UPLOADS_DIR } from '../platform/site/uploads';
 
 // npm run seed:images: makes the AVIF and WebP variants of every product photo db.json names
 // (files in server/db/seed-uploads) and writes their manifest. Run it after adding or changing a

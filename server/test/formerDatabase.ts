@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
 import pg from 'pg';
-import { openEngine, type DataEngine } from '../db/engine';
-import { migrationsFor } from '../db/migrations';
+import { openEngine, type DataEngine } from '../platform/db/engine';
+import { migrationsFor } from '../platform/db/migrations';
 import { testDatabase } from './engines';
 
 /** Tables as a former version stored them: snake_case columns, no plugins, no record types. */

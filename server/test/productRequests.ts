@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Test } from 'supertest';
 import type { Product } from '../../src/shared/api/types';
-import { imageFileUrls } from '../services/productMedia';
+import { imageFileUrls } from '../modules/catalogue/productMedia';
 import { DEMO, freshAppWithAdmin, type TestApp } from './testApp';
 
 /** Valid text fields of a product payload, as the admin form sends them. */

@@ -4,10 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { createApp, type CreateAppOptions } from '../app';
-import { loadConfig, type ServerConfig } from '../config';
-import { openEngine, type DataEngine } from '../db/engine';
-import { TABLES_WITHOUT_SERIAL_ID, type TableName } from '../db/schema';
-import { createManualClock } from '../lib/clock';
+import { loadConfig, type ServerConfig } from '../platform/config';
+import { openEngine, type DataEngine } from '../platform/db/engine';
+import { TABLES_WITHOUT_SERIAL_ID, type TableName } from '../platform/db/schema';
+import { createManualClock } from '../platform/lib/clock';
 
 type ManualClock = ReturnType<typeof createManualClock>;
 import { testDatabase } from './engines';

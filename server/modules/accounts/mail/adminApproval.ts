@@ -1,0 +1,17 @@
+import type { MailMessage } from '../../../platform/mail/mailer';
+
+/** Tells a self-registered admin the outcome of their registration (approved or rejected). */
+export function adminApprovalMail(options: { to: string; firstName: string; siteUrl: string; approved: boolean }): MailMessage {
+  const { to, firstName, siteUrl, approved } = options;
+  return {
+    to,
+    subject: approved ? 'Your admin account has been approved' : 'Your admin registration was not approved',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      approved
+        ? `An administrator has approved your admin account. Log in at ${siteUrl}/admin/login with this e-mail address and your password.`
+        : 'An administrator did not approve your admin registration, and the account has been removed. If you think this is a mistake, reply to this e-mail.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,72 @@
+import type { RefreshSessionRecord } from '../../platform/db/schema';
+import type { Scope } from '../../store';
+
+/** Login sessions (refresh tokens) and password-reset tokens; only hashes of tokens are stored. */
+export function sessionsRepository({ db }: Scope) {
+  return {
+    createSession: async (session: Omit<RefreshSessionRecord, 'generation' | 'rotatedAtMs' | 'revokedAtMs'>) => {
+      await db.insertInto('refreshSessions').values({ ...session, generation: 0, rotatedAtMs: null, revokedAtMs: null }).execute();
+    },
+
+    findSessionByToken: (tokenHash: string): Promise<RefreshSessionRecord | undefined> =>
+      db.selectFrom('refreshSessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst(),
+
+    findSession: (id: string): Promise<RefreshSessionRecord | undefined> =>
+      db.selectFrom('refreshSessions').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * Replaces the session's token if `currentHash` is still its live token: one statement, so of
+     * two processes presenting the same token at once exactly one succeeds.
+     */
+    rotate: async (id: string, currentHash: string, next: { tokenHash: string; expiresAtMs: number }, now: number): Promise<boolean> => {
+      const result = await db
+        .updateTable('refreshSessions')
+        .set((eb) => ({ tokenHash: next.tokenHash, expiresAtMs: next.expiresAtMs, rotatedAtMs: now, generation: eb('generation', '+', 1) }))
+        .where('id', '=', id)
+        .where('tokenHash', '=', currentHash)
+        .where('revokedAtMs', 'is', null)
+        .where('expiresAtMs', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    revokeSession: async (id: string, now: number) => {
+      await db.updateTable('refreshSessions').set({ revokedAtMs: now }).where('id', '=', id).where('revokedAtMs', 'is', null).execute();
+    },
+
+    revokeAllSessionsOf: async (userId: number, now: number) => {
+      await db.updateTable('refreshSessions').set({ revokedAtMs: now }).where('userId', '=', userId).where('revokedAtMs', 'is', null).execute();
+    },
+
+    createReset: async (reset: { id: string; userId: number; tokenHash: string; createdAtMs: number; expiresAtMs: number }) => {
+      await db.insertInto('passwordResets').values({ ...reset, usedAtMs: null }).execute();
+    },
+
+    findUsableReset: (tokenHash: string, now: number) =>
+      db.selectFrom('passwordResets').selectAll().where('tokenHash', '=', tokenHash).where('usedAtMs', 'is', null).where('expiresAtMs', '>', now).executeTakeFirst(),
+
+    /** Marks every open reset of the user used, if `tokenHash` was one of them; false when it was not (used meanwhile). */
+    consumeResets: async (userId: number, tokenHash: string, now: number): Promise<boolean> => {
+      const claimed = await db
+        .updateTable('passwordResets')
+        .set({ usedAtMs: now })
+        .where('tokenHash', '=', tokenHash)
+        .where('usedAtMs', 'is', null)
+        .where('expiresAtMs', '>', now)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await db.updateTable('passwordResets').set({ usedAtMs: now }).where('userId', '=', userId).where('usedAtMs', 'is', null).execute();
+      return true;
+    },
+
+    /** Housekeeping: sessions and reset tokens that can never be used again (revoked ones after `keepRevokedMs`). */
+    purgeExpired: async (now: number, keepRevokedMs: number) => {
+      const sessions = await db
+        .deleteFrom('refreshSessions')
+        .where((eb) => eb.or([eb('expiresAtMs', '<=', now), eb('revokedAtMs', '<=', now - keepRevokedMs)]))
+        .executeTakeFirst();
+      const resets = await db.deleteFrom('passwordResets').where((eb) => eb.or([eb('expiresAtMs', '<=', now), eb('usedAtMs', 'is not', null)])).executeTakeFirst();
+      return { sessions: Number(sessions.numDeletedRows), resets: Number(resets.numDeletedRows) };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { AdminBooking } from '../../../src/shared/api/bookingAdminTypes';
+import type { BookingMailState, BookingSort, BookingStatus } from '../../../src/shared/config/bookingAdmin';
+import type { BookingsTable } from '../../platform/db/schema';
+import type { Scope } from '../../store';
+import { toBooking } from './bookings.repository';
+import type { PageQuery } from '../staff/backOffice.repository';
+
+export interface BookingListQuery extends PageQuery<BookingSort> {
+  status?: BookingStatus;
+  mail?: BookingMailState;
+  /** IST dates, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** A stored booking as the back office lists it: the service's name and the confirmation's mail status. */
+export function toAdminBooking(row: Selectable<BookingsTable>): AdminBooking {
+  const { calendarUid: _uid, service, amount: _amount, sequence: _sequence, mail, ...fields } = toBooking(row);
+  return { ...fields, service: service.name, confirmationMail: mail.customer };
+}
+/** The back office's reads of bookings: the filtered list and a day's agenda. */
+export function bookingAdminRepository({ db }: Scope) {
+  return {
+    list: async (query: BookingListQuery): Promise<{ items: AdminBooking[]; total: number }> => {
+      const base = db.selectFrom('bookings').where((eb) => {
+        const conditions: Array<Expression<SqlBool>> = [];
+        if (query.status) conditions.push(eb('status', '=', query.status));
+        if (query.mail) conditions.push(eb('mailCustomer', '=', query.mail));
+        if (query.from) conditions.push(eb('date', '>=', query.from));
+        if (query.to) conditions.push(eb('date', '<=', query.to));
+        const pattern = query.pattern;
+        if (pattern !== undefined) {
+          const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+          conditions.push(eb.or([like('name'), like('email'), like('phone'), like('reference')]));
+        }
+        return eb.and(conditions);
+      });
+      const [rows, count] = await Promise.all([
+        base.selectAll().orderBy(query.sort, query.order).orderBy('id', query.order).limit(query.limit).offset(query.offset).execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toAdminBooking), total: Number(count.count) };
+    },
+
+    /** Every booking of an IST date, by slot, the confirmed one before cancelled ones. */
+    ofDate: async (date: string): Promise<AdminBooking[]> =>
+      (await db.selectFrom('bookings').selectAll().where('date', '=', date).orderBy('startsAt').orderBy('status', 'desc').orderBy('id').execute()).map(toAdminBooking),
+
+    find: async (id: number): Promise<AdminBooking | undefined> => {
+      const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toAdminBooking(row);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { TimeSlot } from '../../../src/shared/config/booking';
+import type { BookingRecord, BookingsTable, MailStatus, NewBooking } from '../../platform/db/schema';
+import type { Scope } from '../../store';
+
+/** The unique index that holds one confirmed booking per slot. */
+export const ONE_BOOKING_PER_SLOT = 'bookings_one_per_slot';
+
+export function toBooking(row: Selectable<BookingsTable>): BookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference ?? '',
+    calendarUid: row.calendarUid,
+    status: row.status,
+    service: { id: row.serviceId, name: row.serviceName, price: row.servicePrice },
+    amount: row.amount === null ? null : Number(row.amount),
+    priceLabel: row.priceLabel,
+    date: row.date,
+    time: row.time,
+    startsAt: row.startsAt,
+    sequence: Number(row.sequence),
+    cancelledAt: row.cancelledAt,
+    preferredMethod: row.preferredMethod,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    eventType: row.eventType,
+    message: row.message,
+    createdAt: row.createdAt,
+    mail: { customer: row.mailCustomer, company: row.mailCompany },
+  };
+}
+
+/** A 64-bit advisory lock number for a key (PostgreSQL's lock space is one bigint). */
+const lockNumber = (key: string) => createHash('sha256').update(key).digest().readBigInt64BE(0);
+
+export function bookingsRepository({ db, kind }: Scope) {
+  /**
+   * One conditional update for every change a customer makes by link: only a confirmed booking
+   * starting after `changeableAfter` (the deadline) changes, and its invite SEQUENCE goes up.
+   */
+  const changeConfirmed = async (id: number, changeableAfter: string, change: Partial<Pick<BookingsTable, 'date' | 'time' | 'startsAt' | 'status' | 'cancelledAt'>>): Promise<BookingRecord | undefined> => {
+    const row = await db
+      .updateTable('bookings')
+      .set((eb) => ({ ...change, sequence: eb('sequence', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'confirmed')
+      .where('startsAt', '>', changeableAfter)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toBooking(row);
+  };
+
+  return {
+    /**
+     * Inside a transaction: waits until no other transaction holds any of these keys (a customer's
+     * e-mail address, phone), so counting that customer's bookings and adding one cannot
+     * interleave with another request for the same customer, on any server process. PostgreSQL:
+     * transaction-scoped advisory locks, taken in one order so two requests cannot deadlock.
+     * SQLite: the transaction already holds the database's write lock.
+     */
+    lockCustomer: async (keys: string[]): Promise<void> => {
+      if (kind !== 'postgres') return;
+      const numbers = [...new Set(keys.map(lockNumber))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      for (const number of numbers) await sql`select pg_advisory_xact_lock(${number.toString()}::bigint)`.execute(db);
+    },
+
+    /**
+     * E-mail and phone of the confirmed bookings starting at or after `fromIso`: at most one per
+     * slot (the unique slot index), so this stays small however many bookings there are.
+     */
+    holdersFrom: (fromIso: string): Promise<Array<{ email: string; phone: string }>> =>
+      db.selectFrom('bookings').select(['email', 'phone']).where('status', '=', 'confirmed').where('startsAt', '>=', fromIso).execute(),
+
+    /** Times of the confirmed bookings starting in [fromIso, toIso). */
+    takenTimes: async (fromIso: string, toIso: string): Promise<TimeSlot[]> =>
+      (
+        await db
+          .selectFrom('bookings')
+          .select('time')
+          .where('status', '=', 'confirmed')
+          .where('startsAt', '>=', fromIso)
+          .where('startsAt', '<', toIso)
+          .orderBy('startsAt')
+          .execute()
+      ).map((row) => row.time),
+
+    /**
+     * Stores a confirmed booking; the reference and calendar UID come from the new id. Throws a
+     * unique violation of ONE_BOOKING_PER_SLOT when the slot is taken, whichever process took it.
+     */
+    insert: async (booking: NewBooking, identity: (id: number) => { reference: string; calendarUid: string }): Promise<BookingRecord> => {
+      const { service, ...fields } = booking;
+      const { id } = await db
+        .insertInto('bookings')
+        .values({
+          ...fields,
+          reference: null,
+          calendarUid: '',
+          serviceId: service.id,
+          serviceName: service.name,
+          servicePrice: service.price,
+          mailCustomer: 'queued',
+          mailCompany: 'queued',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { reference, calendarUid } = identity(id);
+      const row = await db.updateTable('bookings').set({ reference, calendarUid }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return toBooking(row);
+    },
+
+    findById: async (id: number): Promise<BookingRecord | undefined> => {
+      const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toBooking(row);
+    },
+
+    /**
+     * Moves a confirmed booking to another slot and raises its SEQUENCE, only while it still
+     * starts after `changeableAfter` (the deadline, checked in the same statement). Undefined
+     * when it is not (cancelled, or too late); a unique violation of ONE_BOOKING_PER_SLOT when the
+     * new slot is taken: the database decides, whichever process asks.
+     */
+    reschedule: async (id: number, slot: { date: string; time: TimeSlot; startsAt: string }, changeableAfter: string): Promise<BookingRecord | undefined> => {
+      return changeConfirmed(id, changeableAfter, slot);
+    },
+
+    /** Cancels a confirmed booking (freeing its slot) under the same deadline rule as `reschedule`. */
+    cancel: async (id: number, cancelledAt: string, changeableAfter: string): Promise<BookingRecord | undefined> => {
+      return changeConfirmed(id, changeableAfter, { status: 'cancelled', cancelledAt });
+    },
+
+    findByReference: async (reference: string): Promise<BookingRecord | undefined> => {
+      const row = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+      return row && toBooking(row);
+    },
+
+    setMailStatus: async (id: number, role: 'customer' | 'company', status: MailStatus) => {
+      await db
+        .updateTable('bookings')
+        .set(role === 'customer' ? { mailCustomer: status } : { mailCompany: status })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { ITEM_DESC_SLUGS, PRODUCT_MAIN_IMAGE_SIZES } from '../../../src/shared/config/shop';
+import type { ProductImage } from '../../../src/shared/api/types';
+import type { AppContext } from '../../context';
+import { catalogueService } from './catalogue.service';
+
+const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
+
+/** The slug of the product a page shows: `/product/:slug`, or the product one of the spec's /item-desc pages names. */
+function productSlugOf(path: string): string | undefined {
+  const match = PRODUCT_PAGE.exec(path);
+  if (match) {
+    try {
+      return decodeURIComponent(match[1]);
+    } catch {
+      return undefined;
+    }
+  }
+  return ITEM_DESC_SLUGS[path.length > 1 ? path.replace(/\/+$/, '') : path];
+}
+
+/** Characters that would end the URL or a quoted parameter of a Link header. */
+const UNSAFE_IN_LINK = /[<>"\s]/;
+
+/**
+ * A `Link` header value that preloads a picture as the page's `<picture>` will choose it: the
+ * AVIF variants with the same `sizes`, so the browser fetches the same file and the page's `<img>`
+ * finds it loaded. A photo without variants preloads its one file.
+ */
+export function imagePreloadLink(image: ProductImage, sizes: string): string | undefined {
+  const source = image.sources?.find((candidate) => candidate.type === 'image/avif') ?? image.sources?.[0];
+  const href = source ? source.srcset.split(',')[0]?.trim().split(/\s+/)[0] : image.imageUrl;
+  if (!href || UNSAFE_IN_LINK.test(href) || (source && source.srcset.includes('"'))) return undefined;
+  const candidates = source ? `; type="${source.type}"; imagesrcset="${source.srcset}"; imagesizes="${sizes}"` : '';
+  return `<${href}>; rel=preload; as=image${candidates}; fetchpriority=high`;
+}
+
+/**
+ * What a page's response should preload beside its HTML: a product page's main picture (its
+ * LCP). The page itself learns of that picture only after its scripts ran and the product
+ * arrived from the API; the header lets the browser fetch it while the scripts load.
+ */
+export function pagePreloads(ctx: Pick<AppContext, 'store'>) {
+  const catalogue = catalogueService(ctx);
+  return async (path: string): Promise<string | undefined> => {
+    const slug = productSlugOf(path);
+    if (!slug) return undefined;
+    const product = await catalogue.productBySlug(slug, false);
+    if (!product || product.images.length === 0) return undefined;
+    const main = product.images[Math.min(product.mainImageIndex, product.images.length - 1)];
+    return main ? imagePreloadLink(main, PRODUCT_MAIN_IMAGE_SIZES) : undefined;
+  };
+}

@@ -1,0 +1,80 @@
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Database, ProductRecord, ProductsTable, ProductVariantRecord } from '../../platform/db/schema';
+
+/*
+ * Reading products: the row with its category's slug, then the variants of all the rows read in
+ * one more query (never one query per product).
+ */
+
+type ProductRow = Selectable<ProductsTable> & { categorySlug: string | null };
+
+/** `products` with its category's slug (a product may point at a category deleted since: ''). */
+export const productsWithCategory = (db: Kysely<Database>) =>
+  db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.categoryId').selectAll('products').select('categories.slug as categorySlug');
+
+export type ProductQuery = SelectQueryBuilder<Database, 'products' | 'categories', ProductRow>;
+
+async function variantsOf(db: Kysely<Database>, productIds: number[]): Promise<Map<number, ProductVariantRecord[]>> {
+  const byProduct = new Map<number, ProductVariantRecord[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('productVariants')
+    .select(['id', 'productId', 'size', 'colour', 'stockQuantity'])
+    .where('productId', 'in', productIds)
+    .orderBy('productId')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const { productId, ...variant } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(variant);
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+function toProduct(row: ProductRow, variants: ProductVariantRecord[]): ProductRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    about: row.about,
+    steepingInstructions: row.steepingInstructions,
+    price: Number(row.price),
+    salePrice: row.salePrice === null ? null : Number(row.salePrice),
+    stockQuantity: row.stockQuantity,
+    sku: row.sku,
+    categoryId: row.categoryId,
+    categorySlug: row.categorySlug ?? '',
+    isActive: Boolean(row.isActive),
+    images: JSON.parse(row.images) as ProductRecord['images'],
+    videos: JSON.parse(row.videos) as ProductRecord['videos'],
+    mainImageIndex: row.mainImageIndex,
+    variants,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The products of these rows, in the rows' order, with their variants. */
+export async function toProducts(db: Kysely<Database>, rows: ProductRow[]): Promise<ProductRecord[]> {
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, variants.get(row.id) ?? []));
+}
+
+/** One product (by a condition on `products`), with its category slug and variants. */
+export async function readProduct(db: Kysely<Database>, where: (query: ProductQuery) => ProductQuery): Promise<ProductRecord | undefined> {
+  const row = await where(productsWithCategory(db) as ProductQuery).executeTakeFirst();
+  return row ? (await toProducts(db, [row]))[0] : undefined;
+}
+
+/** `%text%` for LIKE with `\` as the escape character: `%`, `_` and `\` in the text match themselves. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The price a customer pays, as SQL: the sale price when there is one. */
+export const effectivePrice = sql<number>`coalesce(products.sale_price, products.price)`;

@@ -1,0 +1,137 @@
+import type { AdminBlogPost, AdminEvent, BlogPost, SiteEvent } from '../../../src/shared/api/contentTypes';
+import { slugify } from '../../../src/shared/validation/slug';
+import type { BlogPostInput, EventInput } from '../../../src/shared/validation/content';
+import { istDateOf } from '../../../src/shared/validation/bookingDates';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../platform/db/errors';
+import type { BLOG_POST_SORTS, BlogPostRecord } from './blogPosts.repository';
+import type { EVENT_SORTS, EventRecord } from './events.repository';
+import type { ListPage, ListRequest } from '../../platform/db/listQuery';
+import { conflict, notFound } from '../../platform/lib/httpError';
+
+export const CONTENT_API_MESSAGES = {
+  eventsListed: 'Events loaded',
+  eventLoaded: 'Event loaded',
+  eventNotFound: 'Event not found',
+  eventCreated: 'Event created',
+  eventUpdated: 'Event updated',
+  eventDeleted: 'Event deleted',
+  postsListed: 'Blog posts loaded',
+  postLoaded: 'Blog post loaded',
+  postNotFound: 'Blog post not found',
+  postCreated: 'Blog post created',
+  postUpdated: 'Blog post updated',
+  postDeleted: 'Blog post deleted',
+  slugTaken: 'This slug is already used: choose another one',
+  slugUnusable: 'Enter a slug: the title has no letters or digits to make one from',
+} as const;
+
+const M = CONTENT_API_MESSAGES;
+
+/** "Past" is decided on the IST calendar: an event stays upcoming until midnight in Delhi. */
+const withIsPast = <T extends { date: string }>(record: T, today: string) => ({ ...record, isPast: record.date < today });
+
+function publicEvent(record: EventRecord, today: string): SiteEvent {
+  const { published: _published, createdAt: _createdAt, updatedAt: _updatedAt, ...event } = record;
+  return withIsPast(event, today);
+}
+
+function publicPost(record: BlogPostRecord, today: string): BlogPost {
+  const { published: _published, createdAt: _createdAt, updatedAt: _updatedAt, ...post } = record;
+  return { ...post, isPast: post.type === 'Event' && post.date < today };
+}
+
+/** The slug given, or one made from the title; a slug already taken answers 409 with the field. */
+function slugOf(input: { slug: string; title: string }): string {
+  const slug = input.slug || slugify(input.title);
+  if (!slug) throw conflict(M.slugUnusable, { slug: [M.slugUnusable] });
+  return slug;
+}
+
+async function uniqueSlug<T>(write: () => Promise<T>, table: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, `${table}_slug_key`, `${table}.slug`)) throw conflict(M.slugTaken, { slug: [M.slugTaken] });
+    throw error;
+  }
+}
+
+/** Events and blog posts: the public pages' lists and the back office's editing. */
+export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 'clock'>) {
+  const today = () => istDateOf(clock.now());
+  const nowIso = () => new Date(clock.now()).toISOString();
+
+  return {
+    publishedEvents: async (): Promise<SiteEvent[]> => {
+      const date = today();
+      return (await store.events.listPublished(date)).map((event) => publicEvent(event, date));
+    },
+
+    publishedEvent: async (slug: string): Promise<SiteEvent> => {
+      const event = await store.events.findBySlug(slug);
+      if (!event?.published) throw notFound(M.eventNotFound);
+      return publicEvent(event, today());
+    },
+
+    adminEvents: async (request: ListRequest<(typeof EVENT_SORTS)[number]>, filters: { published?: boolean }): Promise<ListPage<AdminEvent>> => {
+      const page = await store.events.list(request, filters);
+      const date = today();
+      return { ...page, rows: page.rows.map((event) => withIsPast(event, date)) };
+    },
+
+    adminEvent: async (id: number): Promise<AdminEvent> => {
+      const event = await store.events.findById(id);
+      if (!event) throw notFound(M.eventNotFound);
+      return withIsPast(event, today());
+    },
+
+    createEvent: async (input: EventInput): Promise<AdminEvent> => {
+      const event = await uniqueSlug(() => store.events.insert({ ...input, slug: slugOf(input) }, nowIso()), 'events');
+      return withIsPast(event, today());
+    },
+
+    updateEvent: async (id: number, input: EventInput | { published: boolean }): Promise<AdminEvent> => {
+      const fields = 'title' in input ? { ...input, slug: slugOf(input) } : input;
+      const event = await uniqueSlug(() => store.events.update(id, fields, nowIso()), 'events');
+      if (!event) throw notFound(M.eventNotFound);
+      return withIsPast(event, today());
+    },
+
+    deleteEvent: async (id: number): Promise<void> => {
+      if (!(await store.events.remove(id))) throw notFound(M.eventNotFound);
+    },
+
+    publishedPosts: async (): Promise<BlogPost[]> => {
+      const date = today();
+      return (await store.blogPosts.listPublished()).map((post) => publicPost(post, date));
+    },
+
+    publishedPost: async (slug: string): Promise<BlogPost> => {
+      const post = await store.blogPosts.findBySlug(slug);
+      if (!post?.published) throw notFound(M.postNotFound);
+      return publicPost(post, today());
+    },
+
+    adminPosts: (request: ListRequest<(typeof BLOG_POST_SORTS)[number]>, filters: { published?: boolean }): Promise<ListPage<AdminBlogPost>> => store.blogPosts.list(request, filters),
+
+    adminPost: async (id: number): Promise<AdminBlogPost> => {
+      const post = await store.blogPosts.findById(id);
+      if (!post) throw notFound(M.postNotFound);
+      return post;
+    },
+
+    createPost: (input: BlogPostInput): Promise<AdminBlogPost> => uniqueSlug(() => store.blogPosts.insert({ ...input, slug: slugOf(input) }, nowIso()), 'blog_posts'),
+
+    updatePost: async (id: number, input: BlogPostInput | { published: boolean }): Promise<AdminBlogPost> => {
+      const fields = 'title' in input ? { ...input, slug: slugOf(input) } : input;
+      const post = await uniqueSlug(() => store.blogPosts.update(id, fields, nowIso()), 'blog_posts');
+      if (!post) throw notFound(M.postNotFound);
+      return post;
+    },
+
+    deletePost: async (id: number): Promise<void> => {
+      if (!(await store.blogPosts.remove(id))) throw notFound(M.postNotFound);
+    },
+  };
+}

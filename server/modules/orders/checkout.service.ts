@@ -1,0 +1,168 @@
+import type { GuestContact, OrderQuoteInput, PlaceOrderInput } from '../../../src/shared/validation/order';
+import type { AppContext } from '../../context';
+import type { OrderRecord, UserRecord } from '../../platform/db/schema';
+import type { Repositories } from '../../store';
+import { CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
+import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';
+import { orderCancellationMail } from './mail/orderCancellation';
+import { orderConfirmationMail } from './mail/orderConfirmation';
+import { greetingName, orderLinkFor } from './orderLinks';
+import { PRICING_MESSAGES, mainImage, priceOrder, type OrderPricing } from './orderPricing';
+import { paymentProviders, type PaymentInstructions } from '../payments';
+
+/** `UE-20250901-00042`: the day it was placed and the order's id (seeded orders read `UE-2025-…`). */
+export const orderNumberFor = (id: number, placedAt: number) =>
+  `UE-${new Date(placedAt).toISOString().slice(0, 10).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const cannotCancel = (status: string) =>
+  status.trim().toLowerCase() === CANCELLED_ORDER_STATUS ? 'This order is already cancelled' : `This order is ${status.trim().toLowerCase()} and can no longer be cancelled`;
+
+/** What every cancellation does besides the status change, whoever asks for it: the order's stock returns. */
+export async function returnStockOf(tx: Repositories, order: OrderRecord): Promise<void> {
+  for (const item of order.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.variantId ?? null, item.quantity);
+}
+
+/** Who places the order: a logged-in customer, or a guest with the contact they typed. */
+export type Buyer = { user: UserRecord } | { guest: GuestContact };
+
+const contactOf = (buyer: Buyer) =>
+  'user' in buyer
+    ? { name: `${buyer.user.firstName} ${buyer.user.lastName}`.trim(), email: buyer.user.email.toLowerCase(), phone: buyer.user.phone }
+    : { name: buyer.guest.name, email: buyer.guest.email.toLowerCase(), phone: buyer.guest.phone };
+
+/**
+ * APP10 is for the first order placed through checkout (seeded sample history does not count):
+ * a customer's by account or e-mail, a guest's by e-mail. A guest's quote is not checked (it would
+ * tell anyone whether an e-mail has ordered before); placing the order is, and refuses the code.
+ */
+async function hasEarlierOrder(repos: Repositories, buyer: Buyer | null): Promise<boolean> {
+  if (!buyer) return false;
+  if ('user' in buyer) return (await repos.orders.hasOnlineOrder(buyer.user.id)) || (await repos.orders.hasOnlineOrderByEmail(buyer.user.email));
+  return repos.orders.hasOnlineOrderByEmail(buyer.guest.email);
+}
+
+async function priceOrThrow(repos: Repositories, buyer: Buyer | null, input: OrderQuoteInput): Promise<OrderPricing> {
+  const products = await repos.catalogue.findProductsByIds([...new Set(input.items.map((item) => item.productId))]);
+  const result = priceOrder({ items: input.items, deliveryMethod: input.deliveryMethod, discountCode: input.discountCode, products, hasEarlierOrder: await hasEarlierOrder(repos, buyer) });
+  if (!result.ok) throw badRequest(result.message, result.errors);
+  return result.pricing;
+}
+
+/** The shop's checkout: quotes and orders, priced from the server's products only. */
+export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
+  const { store, clock, config } = ctx;
+  const providers = paymentProviders(config);
+  const stamp = () => new Date(clock.now()).toISOString();
+
+  return {
+    /** What the order would cost now, for the checkout page (nothing is stored). */
+    quote: async (user: UserRecord | null, input: OrderQuoteInput): Promise<OrderPricing> => priceOrThrow(store, user ? { user } : null, input),
+
+    /**
+     * Prices the order, takes its stock, stores it with its first timeline event and queues its
+     * confirmation in one transaction. Stock is taken with conditional updates, so it is never
+     * sold twice, and the buyer (account row, or a guest's e-mail) is locked first on PostgreSQL,
+     * so APP10 is used once however many orders arrive at the same moment.
+     */
+    async place(buyer: Buyer, input: PlaceOrderInput): Promise<{ order: OrderRecord; payment: PaymentInstructions | null }> {
+      const contact = contactOf(buyer);
+      const provider = providers[input.paymentMethod];
+      const { order, mail } = await store.transaction(async (tx) => {
+        if ('user' in buyer) await tx.users.lock(buyer.user.id);
+        await tx.orders.lockEmail(contact.email);
+        const pricing = await priceOrThrow(tx, buyer, input);
+        for (const [index, line] of pricing.lines.entries()) {
+          if (!(await tx.catalogue.takeStock(line.productId, line.variantId ?? null, line.quantity))) {
+            // Sold a moment ago by another order: answer as pricing would with the stock now left.
+            const product = await tx.catalogue.findProduct(line.productId);
+            const left = (line.variantId ? product?.variants.find((variant) => variant.id === line.variantId)?.stockQuantity : product?.stockQuantity) ?? 0;
+            throw badRequest(PRICING_MESSAGES.invalid, { [`items[${index}].quantity`]: [PRICING_MESSAGES.outOfStock(left)] });
+          }
+        }
+        // The pictures are read again now that the products' rows are locked by the stock taken
+        // (PostgreSQL): an image the admin replaces meanwhile is either not read here, or its
+        // file's removal sees this order and keeps it (isMediaUsed).
+        const images = new Map((await tx.catalogue.findProductsByIds(pricing.lines.map((line) => line.productId))).map((product) => [product.id, mainImage(product)]));
+        const now = clock.now();
+        const { status, paymentStatus } = provider.initial();
+        const placed = await tx.orders.insert(
+          {
+            userId: 'user' in buyer ? buyer.user.id : null,
+            orderDate: new Date(now).toISOString(),
+            status,
+            items: pricing.lines.map((line, index) => ({
+              id: index + 1,
+              productId: line.productId,
+              variantId: line.variantId ?? null,
+              name: line.name,
+              quantity: line.quantity,
+              price: line.unitPrice,
+              imageUrl: images.get(line.productId) ?? line.imageUrl,
+              ...(line.size ? { size: line.size } : {}),
+              ...(line.colour ? { colour: line.colour } : {}),
+            })),
+            subtotal: pricing.subtotal,
+            shippingCost: pricing.shippingCost,
+            discount: pricing.discount,
+            discountCode: pricing.discountCode,
+            totalAmount: pricing.totalAmount,
+            shippingAddress: { ...input.shippingAddress },
+            deliveryMethod: pricing.deliveryMethod,
+            paymentMethod: provider.method,
+            paymentStatus,
+            paidAt: null,
+            channel: 'online',
+            customerName: contact.name,
+            customerEmail: contact.email,
+            customerPhone: contact.phone,
+            courierName: null,
+            trackingNumber: null,
+            shippedAt: null,
+            deliveredAt: null,
+          },
+          (id) => orderNumberFor(id, now),
+        );
+        await tx.orderHistory.addEvent({ orderId: placed.id, at: placed.orderDate, status, note: `Order placed (${provider.label})`, actor: 'user' in buyer ? 'customer' : 'guest' });
+        const link = orderLinkFor(config, placed);
+        const message = orderConfirmationMail({
+          to: contact.email,
+          firstName: greetingName(placed),
+          order: placed,
+          accountUrl: link.href,
+          accountLabel: link.label,
+          upiLink: provider.payLink(placed) ?? undefined,
+          siteUrl: config.publicUrl,
+        });
+        return { order: placed, mail: await ctx.outbox.enqueue(tx, message) };
+      });
+      ctx.outbox.sendSoon([mail]);
+      return { order, payment: await provider.instructions(order) };
+    },
+
+    /**
+     * The customer's right to cancel before shipping: the status changes only if it still allows
+     * it (a conditional update, so two cancels or a cancel and a shipment cannot both win), and
+     * the stock returns, the timeline records it and the cancellation mail is queued in the same
+     * transaction.
+     */
+    async cancel(user: UserRecord, orderId: number): Promise<OrderRecord> {
+      const { order, mail } = await store.transaction(async (tx) => {
+        if (!(await tx.orders.cancelOwn(orderId, user.id))) {
+          const current = await tx.orders.findOwn(orderId, user.id);
+          if (!current) throw notFound(ORDER_NOT_FOUND);
+          throw new HttpError(409, cannotCancel(current.status));
+        }
+        const cancelled = (await tx.orders.findOwn(orderId, user.id))!;
+        await returnStockOf(tx, cancelled);
+        await tx.orderHistory.addEvent({ orderId, at: stamp(), status: CANCELLED_ORDER_STATUS, note: 'Cancelled by the customer', actor: 'customer' });
+        const link = orderLinkFor(config, cancelled);
+        return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: cancelled.customerEmail || user.email, firstName: user.firstName, order: cancelled, accountUrl: link.href, siteUrl: config.publicUrl })) };
+      });
+      ctx.outbox.sendSoon([mail]);
+      return order;
+    },
+
+    listOwn: (userId: number) => store.orders.listOwn(userId),
+  };
+}

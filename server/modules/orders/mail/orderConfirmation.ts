@@ -1,0 +1,59 @@
+import type { OrderRecord } from '../../../platform/db/schema';
+import { inr } from '../../../platform/mail/html';
+import { renderMail, type DetailRow } from '../../../platform/mail/layout';
+import type { MailMessage } from '../../../platform/mail/mailer';
+
+const DELIVERY_LABELS = { standard: 'Standard delivery', express: 'Express delivery' } as const;
+
+export const itemLabel = (item: OrderRecord['items'][number]) => {
+  const options = [item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ');
+  return options ? `${item.name} (${options})` : item.name;
+};
+
+/** The order's lines as the layout's items block. */
+export const orderItems = (order: OrderRecord) => order.items.map((item) => ({ quantity: item.quantity, name: itemLabel(item), amount: inr(item.price * item.quantity) }));
+
+/**
+ * The order confirmation sent after checkout: items and totals as stored with the order, the
+ * delivery address with its recipient, and how to pay (cash on delivery, or the UPI link).
+ */
+export function orderConfirmationMail(options: {
+  to: string;
+  firstName: string;
+  order: OrderRecord;
+  /** The customer's orders, or the tracking page for a guest. */
+  accountUrl: string;
+  accountLabel?: string;
+  upiLink?: string;
+  siteUrl: string;
+}): MailMessage {
+  const { to, firstName, order, accountUrl, upiLink, siteUrl } = options;
+  const accountLabel = options.accountLabel ?? 'See your orders';
+  const address = order.shippingAddress;
+  const recipient = [address.recipientName, address.recipientPhone].filter(Boolean).join(', ');
+  const addressLines = [...(recipient ? [recipient] : []), address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
+  const upi = order.paymentMethod === 'upi';
+  const payment = upi
+    ? `Payment: UPI. Your order is awaiting payment: pay ${inr(order.totalAmount)} with any UPI app${upiLink ? ` using ${upiLink}` : ''} (note ${order.orderNumber}). We ship once it is received.`
+    : 'Payment: cash on delivery.';
+  const totals: DetailRow[] = [
+    ['Subtotal', inr(order.subtotal)],
+    ...(order.discount > 0 ? [[`Discount (${order.discountCode})`, `-${inr(order.discount)}`] as const] : []),
+    [DELIVERY_LABELS[order.deliveryMethod], order.shippingCost === 0 ? 'Free' : inr(order.shippingCost)],
+    [upi ? 'Total (UPI)' : 'Total (cash on delivery)', inr(order.totalAmount)],
+  ];
+  const body = renderMail({
+    siteUrl,
+    title: `Your order ${order.orderNumber} is confirmed`,
+    preheader: `Total ${inr(order.totalAmount)}, ${upi ? 'UPI, awaiting payment' : 'cash on delivery'}. We will let you know when it ships.`,
+    blocks: [
+      { type: 'paragraph', text: `Hello ${firstName},` },
+      { type: 'paragraph', text: `Thank you for your order ${order.orderNumber}. We will let you know when it ships.` },
+      { type: 'items', items: orderItems(order), totals },
+      { type: 'lines', heading: 'Delivery address', lines: addressLines },
+      { type: 'paragraph', text: payment },
+      { type: 'button', link: { label: accountLabel, href: accountUrl } },
+    ],
+  });
+  return { to, subject: `Your order ${order.orderNumber} is confirmed`, ...body };
+}

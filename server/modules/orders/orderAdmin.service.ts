@@ -1,0 +1,145 @@
+import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS, ORDER_STATUS, RETURN_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES, type ReturnStatus } from '../../../src/shared/config/shop';
+import type { AdvanceReturnInput, ShipOrderInput } from '../../../src/shared/validation/orderAfter';
+import type { AppContext } from '../../context';
+import type { OrderRecord, OrderReturnRecord, UserRecord } from '../../platform/db/schema';
+import type { Repositories } from '../../store';
+import { toPublicOrder, type PublicOrder } from './orders.repository';
+import { HttpError, notFound } from '../../platform/lib/httpError';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { orderCancellationMail } from './mail/orderCancellation';
+import { orderUpdateMail } from './mail/orderUpdate';
+import { cannotCancel, ORDER_NOT_FOUND, returnStockOf } from './checkout.service';
+import { greetingName, orderLinkFor } from './orderLinks';
+import { paymentProviders } from '../payments';
+import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
+
+export const RETURN_NOT_FOUND = 'Return not found';
+export const ADMIN_ORDER_ERRORS = {
+  notAwaitingPayment: (status: string) => `This order is ${status.toLowerCase()}, not awaiting payment`,
+  cannotShip: (status: string) => `This order is ${status.toLowerCase()} and cannot be shipped`,
+  notShipped: (status: string) => `This order is ${status.toLowerCase()}, not shipped`,
+  trackingTaken: 'This tracking number belongs to another order',
+  returnStep: (from: ReturnStatus, to: ReturnStatus) =>
+    NEXT_RETURN_STATUSES[from].length === 0
+      ? `This return is ${RETURN_STATUS_LABELS[from].toLowerCase()} and finished`
+      : `A return that is "${RETURN_STATUS_LABELS[from]}" moves next to ${NEXT_RETURN_STATUSES[from].map((step) => `"${RETURN_STATUS_LABELS[step]}"`).join(' or ')}, not "${RETURN_STATUS_LABELS[to]}"`,
+} as const;
+
+const isUniqueViolation = (error: unknown) => {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '');
+};
+
+/** The timeline status of a return step (`return item received`). */
+const returnStep = (status: ReturnStatus) => `return ${status.replace(/_/g, ' ')}`;
+
+/** What one admin change records: the timeline status and note, the customer's mail, and (for a return) the state it left. */
+type ChangeOutcome = {
+  status: string;
+  note: string;
+  /** The state before the change when it is not the order's status (a return's step). */
+  from?: string;
+} & ({ subject: string; line: string } | { /** A mail of its own instead of the generic update (cancellation). */ message: (updated: OrderRecord) => MailMessage });
+
+/**
+ * The admin's order changes. Each change is one conditional update on the order's current status,
+ * so two admins (or an admin and the customer cancelling) cannot both win; each writes a timeline
+ * event that is also the audit entry (who, when, from, to; migration 0012) and queues the
+ * customer's e-mail in the same transaction.
+ */
+export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
+  const { store, clock, config } = ctx;
+  const providers = paymentProviders(config);
+  const stamp = () => new Date(clock.now()).toISOString();
+
+  async function change(
+    admin: UserRecord,
+    orderId: number,
+    apply: (tx: Repositories, order: OrderRecord, at: string) => Promise<ChangeOutcome>,
+  ): Promise<PublicOrder> {
+    const { order, mail } = await store.transaction(async (tx) => {
+      const current = await tx.orders.findById(orderId);
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      const at = stamp();
+      const event = await apply(tx, current, at);
+      const updated = (await tx.orders.findById(orderId))!;
+      await tx.orderHistory.addEvent({ orderId, at, status: event.status, note: event.note, actor: `admin:${admin.id}`, actorEmail: admin.email, fromStatus: event.from ?? current.status.toLowerCase() });
+      const message = 'message' in event ? event.message(updated) : orderUpdateMail({ to: updated.customerEmail, name: greetingName(updated), order: updated, subject: event.subject, lines: [event.line], link: orderLinkFor(config, updated), siteUrl: config.publicUrl });
+      return { order: updated, mail: await ctx.outbox.enqueue(tx, message) };
+    });
+    ctx.outbox.sendSoon([mail]);
+    return toPublicOrder(order);
+  }
+
+  return {
+    /** A UPI payment seen in the company's account: the order moves on to be packed. */
+    markPaid: (admin: UserRecord, orderId: number) =>
+      change(admin, orderId, async (tx, order, at) => {
+        const done = await tx.orders.changeIf(orderId, [ORDER_STATUS.awaitingPayment], { status: ORDER_STATUS.pending, paymentStatus: 'paid', paidAt: at }, 'awaiting_payment');
+        if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
+        return { status: 'paid', note: 'Payment received', subject: `Payment received for order ${order.orderNumber}`, line: `We have received your payment for order ${order.orderNumber}. We are packing it now.` };
+      }),
+
+    ship: (admin: UserRecord, orderId: number, input: ShipOrderInput) =>
+      change(admin, orderId, async (tx, order, at) => {
+        let done: boolean;
+        try {
+          done = await tx.orders.changeIf(orderId, SHIPPABLE_ORDER_STATUSES, { status: ORDER_STATUS.shipped, courierName: input.courierName, trackingNumber: input.trackingNumber, shippedAt: at });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_ORDER_ERRORS.trackingTaken, { trackingNumber: [ADMIN_ORDER_ERRORS.trackingTaken] });
+          throw error;
+        }
+        if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.cannotShip(order.status));
+        const via = `${input.courierName}, tracking number ${input.trackingNumber}`;
+        return { status: ORDER_STATUS.shipped, note: `Shipped with ${via}`, subject: `Your order ${order.orderNumber} has shipped`, line: `Your order ${order.orderNumber} has shipped with ${via}.` };
+      }),
+
+    deliver: (admin: UserRecord, orderId: number) =>
+      change(admin, orderId, async (tx, order, at) => {
+        const paymentStatus = providers[order.paymentMethod].afterDelivery(order.paymentStatus);
+        const done = await tx.orders.changeIf(orderId, [ORDER_STATUS.shipped], {
+          status: ORDER_STATUS.delivered,
+          deliveredAt: at,
+          paymentStatus,
+          ...(paymentStatus === 'paid' && !order.paidAt ? { paidAt: at } : {}),
+        });
+        if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notShipped(order.status));
+        return { status: ORDER_STATUS.delivered, note: 'Delivered', subject: `Your order ${order.orderNumber} was delivered`, line: `Your order ${order.orderNumber} was delivered. You can ask for a return from your order page within the return period.` };
+      }),
+
+    /** Cancels before shipping, as the customer may: the stock returns the same way and the customer is told. */
+    cancel: (admin: UserRecord, orderId: number) =>
+      change(admin, orderId, async (tx, order) => {
+        if (!(await tx.orders.changeIf(orderId, CANCELLABLE_ORDER_STATUSES, { status: CANCELLED_ORDER_STATUS }))) throw new HttpError(409, cannotCancel(order.status));
+        await returnStockOf(tx, order);
+        return {
+          status: CANCELLED_ORDER_STATUS,
+          note: 'Cancelled by the company',
+          message: (updated) => orderCancellationMail({ to: updated.customerEmail, firstName: greetingName(updated), order: updated, accountUrl: orderLinkFor(config, updated).href, siteUrl: config.publicUrl, byCompany: true }),
+        };
+      }),
+
+    /** One step of a return at a time, in the policy's order (no skipping, no going back). */
+    async advanceReturn(admin: UserRecord, returnId: number, input: AdvanceReturnInput): Promise<OrderReturnRecord> {
+      let advanced: OrderReturnRecord | undefined;
+      const current = await store.orderHistory.findReturn(returnId);
+      if (!current) throw notFound(RETURN_NOT_FOUND);
+      await change(admin, current.orderId, async (tx, order, at) => {
+        const fresh = (await tx.orderHistory.findReturn(returnId))!;
+        const to = input.status as ReturnStatus;
+        if (!canAdvance(fresh.status, to) || !(await tx.orderHistory.advanceReturn(returnId, fresh.status, to, at))) throw new HttpError(409, ADMIN_ORDER_ERRORS.returnStep(fresh.status, to));
+        advanced = { ...fresh, status: to, updatedAt: at };
+        const item = order.items.find((candidate) => candidate.id === fresh.lineNo);
+        const label = RETURN_STATUS_LABELS[to];
+        return {
+          status: returnStep(to),
+          from: returnStep(fresh.status),
+          note: `${item?.name ?? `Item ${fresh.lineNo}`}: ${label}${input.note ? ` (${input.note})` : ''}`,
+          subject: `Your return for order ${order.orderNumber}: ${label.toLowerCase()}`,
+          line: `Your return of ${item?.name ?? 'an item'} from order ${order.orderNumber} is now: ${label}.`,
+        };
+      });
+      return advanced!;
+    },
+  };
+}

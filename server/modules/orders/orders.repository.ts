@@ -1,0 +1,247 @@
+import { sql, type Selectable } from 'kysely';
+import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
+import type { PaymentStatus } from '../../../src/shared/config/shop';
+import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from '../../platform/db/schema';
+import type { Scope } from '../../store';
+import { matchesAny } from '../../platform/db/listQuery';
+
+/** The order as the API shows it (spec admin document, Entities, plus the amounts and the address). */
+export type PublicOrder = Omit<OrderRecord, 'userId' | 'channel'>;
+
+export function toPublicOrder(record: OrderRecord): PublicOrder {
+  const { userId: _owner, channel: _channel, ...order } = record;
+  return order;
+}
+
+export type NewOrder = Omit<OrderRecord, 'id' | 'orderNumber'>;
+
+function toItem(row: Selectable<OrderItemsTable>): OrderItemRecord {
+  return {
+    id: row.lineNo,
+    productId: row.productId,
+    ...(row.variantId !== null ? { variantId: row.variantId } : {}),
+    name: row.name,
+    quantity: row.quantity,
+    price: Number(row.price),
+    imageUrl: row.imageUrl,
+    ...(row.size ? { size: row.size } : {}),
+    ...(row.colour ? { colour: row.colour } : {}),
+  };
+}
+
+function toOrder(row: Selectable<OrdersTable>, items: OrderItemRecord[]): OrderRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    orderNumber: row.orderNumber ?? '',
+    orderDate: row.orderDate,
+    status: row.status,
+    items,
+    subtotal: Number(row.subtotal),
+    shippingCost: Number(row.shippingCost),
+    discount: Number(row.discount),
+    totalAmount: Number(row.totalAmount),
+    shippingAddress: {
+      recipientName: row.shipRecipientName,
+      recipientPhone: row.shipRecipientPhone,
+      street: row.shipStreet,
+      city: row.shipCity,
+      state: row.shipState,
+      zipCode: row.shipZipCode,
+      country: row.shipCountry,
+    },
+    deliveryMethod: row.deliveryMethod,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    paidAt: row.paidAt,
+    discountCode: row.discountCode,
+    channel: row.channel,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    courierName: row.courierName,
+    trackingNumber: row.trackingNumber,
+    shippedAt: row.shippedAt,
+    deliveredAt: row.deliveredAt,
+  };
+}
+
+/** The back office's order list query (the route has checked every value). */
+export interface AdminOrderQuery {
+  q: string;
+  /** Lowercased status. */
+  status?: string;
+  paymentStatus?: PaymentStatus;
+  /** ISO UTC bounds of `orderDate`: from inclusive, until exclusive. */
+  from?: string;
+  until?: string;
+  sort: 'orderDate' | 'totalAmount' | 'orderNumber';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** What a status change writes besides the status (a conditional update on the current status). */
+export type OrderChange = Partial<Pick<OrdersTable, 'status' | 'paymentStatus' | 'paidAt' | 'courierName' | 'trackingNumber' | 'shippedAt' | 'deliveredAt'>>;
+
+export function ordersRepository({ db, kind }: Scope) {
+  const withItems = async (rows: Array<Selectable<OrdersTable>>): Promise<OrderRecord[]> => {
+    if (rows.length === 0) return [];
+    const items = await db
+      .selectFrom('orderItems')
+      .selectAll()
+      .where(
+        'orderId',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('orderId')
+      .orderBy('lineNo')
+      .execute();
+    return rows.map((row) => toOrder(row, items.filter((item) => item.orderId === row.id).map(toItem)));
+  };
+  const one = async (row: Selectable<OrdersTable> | undefined) => (row ? (await withItems([row]))[0] : undefined);
+
+  return {
+    /** The customer's orders with their items, newest first. */
+    listOwn: async (userId: number): Promise<OrderRecord[]> =>
+      withItems(await db.selectFrom('orders').selectAll().where('userId', '=', userId).orderBy('orderDate', 'desc').orderBy('id', 'desc').execute()),
+
+    /** One order with its items, only if it is the customer's. */
+    findOwn: async (id: number, userId: number): Promise<OrderRecord | undefined> =>
+      one(await db.selectFrom('orders').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst()),
+
+    /** The customer's order by its number (the detail page's address). */
+    findOwnByNumber: async (orderNumber: string, userId: number): Promise<OrderRecord | undefined> =>
+      one(await db.selectFrom('orders').selectAll().where('orderNumber', '=', orderNumber).where('userId', '=', userId).executeTakeFirst()),
+
+    findById: async (id: number): Promise<OrderRecord | undefined> => one(await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()),
+
+    /** Case-insensitive: people type order numbers in lower case. */
+    findByNumber: async (orderNumber: string): Promise<OrderRecord | undefined> =>
+      one(await db.selectFrom('orders').selectAll().where(sql<string>`upper(order_number)`, '=', orderNumber.toUpperCase()).executeTakeFirst()),
+
+    findByTrackingNumber: async (trackingNumber: string): Promise<OrderRecord | undefined> =>
+      one(await db.selectFrom('orders').selectAll().where('trackingNumber', '=', trackingNumber).executeTakeFirst()),
+
+    /**
+     * Marks the customer's order cancelled if its status still allows it: one conditional
+     * statement, so of two cancels, or a cancel and a change to shipped, only one can win.
+     */
+    cancelOwn: async (id: number, userId: number): Promise<boolean> => {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: CANCELLED_ORDER_STATUS })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .where(sql<string>`lower(status)`, 'in', [...CANCELLABLE_ORDER_STATUSES])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Applies `change` only while the order's status (lowercased) is one of `from`: true if it did. */
+    changeIf: async (id: number, from: readonly string[], change: OrderChange, paymentFrom?: PaymentStatus): Promise<boolean> => {
+      let query = db.updateTable('orders').set(change).where('id', '=', id).where(sql<string>`lower(status)`, 'in', [...from]);
+      if (paymentFrom) query = query.where('paymentStatus', '=', paymentFrom);
+      return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+    },
+
+    /** A page of all orders for the back office, with their items, and how many match in all. */
+    listAdmin: async (query: AdminOrderQuery): Promise<{ rows: OrderRecord[]; total: number }> => {
+      let base = db.selectFrom('orders');
+      if (query.q) base = base.where(matchesAny(['orderNumber', 'customerName', 'customerEmail', 'customerPhone'], query.q));
+      if (query.status) base = base.where(sql<string>`lower(status)`, '=', query.status);
+      if (query.paymentStatus) base = base.where('paymentStatus', '=', query.paymentStatus);
+      if (query.from) base = base.where('orderDate', '>=', query.from);
+      if (query.until) base = base.where('orderDate', '<', query.until);
+      const [rows, count] = await Promise.all([
+        // The id breaks ties (same total, same second), so pages never overlap.
+        base.selectAll().orderBy(query.sort, query.order).orderBy('id', query.order).limit(query.limit).offset(query.offset).execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: await withItems(rows), total: Number(count.count) };
+    },
+
+    /** Whether the customer already placed an order through checkout (seeded history does not count). */
+    hasOnlineOrder: async (userId: number): Promise<boolean> =>
+      (await db.selectFrom('orders').select('id').where('userId', '=', userId).where('channel', '=', 'online').executeTakeFirst()) !== undefined,
+
+    /** Serialises a guest's orders by e-mail (PostgreSQL advisory lock; SQLite already holds the write lock), so APP10 is used once. */
+    lockEmail: async (email: string) => {
+      if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`order-email:${email.trim().toLowerCase()}`}))`.execute(db);
+    },
+
+    /** Whether an order was placed through checkout with this e-mail (a guest's, or a customer's). */
+    hasOnlineOrderByEmail: async (email: string): Promise<boolean> =>
+      (await db
+        .selectFrom('orders')
+        .select('id')
+        .where(sql<string>`lower(customer_email)`, '=', email.trim().toLowerCase())
+        .where('channel', '=', 'online')
+        .executeTakeFirst()) !== undefined,
+
+    /** Stores the order and its items; `numberFor` makes the order number from the new id. */
+    insert: async (order: NewOrder, numberFor: (id: number) => string): Promise<OrderRecord> => {
+      const address = order.shippingAddress;
+      const { id } = await db
+        .insertInto('orders')
+        .values({
+          userId: order.userId,
+          orderNumber: null,
+          orderDate: order.orderDate,
+          status: order.status,
+          subtotal: order.subtotal,
+          shippingCost: order.shippingCost,
+          discount: order.discount,
+          totalAmount: order.totalAmount,
+          discountCode: order.discountCode,
+          deliveryMethod: order.deliveryMethod,
+          paymentMethod: order.paymentMethod,
+          paymentStatus: order.paymentStatus,
+          paidAt: order.paidAt,
+          channel: order.channel,
+          customerName: order.customerName,
+          customerEmail: order.customerEmail,
+          customerPhone: order.customerPhone,
+          shipRecipientName: address.recipientName ?? '',
+          shipRecipientPhone: address.recipientPhone ?? '',
+          shipStreet: address.street,
+          shipCity: address.city,
+          shipState: address.state,
+          shipZipCode: address.zipCode,
+          shipCountry: address.country,
+          courierName: null,
+          trackingNumber: null,
+          shippedAt: null,
+          deliveredAt: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const orderNumber = numberFor(id);
+      await db.updateTable('orders').set({ orderNumber }).where('id', '=', id).execute();
+      await insertItems(db, id, order.items);
+      return { ...order, id, orderNumber };
+    },
+  };
+}
+
+async function insertItems(db: Scope['db'], orderId: number, items: OrderItemRecord[]) {
+  if (items.length === 0) return;
+  await db
+    .insertInto('orderItems')
+    .values(
+      items.map((item) => ({
+        orderId,
+        lineNo: item.id,
+        productId: item.productId,
+        variantId: item.variantId ?? null,
+        name: item.name,
+        quantity: item.quantity,
+        price: item.price,
+        imageUrl: item.imageUrl,
+        size: item.size ?? null,
+        colour: item.colour ?? null,
+      })),
+    )
+    .execute();
+}

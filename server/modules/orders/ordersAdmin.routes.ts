@@ -1,0 +1,98 @@
+import { Router, type Request } from 'express';
+import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '../../../src/shared/config/backOffice';
+import { advanceReturnSchema, shipOrderSchema, type AdvanceReturnInput, type ShipOrderInput } from '../../../src/shared/validation/orderAfter';
+import type { AppContext } from '../../context';
+import { asyncHandler } from '../../platform/lib/asyncHandler';
+import { sendOk } from '../../platform/lib/envelope';
+import { badRequest, notFound } from '../../platform/lib/httpError';
+import { parseFilter, parseListParams, sendList } from '../../platform/lib/listParams';
+import { validateBody } from '../../platform/middleware/validate';
+import { ORDER_NOT_FOUND } from './checkout.service';
+import { orderAdminService, RETURN_NOT_FOUND } from './orderAdmin.service';
+import { orderAdminQueries } from './orderAdminQueries';
+
+const idOf = (req: Request, missing: string) => {
+  if (!/^[1-9][0-9]{0,9}$/.test(req.params.id)) throw notFound(missing);
+  return Number(req.params.id);
+};
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * `from` and `to` (YYYY-MM-DD) are calendar days in IST, the company's time: from the start of
+ * `from` until the end of `to`, as ISO UTC bounds of the order date.
+ */
+function dateRange(req: Request): { from?: string; until?: string } {
+  const day = (name: 'from' | 'to') => {
+    const value = req.query[name];
+    if (value === undefined || value === '') return undefined;
+    const start = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00+05:30`) : NaN;
+    if (Number.isNaN(start) || new Date(start + 5.5 * 60 * 60_000).toISOString().slice(0, 10) !== value) throw badRequest('Invalid list parameters', { [name]: [`${name} must be a date (YYYY-MM-DD)`] });
+    return start;
+  };
+  const from = day('from');
+  const to = day('to');
+  return { from: from === undefined ? undefined : new Date(from).toISOString(), until: to === undefined ? undefined : new Date(to + DAY_MS).toISOString() };
+}
+
+/**
+ * `/api/admin`: the order list (`GET /orders`: `q` over number, name, e-mail and phone, `status`,
+ * `paymentStatus`, `from`/`to` days, `_page`, `_limit`, `_sort`, `_order`; X-Total-Count), one
+ * order with its audit log (`GET /orders/:id`), and the order status changes and return steps for the back office (role Admin). Each
+ * answers the changed order (or return); the customer hears of it by e-mail.
+ */
+export function adminOrderRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const admin = orderAdminService(ctx);
+  const queries = orderAdminQueries(ctx);
+  router.use(ctx.auth.requireAuth, ctx.auth.requireRole('Admin'));
+
+  router.get(
+    '/orders',
+    asyncHandler(async (req, res) => {
+      const params = parseListParams(req.query, { sortable: ADMIN_ORDER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' });
+      const filters = { status: parseFilter(req.query, 'status', ADMIN_ORDER_STATUSES), paymentStatus: parseFilter(req.query, 'paymentStatus', ADMIN_PAYMENT_STATUSES), ...dateRange(req) };
+      sendList(res, await queries.list(filters, params));
+    }),
+  );
+  router.get(
+    '/orders/:id',
+    asyncHandler(async (req, res) => {
+      sendOk(res, await queries.detail(idOf(req, ORDER_NOT_FOUND)));
+    }),
+  );
+  router.post(
+    '/orders/:id/cancel',
+    asyncHandler(async (req, res) => {
+      sendOk(res, await admin.cancel(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Order cancelled');
+    }),
+  );
+
+  router.post(
+    '/orders/:id/mark-paid',
+    asyncHandler(async (req, res) => {
+      sendOk(res, await admin.markPaid(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Order marked paid');
+    }),
+  );
+  router.post(
+    '/orders/:id/ship',
+    validateBody(shipOrderSchema),
+    asyncHandler(async (req, res) => {
+      sendOk(res, await admin.ship(req.user!, idOf(req, ORDER_NOT_FOUND), req.body as ShipOrderInput), 'Order shipped');
+    }),
+  );
+  router.post(
+    '/orders/:id/deliver',
+    asyncHandler(async (req, res) => {
+      sendOk(res, await admin.deliver(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Order delivered');
+    }),
+  );
+  router.post(
+    '/returns/:id/advance',
+    validateBody(advanceReturnSchema),
+    asyncHandler(async (req, res) => {
+      sendOk(res, await admin.advanceReturn(req.user!, idOf(req, RETURN_NOT_FOUND), req.body as AdvanceReturnInput), 'Return updated');
+    }),
+  );
+  return router;
+}

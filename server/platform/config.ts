@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { ACCESS_TOKEN_DEFAULT_TTL_SECONDS } from '../../src/shared/config/auth';
+import { BOOKING_CHANGE_DEADLINE_HOURS } from '../../src/shared/config/booking';
+
+/** Everything the server reads from the environment, parsed once. */
+export interface ServerConfig {
+  port: number;
+  /** Folder for everything written at run time: the SQLite database, mail outbox, uploads. */
+  dataDir: string;
+  /** `postgres://...` to keep the data in PostgreSQL (several servers); unset: SQLite. */
+  databaseUrl?: string;
+  /** The embedded SQLite database (when no DATABASE_URL). */
+  sqliteFile: string;
+  /** SQLITE_SYNCHRONOUS=FULL flushes every commit to the disk (survives a power cut; slower). */
+  sqliteSynchronous: 'NORMAL' | 'FULL';
+  /** A former version's JSON data file, imported into a new database on first start. */
+  legacyDataFile: string;
+  outboxDir: string;
+  uploadsDir: string;
+  /** The committed seed; imported into a new database on first start and by `npm run db:reset`. */
+  seedFile: string;
+  distDir: string;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  companyInbox: string;
+  /**
+   * The site's public address: links in e-mails, the absolute URLs of the served pages (canonical,
+   * Open Graph, JSON-LD), robots.txt and sitemap.xml. Never taken from the request's Host header.
+   */
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  /** Serve public pages with their build-time snapshot (PRERENDERED_PAGES=0: the bare index.html). */
+  prerenderedPages: boolean;
+  /** Multiplies every rate limit (e2e and load benchmarks raise it; 0 disables limits). */
+  rateLimitFactor: number;
+  /** How long an answer waits for the mail it promises before saying it will arrive shortly (ms). */
+  mailWaitMs: number;
+  /** The outbox's first retry after a failed send (ms); later ones back off exponentially. */
+  mailRetryBaseMs: number;
+  /** How often each process looks for mail to send (ms). */
+  mailPollMs: number;
+  /** Until how many hours before the start a booking can be rescheduled or cancelled by its link. */
+  bookingChangeDeadlineHours: number;
+  /** Video consultations meet at this address plus a room name of the booking's own. */
+  videoCallBaseUrl: string;
+  /** The company's UPI payee address (UPI_VPA) and name (UPI_PAYEE_NAME) on `upi://pay` links. */
+  upiVpa: string;
+  upiPayeeName: string;
+  /** EVENT_LOOP_PROBE=1 serves the event-loop delay at /__probe/event-loop (hostile tests only, never production). */
+  eventLoopProbe: boolean;
+}
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFromEnv(env.PORT, 3000);
+  const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile: path.resolve(ROOT, env.SQLITE_FILE ?? path.join(dataDir, 'events.sqlite')),
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL',
+    legacyDataFile: path.resolve(ROOT, env.DB_FILE ?? path.join(dataDir, 'db.json')),
+    outboxDir: path.resolve(ROOT, env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    uploadsDir: path.resolve(ROOT, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    seedFile: path.join(ROOT, 'db.json'),
+    distDir: path.join(ROOT, 'dist'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: intFromEnv(env.ACCESS_TOKEN_TTL, ACCESS_TOKEN_DEFAULT_TTL_SECONDS),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Utsav Events <no-reply@utsavevents.example>',
+    companyInbox: env.COMPANY_INBOX ?? 'bookings@utsavevents.example',
+    publicUrl,
+    corsOrigins: (env.CORS_ORIGINS ?? `${publicUrl},http://localhost:3000`)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === '1',
+    prerenderedPages: env.PRERENDERED_PAGES !== '0',
+    rateLimitFactor: env.RATE_LIMIT_FACTOR === undefined ? 1 : Number(env.RATE_LIMIT_FACTOR),
+    mailWaitMs: intFromEnv(env.MAIL_WAIT_MS, 3000),
+    mailRetryBaseMs: intFromEnv(env.MAIL_RETRY_BASE_MS, 30_000),
+    mailPollMs: intFromEnv(env.MAIL_POLL_MS, 1000),
+    bookingChangeDeadlineHours: Math.max(0, intFromEnv(env.BOOKING_CHANGE_DEADLINE_HOURS, BOOKING_CHANGE_DEADLINE_HOURS)),
+    videoCallBaseUrl: (env.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+    eventLoopProbe: env.EVENT_LOOP_PROBE === '1',
+    // A placeholder VPA in the reserved `.example` style until the company sets its real one.
+    upiVpa: (env.UPI_VPA ?? 'utsavevents@okicici').trim(),
+    upiPayeeName: (env.UPI_PAYEE_NAME ?? 'Utsav Events').trim(),
+  };
+}

@@ -1,0 +1,43 @@
+import { sql, type Expression, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { likePattern } from '../lib/listParams';
+
+/** A page of an admin list: the rows and how many match in all (the X-Total-Count). */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** What an admin list asks for, already checked by the route (columns are from an allow list). */
+export interface ListRequest<Sort extends string = string> {
+  page: number;
+  limit: number;
+  sort: Sort;
+  order: 'asc' | 'desc';
+  q: string;
+}
+
+/** Any of `columns` contains `q` (case-insensitive on both engines). */
+export function matchesAny(columns: string[], q: string): Expression<SqlBool> {
+  const pattern = likePattern(q);
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * One page of `query` in the requested order (ties broken by id, the same way) and the count of
+ * all its rows. `request.sort` is one of the repository's allowed columns, checked by the route.
+ */
+export async function pageOf<DB, TB extends keyof DB & string>(query: SelectQueryBuilder<DB, TB, object>, request: ListRequest): Promise<ListPage<Selectable<DB[TB]>>> {
+  // Kysely cannot follow the generic table through these two selections; the casts say what they hold.
+  const counted = (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()) as { total: number | string | bigint };
+  const rows = await query
+    .selectAll()
+    .orderBy(sql.ref(request.sort), request.order)
+    .orderBy(sql.ref('id'), request.order)
+    .limit(request.limit)
+    .offset((request.page - 1) * request.limit)
+    .execute();
+  return { rows: rows as unknown as Selectable<DB[TB]>[], total: Number(counted.total) };
+}

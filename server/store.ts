@@ -1,0 +1,84 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DataEngine, EngineKind } from './platform/db/engine';
+import { addressesRepository } from './modules/accounts/addresses.repository';
+import { bannersRepository } from './modules/content/banners.repository';
+import { blogPostsRepository } from './modules/content/blogPosts.repository';
+import { categoriesRepository } from './modules/catalogue/categories.repository';
+import { eventsRepository } from './modules/content/events.repository';
+import { bookingsRepository } from './modules/bookings/bookings.repository';
+import { bookingAdminRepository } from './modules/bookings/bookingAdmin.repository';
+import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
+import { dashboardRepository } from './modules/staff/dashboard.repository';
+import { backOfficeRepository } from './modules/staff/backOffice.repository';
+import { inboxRepository } from './modules/inbox/inbox.repository';
+import { productVariantsRepository } from './modules/catalogue/productVariants.repository';
+import { catalogueRepository } from './modules/catalogue/products.repository';
+import { outboxRepository } from './platform/mail/outbox.repository';
+import { orderHistoryRepository } from './modules/orders/orderHistory.repository';
+import { ordersRepository } from './modules/orders/orders.repository';
+import { rateLimitsRepository } from './platform/db/rateLimits.repository';
+import { searchRepository } from './modules/catalogue/search.repository';
+import { sessionsRepository } from './modules/accounts/sessions.repository';
+import { settingsRepository } from './platform/db/settings.repository';
+import { submissionsRepository } from './modules/inbox/submissions.repository';
+import { usersRepository } from './modules/accounts/users.repository';
+import { wishlistRepository } from './modules/catalogue/wishlist.repository';
+import type { Database } from './platform/db/schema';
+
+/** The database, or a transaction on it: repositories work the same on either. */
+export interface Scope {
+  db: Kysely<Database> | Transaction<Database>;
+  kind: EngineKind;
+}
+
+export function createRepositories(scope: Scope) {
+  return {
+    users: usersRepository(scope),
+    sessions: sessionsRepository(scope),
+    catalogue: catalogueRepository(scope),
+    productVariants: productVariantsRepository(scope),
+    addresses: addressesRepository(scope),
+    orders: ordersRepository(scope),
+    orderHistory: orderHistoryRepository(scope),
+    bookings: bookingsRepository(scope),
+    bookingAdmin: bookingAdminRepository(scope),
+    bookingBlocks: bookingBlocksRepository(scope),
+    dashboard: dashboardRepository(scope),
+    submissions: submissionsRepository(scope),
+    inbox: inboxRepository(scope),
+    backOffice: backOfficeRepository(scope),
+    outbox: outboxRepository(scope),
+    rateLimits: rateLimitsRepository(scope),
+    settings: settingsRepository(scope),
+    events: eventsRepository(scope),
+    blogPosts: blogPostsRepository(scope),
+    banners: bannersRepository(scope),
+    categories: categoriesRepository(scope),
+    search: searchRepository(scope),
+    wishlist: wishlistRepository(scope),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * Every read and write of the server goes through here: repositories on the database, and
+ * `transaction` for changes that must happen together (on SQLite the transaction holds the write
+ * lock from its start; keep slow work such as password hashing outside it).
+ */
+export interface Store extends Repositories {
+  readonly kind: EngineKind;
+  readonly description: string;
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createStore(engine: DataEngine): Store {
+  return {
+    ...createRepositories({ db: engine.db, kind: engine.kind }),
+    kind: engine.kind,
+    description: engine.description,
+    transaction: (work) => engine.db.transaction().execute((trx) => work(createRepositories({ db: trx, kind: engine.kind }))),
+    close: () => engine.close(),
+  };
+}
