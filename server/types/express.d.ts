@@ -1,4 +1,4 @@
-import type { UserRecord } from '../platform/db/schema';
+import type { UserRecord } from '../modules/accounts/tables';
 
 declare global {
   namespace Express {

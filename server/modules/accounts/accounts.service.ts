@@ -1,7 +1,7 @@
 import type { Role } from '../../../src/shared/api/types';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';
-import type { UserRecord } from '../../platform/db/schema';
+import type { UserRecord } from './tables';
 import type { Store } from '../../store';
 import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';
 import { passwordResetMail } from './mail/passwordReset';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Address } from '../../../src/shared/api/types';
-import type { AddressesTable, AddressRecord } from '../../platform/db/schema';
+import type { AddressesTable, AddressRecord } from './tables';
 import type { Scope } from '../../store';
 
 /** The address as the API shows it (spec admin document, Entities); `userId` and timestamps stay here. */

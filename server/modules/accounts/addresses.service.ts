@@ -1,6 +1,6 @@
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES, type AddressFields as AddressInput } from '../../../src/shared/validation/address';
 import type { AppContext } from '../../context';
-import type { AddressRecord } from '../../platform/db/schema';
+import type { AddressRecord } from './tables';
 import { conflict, notFound } from '../../platform/lib/httpError';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';

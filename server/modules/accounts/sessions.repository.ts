@@ -1,4 +1,4 @@
-import type { RefreshSessionRecord } from '../../platform/db/schema';
+import type { RefreshSessionRecord } from './tables';
 import type { Scope } from '../../store';
 
 /** Login sessions (refresh tokens) and password-reset tokens; only hashes of tokens are stored. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { User } from '../../../src/shared/api/types';
-import type { NewUser, UserRecord, UserStatus } from '../../platform/db/schema';
+import type { NewUser, UserRecord, UserStatus } from './tables';
 import type { Scope } from '../../store';
 
 /** The only shape of a user that ever leaves the server. */

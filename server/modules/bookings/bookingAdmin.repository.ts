@@ -1,7 +1,7 @@
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { AdminBooking } from '../../../src/shared/api/bookingAdminTypes';
 import type { BookingMailState, BookingSort, BookingStatus } from '../../../src/shared/config/bookingAdmin';
-import type { BookingsTable } from '../../platform/db/schema';
+import type { BookingsTable } from './tables';
 import type { Scope } from '../../store';
 import { toBooking } from './bookings.repository';
 import type { PageQuery } from '../staff/backOffice.repository';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { BookingBlock } from '../../../src/shared/api/bookingAdminTypes';
 import type { TimeSlot } from '../../../src/shared/config/booking';
-import type { BookingBlocksTable } from '../../platform/db/schema';
+import type { BookingBlocksTable } from './tables';
 import type { Scope } from '../../store';
 
 /** The unique index that holds one block per date and slot (the whole day counting as one). */

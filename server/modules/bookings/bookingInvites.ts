@@ -4,7 +4,7 @@ import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../../src/content/
 import { COMPANY } from '../../../src/content/company';
 import { slotTimes } from '../../../src/shared/validation/bookingDates';
 import type { AppContext } from '../../context';
-import type { BookingRecord } from '../../platform/db/schema';
+import type { BookingRecord } from './tables';
 import { buildCalendar, type CalendarEvent, type CalendarMethod } from '../../platform/mail/ics';
 
 type InviteContext = Pick<AppContext, 'clock' | 'config'>;

@@ -6,7 +6,7 @@ import { COMPANY } from '../../../src/content/company';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { ONE_BOOKING_PER_SLOT } from './bookings.repository';
-import type { BookingRecord } from '../../platform/db/schema';
+import type { BookingRecord } from './tables';
 import { conflict, notFound } from '../../platform/lib/httpError';
 import {
   bookingCancelledMail,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { TimeSlot } from '../../../src/shared/config/booking';
-import type { BookingRecord, BookingsTable, MailStatus, NewBooking } from '../../platform/db/schema';
+import type { BookingRecord, BookingsTable, NewBooking } from './tables';
+import type { MailStatus } from '../../platform/db/schema';
 import type { Scope } from '../../store';
 
 /** The unique index that holds one confirmed booking per slot. */

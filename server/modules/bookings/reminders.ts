@@ -1,7 +1,7 @@
 import { BOOKING_NEXT_STEPS } from '../../../src/content/booking';
 import { slotTimes } from '../../../src/shared/validation/bookingDates';
 import type { AppContext } from '../../context';
-import type { BookingRecord } from '../../platform/db/schema';
+import type { BookingRecord } from './tables';
 import type { Repositories } from '../../store';
 import { dayReminderMail, meetingLinkMail } from './mail/bookingManage';
 import { videoCallUrl } from './bookingInvites';

@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_SIZE, type AdminProductListQuery, type ProductListQuery } from '../../../src/shared/validation/catalogue';
 import type { AppContext } from '../../context';
-import type { ProductRecord } from '../../platform/db/schema';
+import type { ProductRecord } from './tables';
 
 /** A page of the shop's list and how many products match in all (the `X-Total-Count`). */
 export interface ProductPage {

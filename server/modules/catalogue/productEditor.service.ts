@@ -5,7 +5,7 @@ import { PRODUCT_SHOP_MESSAGES } from '../../../src/shared/validation/productVar
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { ProductFields } from './products.repository';
-import type { ProductRecord } from '../../platform/db/schema';
+import type { ProductRecord } from './tables';
 import type { Repositories } from '../../store';
 import { badRequest, conflict, notFound } from '../../platform/lib/httpError';
 import { imageFileUrls, removeUploadedFiles, type UploadBatch } from './productMedia';

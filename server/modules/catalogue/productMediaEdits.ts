@@ -1,7 +1,7 @@
 import type { ProductImage } from '../../../src/shared/api/types';
 import { PRODUCT_PAYLOAD_FIELDS as F, PRODUCT_UPLOAD_LIMITS as U } from '../../../src/shared/config/products';
 import { PRODUCT_MESSAGES as M, type ProductPayloadInput } from '../../../src/shared/validation/product';
-import type { ProductRecord } from '../../platform/db/schema';
+import type { ProductRecord } from './tables';
 import { badRequest } from '../../platform/lib/httpError';
 
 // The media part of a product edit: which of the current images and videos stay (`KeepImages`,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Database, ProductRecord, ProductsTable, ProductVariantRecord } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { ProductRecord, ProductsTable, ProductVariantRecord } from './tables';
 
 /*
  * Reading products: the row with its category's slug, then the variants of all the rows read in

@@ -1,7 +1,7 @@
 import { PRODUCT_PAYLOAD_FIELDS as F } from '../../../src/shared/config/products';
 import { PRODUCT_SHOP_MESSAGES as M, colourKey, variantLabel, type VariantPayload } from '../../../src/shared/validation/productVariants';
 import type { StaleVariant, VariantWrite } from './productVariants.repository';
-import type { ProductRecord } from '../../platform/db/schema';
+import type { ProductRecord } from './tables';
 import { badRequest, conflict } from '../../platform/lib/httpError';
 
 // The variants part of a product save: which stocks the admin changed (and from what), and the

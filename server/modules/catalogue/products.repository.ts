@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { LOW_STOCK_LIMIT, type ProductStockFilter } from '../../../src/shared/validation/catalogue';
 import { slugify, uniqueSlug } from '../../../src/shared/validation/slug';
-import type { CategoryRecord, ProductRecord } from '../../platform/db/schema';
+import type { CategoryRecord, ProductRecord } from './tables';
 import type { Scope } from '../../store';
 import { containsPattern, effectivePrice, productsWithCategory, readProduct, toProducts, type ProductQuery } from './productRows';
 

@@ -3,7 +3,7 @@ import { adminProductListQuerySchema, productListQuerySchema } from '../../../sr
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../src/shared/validation/slug';
 import { productEditBaseSchema, productPayloadSchema, type ProductPayloadInput } from '../../../src/shared/validation/product';
 import type { AppContext } from '../../context';
-import type { ProductRecord } from '../../platform/db/schema';
+import type { ProductRecord } from './tables';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';

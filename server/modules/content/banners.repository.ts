@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { BannersTable } from '../../platform/db/schema';
+import type { BannersTable } from './tables';
 import type { Scope } from '../../store';
 
 export type BannerRecord = Omit<Selectable<BannersTable>, 'active'> & { active: boolean };

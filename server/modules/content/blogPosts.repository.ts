@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { BlogProduct } from '../../../src/shared/api/contentTypes';
-import type { BlogPostsTable } from '../../platform/db/schema';
+import type { BlogPostsTable } from './tables';
 import type { Scope } from '../../store';
 import { matchesAny, pageOf, type ListPage, type ListRequest } from '../../platform/db/listQuery';
 

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { EventsTable } from '../../platform/db/schema';
+import type { EventsTable } from './tables';
 import type { Scope } from '../../store';
 import { matchesAny, pageOf, type ListPage, type ListRequest } from '../../platform/db/listQuery';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ConsultationRecord, ContactMessageRecord, MeetingRegistrationRecord, SubmissionStateKeys } from '../../platform/db/schema';
+import type { ConsultationRecord, ContactMessageRecord, MeetingRegistrationRecord, SubmissionStateKeys } from './tables';
 import type { Scope } from '../../store';
 
 /** Forms the public sends in: newsletter sign-ups, contact messages, consultation requests, meeting registrations. */

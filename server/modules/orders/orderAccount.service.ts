@@ -3,7 +3,8 @@ import type { OrderDetail, OrderEvent, ReturnWindow, TrackedOrder } from '../../
 import type { ReturnRequestInput, TrackOrderInput } from '../../../src/shared/validation/orderAfter';
 import { TRACKING_MESSAGES } from '../../../src/shared/validation/orderAfter';
 import type { AppContext } from '../../context';
-import type { OrderEventRecord, OrderRecord, UserRecord } from '../../platform/db/schema';
+import type { OrderEventRecord, OrderRecord } from './tables';
+import type { UserRecord } from '../accounts/tables';
 import type { Repositories } from '../../store';
 import { toPublicOrder } from './orders.repository';
 import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';

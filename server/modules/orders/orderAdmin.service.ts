@@ -1,7 +1,8 @@
 import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS, ORDER_STATUS, RETURN_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES, type ReturnStatus } from '../../../src/shared/config/shop';
 import type { AdvanceReturnInput, ShipOrderInput } from '../../../src/shared/validation/orderAfter';
 import type { AppContext } from '../../context';
-import type { OrderRecord, OrderReturnRecord, UserRecord } from '../../platform/db/schema';
+import type { OrderRecord, OrderReturnRecord } from './tables';
+import type { UserRecord } from '../accounts/tables';
 import type { Repositories } from '../../store';
 import { toPublicOrder, type PublicOrder } from './orders.repository';
 import { HttpError, notFound } from '../../platform/lib/httpError';

@@ -2,7 +2,7 @@ import type { AdminOrderDetail, AdminOrderSummary, OrderAuditEntry } from '../..
 import type { AdminOrderSort } from '../../../src/shared/config/backOffice';
 import type { PaymentStatus } from '../../../src/shared/config/shop';
 import type { AppContext } from '../../context';
-import type { OrderEventRecord, OrderRecord } from '../../platform/db/schema';
+import type { OrderEventRecord, OrderRecord } from './tables';
 import type { AdminOrderQuery } from './orders.repository';
 import { notFound } from '../../platform/lib/httpError';
 import type { ListParams } from '../../platform/lib/listParams';

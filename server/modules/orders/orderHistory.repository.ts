@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '../../../src/shared/config/shop';
-import type { OrderEventRecord, OrderReturnRecord } from '../../platform/db/schema';
+import type { OrderEventRecord, OrderReturnRecord } from './tables';
 import type { Scope } from '../../store';
 
 /** An order's timeline (order_events) and its returns (order_returns). */

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../../platform/config';
-import type { OrderRecord } from '../../platform/db/schema';
+import type { OrderRecord } from './tables';
 
 /** Where a customer follows an order: the account's order page, or /tracking for a guest's. */
 export function orderLinkFor(config: Pick<ServerConfig, 'publicUrl'>, order: Pick<OrderRecord, 'userId' | 'orderNumber'>): { label: string; href: string } {

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
 import type { PaymentStatus } from '../../../src/shared/config/shop';
-import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from '../../platform/db/schema';
+import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from './tables';
 import type { Scope } from '../../store';
 import { matchesAny } from '../../platform/db/listQuery';
 

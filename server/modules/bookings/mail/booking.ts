@@ -1,6 +1,6 @@
 import { BOOKING_NEXT_STEPS, EVENT_TYPE_LABELS } from '../../../../src/content/booking';
 import { COMPANY } from '../../../../src/content/company';
-import type { BookingRecord } from '../../../platform/db/schema';
+import type { BookingRecord } from '../tables';
 import { renderMail, type DetailRow } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
 import { factRows, when, type ManageBlock } from './bookingManage';

@@ -1,5 +1,5 @@
 import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '../../../../src/content/booking';
-import type { ConsultationRecord } from '../../../platform/db/schema';
+import type { ConsultationRecord } from '../tables';
 import { renderMail, type DetailRow } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
 

@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../../../platform/db/schema';
+import type { OrderRecord } from '../tables';
 import { inr } from '../../../platform/mail/html';
 import { renderMail } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';

@@ -1,0 +1,81 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Product } from '../../../src/shared/api/types';
+
+/*
+ * Catalogue: categories, products, their size/colour variants and customers' wishlists.
+ * Conventions (see server/platform/db/schema.ts): camelCase here, snake_case in SQL; `...At`
+ * columns are ISO strings, `...AtMs` epoch milliseconds; booleans are read through `Boolean()`.
+ */
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  /** Never negative: a check constraint, and sales take stock with a conditional update. */
+  stockQuantity: number;
+  sku: string;
+  categoryId: number;
+  isActive: boolean;
+  /** JSON: `[{ imageUrl, width?, height?, sources? }]` (ProductImage). */
+  images: string;
+  /** JSON: `[{ videoUrl }]`. */
+  videos: string;
+  mainImageIndex: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Bumped by every admin edit (never by a sale): the form's stale-save check (migration 0004). */
+  version: Generated<number>;
+  /** Unique, URL-safe (`/product/:slug`); derived from the name when not given (migration 0006). */
+  slug: string;
+  /** The "About Product" text (paragraphs separated by blank lines). */
+  about: Generated<string>;
+  /** The "Steeping Instructions" (one step a line); empty: the section is not shown. */
+  steepingInstructions: Generated<string>;
+}
+
+/**
+ * A size and/or colour of a product with its own stock (migration 0006). `''` means "no size"
+ * or "no colour"; one row per (product, size, colour). A product with variants sells from them.
+ */
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  productId: number;
+  size: Generated<string>;
+  colour: Generated<string>;
+  /** Never negative: a check constraint, and sales take stock with a conditional update. */
+  stockQuantity: number;
+  position: Generated<number>;
+}
+
+/** A product on a customer's wishlist; one row per (user, product) (migration 0008). */
+export interface WishlistItemsTable {
+  userId: number;
+  productId: number;
+  createdAt: string;
+}
+
+export type CategoryRecord = Selectable<CategoriesTable>;
+
+/** A product as the API shows it: the images and videos lists parsed, the flags as booleans. */
+export interface ProductRecord extends Product {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ProductVariantRecord = ProductRecord['variants'][number];
+
+/** The catalogue module's tables, as the query layer sees them (part of `Database`). */
+export interface CatalogueTables {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  productVariants: ProductVariantsTable;
+  wishlistItems: WishlistItemsTable;
+}
