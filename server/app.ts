@@ -3,7 +3,14 @@ import express from 'express';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
 import { loadConfig, type ServerConfig } from './platform/config';
-import type { AppContext } from './context';
+import type { AppContext, ServerModule } from './context';
+import { accountsModule } from './modules/accounts';
+import { bookingsModule } from './modules/bookings';
+import { catalogueModule } from './modules/catalogue';
+import { contentModule } from './modules/content';
+import { inboxModule } from './modules/inbox';
+import { ordersModule } from './modules/orders';
+import { staffModule } from './modules/staff';
 import { openDataStore } from './openDataStore';
 import { createBackgroundWork } from './platform/lib/background';
 import { systemClock, type Clock } from './platform/lib/clock';
@@ -20,35 +27,13 @@ import { siteFallback } from './platform/site/siteFallback';
 import { apiHttpConventions } from './platform/middleware/httpConventions';
 import { methodNotAllowed, withOwnMethodCheck } from './platform/middleware/methodNotAllowed';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './platform/middleware/security';
-import { addressRoutes } from './modules/accounts/addresses.routes';
-import { adminRoutes } from './adminRoutes';
-import { authRoutes } from './modules/accounts/auth.routes';
-import { bookingRoutes } from './modules/bookings/bookings.routes';
-import { bookingManageRoutes } from './modules/bookings/bookingManage.routes';
-import { categoryRoutes } from './modules/catalogue/categories.routes';
-import { consultationRoutes } from './modules/inbox/consultations.routes';
-import { contactMessageRoutes } from './modules/inbox/contactMessages.routes';
-import { meetingRegistrationRoutes } from './modules/inbox/meetingRegistrations.routes';
-import { newsletterRoutes } from './modules/inbox/newsletter.routes';
-import { adminOrderRoutes } from './modules/orders/ordersAdmin.routes';
-import { orderTrackingRoutes } from './modules/orders/tracking.routes';
-import { orderRoutes } from './modules/orders/orders.routes';
-import { productRoutes } from './modules/catalogue/products.routes';
 import { publicCollectionsRouter } from './platform/http/publicCollections';
-import { searchRoutes } from './modules/catalogue/search.routes';
-import { seoRoutes } from './modules/content/seo.routes';
-import { userRoutes } from './modules/accounts/user.routes';
-import { wishlistRoutes } from './modules/catalogue/wishlist.routes';
 import { scheduleHousekeeping } from './platform/jobs/housekeeping';
 import { deriveKey, resolveJwtSecret } from './platform/lib/secret';
 import { createTokenService } from './modules/accounts/tokens.service';
 import { pagePreloads } from './modules/catalogue/pagePreloads';
 import { staticSite } from './platform/site/static';
 import { ensureSeedUploads, uploadsStatic } from './platform/site/uploads';
-import { adminBannerRoutes } from './modules/content/bannersAdmin.routes';
-import { adminCategoryRoutes } from './modules/catalogue/categoriesAdmin.routes';
-import { adminContentRoutes } from './modules/content/contentAdmin.routes';
-import { siteContentRoutes } from './modules/content/siteContent.routes';
 
 export interface CreateAppOptions {
   config?: Partial<ServerConfig>;
@@ -75,6 +60,9 @@ export interface CreatedApp {
   /** Stops the background work, waits for mail under way, closes the database. */
   close(): Promise<void>;
 }
+
+/** The business modules, in the order their routes are tried. */
+const MODULES: readonly ServerModule[] = [accountsModule, ordersModule, catalogueModule, inboxModule, bookingsModule, contentModule, staffModule];
 
 /** JSON bodies above this size answer 413. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -139,34 +127,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   const api = express.Router();
   api.use(corsAllowList(config.corsOrigins), noStoreApi, apiHttpConventions, methodNotAllowed(api));
   api.use(requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT, verify: verifyBodyShape }));
-  api.use('/Auth', authRoutes(context));
-  api.use('/User', userRoutes(context));
-  api.use('/Address', addressRoutes(context));
-  api.use('/Order', orderRoutes(context));
-  api.use('/orders', orderTrackingRoutes(context));
-  api.use('/admin', adminOrderRoutes(context));
-  api.use('/Product', productRoutes(context));
-  api.use('/Category', categoryRoutes(context));
-  api.use('/newsletter', newsletterRoutes(context));
-  api.use('/contact-messages', contactMessageRoutes(context));
-  // POST /send-email and GET /bookings/availability
-  api.use(bookingRoutes(context));
-  api.use('/bookings/manage', bookingManageRoutes(context));
-  api.use('/consultations', consultationRoutes(context));
-  api.use('/meeting-registrations', meetingRegistrationRoutes(context));
-  api.use('/admin', adminRoutes(context));
-  // GET /events, /blog-posts, /banners (issue 16: content the staff keep current)
-  api.use(siteContentRoutes(context));
-  api.use('/admin', adminContentRoutes(context), adminBannerRoutes(context), adminCategoryRoutes(context));
-  api.use('/search', searchRoutes(context));
-  api.use('/wishlist', wishlistRoutes(context));
+  for (const module of MODULES) if (module.api) api.use(module.api(context));
+  // The back office: every module's admin routes under /api/admin, behind one guard (401 for a
+  // visitor, 403 for a customer), checked before anything else of theirs runs.
+  const admin = express.Router();
+  admin.use(context.auth.requireAuth, context.auth.requireRole('Admin'));
+  for (const module of MODULES) if (module.admin) admin.use(module.admin(context));
+  api.use('/admin', admin);
   api.use(withOwnMethodCheck(publicCollectionsRouter(config.seedFile)));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', uploadsStatic(config.uploadsDir));
   app.use(mailLogoRoute());
 
-  app.use(seoRoutes(context));
+  for (const module of MODULES) if (module.site) app.use(module.site(context));
   if (options.serveSite) {
     const publicUrl = options.keepPublicUrlPlaceholder ? undefined : config.publicUrl;
     app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages, publicUrl, preloadsFor: pagePreloads(context) }));

@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import type { ServerConfig } from './platform/config';
 import type { Store } from './store';
 import type { BackgroundWork } from './platform/lib/background';
@@ -21,4 +22,15 @@ export interface AppContext {
   log: (error: unknown) => void;
   /** Work that runs after the answer (see lib/background.ts). */
   background: BackgroundWork;
+}
+
+/**
+ * A business module as the app mounts it (server/app.ts): its routes under /api, its back-office
+ * routes under /api/admin (behind the one admin guard, applied once for every module), and any
+ * routes outside /api. Each router names its own paths below its mount point.
+ */
+export interface ServerModule {
+  api?(ctx: AppContext): Router;
+  admin?(ctx: AppContext): Router;
+  site?(ctx: AppContext): Router;
 }

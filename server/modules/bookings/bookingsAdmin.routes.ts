@@ -11,6 +11,7 @@ import { sendOk } from '../../platform/lib/envelope';
 import { badRequest, notFound } from '../../platform/lib/httpError';
 import { likePattern, parseListParams, sendList, parseFilter } from '../../platform/lib/listParams';
 import { validateBody } from '../../platform/middleware/validate';
+import { resourceRoutes } from '../../platform/http/resourceRoutes';
 import { BLOCK_MESSAGES, bookingBlockService } from './bookingBlocks.service';
 import { BOOKING_ADMIN_MESSAGES as M, bookingAdminService } from './bookingAdmin.service';
 
@@ -23,7 +24,7 @@ function dateQuery(req: Request, name: string, required = false): string | undef
 }
 
 /**
- * `/api/admin/bookings` (Admin only, checked by the admin router): `GET /` the list (`q` over
+ * `/api/admin/bookings` (the admin guard is the back office router's): `GET /` the list (`q` over
  * name, e-mail, phone and reference; `status`, `mail`, `from`, `to`; X-Total-Count),
  * `GET /agenda?date=` a day by slot, `POST /:id/cancel|reschedule|resend`.
  */
@@ -64,26 +65,15 @@ export function adminBookingRoutes(ctx: AppContext): Router {
 /** `/api/admin/booking-blocks`: closed dates and slots (`GET ?from=&to=`, `POST`, `PUT /:id`, `DELETE /:id`). */
 export function adminBookingBlockRoutes(ctx: AppContext): Router {
   const blocks = bookingBlockService(ctx);
-  const router = Router();
-  const blockId = (req: Request) => idParam(req, () => notFound(BLOCK_MESSAGES.notFound));
-
-  router.get('/', asyncHandler(async (req, res) => sendOk(res, await blocks.list({ from: dateQuery(req, 'from'), to: dateQuery(req, 'to') }))));
-  router.post(
-    '/',
-    validateBody(bookingBlockSchema),
-    asyncHandler(async (req, res) => sendOk(res, await blocks.create(req.body as BookingBlockInput), BLOCK_MESSAGES.created, 201)),
-  );
-  router.put(
-    '/:id',
-    validateBody(bookingBlockSchema),
-    asyncHandler(async (req, res) => sendOk(res, await blocks.update(blockId(req), req.body as BookingBlockInput), BLOCK_MESSAGES.updated)),
-  );
-  router.delete(
-    '/:id',
-    asyncHandler(async (req, res) => {
-      await blocks.remove(blockId(req));
-      sendOk(res, null, BLOCK_MESSAGES.removed);
-    }),
-  );
-  return router;
+  return resourceRoutes<BookingBlockInput, Awaited<ReturnType<typeof blocks.create>>>({
+    schema: bookingBlockSchema,
+    messages: { ...BLOCK_MESSAGES, deleted: BLOCK_MESSAGES.removed },
+    list: async (req) => {
+      const all = await blocks.list({ from: dateQuery(req, 'from'), to: dateQuery(req, 'to') });
+      return { items: all, total: all.length };
+    },
+    create: blocks.create,
+    update: blocks.update,
+    remove: blocks.remove,
+  });
 }

@@ -36,19 +36,17 @@ function dateRange(req: Request): { from?: string; until?: string } {
 }
 
 /**
- * `/api/admin`: the order list (`GET /orders`: `q` over number, name, e-mail and phone, `status`,
+ * `/api/admin/orders`: the list (`GET /`: `q` over number, name, e-mail and phone, `status`,
  * `paymentStatus`, `from`/`to` days, `_page`, `_limit`, `_sort`, `_order`; X-Total-Count), one
- * order with its audit log (`GET /orders/:id`), and the order status changes and return steps for the back office (role Admin). Each
- * answers the changed order (or return); the customer hears of it by e-mail.
+ * order with its audit log (`GET /:id`), and its status changes. Each answers the changed order;
+ * the customer hears of it by e-mail.
  */
 export function adminOrderRoutes(ctx: AppContext): Router {
   const router = Router();
   const admin = orderAdminService(ctx);
   const queries = orderAdminQueries(ctx);
-  router.use(ctx.auth.requireAuth, ctx.auth.requireRole('Admin'));
-
   router.get(
-    '/orders',
+    '/',
     asyncHandler(async (req, res) => {
       const params = parseListParams(req.query, { sortable: ADMIN_ORDER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' });
       const filters = { status: parseFilter(req.query, 'status', ADMIN_ORDER_STATUSES), paymentStatus: parseFilter(req.query, 'paymentStatus', ADMIN_PAYMENT_STATUSES), ...dateRange(req) };
@@ -56,39 +54,46 @@ export function adminOrderRoutes(ctx: AppContext): Router {
     }),
   );
   router.get(
-    '/orders/:id',
+    '/:id',
     asyncHandler(async (req, res) => {
       sendOk(res, await queries.detail(idOf(req, ORDER_NOT_FOUND)));
     }),
   );
   router.post(
-    '/orders/:id/cancel',
+    '/:id/cancel',
     asyncHandler(async (req, res) => {
       sendOk(res, await admin.cancel(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Order cancelled');
     }),
   );
 
   router.post(
-    '/orders/:id/mark-paid',
+    '/:id/mark-paid',
     asyncHandler(async (req, res) => {
       sendOk(res, await admin.markPaid(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Order marked paid');
     }),
   );
   router.post(
-    '/orders/:id/ship',
+    '/:id/ship',
     validateBody(shipOrderSchema),
     asyncHandler(async (req, res) => {
       sendOk(res, await admin.ship(req.user!, idOf(req, ORDER_NOT_FOUND), req.body as ShipOrderInput), 'Order shipped');
     }),
   );
   router.post(
-    '/orders/:id/deliver',
+    '/:id/deliver',
     asyncHandler(async (req, res) => {
       sendOk(res, await admin.deliver(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Order delivered');
     }),
   );
+  return router;
+}
+
+/** `/api/admin/returns/:id/advance`: moves a return to its next step (the customer hears of it by e-mail). */
+export function adminReturnRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const admin = orderAdminService(ctx);
   router.post(
-    '/returns/:id/advance',
+    '/:id/advance',
     validateBody(advanceReturnSchema),
     asyncHandler(async (req, res) => {
       sendOk(res, await admin.advanceReturn(req.user!, idOf(req, RETURN_NOT_FOUND), req.body as AdvanceReturnInput), 'Return updated');

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import type { ServerModule } from '../../context';
+import { categoryRoutes } from './categories.routes';
+import { adminCategoryRoutes } from './categoriesAdmin.routes';
+import { productRoutes } from './products.routes';
+import { searchRoutes } from './search.routes';
+import { wishlistRoutes } from './wishlist.routes';
+
+/**
+ * Catalogue: products with variants and photos (`/Product`, whose writes the spec puts there, admin
+ * only), categories (`/Category`), site search (`/search`), the wishlist; the back office's categories.
+ */
+export const catalogueModule: ServerModule = {
+  api: (ctx) =>
+    Router().use('/Product', productRoutes(ctx)).use('/Category', categoryRoutes(ctx)).use('/search', searchRoutes(ctx)).use('/wishlist', wishlistRoutes(ctx)),
+  admin: (ctx) => Router().use('/categories', adminCategoryRoutes(ctx)),
+};
