@@ -25,6 +25,7 @@ import { EVENT_LOOP_PROBE_PATH, eventLoopProbe } from './platform/middleware/eve
 import { apiNotFound, errorHandler } from './platform/middleware/errors';
 import { siteFallback } from './platform/site/siteFallback';
 import { apiHttpConventions } from './platform/middleware/httpConventions';
+import { RateLimiter } from './platform/middleware/rateLimit';
 import { methodNotAllowed, withOwnMethodCheck } from './platform/middleware/methodNotAllowed';
 import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './platform/middleware/security';
 import { publicCollectionsRouter } from './platform/http/publicCollections';
@@ -109,6 +110,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     linkKey: deriveKey(secret, 'booking-manage-links'),
     log,
     background: createBackgroundWork(log),
+    rateLimiter: (name, rule) => new RateLimiter(name, rule, store, clock, config.rateLimitFactor),
   };
   const stopHousekeeping = options.background ? scheduleHousekeeping(store, clock, log) : () => undefined;
   if (options.background) outbox.start();

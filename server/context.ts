@@ -5,6 +5,7 @@ import type { BackgroundWork } from './platform/lib/background';
 import type { Clock } from './platform/lib/clock';
 import type { OutboxWorker } from './platform/mail/outbox';
 import type { AuthMiddleware } from './platform/middleware/auth';
+import type { RateLimiter, RateLimitRule } from './platform/middleware/rateLimit';
 import type { TokenService } from './modules/accounts/tokens.service';
 
 /** What every route and service receives from the app factory. */
@@ -22,6 +23,8 @@ export interface AppContext {
   log: (error: unknown) => void;
   /** Work that runs after the answer (see lib/background.ts). */
   background: BackgroundWork;
+  /** A limit counted in the database, so every server process counts against it (times RATE_LIMIT_FACTOR). */
+  rateLimiter(name: string, rule: RateLimitRule): RateLimiter;
 }
 
 /**

@@ -9,7 +9,8 @@ import { bookingsRepository } from './modules/bookings/bookings.repository';
 import { bookingAdminRepository } from './modules/bookings/bookingAdmin.repository';
 import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
 import { dashboardRepository } from './modules/staff/dashboard.repository';
-import { backOfficeRepository } from './modules/staff/backOffice.repository';
+import { adminAccountsRepository } from './modules/accounts/adminAccounts.repository';
+import { subscribersRepository } from './modules/inbox/subscribers.repository';
 import { inboxRepository } from './modules/inbox/inbox.repository';
 import { productVariantsRepository } from './modules/catalogue/productVariants.repository';
 import { catalogueRepository } from './modules/catalogue/products.repository';
@@ -46,7 +47,8 @@ export function createRepositories(scope: Scope) {
     dashboard: dashboardRepository(scope),
     submissions: submissionsRepository(scope),
     inbox: inboxRepository(scope),
-    backOffice: backOfficeRepository(scope),
+    adminAccounts: adminAccountsRepository(scope),
+    subscribers: subscribersRepository(scope),
     outbox: outboxRepository(scope),
     rateLimits: rateLimitsRepository(scope),
     settings: settingsRepository(scope),

@@ -22,7 +22,7 @@ export function adminAccountService(ctx: Pick<AppContext, 'store' | 'config' | '
   const decide = async (id: number, approved: boolean) => {
     const mail = await store.transaction(async (tx) => {
       const user = await tx.users.findById(id);
-      const changed = user ? await (approved ? tx.backOffice.approvePendingAdmin(id) : tx.backOffice.rejectPendingAdmin(id)) : false;
+      const changed = user ? await (approved ? tx.adminAccounts.approvePendingAdmin(id) : tx.adminAccounts.rejectPendingAdmin(id)) : false;
       if (!user || !changed) throw notFound(ADMIN_ACCOUNT_MESSAGES.notPending);
       return ctx.outbox.enqueue(tx, adminApprovalMail({ to: user.email, firstName: user.firstName, siteUrl: config.publicUrl, approved }));
     });
@@ -31,7 +31,7 @@ export function adminAccountService(ctx: Pick<AppContext, 'store' | 'config' | '
 
   return {
     list: (status: 'pending' | 'active' | undefined, params: ListParams<'createdAt' | 'email' | 'lastName'>): Promise<{ items: AdminAccount[]; total: number }> =>
-      store.backOffice.admins({ status, pattern: params.q ? likePattern(params.q) : undefined, sort: params.sort, order: params.order, limit: params.limit, offset: params.offset }),
+      store.adminAccounts.admins({ status, pattern: params.q ? likePattern(params.q) : undefined, sort: params.sort, order: params.order, limit: params.limit, offset: params.offset }),
 
     approve: (id: number) => decide(id, true),
 

@@ -18,7 +18,7 @@ import { normaliseEmail, toPublicUser } from './users.repository';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { HttpError, unauthorized } from '../../platform/lib/httpError';
-import { RateLimiter, clientIp } from '../../platform/middleware/rateLimit';
+import { clientIp } from '../../platform/middleware/rateLimit';
 import { validateBody } from '../../platform/middleware/validate';
 import { AUTH_MESSAGES, accountService } from './accounts.service';
 import { REGISTER_LIMITS, createLoginLimits } from './loginLimits';
@@ -28,16 +28,16 @@ const TOO_MANY_RESETS = 'Too many reset requests. Please wait a few minutes and 
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from this connection. Please wait a while and try again.';
 
 export function authRoutes(ctx: AppContext): Router {
-  const { store, clock, tokens, config } = ctx;
+  const { tokens } = ctx;
   const accounts = accountService(ctx);
   const router = Router();
-  const limiter = (name: string, max: number) => new RateLimiter(name, { max, windowMs: 15 * MINUTE }, store, clock, config.rateLimitFactor);
+  const limiter = (name: string, max: number) => ctx.rateLimiter(name, { max, windowMs: 15 * MINUTE });
   // Per account and address, per address and per account (services/loginLimits.ts has the numbers).
-  const loginLimits = createLoginLimits(store, clock, config.rateLimitFactor);
+  const loginLimits = createLoginLimits(ctx);
   const forgotPerAccount = limiter('forgot-account', 3);
   const forgotPerIp = limiter('forgot-ip', 10);
-  const registerPerIp = new RateLimiter('register-ip', REGISTER_LIMITS.perAddress, store, clock, config.rateLimitFactor);
-  const registerPerEmail = new RateLimiter('register-email', REGISTER_LIMITS.perEmail, store, clock, config.rateLimitFactor);
+  const registerPerIp = ctx.rateLimiter('register-ip', REGISTER_LIMITS.perAddress);
+  const registerPerEmail = ctx.rateLimiter('register-email', REGISTER_LIMITS.perEmail);
 
   const accountKey = (req: Request, email: string) => `${clientIp(req)}|${normaliseEmail(email)}`;
   /** Every valid registration counts, new address or taken (each costs a hash and a mail). */

@@ -1,6 +1,5 @@
-import type { Store } from '../../store';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../platform/lib/httpError';
-import type { Clock } from '../../platform/lib/clock';
 import { TOO_MANY_ATTEMPTS, type RateLimitRule } from '../../platform/middleware/rateLimit';
 
 const MINUTE = 60_000;
@@ -42,7 +41,8 @@ export interface LoginTurn {
 
 const scaled = (max: number, factor: number) => Math.max(1, Math.round(max * factor));
 
-export function createLoginLimits(store: Pick<Store, 'rateLimits'>, clock: Clock, factor = 1) {
+export function createLoginLimits({ store, clock, config }: Pick<AppContext, 'store' | 'clock' | 'config'>) {
+  const factor = config.rateLimitFactor;
   const pairFree = scaled(LOGIN_LIMITS.pair.freeFailures, factor);
   // Lock per failure number: none before the free failures are used up, then growing.
   const pairLocks = [...Array.from({ length: pairFree - 1 }, () => 0), ...LOGIN_LIMITS.pair.lockMs];

@@ -1,10 +1,10 @@
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { AdminBooking } from '../../../src/shared/api/bookingAdminTypes';
 import type { BookingMailState, BookingSort, BookingStatus } from '../../../src/shared/config/bookingAdmin';
 import type { BookingsTable } from './tables';
 import type { Scope } from '../../store';
 import { toBooking } from './bookings.repository';
-import type { PageQuery } from '../staff/backOffice.repository';
+import { likeColumn, type PageQuery } from '../../platform/db/listQuery';
 
 export interface BookingListQuery extends PageQuery<BookingSort> {
   status?: BookingStatus;
@@ -31,8 +31,7 @@ export function bookingAdminRepository({ db }: Scope) {
         if (query.to) conditions.push(eb('date', '<=', query.to));
         const pattern = query.pattern;
         if (pattern !== undefined) {
-          const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-          conditions.push(eb.or([like('name'), like('email'), like('phone'), like('reference')]));
+          conditions.push(eb.or(['name', 'email', 'phone', 'reference'].map((column) => likeColumn(column, pattern))));
         }
         return eb.and(conditions);
       });

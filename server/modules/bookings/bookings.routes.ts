@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { limitAttemptsPerClient } from '../../platform/middleware/attemptLimit';
-import { RateLimiter } from '../../platform/middleware/rateLimit';
 import { validateBody, validateInput } from '../../platform/middleware/validate';
 import { bookingBlockService, closedSlots } from './bookingBlocks.service';
 import { BOOKING_MESSAGES, bookingService, phoneKey } from './bookings.service';
@@ -32,7 +31,7 @@ const requestSchema = bookingRequestSchema((id) => findCatalogueItem(id) !== und
 export function bookingRoutes(ctx: AppContext): Router {
   const bookings = bookingService(ctx);
   const blocked = bookingBlockService(ctx);
-  const perCustomer = new RateLimiter('booking-customer', BOOKING_CUSTOMER_RATE_LIMIT, ctx.store, ctx.clock, ctx.config.rateLimitFactor);
+  const perCustomer = ctx.rateLimiter('booking-customer', BOOKING_CUSTOMER_RATE_LIMIT);
   const router = Router();
 
   router.post(

@@ -7,6 +7,6 @@ import { likePattern, type ListParams } from '../../platform/lib/listParams';
 export function newsletterSubscriberService(ctx: Pick<AppContext, 'store'>) {
   return {
     list: (state: NewsletterState | undefined, params: ListParams<'createdAt' | 'email'>): Promise<{ items: NewsletterSubscriber[]; total: number }> =>
-      ctx.store.backOffice.subscribers({ state, pattern: params.q ? likePattern(params.q) : undefined, sort: params.sort, order: params.order, limit: params.limit, offset: params.offset }),
+      ctx.store.subscribers.subscribers({ state, pattern: params.q ? likePattern(params.q) : undefined, sort: params.sort, order: params.order, limit: params.limit, offset: params.offset }),
   };
 }

@@ -7,7 +7,7 @@ import { toPublicOrder } from './orders.repository';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { forbidden, notFound } from '../../platform/lib/httpError';
-import { clientIp, RateLimiter } from '../../platform/middleware/rateLimit';
+import { clientIp } from '../../platform/middleware/rateLimit';
 import { validateBody } from '../../platform/middleware/validate';
 import { ORDER_NOT_FOUND, checkoutService, type Buyer } from './checkout.service';
 import { orderAccountService } from './orderAccount.service';
@@ -36,8 +36,8 @@ export function orderRoutes(ctx: AppContext): Router {
   const account = orderAccountService(ctx);
   const customerOnly = [ctx.auth.requireAuth, ctx.auth.requireRole('Customer')];
   // Each order sends an e-mail: a runaway script must not flood a mailbox.
-  const ordersPerCustomer = new RateLimiter('orders-customer', { max: 30, windowMs: HOUR }, ctx.store, ctx.clock, ctx.config.rateLimitFactor);
-  const guestOrdersPerIp = new RateLimiter('orders-guest-ip', { max: 10, windowMs: HOUR }, ctx.store, ctx.clock, ctx.config.rateLimitFactor);
+  const ordersPerCustomer = ctx.rateLimiter('orders-customer', { max: 30, windowMs: HOUR });
+  const guestOrdersPerIp = ctx.rateLimiter('orders-guest-ip', { max: 10, windowMs: HOUR });
   /** A guest, or a logged-in customer (an admin does not shop with the admin account). */
   const customerOrGuest = [
     ctx.auth.optionalAuth,

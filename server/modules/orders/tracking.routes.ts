@@ -3,7 +3,7 @@ import { trackOrderSchema, type TrackOrderInput } from '../../../src/shared/vali
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
-import { clientIp, RateLimiter } from '../../platform/middleware/rateLimit';
+import { clientIp } from '../../platform/middleware/rateLimit';
 import { validateBody } from '../../platform/middleware/validate';
 import { orderAccountService } from './orderAccount.service';
 
@@ -18,7 +18,7 @@ export const TRACKING_LIMIT = { max: 10, windowMs: 15 * MINUTE } as const;
 export function orderTrackingRoutes(ctx: AppContext): Router {
   const router = Router();
   const account = orderAccountService(ctx);
-  const perIp = new RateLimiter('order-track-ip', TRACKING_LIMIT, ctx.store, ctx.clock, ctx.config.rateLimitFactor);
+  const perIp = ctx.rateLimiter('order-track-ip', TRACKING_LIMIT);
 
   router.post(
     '/track',

@@ -41,3 +41,34 @@ export async function pageOf<DB, TB extends keyof DB & string>(query: SelectQuer
     .execute();
   return { rows: rows as unknown as Selectable<DB[TB]>[], total: Number(counted.total) };
 }
+
+/** A list query as a repository takes it: a LIKE pattern already made, and an offset. */
+export interface PageQuery<S extends string> {
+  /** Lowercased LIKE pattern (listParams.likePattern); undefined for no search. */
+  pattern?: string;
+  sort: S;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** `column` contains the pattern (case-insensitive on both engines). */
+export const likeColumn = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+
+/**
+ * One page of `query` with only `columns`, in the requested order (ties broken by id), and the
+ * count of all its rows; both run at once.
+ */
+export async function selectedPage<T>(
+  // Any table: Kysely cannot follow a generic table through the selections, so the result is typed by the caller.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: SelectQueryBuilder<any, any, object>,
+  columns: readonly string[],
+  request: PageQuery<string>,
+): Promise<{ items: T[]; total: number }> {
+  const [items, count] = await Promise.all([
+    query.select(columns).orderBy(sql.ref(request.sort), request.order).orderBy(sql.ref('id'), request.order).limit(request.limit).offset(request.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items as T[], total: Number((count as { count: number | string }).count) };
+}
