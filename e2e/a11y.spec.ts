@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /**
- * The accessibility sweep (quality issue): axe with the WCAG 2.2 A and AA rules finds nothing on
+ * The accessibility sweep: axe with the WCAG 2.2 A and AA rules finds nothing on
  * every route of the route table, as a visitor, a customer and an admin would open them. The
  * open states (modals, drawer, share dialog, wizard steps, product form errors) are checked in
  * the specs of their features; a toast is checked here.

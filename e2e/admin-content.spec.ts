@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 
 /**
- * Issue 16, content the staff keep current: events, blog posts and hero slides edited in the
+ * Content the staff keep current: events, blog posts and hero slides edited in the
  * back office show (or stop showing) on the public pages, and past events take no registrations.
  */
 const FIXTURES = path.join(__dirname, 'fixtures');

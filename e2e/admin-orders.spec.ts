@@ -3,7 +3,7 @@ import { ADMIN, adminLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
 
-// Issue 16, the back office's Orders screens: an admin finds a customer's order, ships, delivers,
+// The back office's Orders screens: an admin finds a customer's order, ships, delivers,
 // cancels and refunds from the order page; the customer hears of each step by e-mail and sees it
 // on the account's order page and on /tracking; the audit log says who changed what.
 

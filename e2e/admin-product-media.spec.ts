@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 
 /**
- * Issue 16: editing a product's images. The admin moves the second photo up, removes the other one
+ * Editing a product's images. The admin moves the second photo up, removes the other one
  * and adds a new one; the shop's product page then shows them in that order, and the file of the
  * removed photo is gone.
  */

@@ -6,7 +6,7 @@ import { parseCsv } from './support/csv';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 
 /**
- * Issue 16, the product table: search, filters, sort, page and size kept in the URL (a reload and
+ * The product table: search, filters, sort, page and size kept in the URL (a reload and
  * the menu bring them back), the CSV of every match, bulk delete behind a confirmation, the
  * unsaved-changes warning of the form, and a table still usable on a 375 px phone.
  */

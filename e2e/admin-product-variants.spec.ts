@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { adminLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 
-// Issue 14: the admin stocks what the shop sells. A product with sizes, a stock per size and a
+// The admin stocks what the shop sells. A product with sizes, a stock per size and a
 // photo, saved through the editor, is listed by the API with its variants and responsive sources.
 
 const FIXTURES = path.join(__dirname, 'fixtures');

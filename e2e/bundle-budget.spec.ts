@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTE_CHUNKS, checkBundleBudgets, readBundleStats } from '../bench/lib/bundle';
 
 /**
- * The bundle budgets of issue 8 as a CI gate. No browser: it reads the production build's own
+ * The bundle budgets (docs/performance.md) as a CI gate. No browser: it reads the production build's own
  * chunk graph (dist/.bundle-stats.json, written by `npm run build`, which CI runs before the e2e
  * step; `npm start` rebuilds a stale dist/ before these tests). `npm run bench:bundle` prints
  * every figure these tests check.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
 
-// Issue 14, checkout and after: a guest pays by UPI, a customer by cash on delivery, /tracking finds
+// Checkout and after: a guest pays by UPI, a customer by cash on delivery, /tracking finds
 // an order only with the right contact, and the customer's order page cancels and returns.
 
 const PASSWORD = 'Secret#123';

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /**
- * Layout checks (issue 17): no public route scrolls sideways on a phone or a small tablet, the
+ * Layout checks: no public route scrolls sideways on a phone or a small tablet, the
  * header is one row on a phone and at 1280 px in every login state, toasts keep clear of the
  * header's buttons, and the floating chat button stays off the form pages.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CUSTOMER, customerLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 
-/** What the site says when a session cannot go on (issue 17, spec admin document, Roles and permissions and public, States and transitions). */
+/** What the site says when a session cannot go on (spec: admin-and-account.md, Roles and permissions; public-site.md, States and transitions). */
 const storedSession = (page: Page) =>
   page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken'), refreshToken: localStorage.getItem('refreshToken'), user: localStorage.getItem('user') }));
 

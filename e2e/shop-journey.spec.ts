@@ -4,7 +4,7 @@ import { adminLogin } from './support/admin';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';
 
-// Issue 14 from end to end: what the admin stocks is what the shop sells, at one price from the
+// The shop from end to end: what the admin stocks is what the shop sells, at one price from the
 // product page to the e-mail, and its stock goes down with each sale.
 
 const FIXTURES = path.join(__dirname, 'fixtures');

@@ -7,7 +7,7 @@ import { DEMO_ADMIN, logIn } from './support/accounts';
 import { describeOnEngines, postgresEnabled } from './support/engines';
 import { describeHostile, serverForFile } from './support/groups';
 
-// Finding 8 of issue 13 (temp files): files written for a request that fails are removed when it
+// Temp files: files written for a request that fails are removed when it
 // fails, not when the server next starts. The uploads folder and its staging folder are watched
 // while multipart bodies break off in every way a client can break them.
 

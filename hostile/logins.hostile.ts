@@ -12,7 +12,7 @@ import type { ServerProcess } from './support/serverProcess';
  * A 401 means the password was checked and wrong, a 429 that it was not checked: the number of
  * 401s is the number of checks, and the stored account counter must agree with it. Meanwhile
  * `GET /`, sent again and again from the burst's first answer to its last, keeps being answered
- * (median) and the server's own event-loop delay p99 stays well under a second: the issue's 9-18 s
+ * (median) and the server's own event-loop delay p99 stays well under a second: the 9-18 s once seen
  * came from hashing on the main thread, and passwords are now hashed on the libuv pool. Neither is
  * held to the 200 ms / 100 ms a single hostile request is (shapes, urls): 100 requests that arrive
  * together are read in one turn of the loop, about 2 ms of request handling each, so the GET behind

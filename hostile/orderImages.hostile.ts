@@ -4,7 +4,7 @@ import { orderBody } from './support/bodies';
 import { describeOnEngines } from './support/engines';
 import { describeHostile, serverForFile } from './support/groups';
 
-// Finding 9 of issue 13: replacing a product's image deleted the file, and every order placed
+// Replacing a product's image deleted the file, and every order placed
 // with it showed a broken picture. An image file is kept while any order item points at it.
 
 type Product = { id: number; version: number; stockQuantity: number; images: Array<{ imageUrl: string }> };

@@ -7,7 +7,7 @@ import { describeOnEngines, freshData, type TestData } from './support/engines';
 import { expectResponsive, measureWhile } from './support/eventLoop';
 import { startServers, type ServerProcess } from './support/serverProcess';
 
-// Finding 7 of issue 13: one cash-on-delivery order took a product's whole stock (99 per line x
+// One cash-on-delivery order took a product's whole stock (99 per line x
 // 50 lines). Orders are capped per line and in all, and the customer can cancel before shipping,
 // which gives the stock back once however many cancels (on however many servers) arrive together.
 

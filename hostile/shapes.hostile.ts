@@ -7,7 +7,7 @@ import { describeOnEngines } from './support/engines';
 import { expectResponsive, measureWhile } from './support/eventLoop';
 import { describeHostile, serverForFile } from './support/groups';
 
-// Finding 1 of issue 13: one request with a huge list froze the whole site. Every JSON body is
+// One request with a huge list froze the whole site. Every JSON body is
 // bounded in depth, entries per list or object and values in all, before any per-element work.
 
 const failure = (errors: Record<string, string[]>) => ({ isSuccess: false, message: VALIDATION_FAILED, errors });

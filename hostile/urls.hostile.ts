@@ -7,7 +7,7 @@ import { describeOnEngines } from './support/engines';
 import { expectResponsive, measureWhile } from './support/eventLoop';
 import { describeHostile, serverForFile } from './support/groups';
 
-// Finding 6 of issue 13: `GET /api/categories/%E0%A4%A` answered 500 with err.stack and absolute
+// `GET /api/categories/%E0%A4%A` answered 500 with err.stack and absolute
 // paths. Every route of the app (listed from its router stack, so new routes are walked too) is
 // sent broken percent escapes in the path and query, broken JSON and broken Authorization headers.
 

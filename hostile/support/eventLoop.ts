@@ -16,7 +16,7 @@ import type { ServerProcess } from './serverProcess';
  * stall this (the client's) process and inflate the GET / times measured here.
  */
 
-/** The bounds: event-loop delay p99 while a hostile request is in flight, and a GET / meanwhile. */
+/** The bounds a hostile request must keep: event-loop delay p99 while a hostile request is in flight, and a GET / meanwhile. */
 export const LOOP_P99_LIMIT_MS = 100;
 export const GET_LIMIT_MS = 200;
 
@@ -72,7 +72,7 @@ export async function measureWhile<T>(server: ServerProcess, hostile: () => Prom
   return { ...delay, result, getMs: Math.round(slowest.ms), getStatus: slowest.status, gets };
 }
 
-/** The bounds: p99 delay under 100 ms and every GET / answered (by the site) under 200 ms. */
+/** The bounds: p99 delay under 100 ms and every GET / answered (by the site) under 200 ms. */
 export function expectResponsive(measure: LoopMeasure<unknown>): void {
   expect([200, 503]).toContain(measure.getStatus);
   expect(measure.p99Ms).toBeLessThan(LOOP_P99_LIMIT_MS);

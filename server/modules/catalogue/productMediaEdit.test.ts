@@ -7,7 +7,7 @@ import { MP4_HEAD, PNG, WEBM_HEAD, WEBP } from '../../test/mediaFixtures';
 import { freshProductTestSetup, image, type ProductTestSetup, validFields, video } from '../../test/productRequests';
 import { type TestApp } from '../../test/testApp';
 
-// Issue 16: an edit keeps, reorders and removes the product's current images and videos
+// An edit keeps, reorders and removes the product's current images and videos
 // (`KeepImages`, `KeepVideos`) and appends new files after them.
 
 let t: TestApp;

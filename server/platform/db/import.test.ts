@@ -109,7 +109,7 @@ describe("an existing install's data file (the former JSON storage)", () => {
     const farah = await t.login({ email: 'former@example.com', password: DEMO.customer.password });
     const auth = `Bearer ${farah.tokens.accessToken}`;
     expect((await t.api.get('/api/Address/user').set('Authorization', auth)).body.data).toEqual([
-      // Addresses saved before issue 14 have no recipient yet (the account page asks for one).
+      // Addresses saved before migration 0007 have no recipient yet (the account page asks for one).
       { id: 7, recipientName: '', recipientPhone: '', street: '9 Hauz Khas Village', city: 'New Delhi', state: 'Delhi', zipCode: '110016', country: 'India', isDefault: true },
     ]);
     const orders = (await t.api.get('/api/Order/user').set('Authorization', auth)).body.data;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
 
 /*
- * Issue 13: an order keeps the image it was placed with. A product's old image file is deleted
+ * An order keeps the image it was placed with. A product's old image file is deleted
  * only when no product and no order item points at it; this index keeps that look-up cheap
  * however many order items there are.
  */

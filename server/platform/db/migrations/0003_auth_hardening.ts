@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
 
 /*
- * Auth hardening (issue 13):
+ * Auth hardening:
  * - users.token_version: carried in every access token and compared on each request, so a
  *   logout, logout-everywhere or password reset ends the access tokens issued before it at once.
  * - rate_limits.blocked_until_ms: a counter row may also hold a lock (the progressive lock of one

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
 
 /*
- * Bookings on real dates (issue 15). A booking used to keep only a day number of a fixed month
+ * Bookings on real dates. A booking used to keep only a day number of a fixed month
  * (September 2025); its `starts_at` was computed from it, so "day 31" started on 1 October. The
  * new `date` column is the IST calendar date of `starts_at`, which is what the invite said. Also
  * added: the iCalendar SEQUENCE (raised by a reschedule or cancellation) and when a booking was

@@ -3,7 +3,7 @@ import type { EngineKind } from '../engine';
 import { slugify, uniqueSlug } from '../../../../src/shared/validation/slug';
 
 /*
- * The shop's catalogue (issue 14). Products gain a unique URL slug (`/product/:slug`), the
+ * The shop's catalogue. Products gain a unique URL slug (`/product/:slug`), the
  * "About Product" text and the "Steeping Instructions" (empty: the section is not shown).
  * Sizes and colours are variants with their own stock: a product with variants sells from them,
  * one without sells from `products.stock_quantity` as before. Existing products get a slug from

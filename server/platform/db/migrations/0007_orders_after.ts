@@ -2,7 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
 
 /*
- * Issue 14, checkout and after: guest orders (`user_id` may be null), the customer's name, e-mail
+ * Checkout and after: guest orders (`user_id` may be null), the customer's name, e-mail
  * and phone on every order, the recipient of the delivery, UPI beside cash on delivery with a
  * payment status, the courier and tracking number, a status timeline (`order_events`) and returns
  * (`order_returns`). Addresses gain the recipient's name and phone; order lines the variant.

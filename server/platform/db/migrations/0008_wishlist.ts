@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
 
 /*
- * Wishlists of logged-in customers (issue 14). One row per customer and product: the primary key
+ * Wishlists of logged-in customers. One row per customer and product: the primary key
  * (user_id, product_id) holds that however many requests arrive together, so adding twice (or a
  * merge at login racing an add) keeps one row. Deleting the customer or the product deletes the row.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
 
 /*
- * The back office's inbox and newsletter list (issue 16). Each of the three public forms
+ * The back office's inbox and newsletter list. Each of the three public forms
  * (contact messages, consultation requests, meeting registrations) gains its own state columns
  * rather than a shared state table: one row, one update, no join, and a conditional update says
  * whether it changed. `read_at` is set when an admin first opens the item; `handled_at` and

@@ -2,7 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
 
 /*
- * Content the staff keep current (issue 16): events, blog posts and the home page's hero slides,
+ * Content the staff keep current: events, blog posts and the home page's hero slides,
  * formerly fixed in the client. Rows come from the seed (`events`, `blogPosts`, `banners` in
  * db.json): on a new database through the seed import, on an existing one through the one-time
  * content import that runs after the migrations (server/db/seedImport.ts).

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
 
 /*
- * The back office's audit log of order changes (issue 16). An admin's change already writes a
+ * The back office's audit log of order changes. An admin's change already writes a
  * timeline event (order_events, actor `admin:<id>`) in the change's transaction; the event now also
  * keeps the state it left (`from_status`) and the admin's e-mail as it was then (`actor_email`,
  * kept even if the account is later renamed or removed). The timeline and the audit log are one

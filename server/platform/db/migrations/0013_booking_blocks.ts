@@ -4,7 +4,7 @@ import type { EngineKind } from '../engine';
 import { BLOCKED_DAY, BLOCKED_SLOT } from '../errors';
 
 /*
- * Dates and slots the company closes for consultations (holidays, issue 16). A row blocks one
+ * Dates and slots the company closes for consultations (holidays). A row blocks one
  * slot of an IST date, or the whole date when `time` is null. The database holds the shape: a
  * real slot or null, and one block per date and slot (whole day counted as its own slot).
  */
