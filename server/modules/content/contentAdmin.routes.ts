@@ -1,53 +1,63 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
+import type { Schema } from 'yup';
 import { blogPostSchema, eventSchema, publishSchema, type BlogPostInput, type EventInput } from '../../../src/shared/validation/content';
 import type { AppContext } from '../../context';
-import { resourceRoutes } from '../../platform/http/resourceRoutes';
+import type { ListPage, ListRequest } from '../../platform/db/listQuery';
+import { resourceRoutes, type ResourceMessages } from '../../platform/http/resourceRoutes';
 import { booleanFilter } from '../../platform/lib/adminListParams';
 import { parseListParams } from '../../platform/lib/listParams';
 import { BLOG_POST_SORTS } from './blogPosts.repository';
 import { EVENT_SORTS } from './events.repository';
 import { CONTENT_API_MESSAGES as M, siteContentService } from './siteContent.service';
 
-/** A list's paging and sorting (newest first) and its `?published=` filter. */
-const listQuery = <Sort extends string>(req: Request, sorts: readonly Sort[]) => ({
-  params: parseListParams(req.query, { sortable: sorts, defaultSort: 'date' as Sort, defaultOrder: 'desc' }),
-  filters: { published: booleanFilter(req, 'published') },
-});
+/** What events and blog posts each bring: a published flag, a list newest first, and the usual edits. */
+interface Publishable<Sort extends string, Input, Item> {
+  schema: Schema;
+  sorts: readonly Sort[];
+  messages: ResourceMessages;
+  list(request: ListRequest<Sort>, filters: { published?: boolean }): Promise<ListPage<Item>>;
+  get(id: number): Promise<Item>;
+  create(input: Input): Promise<Item>;
+  update(id: number, input: Input | { published: boolean }): Promise<Item>;
+  remove(id: number): Promise<void>;
+}
 
-/** `/api/admin/events`: list, read, create, edit, publish (PATCH) and delete the events of /events. */
-export function adminEventRoutes(ctx: AppContext): Router {
-  const content = siteContentService(ctx);
-  return resourceRoutes<EventInput, Awaited<ReturnType<typeof content.adminEvent>>>({
-    schema: eventSchema,
-    messages: { notFound: M.eventNotFound, listed: M.eventsListed, loaded: M.eventLoaded, created: M.eventCreated, updated: M.eventUpdated, deleted: M.eventDeleted },
+/** List (`?published=`), read, create, edit, publish (PATCH) and delete one kind of published content. */
+function publishableRoutes<Sort extends string, Input, Item>(content: Publishable<Sort, Input, Item>): Router {
+  return resourceRoutes<Input, Item>({
+    ...content,
     list: async (req) => {
-      const { params, filters } = listQuery(req, EVENT_SORTS);
-      const page = await content.adminEvents(params, filters);
+      const params = parseListParams(req.query, { sortable: content.sorts, defaultSort: 'date' as Sort, defaultOrder: 'desc' });
+      const page = await content.list(params, { published: booleanFilter(req, 'published') });
       return { items: page.rows, total: page.total };
     },
-    get: content.adminEvent,
-    create: content.createEvent,
-    update: content.updateEvent,
-    remove: content.deleteEvent,
-    patch: { schema: publishSchema, apply: (id, body) => content.updateEvent(id, body as { published: boolean }) },
+    patch: { schema: publishSchema, apply: (id, body) => content.update(id, body as { published: boolean }) },
   });
 }
 
-/** `/api/admin/blog-posts`: the same routes for the posts of /blogs. */
-export function adminPostRoutes(ctx: AppContext): Router {
+/** `/api/admin/events` (the events of /events) and `/api/admin/blog-posts` (the posts of /blogs). */
+export function adminContentRoutes(ctx: AppContext): { events: Router; posts: Router } {
   const content = siteContentService(ctx);
-  return resourceRoutes<BlogPostInput, Awaited<ReturnType<typeof content.adminPost>>>({
-    schema: blogPostSchema,
-    messages: { notFound: M.postNotFound, listed: M.postsListed, loaded: M.postLoaded, created: M.postCreated, updated: M.postUpdated, deleted: M.postDeleted },
-    list: async (req) => {
-      const { params, filters } = listQuery(req, BLOG_POST_SORTS);
-      const page = await content.adminPosts(params, filters);
-      return { items: page.rows, total: page.total };
-    },
-    get: content.adminPost,
-    create: content.createPost,
-    update: content.updatePost,
-    remove: content.deletePost,
-    patch: { schema: publishSchema, apply: (id, body) => content.updatePost(id, body as { published: boolean }) },
-  });
+  return {
+    events: publishableRoutes<(typeof EVENT_SORTS)[number], EventInput, Awaited<ReturnType<typeof content.adminEvent>>>({
+      schema: eventSchema,
+      sorts: EVENT_SORTS,
+      messages: { notFound: M.eventNotFound, listed: M.eventsListed, loaded: M.eventLoaded, created: M.eventCreated, updated: M.eventUpdated, deleted: M.eventDeleted },
+      list: content.adminEvents,
+      get: content.adminEvent,
+      create: content.createEvent,
+      update: content.updateEvent,
+      remove: content.deleteEvent,
+    }),
+    posts: publishableRoutes<(typeof BLOG_POST_SORTS)[number], BlogPostInput, Awaited<ReturnType<typeof content.adminPost>>>({
+      schema: blogPostSchema,
+      sorts: BLOG_POST_SORTS,
+      messages: { notFound: M.postNotFound, listed: M.postsListed, loaded: M.postLoaded, created: M.postCreated, updated: M.postUpdated, deleted: M.postDeleted },
+      list: content.adminPosts,
+      get: content.adminPost,
+      create: content.createPost,
+      update: content.updatePost,
+      remove: content.deletePost,
+    }),
+  };
 }
