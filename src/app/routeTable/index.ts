@@ -17,8 +17,6 @@ import { SITE_ROUTES } from './site';
  */
 export const ROUTE_TABLE = { ...SITE_ROUTES, ...BACK_OFFICE_ROUTES } satisfies Record<string, RouteEntry>;
 
-export type RouteId = keyof typeof ROUTE_TABLE;
-
 const entries: RouteEntry[] = Object.values(ROUTE_TABLE);
 
 /** Every path the app renders or redirects from (the former admin paths too): the server answers these with the app, any other with a redirect. */
@@ -43,5 +41,3 @@ export function scriptsWithPageRoutes(): string[] {
 export function pageChunkRoutes(): Array<[route: string, chunk: string]> {
   return entries.flatMap((entry): Array<[string, string]> => (isPage(entry) && entry.chunkInHtml ? [[entry.path, entry.chunk]] : []));
 }
-
-export type { AdminMenuLink, MenuLink, PageLoader, PageMetaKey, PageRoute, RedirectRoute, RouteEntry } from './model';

@@ -87,6 +87,7 @@ describe('the route table', () => {
   });
 
   it('lists each path once, and redirects only to its pages', () => {
+    expect(Object.keys(SITE_ROUTES).filter((id) => id in BACK_OFFICE_ROUTES)).toEqual([]);
     const paths = clientRoutePatterns();
     expect(paths).toHaveLength(new Set(paths).size);
     const pages = new Set(Object.values(ROUTE_TABLE as Record<string, RouteEntry>).filter(isPage).map((entry) => entry.path));
