@@ -12,8 +12,8 @@ const FEATURES = fs.readdirSync(new URL('./src/features', import.meta.url), { wi
 /**
  * Layers import downwards only: app -> pages -> widgets -> features -> content -> shared.
  * A feature is used through its index.ts: nothing outside it reaches into its folders.
- * The server may use the client's pure modules (content, shared config/validation/api types),
- * never React code; the client never imports the server.
+ * The server may use the client's pure modules (content, shared config/validation/api types, the
+ * app's route table), never React code; the client never imports the server.
  */
 const layerZones = [
   { target: './src/shared', from: ['./src/app', './src/pages', './src/widgets', './src/features', './src/content'], message: 'shared is the lowest layer.' },
@@ -24,9 +24,11 @@ const layerZones = [
   { target: './src', from: ['./server'], message: 'the client never imports server code.' },
   {
     target: './server',
-    from: ['./src/app', './src/pages', './src/widgets', './src/features', './src/shared/ui', './src/shared/lib', './src/shared/model'],
+    from: ['./src/pages', './src/widgets', './src/features', './src/shared/ui', './src/shared/lib', './src/shared/model'],
     message: 'the server may only use content and shared config, validation and api types.',
   },
+  // Of the app, only the route table: a data module whose page loaders the server never calls.
+  { target: './server', from: './src/app', except: ['./routeTable'], message: 'the server may only use the app\'s route table (src/app/routeTable).' },
 ];
 
 const featureBoundaryZones = FEATURES.map((feature) => ({
@@ -70,6 +72,18 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The route table is data the server imports: at run time it loads only shared config (pages load
+    // through import(), which only the browser's router calls); React, pages and texts are types only.
+    files: ['src/app/routeTable/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./|\\.\\./\\.\\./shared/config/)', allowTypeImports: true, message: 'The route table may import only shared config (types from anywhere): the server loads it.' }] },
       ],
     },
   },

@@ -11,7 +11,7 @@ export const BUNDLE_BUDGETS = {
   indexHtml: 14 * 1024,
 };
 
-/** Each public route and the lazy chunk group of its page (webpackChunkName in src/app/routes.tsx). */
+/** Each public route and the lazy chunk group of its page (the `chunk` of its entry in src/app/routeTable). */
 export const PUBLIC_ROUTE_CHUNKS: Record<string, string> = {
   '/': 'page-home',
   '/products': 'page-products',

@@ -1,7 +1,10 @@
 import { matchPath } from 'react-router';
-import { CLIENT_ROUTE_PATTERNS } from '../../../src/shared/config/clientRoutes';
+import { clientRoutePatterns } from '../../../src/app/routeTable';
 import { ROUTES } from '../../../src/shared/config/routes';
 import { findProductFilter } from '../../../src/content/shop/filters';
+
+/** Every path of the app's route table, pages and the redirects of former admin paths alike. */
+const CLIENT_ROUTE_PATTERNS = clientRoutePatterns();
 
 /**
  * Where the server sends a page request the app has no page for: a real redirect (302: the

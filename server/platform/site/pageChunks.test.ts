@@ -77,6 +77,17 @@ describe('serving a page without a snapshot', () => {
     expect((await request(app).get('/login')).text).toBe(TEMPLATE);
   });
 
+  it('answers the route table\'s paths with the app (a former admin path too) and redirects any other', async () => {
+    const app = express().use(staticSite(dist, { prerenderedPages: true }));
+    for (const pathname of ['/admin/master/category', '/admin/events/new', '/booking/manage/abc', '/admin']) {
+      expect((await request(app).get(pathname)).status).toBe(200);
+    }
+    for (const [pathname, to] of [['/admin/nowhere', '/'], ['/nowhere', '/'], ['/products/nope', '/products']]) {
+      const res = await request(app).get(pathname);
+      expect([res.status, res.headers.location]).toEqual([302, to]);
+    }
+  });
+
   it('is not fooled into serving the build summary itself', async () => {
     const app = express().use(staticSite(dist, { prerenderedPages: true }));
     expect((await request(app).get(`/${BUNDLE_STATS_FILE}`)).status).toBe(404);

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '../../../src/shared/config/routes';
+import { pageChunkRoutes } from '../../../src/app/routeTable';
 
 /** Written by webpack next to the assets (BundleStatsPlugin in webpack.config.ts). */
 export const BUNDLE_STATS_FILE = '.bundle-stats.json';
 
 /**
  * The pages with no snapshot (their first screen depends on the visitor: the bag, the session, a
- * link's token) and the lazy chunk group each needs (webpackChunkName in src/app/routes.tsx).
+ * link's token) and the lazy chunk group each needs: the route table's pages marked `chunkInHtml`
+ * (src/app/routeTable.ts; the item-desc pages and category filters have snapshots, so theirs
+ * count only when snapshots are off or not made).
  * Sent as the bare index.html, the browser learns of that chunk only after main.js has run, then
  * fetches it: one more round trip and download before the page can draw. The server names the
  * chunk's files in the page instead (`withPageFiles`), so they download beside the entry scripts.
@@ -15,23 +17,7 @@ export const BUNDLE_STATS_FILE = '.bundle-stats.json';
  * before it draws, by when its chunk has arrived anyway; named in the page, its code only ran
  * earlier, in the busy start (bench:web: TBT median 117 ms with it, 65 without, LCP the same).
  */
-const PAGE_CHUNK_GROUPS: ReadonlyArray<readonly [route: string, chunkGroup: string]> = [
-  [ROUTES.checkout, 'page-checkout'],
-  [ROUTES.orderConfirmation, 'page-order-confirmation'],
-  [ROUTES.orderDetail, 'page-order-detail'],
-  [ROUTES.wishlist, 'page-wishlist'],
-  [ROUTES.search, 'page-search'],
-  [ROUTES.resetPassword, 'page-reset-password'],
-  [ROUTES.newsletterUnsubscribe, 'page-newsletter-unsubscribe'],
-  [ROUTES.product, 'page-product'],
-  // Snapshotted, so only when snapshots are off (PRERENDERED_PAGES=0) or not made.
-  [ROUTES.itemDesc, 'page-product'],
-  [ROUTES.itemDesc2, 'page-product'],
-  [ROUTES.itemDesc3, 'page-product'],
-  [ROUTES.productsCategory, 'page-products'],
-  [ROUTES.bookingConfirmed, 'page-booking-confirmed'],
-  [ROUTES.bookingManage, 'page-booking-manage'],
-];
+const PAGE_CHUNK_GROUPS = pageChunkRoutes();
 
 const MATCHERS = PAGE_CHUNK_GROUPS.map(([route, group]) => {
   const pattern = route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');

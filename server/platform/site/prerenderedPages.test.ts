@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
+import type * as RouteTable from '../../../src/app/routeTable';
 import { prerenderedFileName } from './prerenderedPages';
 import { pageHtml } from '../../scripts/snapshotHtml';
 import { staticSite } from './static';
@@ -10,6 +11,19 @@ import { staticSite } from './static';
 const TEMPLATE =
   '<!doctype html><html lang="en-IN"><head><title>Utsav Events</title><script defer src="/assets/main.1234567890.js"></script>' +
   '<link href="/assets/main.1234567890.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+
+describe('the route table the lists come from', () => {
+  it('loads on the server without React or any page', () => {
+    jest.isolateModules(() => {
+      jest.doMock('react', () => {
+        throw new Error('the route table loaded React');
+      });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const table = require('../../../src/app/routeTable') as typeof RouteTable;
+      expect(table.prerenderedRoutes()).toContain('/events');
+    });
+  });
+});
 
 describe('prerenderedFileName', () => {
   it('names the snapshot of each public page, ignoring a trailing slash', () => {

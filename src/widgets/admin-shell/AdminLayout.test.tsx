@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { ADMIN_MENU } from '@/app/backOfficeRoutes';
 import { ADMIN_DEMO, DEMO_LABEL } from '@/content/adminDemo';
 import { authActions } from '@/features/auth';
 import { installFakeApi, ok } from '@/test/fakeApi';
@@ -16,7 +17,7 @@ function Where() {
 
 function renderShell() {
   const api = installFakeApi({ 'POST /api/User/logout': () => ok(null) });
-  const view = renderWithProviders(<AdminLayout />, {
+  const view = renderWithProviders(<AdminLayout navigation={ADMIN_MENU} />, {
     route: '/admin/dashboard',
     path: '/admin/dashboard',
     extraRoutes: { '/admin/login': <Where />, '/admin/product-entry': <Where /> },

@@ -4,12 +4,15 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { NoIndex } from '@/shared/ui/PageMeta';
 import { AdminHeader } from './AdminHeader';
-import { AdminSidebar } from './AdminSidebar';
+import { AdminSidebar, type AdminNavGroup } from './AdminSidebar';
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from './LayoutSettingsPanel';
 import './adminShell.scss';
 
-/** The admin shell (spec: Screens and routes): sidebar, header, and the admin page. Lazily loaded with the admin pages. */
-export function AdminLayout() {
+/**
+ * The admin shell (spec: Screens and routes): sidebar, header, and the admin page. Lazily loaded with the admin pages.
+ * `navigation` is the sidebar, derived by the app from its route table.
+ */
+export function AdminLayout({ navigation }: { navigation: AdminNavGroup[] }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [settings, setSettings] = useState<LayoutSettings>(DEFAULT_LAYOUT_SETTINGS);
   return (
@@ -18,7 +21,7 @@ export function AdminLayout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <AdminSidebar show={sidebarOpen} onHide={() => setSidebarOpen(false)} dark={settings.darkSidebar} />
+      <AdminSidebar navigation={navigation} show={sidebarOpen} onHide={() => setSidebarOpen(false)} dark={settings.darkSidebar} />
       <div className="admin-shell__body">
         <AdminHeader sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} settings={settings} onSettingsChange={setSettings} />
         <main id="main-content" tabIndex={-1} className="admin-shell__main">

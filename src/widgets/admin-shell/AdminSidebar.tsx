@@ -2,15 +2,21 @@ import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink } from 'react-router';
 import { SITE_NAME } from '@/shared/config/site';
-import { ADMIN_NAVIGATION } from './adminNavigation';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
+
+/** A group of the sidebar; the app derives them from its route table (app/navigation.ts). */
+export interface AdminNavGroup {
+  /** Heading of the group; the first group has none. */
+  heading?: string;
+  links: Array<{ to: string; label: string; end?: boolean }>;
+}
 
 /**
  * The admin navigation: a fixed column from 768 px up, a slide-in panel below (react-bootstrap's
  * responsive Offcanvas handles focus and Escape). Following a link closes the panel.
  */
-export function AdminSidebar({ show, onHide, dark }: { show: boolean; onHide: () => void; dark: boolean }) {
+export function AdminSidebar({ navigation, show, onHide, dark }: { navigation: AdminNavGroup[]; show: boolean; onHide: () => void; dark: boolean }) {
   return (
     <aside className="admin-sidebar">
       {/* Below 768 px the open panel is portalled to <body>, so it carries its theme class itself. */}
@@ -29,7 +35,7 @@ export function AdminSidebar({ show, onHide, dark }: { show: boolean; onHide: ()
         <Offcanvas.Body className="flex-column p-0 w-100">
           <p className="admin-sidebar__brand d-none d-md-block">{SITE_NAME} Admin</p>
           <nav aria-label="Admin">
-            {ADMIN_NAVIGATION.map((group, index) => (
+            {navigation.map((group, index) => (
               <div key={group.heading ?? index} className="admin-sidebar__group">
                 {group.heading && <p className="admin-sidebar__heading">{group.heading}</p>}
                 <Nav as="ul" className="flex-column">

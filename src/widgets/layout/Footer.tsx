@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import { COMPANY } from '@/content/company';
-import { FOOTER_LINKS } from '@/content/navigation';
 import { SOCIAL_LABELS, type SocialNetwork } from '@/content/social';
 import { SocialIcon } from '@/shared/ui/SocialIcon';
 import { Logo } from './Logo';
+import type { NavLinkItem } from './navLinks';
 
 const NETWORKS = Object.keys(SOCIAL_LABELS) as SocialNetwork[];
 
+/** The footer's own section, linked after the pages (spec: Screens and routes). */
+const ABOUT_ANCHOR: NavLinkItem = { to: '#footer-about', label: 'Who we are' };
+
 /** Contact details, social links, the footer links and the copyright line (spec: Screens and routes). */
-export function Footer() {
+export function Footer({ links }: { links: NavLinkItem[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer text-white pt-5 pb-3">
@@ -39,7 +42,7 @@ export function Footer() {
           <div className="col-6 col-md-3">
             <h2 className="h5">Links</h2>
             <ul className="list-unstyled mb-0 footer-links">
-              {FOOTER_LINKS.map((link) => (
+              {[...links, ABOUT_ANCHOR].map((link) => (
                 <li key={link.to}>
                   {link.to.startsWith('#') ? (
                     <a className="link-light" href={link.to}>

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { HEADER_LINKS } from '@/app/navigation';
 import { authActions } from '@/features/auth';
-import { HEADER_LINKS } from '@/content/navigation';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { HEADER_TEXT, Header } from './Header';
 
 describe('Header', () => {
   it('has the ten navigation links in the spec order, Log in and Book Now', () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header links={HEADER_LINKS} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links.filter(([, href]) => href !== '/wishlist').slice(1, 11)).toEqual(HEADER_LINKS.map((link) => [link.label, link.to]));
@@ -16,7 +16,7 @@ describe('Header', () => {
   });
 
   it('shows My Account for a logged-in user', () => {
-    const { store } = renderWithProviders(<Header />);
+    const { store } = renderWithProviders(<Header links={HEADER_LINKS} />);
     act(() => {
       store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: { id: 2, firstName: 'P', lastName: 'S', email: 'p@e.com', phone: '', role: 'Customer' } }));
     });
@@ -24,7 +24,7 @@ describe('Header', () => {
   });
 
   it('toggles the search box and focuses it (its code loads on first use)', async () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header links={HEADER_LINKS} />);
     const toggle = screen.getByRole('button', { name: HEADER_TEXT.search });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('Header', () => {
   });
 
   it('opens and closes the collapsible menu; Escape and a link click close it', () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header links={HEADER_LINKS} />);
     const toggler = screen.getByRole('button', { name: HEADER_TEXT.toggleMenu });
     const menu = document.getElementById('main-navigation')!;
     expect(menu).not.toHaveClass('show');

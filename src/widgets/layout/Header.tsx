@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { HEADER_LINKS } from '@/content/navigation';
 import { BagButton } from '@/features/cart';
 import { LazySearchCombobox, SEARCH_TEXT } from '@/features/search';
 import { WishlistLink } from '@/features/wishlist';
@@ -9,6 +8,7 @@ import { SITE_NAME } from '@/shared/config/site';
 import { SearchIcon } from '@/shared/ui/icons';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
+import type { NavLinkItem } from './navLinks';
 
 export const HEADER_TEXT = {
   toggleMenu: 'Toggle navigation',
@@ -21,7 +21,7 @@ export const HEADER_TEXT = {
  * Book Now; below 768 px the links fold into a menu button (spec: Screens and routes). Bootstrap's navbar classes
  * without react-bootstrap's Navbar component keep the first page's script small.
  */
-export function Header() {
+export function Header({ links }: { links: NavLinkItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // The search box's code loads on first use; once loaded it stays mounted (hidden when closed).
@@ -95,7 +95,7 @@ export function Header() {
           </div>
           <div id="main-navigation" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
             <ul className="navbar-nav me-auto flex-wrap">
-              {HEADER_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.to} className="nav-item">
                   <NavLink className="nav-link" to={link.to} end={link.to === ROUTES.home} onClick={closeMenu}>
                     {link.label}

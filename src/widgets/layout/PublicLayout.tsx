@@ -5,13 +5,20 @@ import { PageShown } from '@/shared/ui/PageShown';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import type { NavLinkItem } from './navLinks';
 import { OffersTicker } from './OffersTicker';
 import './layout.scss';
 
-export function PublicLayout() {
+/** The menus come from the app's route table (app/navigation.ts), which widgets cannot import. */
+export interface PublicLayoutProps {
+  headerLinks: NavLinkItem[];
+  footerLinks: NavLinkItem[];
+}
+
+export function PublicLayout({ headerLinks, footerLinks }: PublicLayoutProps) {
   return (
     <div className="d-flex flex-column min-vh-100">
-      <Header />
+      <Header links={headerLinks} />
       <OffersTicker />
       <main id="main-content" className="site-main flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
@@ -19,7 +26,7 @@ export function PublicLayout() {
           <PageShown />
         </Suspense>
       </main>
-      <Footer />
+      <Footer links={footerLinks} />
       <ChatButton />
     </div>
   );

@@ -3,7 +3,7 @@ import type { AdminBanner } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { contentScreens } from '../content/contentScreens';
 
-/** /admin/banners: the hero slides in order; /admin/banners/new and /admin/banners/:id the editor (routes in app/routes.tsx). */
+/** /admin/banners: the hero slides in order; /admin/banners/new and /admin/banners/:id the editor (routes in app/routeTable/backOffice.ts). */
 export const { ListScreen: BannersListScreen, NewScreen: NewBannerScreen, EditScreen: EditBannerScreen } = contentScreens<AdminBanner>({
   group: 'Content',
   listHref: ROUTES.adminBanners,

@@ -3,7 +3,7 @@ import type { AdminCategory } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { contentScreens } from '../content/contentScreens';
 
-/** /admin/categories: the shop categories; /admin/categories/new and /admin/categories/:id the editor (routes in app/routes.tsx). */
+/** /admin/categories: the shop categories; /admin/categories/new and /admin/categories/:id the editor (routes in app/routeTable/backOffice.ts). */
 export const { ListScreen: CategoriesListScreen, NewScreen: NewCategoryScreen, EditScreen: EditCategoryScreen } = contentScreens<AdminCategory>({
   group: 'Masters',
   listHref: ROUTES.adminCategories,
