@@ -91,7 +91,7 @@ export class Verdict {
   /** A missed budget is a failure, except one only reported in short mode. */
   budgets(checks: BudgetCheck[]): void {
     for (const check of checks) {
-      if (check.ok === false && !(SHORT && check.inShortMode === 'report')) this.fail(`budget missed: ${check.budget} (measured ${check.measured})`);
+      if (check.ok === false && !(SHORT && check.inShortMode === 'report')) this.fail(`budget missed: ${check.budget}${check.measured ? ` (measured ${check.measured})` : ''}`);
     }
   }
 
