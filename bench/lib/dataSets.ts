@@ -121,7 +121,6 @@ export function userRecord(layout: Layout, index: number, passwordHash: string):
 }
 
 const ADDRESS = { city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
-const RECIPIENT_PHONE = '98100 00000';
 
 export function addressRecord(layout: Layout, index: number): Row {
   const { addresses } = layout.set.counts;
@@ -130,8 +129,6 @@ export function addressRecord(layout: Layout, index: number): Row {
   return {
     id: layout.firstId.addresses + index,
     userId: layout.firstId.users + owner,
-    recipientName: `Bench User ${owner}`,
-    recipientPhone: RECIPIENT_PHONE,
     street: `${(index % 250) + 1}, Bench Marg, Block ${index}`,
     ...ADDRESS,
     // A user's first address is the default one (the partial unique index allows one).
@@ -152,14 +149,9 @@ export function orderRecord(layout: Layout, index: number): Row {
     return { id: line + 1, productId: product.id, name: product.name, quantity: 1 + (line % 2), price: product.price, imageUrl: images?.[0]?.imageUrl ?? '' };
   });
   const subtotal = items.reduce((sum, item) => sum + Number(item.price) * item.quantity, 0);
-  const owner = userRecord(layout, ownerIndex(layout, index, layout.set.counts.orders), '');
   return {
     id,
-    userId: owner.id,
-    // The contact an order is placed with: the account's, as the seed import fills it in.
-    customerName: `${String(owner.firstName)} ${String(owner.lastName)}`,
-    customerEmail: owner.email,
-    customerPhone: owner.phone,
+    userId: layout.firstId.users + ownerIndex(layout, index, layout.set.counts.orders),
     orderNumber: `BENCH-${pad(id, 8)}`,
     orderDate: iso(HISTORY_START + index * MINUTE),
     status: ORDER_STATUSES[index % ORDER_STATUSES.length],
@@ -168,7 +160,7 @@ export function orderRecord(layout: Layout, index: number): Row {
     shippingCost: 0,
     discount: 0,
     totalAmount: subtotal,
-    shippingAddress: { recipientName: `${String(owner.firstName)} ${String(owner.lastName)}`, recipientPhone: RECIPIENT_PHONE, street: `${(index % 250) + 1}, Bench Marg`, ...ADDRESS },
+    shippingAddress: { street: `${(index % 250) + 1}, Bench Marg`, ...ADDRESS },
     deliveryMethod: 'standard',
     paymentMethod: 'cod',
   };

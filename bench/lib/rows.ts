@@ -24,11 +24,10 @@ interface TableSpec {
 
 export const COLUMNS = {
   users: ['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'status', 'password_hash', 'created_at'],
-  addresses: ['id', 'user_id', 'recipient_name', 'recipient_phone', 'street', 'city', 'state', 'zip_code', 'country', 'is_default', 'created_at', 'updated_at'],
+  addresses: ['id', 'user_id', 'street', 'city', 'state', 'zip_code', 'country', 'is_default', 'created_at', 'updated_at'],
   orders: [
     'id', 'user_id', 'order_number', 'order_date', 'status', 'subtotal', 'shipping_cost', 'discount', 'total_amount', 'discount_code',
     'delivery_method', 'payment_method', 'channel', 'ship_street', 'ship_city', 'ship_state', 'ship_zip_code', 'ship_country',
-    'ship_recipient_name', 'ship_recipient_phone', 'customer_name', 'customer_email', 'customer_phone',
   ],
   order_items: ['order_id', 'line_no', 'product_id', 'name', 'quantity', 'price', 'image_url', 'size', 'colour'],
   bookings: [
@@ -48,7 +47,7 @@ const SPECS: readonly TableSpec[] = [
   {
     count: (layout) => layout.set.counts.addresses,
     record: addressRecord,
-    toRows: (a) => [['addresses', pick(a, ['id', 'userId', 'recipientName', 'recipientPhone', 'street', 'city', 'state', 'zipCode', 'country', 'isDefault', 'createdAt', 'updatedAt'])]],
+    toRows: (a) => [['addresses', pick(a, ['id', 'userId', 'street', 'city', 'state', 'zipCode', 'country', 'isDefault', 'createdAt', 'updatedAt'])]],
   },
   {
     count: (layout) => layout.set.counts.orders,
@@ -60,8 +59,7 @@ const SPECS: readonly TableSpec[] = [
         null, // discount_code
         ...pick(o, ['deliveryMethod', 'paymentMethod']),
         null, // channel: seeded history, not a checkout order
-        ...pick(ship, ['street', 'city', 'state', 'zipCode', 'country', 'recipientName', 'recipientPhone']),
-        ...pick(o, ['customerName', 'customerEmail', 'customerPhone']),
+        ...pick(ship, ['street', 'city', 'state', 'zipCode', 'country']),
       ];
       const items = (o.items as Row[]).map((item): [string, unknown[]] => [
         'order_items',
