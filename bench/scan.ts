@@ -8,8 +8,9 @@
  * POST/PUT routes are covered by `npm run test:hostile` instead.
  * Exits 1 when wapiti reports a vulnerability or anomaly not in ACCEPTED (docs/security.md says
  * why each of those is acceptable), when a crawled URL answered outside 2xx/3xx, or when the scan
- * cannot run. Short mode (BENCH_SHORT=1 or --short, in CI): the customer's run only, 20 s at most;
- * every check is enforced (none depends on the machine's speed).
+ * cannot run. Short mode (BENCH_SHORT=1 or --short, in CI): the customer's run only, 20 s and 2 s
+ * per attack module at most (wapiti finishes a module past --max-scan-time); every check is
+ * enforced (none depends on the machine's speed).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,7 +94,7 @@ function runWapiti(base: string, label: string, extraArgs: string[], extraUrls: 
   const sessionDir = tempDataDir('events-wapiti-');
   const reportFile = path.join(sessionDir, `${label}.json`);
   const urls = [...startUrls(base), ...extraUrls.map((route) => `${base}${route}`)];
-  const args = ['-u', `${base}/`, '--scope', 'folder', '-m', MODULES, '-f', 'json', '-o', reportFile, '--flush-session', '--store-session', sessionDir, '--max-scan-time', String(MAX_SCAN_S), '-t', '10', '--no-bugreport', ...urls.flatMap((url) => ['-s', url]), ...extraArgs];
+  const args = ['-u', `${base}/`, '--scope', 'folder', '-m', MODULES, '-f', 'json', '-o', reportFile, '--flush-session', '--store-session', sessionDir, '--max-scan-time', String(MAX_SCAN_S), ...(SHORT ? ['--max-attack-time', '2'] : []), '-t', '10', '--no-bugreport', ...urls.flatMap((url) => ['-s', url]), ...extraArgs];
   console.log(`\nwapiti (${label}): ${MAX_SCAN_S} s at most`);
   const run = spawnSync('wapiti', args, { stdio: ['ignore', 'ignore', 'inherit'], timeout: (MAX_SCAN_S + 120) * 1000 });
   if (!fs.existsSync(reportFile)) throw new Error(`wapiti wrote no report (exit ${run.status}, signal ${run.signal})`);
