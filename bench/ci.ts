@@ -6,7 +6,7 @@ import { ROOT, printTable } from './lib/processes';
  * npm run bench:ci — every bench in its short mode (BENCH_SHORT=1), one after the other, so a
  * bench that breaks fails CI. Needs the production build (`npm run build`), Chromium at
  * /usr/bin/chromium (or CHROMIUM_PATH) and Debian's wapiti; BENCH_DATABASE_URL adds bench:data's
- * PostgreSQL run. About a minute and a half on a 2-core machine. Exits 1 when any bench fails;
+ * PostgreSQL run. 1.5-2 minutes on a busy 2-core machine. Exits 1 when any bench fails;
  * each one runs even after another failed, so one CI run names every broken bench.
  *
  * What a short run enforces and what it only reports (bench/lib/outcome.ts):
