@@ -33,7 +33,7 @@ const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? (SHORT ? ['
   '/user/profile',
   '/admin/login',
 ]);
-/** The shop is measured with this many active products (issue 14: /products with 100). */
+/** The shop is measured with this many active products (the /products budgets hold with 100). */
 const SHOP_PRODUCTS = Number(process.env.BENCH_SHOP_PRODUCTS ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? (SHORT ? 1 : 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Budgets of the quality issue, in bytes after compression (gzip -9), except index.html (raw). */
+/** The bundle budgets, in bytes after compression (gzip -9), except index.html (raw). */
 export const BUNDLE_BUDGETS = {
   homeJs: 150 * 1024,
   otherRouteJs: 130 * 1024,
