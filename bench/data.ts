@@ -1,7 +1,9 @@
 import os from 'node:os';
 import { checkBudgets, type SetResult } from './lib/budgets';
 import { selectedSets, SPLIT } from './lib/dataSets';
-import { printTable, writeResults } from './lib/processes';
+import { SHORT } from './lib/mode';
+import { Verdict } from './lib/outcome';
+import { writeResults } from './lib/processes';
 import { printIntro, printProblems, printRequests, printServers, printSets, type ReportedRun } from './lib/report';
 import { DURATION_S, measureApp, measurePlain } from './lib/scenarios';
 import { primeCompileCache, startBenchApp, startPlain } from './lib/servers';
@@ -15,9 +17,13 @@ const POSTGRES_SETS = ['1x', '100k'];
  * records, against plain json-server 0.17 on the same data as a JSON file. Every server run
  * starts from a fresh copy of a cached, generated file. BENCH_SIZES=1x,100k picks sets;
  * BENCH_DURATION sets the seconds of each read run; BENCH_DATABASE_URL adds PostgreSQL runs.
+ * Exits 1 on an unexpected answer, a scenario that could not run, or a missed budget.
+ * Short mode (BENCH_SHORT=1 or --short): the 1x set only, fewer writes, 1 s per read; the
+ * budgets (all about speed and load) are then reported, not enforced; the answers always are.
  */
 async function main() {
-  const sets = selectedSets();
+  const verdict = new Verdict('data');
+  const sets = selectedSets(process.env.BENCH_SIZES ?? (SHORT ? '1x' : undefined));
   printIntro(sets.map((set) => set.name));
   const log = (message: string) => console.log(message);
   // Generated (or taken from the cache) first, so generation never overlaps a measurement.
@@ -47,12 +53,17 @@ async function main() {
   printServers(reported);
   printRequests(reported);
   printProblems(reported);
+  for (const { set, server, run } of reported) {
+    if (run.failure) verdict.fail(`${set} ${server}: ${run.failure}`);
+    const label = (scenario: string) => `${set} ${server} ${scenario.startsWith('warm-up') ? '' : 'warm-up '}${scenario}`;
+    verdict.answers([
+      ...(run.warmUp ?? []).map((row) => ({ ...row, scenario: label(row.scenario) })),
+      ...run.rows.map((row) => ({ ...row, scenario: `${set} ${server} ${row.scenario} x${row.connections}` })),
+    ]);
+  }
   const checks = checkBudgets(results);
   console.log('Budgets');
-  printTable(
-    ['budget', 'measured', 'result'],
-    checks.map((check) => [check.budget, check.measured, check.result]),
-  );
+  verdict.printBudgets(checks);
 
   const file = writeResults('data', {
     date: new Date().toISOString(),
@@ -65,6 +76,7 @@ async function main() {
     checks,
   });
   console.log(`\nResults written to ${file}`);
+  verdict.finish();
 }
 
 main().catch((error) => {

@@ -1,8 +1,7 @@
 import autocannon from 'autocannon';
-import jwt from 'jsonwebtoken';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
 import { addDays, istDateOf } from '../../src/shared/validation/bookingDates';
-import { BENCH_JWT_SECRET } from './servers';
+import type { ExpectedStatuses } from './outcome';
 
 /*
  * autocannon runs and the requests of `npm run bench:data`. Latencies are taken from every 2xx
@@ -28,6 +27,8 @@ export interface Measured {
   examples: string[];
   /** Why the run ended before its amount or duration. */
   stoppedEarly?: string;
+  /** Statuses besides 2xx this scenario may answer (anything else fails the bench). */
+  expected?: ExpectedStatuses;
 }
 
 /** What a request of a rotating run sends instead of the defaults. */
@@ -52,6 +53,8 @@ export interface RunSpec {
   stopAfterFailures?: number;
   /** Ends the run after this many seconds whatever the amount. */
   maxSeconds?: number;
+  /** Statuses besides 2xx this scenario may answer, with the reason. */
+  expected?: ExpectedStatuses;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -135,6 +138,7 @@ export async function measure(scenario: string, spec: RunSpec): Promise<Measured
     statusCodes,
     examples,
     ...(stoppedEarly ? { stoppedEarly } : {}),
+    ...(spec.expected ? { expected: spec.expected } : {}),
   };
 }
 
@@ -178,6 +182,8 @@ let addressNumber = 0;
 export function addressBody(userId?: number): string {
   addressNumber += 1;
   return JSON.stringify({
+    recipientName: 'Bench Recipient',
+    recipientPhone: '98100 00000',
     street: `${addressNumber} Bench Road`,
     city: 'New Delhi',
     state: 'Delhi',
@@ -186,10 +192,3 @@ export function addressBody(userId?: number): string {
     ...(userId === undefined ? {} : { userId }),
   });
 }
-
-/** An access token as the server issues it (HS256, subject = user id), signed with the bench's JWT_SECRET. */
-export function accessToken(userId: number): string {
-  return jwt.sign({ role: 'Customer', iat: Math.floor(Date.now() / 1000) }, BENCH_JWT_SECRET, { algorithm: 'HS256', subject: String(userId), expiresIn: 900 });
-}
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,4 +1,5 @@
 import puppeteer from 'puppeteer-core';
+import { SEED_CUSTOMER } from './auth';
 
 /**
  * Pages that only show their real content with state in the browser: /checkout with a bag, and
@@ -6,8 +7,6 @@ import puppeteer from 'puppeteer-core';
  * written into the origin's localStorage (as the app itself keeps it) and the HTTP cache is
  * cleared, so the run is as cold as the others; Lighthouse then runs with `disableStorageReset`.
  */
-const CUSTOMER = { email: 'customer@example.com', password: 'Customer@12345' };
-
 interface Envelope<T> {
   data: T;
 }
@@ -36,7 +35,7 @@ async function storageFor(page: string, origin: string): Promise<Record<string, 
     return { cart: JSON.stringify(lines) };
   }
   if (page === '/user/profile') {
-    const session = await post<{ tokens: { accessToken: string; refreshToken: string }; user: unknown }>(`${origin}/api/Auth/login`, CUSTOMER);
+    const session = await post<{ tokens: { accessToken: string; refreshToken: string }; user: unknown }>(`${origin}/api/Auth/login`, SEED_CUSTOMER);
     return { accessToken: session.tokens.accessToken, refreshToken: session.tokens.refreshToken, user: JSON.stringify(session.user) };
   }
   return null;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_ARGS } from '../../server/scripts/serverCommand';
+import { SHORT } from './mode';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -113,10 +114,17 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Writes `data` as `bench/results/<name>-<timestamp>.json` and `<name>-latest.json`. */
+/**
+ * Writes `data` as `bench/results/<name>-<timestamp>.json` and `<name>-latest.json`; a short run
+ * only as `<name>-short.tmp.json` (not kept in git), so it never replaces measured figures.
+ */
 export function writeResults(name: string, data: unknown): string {
   const dir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(dir, { recursive: true });
+  if (SHORT) {
+    fs.writeFileSync(path.join(dir, `${name}-short.tmp.json`), `${JSON.stringify(data, null, 2)}\n`);
+    return path.join('bench', 'results', `${name}-short.tmp.json`);
+  }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const body = `${JSON.stringify(data, null, 2)}\n`;
   fs.writeFileSync(path.join(dir, `${name}-${stamp}.json`), body);

@@ -60,7 +60,7 @@ export function printServers(runs: ReportedRun[]): void {
       run.bytesPerWrite.booking ?? '-',
       run.bytesPerWrite.address ?? '-',
       run.otherCpuPercent ?? '-',
-      run.failure ? `did not start: ${run.failure}` : run.readUser ? `reads as user ${run.readUser.id} (${run.readUser.addresses} addresses, ${run.readUser.orders} orders)` : '',
+      run.failure ? run.failure : run.readUser ? `reads as user ${run.readUser.id} (${run.readUser.addresses} addresses, ${run.readUser.orders} orders)` : '',
     ]),
   );
   console.log('  B/...: storage bytes the server process wrote (/proc/<pid>/io write_bytes, 4 KiB pages dirtied) per successful write,');

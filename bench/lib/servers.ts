@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_ARGS } from '../../server/scripts/serverCommand';
+import type { DataSource } from './auth';
 import { copyForRun } from './files';
 import { ROOT, freePort, tempDataDir } from './processes';
 
@@ -20,6 +21,8 @@ export interface BenchServer {
   pid: number;
   /** Spawn to the first 2xx answer of the readiness URL, ms. */
   startMs: number;
+  /** The database the real server runs on (its own copy of a SQLite file, or PostgreSQL). */
+  source?: DataSource;
   rssBytes(): number;
   /** Bytes this process has caused to be written to storage so far (/proc/<pid>/io write_bytes). */
   writeBytes(): number;
@@ -50,7 +53,16 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Spawns `args` and polls `readyPath` until it answers 2xx, the process exits, or `timeoutMs` passes. */
-async function startProcess(options: { args: string[]; env: NodeJS.ProcessEnv; cwd: string; dataDir: string; readyPath: string; port: number; timeoutMs: number }): Promise<StartResult> {
+async function startProcess(options: {
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  dataDir: string;
+  readyPath: string;
+  port: number;
+  timeoutMs: number;
+  source?: DataSource;
+}): Promise<StartResult> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -80,6 +92,7 @@ async function startProcess(options: { args: string[]; env: NodeJS.ProcessEnv; c
             url,
             pid: child.pid!,
             startMs,
+            source: options.source,
             rssBytes: () => procField(child.pid!, 'status', /VmRSS:\s+(\d+)/) * 1024,
             writeBytes: () => procField(child.pid!, 'io', /write_bytes:\s+(\d+)/),
             stderr: () => stderr,
@@ -113,7 +126,8 @@ async function startProcess(options: { args: string[]; env: NodeJS.ProcessEnv; c
 /** The real server (as `npm start` runs it) on a fresh copy of a SQLite file, or on PostgreSQL with `databaseUrl`. */
 export async function startBenchApp(source: { sqliteFile?: string; databaseUrl?: string }): Promise<StartResult> {
   const dataDir = tempDataDir('events-bench-data-');
-  if (source.sqliteFile) copyForRun(source.sqliteFile, path.join(dataDir, 'events.sqlite'));
+  const sqliteCopy = path.join(dataDir, 'events.sqlite');
+  if (source.sqliteFile) copyForRun(source.sqliteFile, sqliteCopy);
   const port = await freePort();
   // Not inherited: a DATABASE_URL or SMTP_URL of the developer's shell would change what is measured.
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...env } = process.env;
@@ -133,6 +147,7 @@ export async function startBenchApp(source: { sqliteFile?: string; databaseUrl?:
     port,
     readyPath: '/api/Category/all-flat',
     timeoutMs: 60_000,
+    source: source.databaseUrl ? { databaseUrl: source.databaseUrl } : { sqliteFile: sqliteCopy },
   });
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 /**
- * Fills the bench server's shop up to `count` active products (issue 14's budget: /products with
+ * Fills the bench server's shop up to `count` active products (the budgets hold /products with
  * 100 products), written straight into its SQLite file while it runs (WAL lets both write). Each
  * copy takes the photos, with their AVIF/WebP variants, of a seeded product, so the pages load
  * real pictures. Returns the number of active products afterwards.
