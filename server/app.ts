@@ -120,7 +120,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   app.disable('x-powered-by');
   app.set('json spaces', 0); // json-server's create() pretty-prints; compact JSON is smaller
   // No ETags on answers Express writes itself: the API's are `no-store` (an ETag would invite
-  // 304s), and the served pages compute their own (server/static.ts). Static files keep theirs.
+  // 304s), and the served pages compute their own (server/platform/site/static.ts). Static files keep theirs.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   if (config.eventLoopProbe) app.get(EVENT_LOOP_PROBE_PATH, eventLoopProbe());

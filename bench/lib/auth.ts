@@ -42,7 +42,7 @@ export async function login(origin: string, credentials: { email: string; passwo
   return { ...data.tokens, user: data.user };
 }
 
-/** What the server puts in an access token about its user (server/services/tokens.ts). */
+/** What the server puts in an access token about its user (server/modules/accounts/tokens.service.ts). */
 export interface TokenUser {
   id: number;
   role: string;

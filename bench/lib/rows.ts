@@ -1,7 +1,7 @@
 import { addressRecord, bookingRecord, ITEMS_PER_ORDER, orderRecord, userRecord, type Layout } from './dataSets';
 
 /*
- * The generated records as table rows (snake_case columns of server/db/migrations), in batches
+ * The generated records as table rows (snake_case columns of server/platform/db/migrations), in batches
  * that respect the foreign keys: users, then addresses, orders with their items, bookings. Both
  * bulk loaders (SQLite and PostgreSQL) insert exactly these; booleans stay JS booleans here
  * (SQLite wants 1/0, the SQLite loader converts them).

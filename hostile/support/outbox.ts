@@ -9,7 +9,7 @@ export function readOutbox(dataDir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    // Only whole mails: a `.eml.part` is one being written (see writeWhole in server/mail/mailer.ts).
+    // Only whole mails: a `.eml.part` is one being written (see writeWhole in server/platform/mail/mailer.ts).
     .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => Buffer.from(decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n')), 'latin1').toString('utf8'));

@@ -6,8 +6,8 @@ import { UPLOADS_URL_PREFIX } from '../modules/catalogue/productMedia';
 import { SEED_UPLOADS_DIR } from '../platform/site/uploads';
 
 // npm run seed:images: makes the AVIF and WebP variants of every product photo db.json names
-// (files in server/db/seed-uploads) and writes their manifest. Run it after adding or changing a
-// seed photo and commit the result; server/db/seedImages.test.ts fails while one is missing.
+// (files in server/platform/db/seed-uploads) and writes their manifest. Run it after adding or changing a
+// seed photo and commit the result; server/platform/db/seedImages.test.ts fails while one is missing.
 
 const VARIANT_NAME = /-w\d+\.(avif|webp)$/;
 

@@ -42,7 +42,7 @@ const scriptPlaceholder = (src: string, role: 'entry' | 'page') => `<script type
  * The built index.html with one page's snapshot in it. `starter` is the URL of START_AFTER_PAINT:
  * the scripts start after the snapshot's paint. `null`: they download with the page (deferred,
  * the page's chunks just before the entry's last script), for pages whose largest content is
- * drawn by the app anyway (see SCRIPTS_WITH_PAGE in server/prerenderedPages.ts).
+ * drawn by the app anyway (see SCRIPTS_WITH_PAGE in server/platform/site/prerenderedPages.ts).
  */
 export function pageHtml(template: string, page: Capture, starter: string | null): string {
   const inTemplate = (file: string) => template.includes(`"${file}"`);

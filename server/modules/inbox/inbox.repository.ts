@@ -9,7 +9,7 @@ const TABLE_OF = { contact: 'contactMessages', consultation: 'consultations', me
 export interface InboxQuery {
   type?: InboxType;
   state?: InboxState;
-  /** Lowercased LIKE pattern (server/lib/listParams likePattern); undefined for no search. */
+  /** Lowercased LIKE pattern (server/platform/lib/listParams likePattern); undefined for no search. */
   pattern?: string;
   sort: 'createdAt' | 'name' | 'type';
   order: 'asc' | 'desc';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ProductImage } from '../../../src/shared/api/types';
 
 // The seed's product photos ship with their responsive variants: made once by
-// `npm run seed:images` (server/scripts/seedImages.ts) into server/db/seed-uploads, and described
+// `npm run seed:images` (server/scripts/seedImages.ts) into server/platform/db/seed-uploads, and described
 // in this manifest, so a first start only copies files and encodes nothing.
 
 export const SEED_IMAGE_MANIFEST = path.join(__dirname, 'seed-image-variants.json');

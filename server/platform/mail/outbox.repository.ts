@@ -19,7 +19,7 @@ export interface InitialClaim {
 
 const CLAIM_BATCH = 20;
 
-/** The mail outbox table (the worker in server/mail/outbox.ts sends what is here). */
+/** The mail outbox table (the worker in server/platform/mail/outbox.ts sends what is here). */
 export function outboxRepository({ db, kind }: Scope) {
   const claimable = (now: number) => (eb: ExpressionBuilder<Database, 'mailOutbox'>) =>
     eb.and([eb('status', '=', 'pending'), eb.or([eb('lockedUntilMs', 'is', null), eb('lockedUntilMs', '<', now)])]);

@@ -22,7 +22,7 @@ export function corsAllowList(origins: string[]): RequestHandler {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
-    // Admin lists tell their total in a header (server/lib/listParams.ts); a dev origin reads it too.
+    // Admin lists tell their total in a header (server/platform/lib/listParams.ts); a dev origin reads it too.
     exposedHeaders: ['X-Total-Count'],
     maxAge: 600,
   });

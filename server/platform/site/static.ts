@@ -17,12 +17,12 @@ const BUILT_PAGE = new RegExp(`^/(index\\.html|${PRERENDERED_DIR}/[a-z0-9_-]+\\.
  * Serves the production build: the brotli or gzip file webpack wrote next to each asset, long
  * caching for content-hashed assets, and index.html (never cached) for every app route: for a
  * public page, its build-time snapshot when one was made (see server/scripts/prerender.ts); for
- * a page without one, index.html naming the page's own chunk files (server/pageChunks.ts).
+ * a page without one, index.html naming the page's own chunk files (server/platform/site/pageChunks.ts).
  */
 export interface StaticSiteOptions {
   prerenderedPages?: boolean;
   publicUrl?: string;
-  /** A `Link` header for a page: what to preload beside its HTML (server/services/pagePreloads.ts). */
+  /** A `Link` header for a page: what to preload beside its HTML (server/modules/catalogue/pagePreloads.ts). */
   preloadsFor?: (path: string) => Promise<string | undefined>;
 }
 

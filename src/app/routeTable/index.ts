@@ -7,8 +7,8 @@ import { SITE_ROUTES } from './site';
  * loader and chunk, menu links, meta, guard and the server's flags (model.ts). Derived from it:
  * the router (app/routes.tsx for the site, app/backOfficeRoutes.tsx for the back office), the
  * header, footer and admin sidebar, and on the server the paths answered with the app
- * (server/middleware/clientRoutes.ts), the pages whose chunk the HTML names
- * (server/pageChunks.ts) and the snapshotted pages (server/prerenderedPages.ts).
+ * (server/platform/site/clientRoutes.ts), the pages whose chunk the HTML names
+ * (server/platform/site/pageChunks.ts) and the snapshotted pages (server/platform/site/prerenderedPages.ts).
  *
  * Data only: the server (tsx) and its tests import this module, so nothing here loads React or a
  * page; a page loader runs only when the browser's router calls it. The browser imports the two

@@ -44,13 +44,13 @@ export interface PageRoute {
   /** Who may open it: a signed-in customer (else the login), or an approved admin (else the admin login). */
   guard?: 'customer' | 'admin';
   /**
-   * Served with a build-time snapshot (server/prerenderedPages.ts): `true`, its scripts starting
+   * Served with a build-time snapshot (server/platform/site/prerenderedPages.ts): `true`, its scripts starting
    * after the snapshot's first paint; 'scriptsWithPage', its scripts downloading with the page
    * (its largest content is drawn by the app anyway); a list, the paths of a parametric route
    * that have one.
    */
   snapshot?: true | 'scriptsWithPage' | readonly string[];
-  /** Sent as the bare index.html naming the page's chunk, so it downloads beside main.js (server/pageChunks.ts). */
+  /** Sent as the bare index.html naming the page's chunk, so it downloads beside main.js (server/platform/site/pageChunks.ts). */
   chunkInHtml?: true;
 }
 

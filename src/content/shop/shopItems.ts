@@ -8,7 +8,7 @@ import teaTin from './images/tea-tin.svg';
 
 // The shop's fixed content: the colour swatches and the bag's You may also like list. The
 // products themselves come from the catalogue (GET /api/Product); every item here is also a
-// record of it (same id, name and prices; server/db/shopSeed.test.ts keeps the two in step).
+// record of it (same id, name and prices; server/platform/db/shopSeed.test.ts keeps the two in step).
 
 export const COLOUR_OPTIONS: ColourOption[] = [
   { id: 'beige', label: 'Beige', swatch: '#e6d5b0' },

@@ -3,7 +3,7 @@
  * public address, PUBLIC_URL, never the address the page happened to be opened at. The production
  * build writes this placeholder into index.html's `<meta name="public-url">` and so into every
  * build-time snapshot; the server replaces it with its PUBLIC_URL when it serves a page
- * (server/middleware/publicUrlPages.ts), so one build serves any address.
+ * (server/platform/site/publicUrlPages.ts), so one build serves any address.
  */
 export const PUBLIC_URL_PLACEHOLDER = 'https://public-url.invalid';
 

@@ -13,7 +13,7 @@ export const ITEM_DESC_SLUGS: Readonly<Record<string, string>> = {
 
 /**
  * How wide the product page shows its main picture, for the browser's choice among the variants:
- * the `<picture>` and the server's preload of it (server/services/pagePreloads.ts) must agree, or
+ * the `<picture>` and the server's preload of it (server/modules/catalogue/pagePreloads.ts) must agree, or
  * the preloaded file is not the one the page uses.
  */
 export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 992px) 600px, 100vw';
@@ -93,7 +93,7 @@ export const FIRST_ORDER_DISCOUNT_PERCENT = 10;
 export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** Cash on delivery and UPI (server/services/payments: one provider each). */
+/** Cash on delivery and UPI (server/modules/payments: one provider each). */
 export const PAYMENT_METHODS = ['cod', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = 'due_on_delivery' | 'awaiting_payment' | 'paid';

@@ -4,7 +4,7 @@ import type { EngineKind } from '../engine';
 /*
  * The first schema: every collection of the former JSON data file as a table, plus the mail
  * outbox, shared rate-limit counters and settings. Column types are chosen to behave the same on
- * SQLite and PostgreSQL (see server/db/schema.ts); only the id column differs by engine.
+ * SQLite and PostgreSQL (see server/platform/db/schema.ts); only the id column differs by engine.
  */
 
 type Table = CreateTableBuilder<string, never>;

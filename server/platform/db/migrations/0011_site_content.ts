@@ -5,7 +5,7 @@ import type { EngineKind } from '../engine';
  * Content the staff keep current: events, blog posts and the home page's hero slides,
  * formerly fixed in the client. Rows come from the seed (`events`, `blogPosts`, `banners` in
  * db.json): on a new database through the seed import, on an existing one through the one-time
- * content import that runs after the migrations (server/db/seedImport.ts).
+ * content import that runs after the migrations (server/platform/db/seedImport.ts).
  */
 type Table = CreateTableBuilder<string, never>;
 

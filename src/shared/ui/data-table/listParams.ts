@@ -1,6 +1,6 @@
 /*
  * The list state an admin table keeps in the URL (react-admin style) and the query it sends to
- * the server's list parser (server/lib/listParams.ts): `_page`, `_limit`, `_sort`, `_order`, `q`
+ * the server's list parser (server/platform/lib/listParams.ts): `_page`, `_limit`, `_sort`, `_order`, `q`
  * and the list's own filters.
  */
 export type SortOrder = 'asc' | 'desc';
