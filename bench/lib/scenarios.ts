@@ -5,6 +5,7 @@ import { otherCpuMeter } from './machine';
 import { SHORT } from './mode';
 import type { ExpectedStatuses } from './outcome';
 import { BENCH_JWT_SECRET, type BenchServer, type StartResult } from './servers';
+import { ROOT } from './processes';
 
 /*
  * What `npm run bench:data` measures on one server process: the real server (bookings and
@@ -98,7 +99,8 @@ async function onServer(started: StartResult, work: (server: BenchServer, run: S
     run.failure = `not measured: ${error instanceof Error ? error.message : String(error)}`;
   } finally {
     await server.stop();
-    run.stderr = server.stderr().trim() || undefined;
+    // Paths relative to the checkout: the saved results are committed and must not name this machine's folders.
+    run.stderr = server.stderr().trim().split(`${ROOT}/`).join('') || undefined;
   }
   return run;
 }
