@@ -1,5 +1,5 @@
-import type { GuestContactRequest } from '@/features/checkout';
-import type { GuestErrors } from './GuestDetails';
+import type { GuestContactRequest } from '../api/checkoutApi';
+import type { GuestErrors } from './types';
 
 /** The server's own rules for a guest's details (yup is loaded only when a guest places an order). */
 export async function validateGuest(guest: GuestContactRequest): Promise<GuestErrors> {

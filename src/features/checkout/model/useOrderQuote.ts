@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { orderLines, type CartLine } from '@/features/cart';
-import { useQuoteOrderQuery } from '@/features/checkout';
 import { fieldErrors } from '@/shared/api';
 import type { DeliveryMethod } from '@/shared/config/shop';
 import { useAfterFirstPaint } from '@/shared/lib/useAfterFirstPaint';
+import { useQuoteOrderQuery } from '../api/checkoutApi';
 
 /** Per bag line index, the server's message about it (`items[2].quantity` -> 2). */
 export function lineErrorsOf(error: unknown): Record<number, string> {

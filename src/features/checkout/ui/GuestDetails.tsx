@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { CHECKOUT_TEXT, type GuestContactRequest } from '@/features/checkout';
 import { ROUTES } from '@/shared/config/routes';
 import { FieldError, FieldLabel, fieldIds } from '@/shared/ui/form';
-
-export type GuestErrors = Partial<Record<keyof GuestContactRequest, string>>;
+import type { GuestContactRequest } from '../api/checkoutApi';
+import { CHECKOUT_TEXT } from '../model/text';
+import type { GuestErrors } from '../model/types';
 
 const FIELDS = [
   { name: 'name', label: CHECKOUT_TEXT.guest.name, type: 'text', autoComplete: 'name', hint: undefined, maxLength: 80 },

@@ -1,5 +1,5 @@
-import { CHECKOUT_TEXT } from '@/features/checkout';
 import { FieldError, fieldIds } from '@/shared/ui/form';
+import { CHECKOUT_TEXT } from '../model/text';
 
 export interface DiscountFieldProps {
   value: string;

@@ -1,9 +1,9 @@
 import { cartActions, lineOptions, lineKey, OrderTotals, type CartLine } from '@/features/cart';
-import { CHECKOUT_TEXT } from '@/features/checkout';
 import { useFeatureDispatch } from '@/shared/model/hooks';
 import type { OrderQuote } from '@/shared/api';
 import { formatInr } from '@/shared/lib/formatInr';
-import { CHECKOUT_FORM_ID } from './checkoutForm';
+import { CHECKOUT_FORM_ID } from '../model/checkoutForm';
+import { CHECKOUT_TEXT } from '../model/text';
 
 export interface OrderSummaryProps {
   lines: CartLine[];

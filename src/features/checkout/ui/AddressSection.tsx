@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AddressLines, LazyAddressForm, ADDRESS_TEXT, useGetMyAddressesQuery } from '@/features/addresses';
-import { CHECKOUT_TEXT } from '@/features/checkout';
+import { CHECKOUT_TEXT } from '../model/text';
 import { errorMessage } from '@/shared/api';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';

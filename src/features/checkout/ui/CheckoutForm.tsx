@@ -3,21 +3,22 @@ import { generatePath, useNavigate } from 'react-router';
 import { useGetMyAddressesQuery, type AddressInput } from '@/features/addresses';
 import { selectUser } from '@/features/auth';
 import { cartActions, orderLines, type CartLine } from '@/features/cart';
-import { CHECKOUT_TEXT, usePlaceOrderMutation, type ConfirmationState, type GuestContactRequest } from '@/features/checkout';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import type { PaymentMethod } from '@/shared/config/shop';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
+import { usePlaceOrderMutation, type GuestContactRequest } from '../api/checkoutApi';
+import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, orderAddressOf } from '../model/checkoutForm';
+import { validateGuest } from '../model/guestValidation';
+import { CHECKOUT_TEXT } from '../model/text';
+import type { ConfirmationState, GuestErrors } from '../model/types';
+import { lineErrorsOf, useOrderQuote } from '../model/useOrderQuote';
 import { AddressSection } from './AddressSection';
-import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, orderAddressOf } from './checkoutForm';
 import { DeliverySection } from './DeliverySection';
 import { DiscountField } from './DiscountField';
 import { GuestAddress } from './GuestAddress';
-import { GuestDetails, type GuestErrors } from './GuestDetails';
-import { validateGuest } from './guestValidation';
+import { GuestDetails } from './GuestDetails';
 import { OrderSummary } from './OrderSummary';
-import { lineErrorsOf, useOrderQuote } from './useOrderQuote';
-
 
 /** The code the totals include (once applied) and the server's refusal of the last one tried. */
 interface CodeState {

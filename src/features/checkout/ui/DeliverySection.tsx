@@ -1,8 +1,8 @@
 import { shippingCost } from '@/content/policies/shipping';
 import { TOTALS_TEXT } from '@/features/cart';
-import { CHECKOUT_TEXT } from '@/features/checkout';
 import { DELIVERY_METHODS, PAYMENT_METHODS, type DeliveryMethod, type PaymentMethod } from '@/shared/config/shop';
 import { formatInr } from '@/shared/lib/formatInr';
+import { CHECKOUT_TEXT } from '../model/text';
 
 const LABELS = {
   standard: { label: CHECKOUT_TEXT.delivery.standard, hint: CHECKOUT_TEXT.delivery.standardHint },

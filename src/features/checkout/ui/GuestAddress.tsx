@@ -1,5 +1,5 @@
 import { AddressLines, LazyAddressForm, type AddressInput } from '@/features/addresses';
-import { CHECKOUT_TEXT } from '@/features/checkout';
+import { CHECKOUT_TEXT } from '../model/text';
 
 export interface GuestAddressProps {
   value: AddressInput | null;
