@@ -12,6 +12,11 @@ export const ORDER_TEXT = {
   cancelled: (orderNumber: string) => `Order ${orderNumber} is cancelled.`,
   cancelFailed: 'The order could not be cancelled. Please try again.',
   viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
+  statusLabel: 'Status',
+  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  total: 'Total',
+  /** The lines table's columns (its totals' labels are the bag's, TOTALS_TEXT). */
+  lines: { item: 'Item', price: 'Price', quantity: 'Qty', amount: 'Amount' },
   detail: {
     title: (orderNumber: string) => `Order ${orderNumber}`,
     fetchFailed: 'Failed to fetch the order',
@@ -43,6 +48,7 @@ export const ORDER_TEXT = {
     chooseItem: 'Choose an item',
     reason: 'Reason',
     reasonHint: 'For example: wrong size, damaged on arrival.',
+    reasonRequired: 'Please tell us why you are returning it',
     submit: 'Send return request',
     sending: 'Sending...',
     sent: 'Your return request has been sent.',

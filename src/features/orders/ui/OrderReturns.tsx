@@ -31,7 +31,7 @@ export function OrderReturns({ order, now = Date.now() }: { order: OrderDetail; 
     event.preventDefault();
     setStatus('');
     setFormError('');
-    const next = { lineNo: lineNo ? undefined : T.chooseItem, reason: reason.trim() ? undefined : 'Please tell us why you are returning it' };
+    const next = { lineNo: lineNo ? undefined : T.chooseItem, reason: reason.trim() ? undefined : T.reasonRequired };
     setErrors(next);
     if (next.lineNo || next.reason) {
       document.getElementById(next.lineNo ? lineIds.control : reasonIds.control)?.focus();

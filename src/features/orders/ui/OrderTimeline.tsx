@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@/shared/api';
-import { formatIstDateTime, formatOrderStatus } from '../model/display';
+import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatOrderStatus } from '../model/display';
 import { ORDER_TEXT } from '../model/text';
 
 /** The order's steps, oldest first, each with its IST time. */
