@@ -1,7 +1,7 @@
 export { useGetMyOrdersQuery, useGetOrderDetailQuery } from './api/ordersApi';
 export { useTrackOrderMutation, type TrackOrderRequest } from './api/trackingApi';
 export { formatOrderStatus, isCancellable } from './model/display';
-export { ORDER_TEXT } from './model/text';
+export { ORDER_PARTS_TEXT, ORDER_RETURNS_TEXT, ORDER_TEXT } from './model/text';
 export { OrderList } from './ui/OrderList';
 export { OrderDetailView } from './ui/OrderDetailView';
 export { OrderLines } from './ui/OrderLines';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ORDER_TEXT, OrderStatus } from '@/features/orders';
+import { ORDER_PARTS_TEXT, OrderStatus } from '@/features/orders';
 import { errorMessage, type AdminOrderSummary } from '@/shared/api';
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { formatInr } from '@/shared/lib/formatInr';
 import { DataTable, ListDateFilter, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useListAdminOrdersQuery } from '../api/orderAdminApi';
@@ -36,7 +36,7 @@ const columns: Array<DataTableColumn<AdminOrderSummary>> = [
     ),
   },
   { key: 'status', header: T.columns.status, cell: (order) => <OrderStatus status={order.status} labelled={false} /> },
-  { key: 'payment', header: T.columns.payment, cell: (order) => `${ORDER_TEXT.detail.paymentMethod[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}` },
+  { key: 'payment', header: T.columns.payment, cell: (order) => `${ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}` },
   { key: 'total', header: T.columns.total, sortable: true, cell: (order) => formatInr(order.totalAmount), className: 'text-nowrap' },
 ];
 

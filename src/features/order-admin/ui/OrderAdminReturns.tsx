@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { errorMessage, type AdminOrderDetail } from '@/shared/api';
 import { NEXT_RETURN_STATUSES, type ReturnStatus } from '@/shared/config/shop';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { useToast } from '@/shared/ui/toasts';
 import { useAdvanceReturnMutation } from '../api/orderAdminApi';

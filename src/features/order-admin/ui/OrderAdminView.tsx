@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORDER_TEXT, OrderLines, OrderStatus, OrderTimeline } from '@/features/orders';
+import { ORDER_PARTS_TEXT, OrderLines, OrderStatus, OrderTimeline } from '@/features/orders';
 import { errorMessage, type AdminOrderDetail } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatAddress } from '@/shared/lib/formatAddress';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { useGetAdminOrderQuery } from '../api/orderAdminApi';
@@ -84,7 +84,7 @@ export function OrderAdminView({ id }: { id: number }) {
               id="order-admin-payment"
               title={T.sections.payment}
               rows={[
-                [T.payment.method, ORDER_TEXT.detail.paymentMethod[order.paymentMethod]],
+                [T.payment.method, ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]],
                 [T.payment.status, PAYMENT_STATUS_LABELS[order.paymentStatus]],
                 [T.payment.paidAt, when(order.paidAt)],
                 [T.payment.delivery, order.deliveryMethod],

@@ -1,6 +1,6 @@
 import { formatOrderStatus } from '@/features/orders';
 import type { OrderAuditEntry } from '@/shared/api';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
 import { OrderSection } from './OrderSection';

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { COMPANY } from '@/content/company';
 import { errorMessage, type OrderDetail } from '@/shared/api';
 import { formatAddress } from '@/shared/lib/formatAddress';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { useToast } from '@/shared/ui/toasts';
 import { useCancelOrderMutation } from '../api/ordersApi';
 import { isCancellable } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { ORDER_PARTS_TEXT, ORDER_TEXT } from '../model/text';
 import { OrderLines } from './OrderLines';
 import { OrderReturns } from './OrderReturns';
 import { OrderStatus } from './OrderStatus';
@@ -80,7 +80,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <dd className="col-sm-8">{formatAddress(order.shippingAddress)}</dd>
           <dt className="col-sm-4">{T.payment}</dt>
           <dd className="col-sm-8" data-testid="order-payment">
-            {T.paymentMethod[order.paymentMethod]}, {T.paymentStatus[order.paymentStatus]}
+            {ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}, {T.paymentStatus[order.paymentStatus]}
           </dd>
           <dt className="col-sm-4">{T.shipping}</dt>
           <dd className="col-sm-8" data-testid="order-shipping">

@@ -2,9 +2,9 @@ import { TOTALS_TEXT } from '@/features/cart';
 import type { PlacedOrder, PlacedOrderItem } from '@/shared/api';
 import { formatInr } from '@/shared/lib/formatInr';
 import { ORDER_THUMBNAIL_PX } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { ORDER_PARTS_TEXT } from '../model/text';
 
-const T = ORDER_TEXT.lines;
+const T = ORDER_PARTS_TEXT.lines;
 
 /** `Workshop T-shirt, size M, green`: the line's name with the options bought. */
 const lineLabel = (item: PlacedOrderItem) => [item.name, item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ');

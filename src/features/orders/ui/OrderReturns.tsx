@@ -5,10 +5,8 @@ import { ROUTES } from '@/shared/config/routes';
 import { RETURN_REASON_MAX, RETURN_STATUS_LABELS } from '@/shared/config/shop';
 import { FieldError, FieldLabel, fieldIds } from '@/shared/ui/form';
 import { formatOrderDate } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { ORDER_RETURNS_TEXT as T, ORDER_TEXT } from '../model/text';
 import { useRequestReturnMutation } from '../api/ordersApi';
-
-const T = ORDER_TEXT.returns;
 
 /**
  * The order's returns and, after delivery, a request form for the lines still within their
@@ -45,7 +43,7 @@ export function OrderReturns({ order, now = Date.now() }: { order: OrderDetail; 
     } catch (error) {
       const fields = fieldErrors(error) ?? {};
       setErrors({ lineNo: fields.lineNo?.[0], reason: fields.reason?.[0] });
-      setFormError(errorMessage(error, T.failed));
+      setFormError(errorMessage(error, ORDER_TEXT.returnFailed));
     }
   };
 

@@ -1,5 +1,5 @@
 import { formatOrderStatus, statusVariant } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { ORDER_PARTS_TEXT } from '../model/text';
 
 export interface OrderStatusProps {
   status: string;
@@ -12,7 +12,7 @@ export interface OrderStatusProps {
 export function OrderStatus({ status, labelled = true, testId }: OrderStatusProps) {
   return (
     <span className={`badge rounded-pill text-bg-${statusVariant(status)}`} data-testid={testId}>
-      {labelled && <span className="visually-hidden">{ORDER_TEXT.statusLabel}: </span>}
+      {labelled && <span className="visually-hidden">{ORDER_PARTS_TEXT.statusLabel}: </span>}
       {formatOrderStatus(status)}
     </span>
   );
