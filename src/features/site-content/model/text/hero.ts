@@ -1,4 +1,4 @@
-export const BANNERS_TEXT = {
+export const HERO_TEXT = {
   label: 'Highlights',
   noun: 'slide',
   loading: 'Loading highlights…',

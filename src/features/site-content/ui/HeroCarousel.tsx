@@ -2,7 +2,7 @@ import { HERO_IMAGE_SIZE } from '@/content/heroSlides';
 import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
 import { HeroSlide, SingleSlideCarousel } from '@/shared/ui/carousel';
 import { useGetBannersQuery } from '../api/bannersApi';
-import { BANNERS_TEXT } from '../model/text';
+import { HERO_TEXT } from '../model/text';
 
 /** Spec: Business constants: the hero advances every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
@@ -19,7 +19,7 @@ export function HeroCarousel() {
     if (isError) return null;
     return (
       <div className="hero-carousel" aria-busy="true">
-        <p className="visually-hidden">{BANNERS_TEXT.loading}</p>
+        <p className="visually-hidden">{HERO_TEXT.loading}</p>
         <div className="hero-slide__media hero-slide__placeholder" />
       </div>
     );
@@ -29,8 +29,8 @@ export function HeroCarousel() {
     <SingleSlideCarousel
       className="hero-carousel"
       items={slides}
-      label={BANNERS_TEXT.label}
-      noun={BANNERS_TEXT.noun}
+      label={HERO_TEXT.label}
+      noun={HERO_TEXT.noun}
       intervalMs={HERO_INTERVAL_MS}
       swipe
       controlsPlacement="overlay"
