@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { orderLines, type CartLine } from '@/features/cart';
 import { fieldErrors } from '@/shared/api';
 import type { DeliveryMethod } from '@/shared/config/shop';
-import { useAfterFirstPaint } from '@/shared/lib/useAfterFirstPaint';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { useQuoteOrderQuery } from '../api/checkoutApi';
 
 /** Per bag line index, the server's message about it (`items[2].quantity` -> 2). */

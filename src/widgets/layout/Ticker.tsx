@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
-import { PauseIcon, PlayIcon } from './icons';
-import './styles/ticker.scss';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion';
+import { PauseIcon, PlayIcon } from '@/shared/ui/icons';
+import './ticker.scss';
 
 /** Spec: Business constants: the ticker moves 1 px every 30 ms. */
 export const TICKER_STEP_PX = 1;

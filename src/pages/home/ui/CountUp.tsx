@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatInrNumber } from '../lib/formatInr';
-import { useInView } from '../lib/useInView';
+import { formatInrNumber } from '@/shared/lib/formatInr';
+import { useInView } from '@/shared/lib/useInView';
 
 /** Spec: Business constants: steps of one hundredth of the target every 50 ms, plus 10 ms per item. */
 export const COUNT_UP_BASE_MS = 50;

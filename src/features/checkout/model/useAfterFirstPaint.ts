@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from './timing';
+import { afterNextPaint } from '@/shared/lib/timing';
 
 /** False until the component's first render has been painted (see `afterNextPaint`), then true. */
 export function useAfterFirstPaint(): boolean {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '@/shared/ui/PriceTag';
 
 export interface DiscountedPriceProps {
   original: number;

@@ -1,4 +1,4 @@
-import './styles/cards.scss';
+import '../../../shared/ui/styles/cards.scss';
 
 /**
  * Cards of the size the live ones will have (same picture ratio and text lines), shown while the

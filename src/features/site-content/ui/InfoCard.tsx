@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { truncate } from '../lib/truncate';
-import { ImageWithFallback } from './ImageWithFallback';
-import { imageLoading, type ImagePriority } from './imagePriority';
-import './styles/ui.scss';
-import './styles/cards.scss';
+import { truncate } from '@/shared/lib/truncate';
+import { ImageWithFallback } from '@/shared/ui/ImageWithFallback';
+import { imageLoading, type ImagePriority } from '@/shared/ui/imagePriority';
+import '../../../shared/ui/styles/ui.scss';
+import '../../../shared/ui/styles/cards.scss';
 
 export interface InfoCardProps {
   title: string;

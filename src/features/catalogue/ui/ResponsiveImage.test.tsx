@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ProductImage } from '@/shared/api';
-import { IMAGE_NOT_FOUND } from './ImageWithFallback';
+import { IMAGE_NOT_FOUND } from '@/shared/ui/ImageWithFallback';
 import { ResponsiveImage } from './ResponsiveImage';
 
 const PHOTO: ProductImage = {

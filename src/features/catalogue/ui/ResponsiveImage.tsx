@@ -1,8 +1,8 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import type { ProductImage } from '@/shared/api';
-import { IMAGE_NOT_FOUND } from './ImageWithFallback';
-import { imageLoading, type ImagePriority } from './imagePriority';
-import './styles/ui.scss';
+import { IMAGE_NOT_FOUND } from '@/shared/ui/ImageWithFallback';
+import { imageLoading, type ImagePriority } from '@/shared/ui/imagePriority';
+import '../../../shared/ui/styles/ui.scss';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'> {
   /** A product photo as the API gives it (`images[n]` of a Product). */
