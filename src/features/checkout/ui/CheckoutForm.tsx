@@ -127,7 +127,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
           <span>{submitError ?? errorMessage(quoteError, CHECKOUT_TEXT.quoteFailed)}</span>
           {quoteFailed && !submitError && (
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void refetch()}>
-              Try again
+              {CHECKOUT_TEXT.retryQuote}
             </button>
           )}
         </div>

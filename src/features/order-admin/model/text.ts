@@ -15,7 +15,6 @@ export const ORDER_ADMIN_TEXT = {
   toFilter: 'Placed until (IST)',
   empty: 'No orders match. Change the search or the filters.',
   columns: { placed: 'Placed (IST)', number: 'Order', customer: 'Customer', status: 'Status', payment: 'Payment', total: 'Total' },
-  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   loadFailed: 'The orders could not be loaded. Please try again.',
   orderFailed: 'This order could not be loaded.',
   updateFailed: 'The change could not be saved. Please try again.',

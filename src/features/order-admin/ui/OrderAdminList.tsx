@@ -20,7 +20,7 @@ const columns: Array<DataTableColumn<AdminOrderSummary>> = [
     cell: (order) => (
       <>
         <Link to={adminOrderPath(order)}>{order.orderNumber}</Link>
-        <div className="small text-body-secondary">{T.items(order.itemCount)}</div>
+        <div className="small text-body-secondary">{ORDER_PARTS_TEXT.itemCount(order.itemCount)}</div>
       </>
     ),
   },

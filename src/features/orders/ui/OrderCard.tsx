@@ -2,7 +2,7 @@ import { generatePath, Link } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatOrderDate, isCancellable, itemCount, moreLabel, ORDER_THUMBNAIL_PX, previewItems } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { ORDER_PARTS_TEXT, ORDER_TEXT } from '../model/text';
 import type { Order, OrderItem } from '../model/types';
 import { OrderStatus } from './OrderStatus';
 
@@ -53,7 +53,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel?: (order
       </div>
       <div className="card-footer bg-white d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span className="text-body-secondary">
-          {ORDER_TEXT.itemCount(count)}
+          {ORDER_PARTS_TEXT.itemCount(count)}
         </span>
         <span className="d-flex align-items-center gap-3">
           {onCancel && isCancellable(order.status) && (

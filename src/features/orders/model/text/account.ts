@@ -13,7 +13,6 @@ export const ORDER_TEXT = {
   cancelFailed: 'The order could not be cancelled. Please try again.',
   returnFailed: 'The return could not be requested. Please try again.',
   viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
-  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   total: 'Total',
   detail: {
     title: (orderNumber: string) => `Order ${orderNumber}`,
