@@ -1,14 +1,14 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
 import { createAppStore, type CreateStoreOptions } from '@/app/store';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { ToastHost } from '@/shared/ui/toasts';
 
 export interface RenderWithProvidersOptions extends CreateStoreOptions, Omit<RenderOptions, 'wrapper'> {
-  /** Where the in-memory router starts. */
-  route?: string;
+  /** Where the in-memory router starts (a path, or a location with its state). */
+  route?: InitialEntry;
   /** The route pattern the element is mounted at (default: every path). */
   path?: string;
   /** Other routes to mount next to it, e.g. a redirect target. */

@@ -1,4 +1,4 @@
-export { usePlaceOrderMutation, useQuoteOrderQuery, type GuestContactRequest } from './api/checkoutApi';
 export { CHECKOUT_TEXT } from './model/text';
+export { CheckoutForm } from './ui/CheckoutForm';
 export { UpiPayment } from './ui/UpiPayment';
 export type { ConfirmationState } from './model/types';

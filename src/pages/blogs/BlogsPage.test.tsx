@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { BLOG_TEXT } from '@/features/blog';
+import { BLOG_TEXT } from '@/features/site-content';
 import { seedPosts } from '@/test/contentFixtures';
 import { installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';

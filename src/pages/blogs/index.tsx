@@ -1,4 +1,4 @@
-import { BlogGrid } from '@/features/blog';
+import { BlogGrid } from '@/features/site-content';
 import * as PAGE_META from '@/content/pageMeta';
 import type { BlogPost } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';

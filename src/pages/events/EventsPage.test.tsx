@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EVENTS_TEXT } from '@/features/events';
+import { EVENTS_TEXT } from '@/features/site-content';
 import { seedEvents } from '@/test/contentFixtures';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';

@@ -1,4 +1,4 @@
-import { EventGrid } from '@/features/events';
+import { EventGrid } from '@/features/site-content';
 import * as PAGE_META from '@/content/pageMeta';
 import type { SiteEvent } from '@/shared/api';
 import { ContentPage } from '@/shared/ui/ContentPage';

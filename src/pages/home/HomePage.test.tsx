@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY_CARDS } from '@/content/categories';
 import { HOME_TESTIMONIALS } from '@/content/testimonials';
+import { HERO_TEXT } from '@/features/site-content';
 import { installMatchMedia, installVisibleIntersectionObserver } from '@/test/browserMocks';
 import { seedBanners } from '@/test/contentFixtures';
 import { installFakeApi, ok } from '@/test/fakeApi';
@@ -26,7 +27,7 @@ describe('Home page', () => {
     const { container } = renderWithProviders(<HomePage />);
     // Until the slides arrive, a frame of their size holds the place.
     expect(container.querySelector('.hero-slide__placeholder')).not.toBeNull();
-    const hero = await screen.findByRole('group', { name: 'Highlights' });
+    const hero = await screen.findByRole('group', { name: HERO_TEXT.label });
     expect(container.querySelector('.hero-slide__placeholder')).toBeNull();
     for (const slide of seedBanners()) expect(within(hero).getByRole('img', { name: slide.alt, hidden: true })).toBeInTheDocument();
     for (const name of ['Pause slide', 'Previous slide', 'Next slide', 'Show slide 1 of 3']) expect(within(hero).getByRole('button', { name })).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('Home page', () => {
     installFakeApi({ 'GET /api/banners': () => ok([]) });
     const { container } = renderWithProviders(<HomePage />);
     await waitFor(() => expect(container.querySelector('.hero-slide__placeholder')).toBeNull());
-    expect(screen.queryByRole('group', { name: 'Highlights' })).toBeNull();
+    expect(screen.queryByRole('group', { name: HERO_TEXT.label })).toBeNull();
   });
 
   it('loads the category carousel with ten cards linking to /events', async () => {

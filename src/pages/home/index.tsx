@@ -5,7 +5,7 @@ import { companyJsonLd } from '@/content/structuredData';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { PageSection } from '@/shared/ui/PageSection';
 import { WhenVisible } from '@/shared/ui/WhenVisible';
-import { HeroCarousel } from '@/features/banners';
+import { HeroCarousel } from '@/features/site-content';
 import { KeyFigures } from './ui/KeyFigures';
 import { OurProducts } from './ui/OurProducts';
 import { OurVision } from './ui/OurVision';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_TEXT } from '@/features/orders';
+import { ORDER_RETURNS_TEXT, ORDER_TEXT } from '@/features/orders';
 import type { OrderDetail } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
@@ -68,7 +68,7 @@ describe('order detail page', () => {
     expect(screen.getByTestId('order-timeline')).toHaveTextContent('1 Sept 2025, 2:30 pm IST');
     expect(screen.getByRole('button', { name: ORDER_TEXT.detail.print })).toBeInTheDocument();
     // Not delivered yet: the return form is not offered, the policy is linked.
-    expect(screen.queryByRole('form', { name: ORDER_TEXT.returns.request })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: ORDER_RETURNS_TEXT.request })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: ORDER_TEXT.cancel }));
     await userEvent.click(await screen.findByRole('button', { name: ORDER_TEXT.cancelConfirm }));
@@ -95,19 +95,19 @@ describe('order detail page', () => {
       'POST /api/Order/9/returns': (call) =>
         ok({ ...delivered, returns: [{ id: 4, lineNo: 1, reason: (call.body as { reason: string }).reason, status: 'requested', requestedAt: delivered.deliveredAt!, updatedAt: delivered.deliveredAt! }] }),
     });
-    const form = await screen.findByRole('form', { name: ORDER_TEXT.returns.request });
+    const form = await screen.findByRole('form', { name: ORDER_RETURNS_TEXT.request });
     expect(screen.getByTestId('order-shipping')).toHaveTextContent('Delhivery, tracking number DLV-1001');
     const item = within(form).getByLabelText(/Item to return/);
     // Only the line still within its period is offered.
-    expect(within(item).getAllByRole('option').map((option) => option.textContent)).toEqual([ORDER_TEXT.returns.chooseItem, expect.stringMatching(/^Darjeeling Tea Hamper \(returnable until /)]);
+    expect(within(item).getAllByRole('option').map((option) => option.textContent)).toEqual([ORDER_RETURNS_TEXT.chooseItem, expect.stringMatching(/^Darjeeling Tea Hamper \(returnable until /)]);
     await userEvent.selectOptions(item, '1');
-    await userEvent.click(within(form).getByRole('button', { name: ORDER_TEXT.returns.submit }));
+    await userEvent.click(within(form).getByRole('button', { name: ORDER_RETURNS_TEXT.submit }));
     expect(within(form).getByLabelText(/Reason/)).toHaveAccessibleDescription(expect.stringContaining('Please tell us why'));
     expect(api.callsTo('POST', '/api/Order/9/returns')).toHaveLength(0);
 
     await userEvent.type(within(form).getByLabelText(/Reason/), 'Box arrived crushed');
-    await userEvent.click(within(form).getByRole('button', { name: ORDER_TEXT.returns.submit }));
-    expect(await screen.findByText(ORDER_TEXT.returns.sent)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: ORDER_RETURNS_TEXT.submit }));
+    expect(await screen.findByText(ORDER_RETURNS_TEXT.sent)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Order/9/returns')[0].body).toEqual({ lineNo: 1, reason: 'Box arrived crushed' });
   });
 

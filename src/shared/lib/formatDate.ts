@@ -6,10 +6,3 @@ const longDate = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeri
 export function formatDisplayDate(isoDate: string): string {
   return longDate().format(new Date(`${isoDate}T00:00:00Z`));
 }
-
-const istDateTime = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
-
-/** An ISO instant as IST date and time, saying so: `1 Sept 2025, 2:30 pm IST` (admin lists). */
-export function formatIstDateTime(iso: string): string {
-  return `${istDateTime().format(new Date(iso))} IST`;
-}

@@ -1,5 +1,5 @@
 import { OFFERS } from '@/content/offers';
-import { Ticker } from '@/shared/ui/Ticker';
+import { Ticker } from './Ticker';
 
 /** The offers ticker under the header (spec: Screens and routes): the ten promotional lines, scrolling. */
 export function OffersTicker() {

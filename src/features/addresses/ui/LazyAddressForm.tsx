@@ -1,5 +1,5 @@
 import { PageLoader } from '@/shared/ui/PageLoader';
-import { loadOnRender } from '@/shared/ui/loadOnRender';
+import { loadOnRender } from './loadOnRender';
 import type { AddressFormProps } from './AddressForm';
 import './addressForm.scss';
 

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { errorMessage, type AdminAccount } from '@/shared/api';
 import { ADMIN_STATUSES } from '@/shared/config/backOffice';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useDecideAdminAccountMutation, useListAdminAccountsQuery } from '../api/adminAccountsApi';

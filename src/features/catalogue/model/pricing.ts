@@ -1,5 +1,5 @@
 import type { Product, ProductImage } from '@/shared/api';
-import { discountPercent } from '@/shared/lib/discountPercent';
+import { discountPercent } from './discountPercent';
 
 /**
  * A product's prices as the shop shows them: what is paid (the sale price when there is one),

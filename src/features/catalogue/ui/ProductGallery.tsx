@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SHOP_TEXT } from '@/content/shop/text';
 import type { Product, ProductImage } from '@/shared/api';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@/shared/config/shop';
-import { ResponsiveImage } from '@/shared/ui/ResponsiveImage';
+import { ResponsiveImage } from './ResponsiveImage';
 import { CATALOGUE_TEXT } from '../model/text';
 
 type Media = { kind: 'image'; url: string; image: ProductImage } | { kind: 'video'; url: string };

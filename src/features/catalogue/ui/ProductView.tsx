@@ -4,7 +4,7 @@ import { useAddToBag } from '@/features/cart';
 import { WishlistButton } from '@/features/wishlist';
 import type { Product } from '@/shared/api';
 import { PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize } from '@/shared/config/shop';
-import { DiscountedPrice } from '@/shared/ui/DiscountedPrice';
+import { DiscountedPrice } from './DiscountedPrice';
 import { mainImageUrl, productPrice } from '../model/pricing';
 import { CATALOGUE_TEXT } from '../model/text';
 import { LOW_STOCK, colourSoldOut, findVariant, initialColour, productOptions, productSoldOut, sizeSoldOut, stockNow } from '../model/variants';

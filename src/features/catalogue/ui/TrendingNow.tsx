@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { SHOP_TEXT } from '@/content/shop/text';
 import { useAddToBag } from '@/features/cart';
 import type { Product } from '@/shared/api';
-import { DiscountedPrice } from '@/shared/ui/DiscountedPrice';
+import { DiscountedPrice } from './DiscountedPrice';
 import { useListProductsQuery } from '../api/catalogueApi';
 import { productPath } from '../model/paths';
-import { ResponsiveImage } from '@/shared/ui/ResponsiveImage';
+import { ResponsiveImage } from './ResponsiveImage';
 import { mainImage, mainImageUrl, productPrice } from '../model/pricing';
 import { productSoldOut } from '../model/variants';
 

@@ -3,6 +3,7 @@
 export const CHECKOUT_TEXT = {
   orderFailed: 'Failed to place order',
   quoteFailed: 'Failed to price your order',
+  retryQuote: 'Try again',
   emptyBag: 'Your bag is empty',
   backToShop: 'Back to the shop',
   address: {

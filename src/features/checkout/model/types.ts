@@ -7,3 +7,6 @@ export interface ConfirmationState {
   /** A guest's details, offered for a new account on the confirmation page. */
   guest?: GuestContactRequest;
 }
+
+/** Per field of a guest's details, the first thing wrong with it. */
+export type GuestErrors = Partial<Record<keyof GuestContactRequest, string>>;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import type { InboxType } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useGetInboxItemQuery, useMarkInboxItemMutation } from '../api/inboxApi';
 import { detailRows, INBOX_TEXT, replySubject, stateOf } from '../model/text';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage, type InboxItem } from '@/shared/api';
 import { INBOX_STATES, INBOX_TYPES } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { truncate } from '@/shared/lib/truncate';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useListInboxQuery, useMarkInboxItemMutation } from '../api/inboxApi';

@@ -1,6 +1,6 @@
 import type { NewsletterSubscriber } from '@/shared/api';
 import type { NewsletterState } from '@/shared/config/backOffice';
-import { formatIstDateTime } from '@/shared/lib/formatDate';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 
 export const SUBSCRIBERS_TEXT = {
   title: 'Newsletter subscribers',

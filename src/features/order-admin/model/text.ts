@@ -1,5 +1,5 @@
 import type { AdminOrderStatus } from '@/shared/config/backOffice';
-import type { PaymentMethod, PaymentStatus, ReturnStatus } from '@/shared/config/shop';
+import type { PaymentStatus, ReturnStatus } from '@/shared/config/shop';
 import { RETURN_STATUS_LABELS } from '@/shared/config/shop';
 
 export const ORDER_ADMIN_TEXT = {
@@ -15,7 +15,6 @@ export const ORDER_ADMIN_TEXT = {
   toFilter: 'Placed until (IST)',
   empty: 'No orders match. Change the search or the filters.',
   columns: { placed: 'Placed (IST)', number: 'Order', customer: 'Customer', status: 'Status', payment: 'Payment', total: 'Total' },
-  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
   loadFailed: 'The orders could not be loaded. Please try again.',
   orderFailed: 'This order could not be loaded.',
   updateFailed: 'The change could not be saved. Please try again.',
@@ -26,8 +25,6 @@ export const ORDER_ADMIN_TEXT = {
   customerFields: { name: 'Name', email: 'E-mail', phone: 'Phone', account: 'Account' },
   guest: 'Guest (no account)',
   account: (id: number) => `Customer account #${id}`,
-  itemTable: { item: 'Item', price: 'Price', qty: 'Qty', amount: 'Amount' },
-  totals: { subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', total: 'Total', free: 'Free' },
   payment: { method: 'Method', status: 'Payment status', paidAt: 'Paid at', courier: 'Courier', tracking: 'Tracking number', shippedAt: 'Shipped at', deliveredAt: 'Delivered at', delivery: 'Delivery' },
   none: '—',
   tableOf: (section: string) => `${section} table`,
@@ -74,7 +71,5 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   due_on_delivery: 'Due on delivery',
   paid: 'Paid',
 };
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', upi: 'UPI' };
 
 export const returnLabel = (status: ReturnStatus) => RETURN_STATUS_LABELS[status];

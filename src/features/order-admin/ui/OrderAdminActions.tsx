@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useToast } from '@/shared/ui/toasts';
 import { useChangeOrderMutation, type OrderAction } from '../api/orderAdminApi';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
+import { OrderSection } from './OrderSection';
 import { ShipOrderForm } from './ShipOrderForm';
 
 /**
@@ -37,10 +38,7 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
   };
 
   return (
-    <section aria-labelledby="order-admin-actions" className="mb-4">
-      <h2 id="order-admin-actions" className="h5">
-        {T.sections.actions}
-      </h2>
+    <OrderSection id="order-admin-actions" title={T.sections.actions}>
       {failure && (
         <p className="text-danger" role="alert">
           {failure}
@@ -80,6 +78,6 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
       >
         <p className="mb-0">{T.cancelBody(order.orderNumber)}</p>
       </ConfirmDialog>
-    </section>
+    </OrderSection>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { formatIstDateTime, formatOrderStatus, statusVariant } from '@/features/orders';
+import { ORDER_PARTS_TEXT, OrderStatus } from '@/features/orders';
 import { errorMessage, type AdminOrderSummary } from '@/shared/api';
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { formatInr } from '@/shared/lib/formatInr';
 import { DataTable, ListDateFilter, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useListAdminOrdersQuery } from '../api/orderAdminApi';
-import { ORDER_ADMIN_TEXT as T, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../model/text';
+import { ORDER_ADMIN_TEXT as T, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../model/text';
 
 export const adminOrderPath = (order: Pick<AdminOrderSummary, 'id'>) => ROUTES.adminOrder.replace(':id', String(order.id));
 
@@ -19,7 +20,7 @@ const columns: Array<DataTableColumn<AdminOrderSummary>> = [
     cell: (order) => (
       <>
         <Link to={adminOrderPath(order)}>{order.orderNumber}</Link>
-        <div className="small text-body-secondary">{T.items(order.itemCount)}</div>
+        <div className="small text-body-secondary">{ORDER_PARTS_TEXT.itemCount(order.itemCount)}</div>
       </>
     ),
   },
@@ -34,8 +35,8 @@ const columns: Array<DataTableColumn<AdminOrderSummary>> = [
       </>
     ),
   },
-  { key: 'status', header: T.columns.status, cell: (order) => <span className={`badge rounded-pill text-bg-${statusVariant(order.status)}`}>{formatOrderStatus(order.status)}</span> },
-  { key: 'payment', header: T.columns.payment, cell: (order) => `${PAYMENT_METHOD_LABELS[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}` },
+  { key: 'status', header: T.columns.status, cell: (order) => <OrderStatus status={order.status} labelled={false} /> },
+  { key: 'payment', header: T.columns.payment, cell: (order) => `${ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}` },
   { key: 'total', header: T.columns.total, sortable: true, cell: (order) => formatInr(order.totalAmount), className: 'text-nowrap' },
 ];
 

@@ -1,11 +1,12 @@
 import Button from 'react-bootstrap/Button';
-import { formatIstDateTime } from '@/features/orders';
 import { errorMessage, type AdminOrderDetail } from '@/shared/api';
 import { NEXT_RETURN_STATUSES, type ReturnStatus } from '@/shared/config/shop';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { useToast } from '@/shared/ui/toasts';
 import { useAdvanceReturnMutation } from '../api/orderAdminApi';
 import { ORDER_ADMIN_TEXT as T, returnLabel } from '../model/text';
+import { OrderSection } from './OrderSection';
 
 /** The order's returns, each with a button per step the policy allows next (one step at a time). */
 export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
@@ -19,10 +20,7 @@ export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
   };
 
   return (
-    <section aria-labelledby="order-admin-returns" className="mb-4">
-      <h2 id="order-admin-returns" className="h5">
-        {T.sections.returns}
-      </h2>
+    <OrderSection id="order-admin-returns" title={T.sections.returns}>
       {error && (
         <p className="text-danger" role="alert">
           {errorMessage(error, T.updateFailed)}
@@ -68,6 +66,6 @@ export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
           </table>
         </TableRegion>
       )}
-    </section>
+    </OrderSection>
   );
 }

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatIstDateTime, formatOrderStatus, OrderTimeline, statusVariant } from '@/features/orders';
+import { ORDER_PARTS_TEXT, OrderLines, OrderStatus, OrderTimeline } from '@/features/orders';
 import { errorMessage, type AdminOrderDetail } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatAddress } from '@/shared/lib/formatAddress';
-import { formatInr } from '@/shared/lib/formatInr';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { useGetAdminOrderQuery } from '../api/orderAdminApi';
-import { ORDER_ADMIN_TEXT as T, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../model/text';
+import { ORDER_ADMIN_TEXT as T, PAYMENT_STATUS_LABELS } from '../model/text';
 import { OrderAdminActions } from './OrderAdminActions';
 import { OrderAdminReturns } from './OrderAdminReturns';
 import { OrderAuditLog } from './OrderAuditLog';
+import { OrderSection } from './OrderSection';
 
 const when = (iso: string | null) => (iso ? formatIstDateTime(iso) : T.none);
 
@@ -35,50 +36,12 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: Array<[st
 }
 
 function OrderItems({ order }: { order: AdminOrderDetail }) {
-  const totals: Array<[string, string]> = [
-    [T.totals.subtotal, formatInr(order.subtotal)],
-    ...(order.discount > 0 ? [[`${T.totals.discount} (${order.discountCode})`, `−${formatInr(order.discount)}`] as [string, string]] : []),
-    [T.totals.shipping, order.shippingCost === 0 ? T.totals.free : formatInr(order.shippingCost)],
-    [T.totals.total, formatInr(order.totalAmount)],
-  ];
   return (
-    <section aria-labelledby="order-admin-items" className="mb-4">
-      <h2 id="order-admin-items" className="h5">
-        {T.sections.items}
-      </h2>
+    <OrderSection id="order-admin-items" title={T.sections.items}>
       <TableRegion label={T.tableOf(T.sections.items)}>
-        <table className="table align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{T.itemTable.item}</th>
-              <th scope="col" className="text-end">{T.itemTable.qty}</th>
-              <th scope="col" className="text-end">{T.itemTable.price}</th>
-              <th scope="col" className="text-end">{T.itemTable.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <td>{[item.name, item.size && `size ${item.size}`, item.colour].filter(Boolean).join(', ')}</td>
-                <td className="text-end">{item.quantity}</td>
-                <td className="text-end text-nowrap">{formatInr(item.price)}</td>
-                <td className="text-end text-nowrap">{formatInr(item.price * item.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {totals.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row" colSpan={3} className="text-end fw-normal">
-                  {label}
-                </th>
-                <td className="text-end text-nowrap">{value}</td>
-              </tr>
-            ))}
-          </tfoot>
-        </table>
+        <OrderLines order={order} />
       </TableRegion>
-    </section>
+    </OrderSection>
   );
 }
 
@@ -100,10 +63,7 @@ export function OrderAdminView({ id }: { id: number }) {
       {order && (
         <>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-            <span className={`badge rounded-pill text-bg-${statusVariant(order.status)}`} data-testid="admin-order-status">
-              <span className="visually-hidden">{T.columns.status}: </span>
-              {formatOrderStatus(order.status)}
-            </span>
+            <OrderStatus status={order.status} testId="admin-order-status" />
             <span className="text-body-secondary">
               {T.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
             </span>
@@ -124,7 +84,7 @@ export function OrderAdminView({ id }: { id: number }) {
               id="order-admin-payment"
               title={T.sections.payment}
               rows={[
-                [T.payment.method, PAYMENT_METHOD_LABELS[order.paymentMethod]],
+                [T.payment.method, ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]],
                 [T.payment.status, PAYMENT_STATUS_LABELS[order.paymentStatus]],
                 [T.payment.paidAt, when(order.paidAt)],
                 [T.payment.delivery, order.deliveryMethod],

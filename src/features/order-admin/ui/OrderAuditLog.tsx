@@ -1,15 +1,14 @@
-import { formatIstDateTime, formatOrderStatus } from '@/features/orders';
+import { formatOrderStatus } from '@/features/orders';
 import type { OrderAuditEntry } from '@/shared/api';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
+import { OrderSection } from './OrderSection';
 
 /** Every admin change of the order, newest first: who, when, from which state to which. */
 export function OrderAuditLog({ entries }: { entries: OrderAuditEntry[] }) {
   return (
-    <section aria-labelledby="order-admin-audit" className="mb-4">
-      <h2 id="order-admin-audit" className="h5">
-        {T.sections.audit}
-      </h2>
+    <OrderSection id="order-admin-audit" title={T.sections.audit}>
       {entries.length === 0 ? (
         <p>{T.auditEmpty}</p>
       ) : (
@@ -41,6 +40,6 @@ export function OrderAuditLog({ entries }: { entries: OrderAuditEntry[] }) {
           </table>
         </TableRegion>
       )}
-    </section>
+    </OrderSection>
   );
 }

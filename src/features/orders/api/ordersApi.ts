@@ -27,7 +27,7 @@ export const ordersApi = baseApi.injectEndpoints({
     requestReturn: build.mutation<OrderDetail, { orderId: number; lineNo: number; reason: string }>({
       query: ({ orderId, ...body }) => ({ url: `Order/${orderId}/returns`, method: 'POST', body }),
       transformResponse: (response: ApiSuccess<OrderDetail>) => response.data,
-      transformErrorResponse: withFallback(ORDER_TEXT.returns.failed),
+      transformErrorResponse: withFallback(ORDER_TEXT.returnFailed),
       invalidatesTags: (result) => (result ? [{ type: 'Order', id: result.orderNumber }] : []),
     }),
   }),

@@ -5,6 +5,9 @@ import { lazyValue } from '@/shared/lib/lazyValue';
 /** Items previewed per order before `+N more` (spec admin document, Business constants). */
 export const ORDER_PREVIEW_LIMIT = 4;
 
+/** An item's thumbnail: 50x50 px (spec admin document, Business constants). */
+export const ORDER_THUMBNAIL_PX = 50;
+
 /** The first `limit` items, and how many are left for the `+N more` line. */
 export function previewItems<T>(items: readonly T[], limit = ORDER_PREVIEW_LIMIT): { shown: T[]; moreCount: number } {
   return { shown: items.slice(0, limit), moreCount: Math.max(0, items.length - limit) };
@@ -56,11 +59,3 @@ export const itemCount = (items: readonly Pick<OrderItem, 'quantity'>[]) => item
 
 /** Whether the customer may still cancel (nothing has shipped); the server decides in the end. */
 export const isCancellable = (status: string) => (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(formatOrderStatus(status));
-
-const istDateTime = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
-
-/** `2025-09-01T09:00:00Z` -> `1 Sept 2025, 2:30 pm IST`: customers read times in IST, and are told so. */
-export function formatIstDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${istDateTime().format(date)} IST`;
-}

@@ -1,24 +1,22 @@
 import { generatePath, Link } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
 import { formatInr } from '@/shared/lib/formatInr';
-import { formatOrderDate, formatOrderStatus, isCancellable, itemCount, moreLabel, previewItems, statusVariant } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { formatOrderDate, isCancellable, itemCount, moreLabel, ORDER_THUMBNAIL_PX, previewItems } from '../model/display';
+import { ORDER_PARTS_TEXT, ORDER_TEXT } from '../model/text';
 import type { Order, OrderItem } from '../model/types';
-
-/** Product thumbnail: 50x50 px (spec admin document, Business constants). */
-const THUMB = 50;
+import { OrderStatus } from './OrderStatus';
 
 function ItemPreview({ item }: { item: OrderItem }) {
   return (
     <li className="d-flex align-items-center gap-3">
       {item.imageUrl ? (
         // The name is written next to it, so the picture needs no text of its own.
-        <img src={item.imageUrl} alt="" width={THUMB} height={THUMB} loading="lazy" className="rounded object-fit-cover flex-shrink-0" />
+        <img src={item.imageUrl} alt="" width={ORDER_THUMBNAIL_PX} height={ORDER_THUMBNAIL_PX} loading="lazy" className="rounded object-fit-cover flex-shrink-0" />
       ) : (
-        <span className="rounded bg-body-secondary flex-shrink-0" style={{ width: THUMB, height: THUMB }} aria-hidden="true" />
+        <span className="rounded bg-body-secondary flex-shrink-0" style={{ width: ORDER_THUMBNAIL_PX, height: ORDER_THUMBNAIL_PX }} aria-hidden="true" />
       )}
       <span className="flex-grow-1">{item.name}</span>
-      <span className="text-body-secondary text-nowrap">Qty {item.quantity}</span>
+      <span className="text-body-secondary text-nowrap">{ORDER_TEXT.detail.quantity(item.quantity)}</span>
     </li>
   );
 }
@@ -37,16 +35,13 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel?: (order
       <div className="card-header bg-white d-flex flex-wrap align-items-start justify-content-between gap-2">
         <div>
           <h3 id={titleId} className="h6 mb-1">
-            <Link to={generatePath(ROUTES.orderDetail, { orderNumber: order.orderNumber })}>Order {order.orderNumber}</Link>
+            <Link to={generatePath(ROUTES.orderDetail, { orderNumber: order.orderNumber })}>{ORDER_TEXT.detail.title(order.orderNumber)}</Link>
           </h3>
           <span className="small text-body-secondary">
-            Placed on <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+            {ORDER_TEXT.detail.placedOn} <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
           </span>
         </div>
-        <span className={`badge rounded-pill text-bg-${statusVariant(order.status)}`}>
-          <span className="visually-hidden">Status: </span>
-          {formatOrderStatus(order.status)}
-        </span>
+        <OrderStatus status={order.status} />
       </div>
       <div className="card-body">
         <ul className="list-unstyled d-grid gap-2 mb-0">
@@ -58,7 +53,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel?: (order
       </div>
       <div className="card-footer bg-white d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span className="text-body-secondary">
-          {count} {count === 1 ? 'item' : 'items'}
+          {ORDER_PARTS_TEXT.itemCount(count)}
         </span>
         <span className="d-flex align-items-center gap-3">
           {onCancel && isCancellable(order.status) && (
@@ -67,7 +62,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel?: (order
             </button>
           )}
           <span>
-            Total <strong>{formatInr(order.totalAmount)}</strong>
+            {ORDER_TEXT.total} <strong>{formatInr(order.totalAmount)}</strong>
           </span>
         </span>
       </div>

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { COMPANY } from '@/content/company';
 import { errorMessage, type OrderDetail } from '@/shared/api';
 import { formatAddress } from '@/shared/lib/formatAddress';
-import { formatInr } from '@/shared/lib/formatInr';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { useToast } from '@/shared/ui/toasts';
 import { useCancelOrderMutation } from '../api/ordersApi';
-import { formatIstDateTime, formatOrderStatus, isCancellable, statusVariant } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { isCancellable } from '../model/display';
+import { ORDER_PARTS_TEXT, ORDER_TEXT } from '../model/text';
+import { OrderLines } from './OrderLines';
 import { OrderReturns } from './OrderReturns';
+import { OrderStatus } from './OrderStatus';
 import { OrderTimeline } from './OrderTimeline';
 import './orderDetail.scss';
 
@@ -25,11 +27,6 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const toast = useToast();
-  const rows: Array<[string, string]> = [
-    ['Subtotal', formatInr(order.subtotal)],
-    ...(order.discount > 0 ? [[`Discount (${order.discountCode})`, `−${formatInr(order.discount)}`] as [string, string]] : []),
-    ['Shipping', order.shippingCost === 0 ? 'Free' : formatInr(order.shippingCost)],
-  ];
 
   const cancel = async () => {
     setBanner(null);
@@ -47,10 +44,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
     <div className="order-detail">
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3 d-print-none">
-        <span className={`badge rounded-pill text-bg-${statusVariant(order.status)}`} data-testid="order-status">
-          <span className="visually-hidden">Status: </span>
-          {formatOrderStatus(order.status)}
-        </span>
+        <OrderStatus status={order.status} testId="order-status" />
         <span className="text-body-secondary">
           {T.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
         </span>
@@ -79,62 +73,14 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <h2 id="order-items" className="h5">
           {T.items}
         </h2>
-        <table className="table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-end">
-                Price
-              </th>
-              <th scope="col" className="text-end">
-                Qty
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <span className="d-flex align-items-center gap-2">
-                    <img src={item.imageUrl} alt="" width={50} height={50} className="rounded object-fit-cover d-print-none" />
-                    <span>{[item.name, item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ')}</span>
-                  </span>
-                </td>
-                <td className="text-end">{formatInr(item.price)}</td>
-                <td className="text-end">{item.quantity}</td>
-                <td className="text-end">{formatInr(item.price * item.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row" colSpan={3} className="text-end fw-normal">
-                  {label}
-                </th>
-                <td className="text-end">{value}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" colSpan={3} className="text-end">
-                Total
-              </th>
-              <td className="text-end fw-bold" data-testid="order-total">
-                {formatInr(order.totalAmount)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <OrderLines order={order} thumbnails totalTestId="order-total" />
         <p className="small d-none d-print-block">{T.invoiceNote}</p>
         <dl className="row mb-0">
           <dt className="col-sm-4">{T.address}</dt>
           <dd className="col-sm-8">{formatAddress(order.shippingAddress)}</dd>
           <dt className="col-sm-4">{T.payment}</dt>
           <dd className="col-sm-8" data-testid="order-payment">
-            {T.paymentMethod[order.paymentMethod]}, {T.paymentStatus[order.paymentStatus]}
+            {ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}, {T.paymentStatus[order.paymentStatus]}
           </dd>
           <dt className="col-sm-4">{T.shipping}</dt>
           <dd className="col-sm-8" data-testid="order-shipping">

@@ -5,10 +5,8 @@ import { ROUTES } from '@/shared/config/routes';
 import { RETURN_REASON_MAX, RETURN_STATUS_LABELS } from '@/shared/config/shop';
 import { FieldError, FieldLabel, fieldIds } from '@/shared/ui/form';
 import { formatOrderDate } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { ORDER_RETURNS_TEXT as T, ORDER_TEXT } from '../model/text';
 import { useRequestReturnMutation } from '../api/ordersApi';
-
-const T = ORDER_TEXT.returns;
 
 /**
  * The order's returns and, after delivery, a request form for the lines still within their
@@ -31,7 +29,7 @@ export function OrderReturns({ order, now = Date.now() }: { order: OrderDetail; 
     event.preventDefault();
     setStatus('');
     setFormError('');
-    const next = { lineNo: lineNo ? undefined : T.chooseItem, reason: reason.trim() ? undefined : 'Please tell us why you are returning it' };
+    const next = { lineNo: lineNo ? undefined : T.chooseItem, reason: reason.trim() ? undefined : T.reasonRequired };
     setErrors(next);
     if (next.lineNo || next.reason) {
       document.getElementById(next.lineNo ? lineIds.control : reasonIds.control)?.focus();
@@ -45,7 +43,7 @@ export function OrderReturns({ order, now = Date.now() }: { order: OrderDetail; 
     } catch (error) {
       const fields = fieldErrors(error) ?? {};
       setErrors({ lineNo: fields.lineNo?.[0], reason: fields.reason?.[0] });
-      setFormError(errorMessage(error, T.failed));
+      setFormError(errorMessage(error, ORDER_TEXT.returnFailed));
     }
   };
 

@@ -1,6 +1,7 @@
 import type { OrderEvent } from '@/shared/api';
-import { formatIstDateTime, formatOrderStatus } from '../model/display';
-import { ORDER_TEXT } from '../model/text';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
+import { formatOrderStatus } from '../model/display';
+import { ORDER_PARTS_TEXT } from '../model/text';
 
 /** The order's steps, oldest first, each with its IST time. */
 export function OrderTimeline({ events, headingLevel = 2 }: { events: OrderEvent[]; headingLevel?: 2 | 3 }) {
@@ -8,10 +9,10 @@ export function OrderTimeline({ events, headingLevel = 2 }: { events: OrderEvent
   return (
     <section aria-labelledby="order-timeline" className="mb-4">
       <Heading id="order-timeline" className="h5">
-        {ORDER_TEXT.detail.timeline}
+        {ORDER_PARTS_TEXT.timeline}
       </Heading>
       {events.length === 0 ? (
-        <p>{ORDER_TEXT.detail.noEvents}</p>
+        <p>{ORDER_PARTS_TEXT.noEvents}</p>
       ) : (
         <ol className="list-unstyled border-start ps-3 mb-0" data-testid="order-timeline">
           {events.map((event, index) => (

@@ -8,7 +8,7 @@ import { errorMessage, errorStatus } from '@/shared/api';
 import { PRODUCT_FIELD_LIMITS as L } from '@/shared/config/products';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
-import { UnsavedChangesGuard } from '@/shared/ui/UnsavedChangesGuard';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { productFormSchema } from '@/shared/validation/product';
 import { PRODUCT_SHOP_LIMITS as S } from '@/shared/validation/productVariants';
 import { SLUG_MAX_LENGTH, slugify } from '@/shared/validation/slug';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ProductSearchHit, SearchHit } from '@/shared/api';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT_DEFAULT } from '@/shared/config/search';
 import { formatInr } from '@/shared/lib/formatInr';
-import { useDebouncedValue } from '@/shared/lib/useDebouncedValue';
+import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchQuery } from '../api/searchApi';
 import { groupsOf, resultCount, searchPagePath, searchableQuery } from '../model/results';
 import { SEARCH_TEXT } from '../model/text';

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TOTALS_TEXT } from '@/features/cart';
+import { ORDER_ADMIN_TEXT as T } from '@/features/order-admin';
 import type { AdminOrderDetail, AdminOrderSummary } from '@/shared/api';
+import { RETURN_STATUS_LABELS } from '@/shared/config/shop';
 import { SHIPPING_MESSAGES } from '@/shared/validation/orderAfter';
 import { installFakeApi, fail, ok, okList } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -74,7 +77,7 @@ beforeEach(() => sessionStorage.clear());
 describe('the admin order list', () => {
   it('shows each order with its customer, status, payment and total, and the total count', async () => {
     const { api } = renderOrders('/admin/orders');
-    const table = await screen.findByRole('table', { name: 'Orders' });
+    const table = await screen.findByRole('table', { name: T.caption });
     // The table is drawn with a "Loading…" row first; wait for the order itself.
     await within(table).findByRole('link', { name: summary.orderNumber });
     const row = within(table).getAllByRole('row')[1];
@@ -89,12 +92,12 @@ describe('the admin order list', () => {
 
   it('searches, filters by status, payment and days, and sorts, all sent to the server from the URL', async () => {
     const { api } = renderOrders('/admin/orders?sort=total&order=asc');
-    await screen.findByRole('table', { name: 'Orders' });
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Shipped');
-    await userEvent.selectOptions(screen.getByLabelText('Payment'), 'Paid');
-    await userEvent.type(screen.getByLabelText('Placed from (IST)'), '2025-09-01');
-    await userEvent.type(screen.getByLabelText('Placed until (IST)'), '2025-09-30');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'UE-2025{Enter}');
+    await screen.findByRole('table', { name: T.caption });
+    await userEvent.selectOptions(screen.getByLabelText(T.statusFilter), 'Shipped');
+    await userEvent.selectOptions(screen.getByLabelText(T.paymentFilter), 'Paid');
+    await userEvent.type(screen.getByLabelText(T.fromFilter), '2025-09-01');
+    await userEvent.type(screen.getByLabelText(T.toFilter), '2025-09-30');
+    await userEvent.type(screen.getByRole('searchbox', { name: T.search }), 'UE-2025{Enter}');
     await waitFor(() =>
       expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({ _page: '1', _limit: '20', _sort: 'total', _order: 'asc', status: 'shipped', paymentStatus: 'paid', from: '2025-09-01', to: '2025-09-30', q: 'UE-2025' }),
     );
@@ -104,74 +107,74 @@ describe('the admin order list', () => {
 describe('the admin order page', () => {
   it('shows items, customer, address, payment and timeline, and marks a UPI order paid', async () => {
     const { api } = renderOrders('/admin/orders/7');
-    expect(await screen.findByRole('heading', { name: 'Order UE-20250901-00007' })).toBeInTheDocument();
-    const items = screen.getByRole('region', { name: 'Items' });
+    expect(await screen.findByRole('heading', { name: T.orderHeading('UE-20250901-00007') })).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: T.sections.items });
     expect(within(items).getByText('Brass diya set')).toBeInTheDocument();
-    expect(within(items).getByRole('row', { name: 'Total ₹2,499' })).toBeInTheDocument();
-    expect(screen.getByText('Customer account #2')).toBeInTheDocument();
+    expect(within(items).getByRole('row', { name: `${TOTALS_TEXT.total} ₹2,499` })).toBeInTheDocument();
+    expect(screen.getByText(T.account(2))).toBeInTheDocument();
     expect(screen.getByText(/12 Lodhi Road, New Delhi, Delhi 110003/)).toBeInTheDocument();
     expect(screen.getByText('Order placed (UPI)')).toBeInTheDocument();
-    expect(screen.getByText('No admin has changed this order yet.')).toBeInTheDocument();
+    expect(screen.getByText(T.auditEmpty)).toBeInTheDocument();
     // Awaiting payment: not shippable yet, and nothing to deliver.
-    expect(screen.queryByRole('form', { name: 'Ship the order' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: T.shipHeading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.deliver })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
+    await userEvent.click(screen.getByRole('button', { name: T.markPaid }));
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/mark-paid')).toHaveLength(1));
-    const audit = await screen.findByRole('table', { name: 'Changes made by admins, newest first' });
+    const audit = await screen.findByRole('table', { name: T.auditCaption });
     expect(within(audit).getByText('admin@example.com')).toBeInTheDocument();
     expect(within(audit).getByText('awaiting payment')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Ship the order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.markPaid })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: T.shipHeading })).toBeInTheDocument();
   });
 
   it('ships with a courier and tracking number, the errors under the fields', async () => {
     const { api } = renderOrders('/admin/orders/7', { ...detail, status: 'pending', paymentMethod: 'cod', paymentStatus: 'due_on_delivery' });
-    const form = await screen.findByRole('form', { name: 'Ship the order' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    const form = await screen.findByRole('form', { name: T.shipHeading });
+    await userEvent.click(within(form).getByRole('button', { name: T.ship }));
     expect(await screen.findByText(SHIPPING_MESSAGES.courierRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Courier name/)).toHaveAccessibleDescription(SHIPPING_MESSAGES.courierRequired);
-    await userEvent.type(screen.getByLabelText(/Courier name/), 'Delhivery');
-    await userEvent.type(screen.getByLabelText(/Tracking number/), 'no spaces!');
-    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    expect(screen.getByLabelText(new RegExp(T.courierName))).toHaveAccessibleDescription(SHIPPING_MESSAGES.courierRequired);
+    await userEvent.type(screen.getByLabelText(new RegExp(T.courierName)), 'Delhivery');
+    await userEvent.type(screen.getByLabelText(new RegExp(T.trackingNumber)), 'no spaces!');
+    await userEvent.click(within(form).getByRole('button', { name: T.ship }));
     expect(await screen.findByText(SHIPPING_MESSAGES.trackingInvalid)).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText(/Tracking number/));
-    await userEvent.type(screen.getByLabelText(/Tracking number/), 'TAKEN-1');
-    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    await userEvent.clear(screen.getByLabelText(new RegExp(T.trackingNumber)));
+    await userEvent.type(screen.getByLabelText(new RegExp(T.trackingNumber)), 'TAKEN-1');
+    await userEvent.click(within(form).getByRole('button', { name: T.ship }));
     expect(await screen.findByText('This tracking number belongs to another order')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText(/Tracking number/));
-    await userEvent.type(screen.getByLabelText(/Tracking number/), 'DLV-1001');
-    await userEvent.click(within(form).getByRole('button', { name: 'Ship' }));
+    await userEvent.clear(screen.getByLabelText(new RegExp(T.trackingNumber)));
+    await userEvent.type(screen.getByLabelText(new RegExp(T.trackingNumber)), 'DLV-1001');
+    await userEvent.click(within(form).getByRole('button', { name: T.ship }));
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/ship').at(-1)!.body).toEqual({ courierName: 'Delhivery', trackingNumber: 'DLV-1001' }));
-    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: T.deliver })).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('shipped');
   });
 
   it('cancels only after the confirmation', async () => {
     const { api } = renderOrders('/admin/orders/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await userEvent.click(await screen.findByRole('button', { name: T.cancel }));
+    const dialog = await screen.findByRole('dialog', { name: T.cancelTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.cancelKeep }));
     expect(api.callsTo('POST', '/api/admin/orders/7/cancel')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
+    await userEvent.click(screen.getByRole('button', { name: T.cancel }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.cancelConfirm }));
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/cancel')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('cancelled'));
-    expect(screen.getByText('Nothing more can be done with this order here.')).toBeInTheDocument();
+    expect(screen.getByText(T.noActions)).toBeInTheDocument();
   });
 
   it('moves a return to its next step with a button per allowed step', async () => {
     const delivered: AdminOrderDetail = { ...detail, status: 'delivered', paymentStatus: 'paid', returns: [{ id: 3, lineNo: 1, reason: 'Chipped', status: 'requested', requestedAt: '2025-09-05T09:00:00.000Z', updatedAt: '2025-09-05T09:00:00.000Z' }] };
     const { api } = renderOrders('/admin/orders/7', delivered);
     const row = await screen.findByTestId('return-3');
-    expect(within(row).getByText('Return requested')).toBeInTheDocument();
-    await userEvent.click(within(row).getByRole('button', { name: 'Move to: Item received (Brass diya set)' }));
+    expect(within(row).getByText(RETURN_STATUS_LABELS.requested)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: `${T.advanceTo(RETURN_STATUS_LABELS.item_received)} (Brass diya set)` }));
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/returns/3/advance')[0].body).toEqual({ status: 'item_received' }));
-    expect(await within(row).findByRole('button', { name: 'Move to: Quality check (Brass diya set)' })).toBeInTheDocument();
+    expect(await within(row).findByRole('button', { name: `${T.advanceTo(RETURN_STATUS_LABELS.quality_check)} (Brass diya set)` })).toBeInTheDocument();
   });
 
   it('says so for an address that is not an order number', async () => {
     renderOrders('/admin/orders/abc');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This order could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(T.orderFailed);
   });
 });

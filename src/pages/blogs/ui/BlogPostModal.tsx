@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { THEME_ART_SIZE } from '@/content/images';
-import { BLOG_TEXT } from '@/features/blog';
+import { BLOG_TEXT } from '@/features/site-content';
 import type { BlogPost } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDisplayDate } from '@/shared/lib/formatDate';

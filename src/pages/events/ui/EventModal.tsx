@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { COMPANY } from '@/content/company';
-import { EVENTS_TEXT, PastEventBadge } from '@/features/events';
+import { EVENTS_TEXT, PastEventBadge } from '@/features/site-content';
 import { THEME_ART_SIZE } from '@/content/images';
 import type { SiteEvent } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';

@@ -1,5 +1,5 @@
 import { HOME_TEXT, KEY_FIGURES } from '@/content/home';
-import { CountUp } from '@/shared/ui/CountUp';
+import { CountUp } from './CountUp';
 import { PageSection } from '@/shared/ui/PageSection';
 
 /** Key Figures counting up to 11000 / 2500 / 850 / 488 once in view (spec: Business constants step rule). */

@@ -1,5 +1,6 @@
-import { formatIstDateTime, formatOrderStatus, OrderTimeline } from '@/features/orders';
+import { formatOrderStatus, OrderTimeline } from '@/features/orders';
 import type { TrackedOrder } from '@/shared/api';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TRACK_TEXT } from '../text';
 
 /** A found order: its status, courier and timeline (loaded with the first result, not with the page). */

@@ -1,1 +1,0 @@
-export { HeroCarousel } from './ui/HeroCarousel';

@@ -1,5 +1,0 @@
-export const BANNERS_TEXT = {
-  label: 'Highlights',
-  noun: 'slide',
-  loading: 'Loading highlights…',
-} as const;

@@ -1,2 +1,0 @@
-export { BLOG_TEXT } from './model/text';
-export { BlogGrid } from './ui/BlogGrid';

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { orderLines, type CartLine } from '@/features/cart';
+import { fieldErrors } from '@/shared/api';
+import type { DeliveryMethod } from '@/shared/config/shop';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { useQuoteOrderQuery } from '../api/checkoutApi';
+
+/** Per bag line index, the server's message about it (`items[2].quantity` -> 2). */
+export function lineErrorsOf(error: unknown): Record<number, string> {
+  const result: Record<number, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors(error) ?? {})) {
+    const match = /^items\[(\d+)\]/.exec(field);
+    if (match && messages[0]) result[Number(match[1])] ??= messages[0];
+  }
+  return result;
+}
+
+/**
+ * The server's price of the bag for the chosen delivery and code, fetched again when any of them
+ * changes. The first check starts once the page has been painted with the bag's own figures.
+ */
+export function useOrderQuote(lines: CartLine[], deliveryMethod: DeliveryMethod, discountCode: string | null) {
+  const items = useMemo(() => orderLines(lines), [lines]);
+  const painted = useAfterFirstPaint();
+  const args = { items, deliveryMethod, ...(discountCode ? { discountCode } : {}) };
+  const { currentData, isFetching, error, refetch } = useQuoteOrderQuery(args, { skip: items.length === 0 || !painted });
+  return { quote: currentData, updating: isFetching, error, refetch };
+}

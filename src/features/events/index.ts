@@ -1,2 +1,0 @@
-export { EVENTS_TEXT } from './model/text';
-export { EventGrid, PastEventBadge } from './ui/EventGrid';

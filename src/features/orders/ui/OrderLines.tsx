@@ -1,0 +1,85 @@
+import { TOTALS_TEXT } from '@/features/cart';
+import type { PlacedOrder, PlacedOrderItem } from '@/shared/api';
+import { formatInr } from '@/shared/lib/formatInr';
+import { ORDER_THUMBNAIL_PX } from '../model/display';
+import { ORDER_PARTS_TEXT } from '../model/text';
+
+const T = ORDER_PARTS_TEXT.lines;
+
+/** `Workshop T-shirt, size M, green`: the line's name with the options bought. */
+const lineLabel = (item: PlacedOrderItem) => [item.name, item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ');
+
+export interface OrderLinesProps {
+  order: Pick<PlacedOrder, 'items' | 'subtotal' | 'discount' | 'discountCode' | 'shippingCost' | 'totalAmount'>;
+  /** Each line's picture next to its name (the customer's page; hidden when printed). */
+  thumbnails?: boolean;
+  /** Test id of the total's figure. */
+  totalTestId?: string;
+}
+
+/**
+ * An order's lines at the price they were bought, then subtotal, discount, shipping and total:
+ * the customer's order page (and its printed invoice) and the back office's order page.
+ */
+export function OrderLines({ order, thumbnails = false, totalTestId }: OrderLinesProps) {
+  const rows: Array<[string, string]> = [
+    [TOTALS_TEXT.subtotal, formatInr(order.subtotal)],
+    ...(order.discount > 0 ? [[TOTALS_TEXT.discount(order.discountCode ?? ''), `−${formatInr(order.discount)}`] as [string, string]] : []),
+    [TOTALS_TEXT.shipping, order.shippingCost === 0 ? TOTALS_TEXT.free : formatInr(order.shippingCost)],
+  ];
+  return (
+    <table className="table align-middle">
+      <thead>
+        <tr>
+          <th scope="col">{T.item}</th>
+          <th scope="col" className="text-end">
+            {T.price}
+          </th>
+          <th scope="col" className="text-end">
+            {T.quantity}
+          </th>
+          <th scope="col" className="text-end">
+            {T.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              {thumbnails ? (
+                <span className="d-flex align-items-center gap-2">
+                  <img src={item.imageUrl} alt="" width={ORDER_THUMBNAIL_PX} height={ORDER_THUMBNAIL_PX} className="rounded object-fit-cover d-print-none" />
+                  <span>{lineLabel(item)}</span>
+                </span>
+              ) : (
+                lineLabel(item)
+              )}
+            </td>
+            <td className="text-end text-nowrap">{formatInr(item.price)}</td>
+            <td className="text-end">{item.quantity}</td>
+            <td className="text-end text-nowrap">{formatInr(item.price * item.quantity)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row" colSpan={3} className="text-end fw-normal">
+              {label}
+            </th>
+            <td className="text-end text-nowrap">{value}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row" colSpan={3} className="text-end">
+            {TOTALS_TEXT.total}
+          </th>
+          <td className="text-end text-nowrap fw-bold" data-testid={totalTestId}>
+            {formatInr(order.totalAmount)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,60 @@
+import { CONTENT_ANCHORS } from '@/content/anchors';
+import { THEME_ART_SIZE } from '@/content/images';
+import { errorMessage, type SiteEvent } from '@/shared/api';
+import { formatDisplayDate } from '@/shared/lib/formatDate';
+import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
+import { useScrollToHash } from '@/shared/lib/useScrollToHash';
+import { CardPlaceholders } from './CardPlaceholders';
+import { ErrorBanner } from '@/shared/ui/ErrorBanner';
+import { InfoCard } from './InfoCard';
+import { gridImagePriority } from '@/shared/ui/imagePriority';
+import { PriceTag } from '@/shared/ui/PriceTag';
+import { useGetEventsQuery } from '../api/eventsApi';
+import { EVENTS_TEXT } from '../model/text';
+
+const COLUMN = 'col-sm-6 col-lg-4';
+/** Enough placeholders to fill a first screen at any width. */
+const PLACEHOLDERS = 6;
+
+/** "Past event" on a card or in the details: a past event takes no registrations. */
+export function PastEventBadge() {
+  return <span className="badge past-event-badge ms-2">{EVENTS_TEXT.pastEvent}</span>;
+}
+
+/** The events as cards from the API (upcoming first); placeholders of the same size while loading. */
+export function EventGrid({ onOpen }: { onOpen: (event: SiteEvent) => void }) {
+  const { data: events, isError, error, refetch } = useGetEventsQuery(undefined, { skip: isTakingSnapshot() });
+  useScrollToHash(Boolean(events));
+  if (isError && !events) return <ErrorBanner message={errorMessage(error, EVENTS_TEXT.loadFailed)} onRetry={() => void refetch()} />;
+  if (events?.length === 0) return <p className="lead">{EVENTS_TEXT.empty}</p>;
+  return (
+    <div className="row g-4" aria-busy={!events}>
+      {!events && <p className="visually-hidden">{EVENTS_TEXT.loading}</p>}
+      {!events && <CardPlaceholders count={PLACEHOLDERS} columnClass={COLUMN} />}
+      {events?.map((event, index) => (
+        <div key={event.id} id={CONTENT_ANCHORS.event(event.id)} className={COLUMN}>
+          <InfoCard
+            title={event.title}
+            badge={event.type}
+            image={{ src: event.image, alt: event.imageAlt, ...THEME_ART_SIZE }}
+            description={event.description}
+            meta={
+              <ul className="list-unstyled small text-body-secondary mb-2">
+                <li>
+                  {formatDisplayDate(event.date)}
+                  {event.isPast && <PastEventBadge />}
+                </li>
+                <li>
+                  {event.location} · {event.time}
+                </li>
+              </ul>
+            }
+            footer={<PriceTag price={event.price} originalPrice={event.originalPrice} />}
+            onOpen={() => onOpen(event)}
+            imagePriority={gridImagePriority(index, 3)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

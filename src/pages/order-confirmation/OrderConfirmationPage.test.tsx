@@ -1,0 +1,40 @@
+import { act, screen } from '@testing-library/react';
+import { generatePath } from 'react-router';
+import { authActions } from '@/features/auth';
+import { CHECKOUT_TEXT, type ConfirmationState } from '@/features/checkout';
+import { ROUTES } from '@/shared/config/routes';
+import { customerSession, demoCustomer } from '@/test/accountFixtures';
+import { guestContact, guestUpiOrder, placedOrder } from '@/test/checkoutFixtures';
+import { installFakeApi } from '@/test/fakeApi';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import OrderConfirmationPage from '.';
+
+/** The page as checkout opens it: at the order's address, with the order handed over. */
+function renderHandedOver(state: ConfirmationState, { loggedIn }: { loggedIn: boolean }) {
+  installFakeApi({});
+  const rendered = renderWithProviders(<OrderConfirmationPage />, {
+    route: { pathname: generatePath(ROUTES.orderConfirmation, { orderNumber: state.order.orderNumber }), state },
+    path: ROUTES.orderConfirmation,
+  });
+  if (loggedIn) act(() => void rendered.store.dispatch(authActions.loggedIn(customerSession)));
+  return rendered;
+}
+
+describe('the order confirmation page', () => {
+  it("shows a customer's order with the server's totals and where the e-mail went", async () => {
+    renderHandedOver({ order: placedOrder }, { loggedIn: true });
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('UE-20250901-00009');
+    expect(screen.getByTestId('confirmation-total')).toHaveTextContent('₹1,399');
+    expect(screen.getByText(CHECKOUT_TEXT.confirmation.emailSent(demoCustomer.email))).toBeInTheDocument();
+  });
+
+  it("shows a guest's UPI order with the UPI link, the QR code and a prefilled account offer", async () => {
+    renderHandedOver({ order: guestUpiOrder, guest: guestContact }, { loggedIn: false });
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('UE-20250901-00009');
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.upiLink })).toHaveAttribute('href', guestUpiOrder.payment!.link);
+    expect(screen.getByRole('img', { name: CHECKOUT_TEXT.confirmation.upiQr('UE-20250901-00009') })).toHaveAttribute('src', guestUpiOrder.payment!.qrSvgDataUrl);
+    expect(screen.getByTestId('order-status')).toHaveTextContent('awaiting payment');
+    expect(screen.getByText(CHECKOUT_TEXT.confirmation.emailSent(guestContact.email))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.createAccount })).toHaveAttribute('href', ROUTES.register);
+  });
+});
