@@ -31,6 +31,18 @@ const layerZones = [
   { target: './server', from: './src/app', except: ['./routeTable'], message: 'the server may only use the app\'s route table (src/app/routeTable).' },
 ];
 
+// Every folder of server/modules is a business module: other modules use it through its index.ts only,
+// and the platform (what every module uses) never depends on a module at run time.
+const SERVER_MODULES = fs.readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const serverModuleZones = [
+  ...SERVER_MODULES.map((module) => ({
+    target: SERVER_MODULES.filter((other) => other !== module).map((other) => `./server/modules/${other}`),
+    from: `./server/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Use the ${module} module through its index.ts.`,
+  })),
+];
+
 const featureBoundaryZones = FEATURES.map((feature) => ({
   target: ['./src/app', './src/pages', './src/widgets', ...FEATURES.filter((f) => f !== feature).map((f) => `./src/features/${f}`)],
   from: `./src/features/${feature}/*/**`,
@@ -54,7 +66,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureBoundaryZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureBoundaryZones, ...serverModuleZones] }],
       'import/no-cycle': ['error', { maxDepth: 3 }],
       'import/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,5 +1,6 @@
 import { loadConfig } from '../server/platform/config';
-import { BOOKING_MESSAGES, PENDING_BOOKINGS_CAP, phoneKey } from '../server/modules/bookings/bookings.service';
+import { BOOKING_MESSAGES, PENDING_BOOKINGS_CAP } from '../server/modules/bookings/bookings.service';
+import { phoneKey } from '../server/platform/lib/phone';
 import { bookingBody, slotOf } from './support/bodies';
 import { describeOnEngines } from './support/engines';
 import { readOutbox, waitForMails } from './support/outbox';

@@ -10,3 +10,6 @@ export const accountsModule: ServerModule = {
   api: (ctx) => Router().use('/Auth', authRoutes(ctx)).use('/User', userRoutes(ctx)).use('/Address', addressRoutes(ctx)),
   admin: (ctx) => Router().use('/admins', adminAccountRoutes(ctx)),
 };
+
+// What other modules use of accounts.
+export type { UserRecord } from './tables';

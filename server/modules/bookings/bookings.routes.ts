@@ -9,7 +9,8 @@ import { sendOk } from '../../platform/lib/envelope';
 import { limitAttemptsPerClient } from '../../platform/middleware/attemptLimit';
 import { validateBody, validateInput } from '../../platform/middleware/validate';
 import { bookingBlockService, closedSlots } from './bookingBlocks.service';
-import { BOOKING_MESSAGES, bookingService, phoneKey } from './bookings.service';
+import { phoneKey } from '../../platform/lib/phone';
+import { BOOKING_MESSAGES, bookingService } from './bookings.service';
 
 const MINUTE = 60_000;
 /** Booking attempts per client address (times RATE_LIMIT_FACTOR). */

@@ -14,7 +14,7 @@ import { bookingSummary, manageBlockFor, manageToken } from './bookingManage.ser
 import { assertNotBlocked, blockedToBadRequest } from './bookingBlocks.service';
 import { assertBookable } from './bookingWindow';
 import { scheduleReminders } from './reminders';
-import { mobileKey } from '../inbox/submissions.service';
+import { phoneKey } from '../../platform/lib/phone';
 
 /**
  * How many upcoming consultations one e-mail address, and one phone number, may hold at a time
@@ -37,9 +37,6 @@ export const BOOKING_MESSAGES = {
 export const TO_BE_DETERMINED = 'To be determined';
 
 export const bookingReference = (id: number) => `BK-${String(id).padStart(6, '0')}`;
-
-/** The same number typed with or without spaces, dashes or +91 is the same phone. */
-export const phoneKey = mobileKey;
 
 /** Consultation bookings: availability, and booking a slot with its two mails. */
 export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {

@@ -15,3 +15,9 @@ export const catalogueModule: ServerModule = {
     Router().use('/Product', productRoutes(ctx)).use('/Category', categoryRoutes(ctx)).use('/search', searchRoutes(ctx)).use('/wishlist', wishlistRoutes(ctx)),
   admin: (ctx) => Router().use('/categories', adminCategoryRoutes(ctx)),
 };
+
+// What other modules use of the catalogue: the product reads (the sitemap) and the upload
+// pipeline (content forms' images and videos go through the product photos' checks).
+export { catalogueService } from './catalogue.service';
+export { UploadBatch } from './productMedia';
+export { productUpload } from './productUpload';

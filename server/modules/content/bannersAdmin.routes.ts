@@ -6,8 +6,7 @@ import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { badRequest } from '../../platform/lib/httpError';
 import { validateBody } from '../../platform/middleware/validate';
-import { UploadBatch } from '../catalogue/productMedia';
-import { productUpload } from '../catalogue/productUpload';
+import { UploadBatch, productUpload } from '../catalogue';
 import { BANNER_API_MESSAGES as M, bannersService } from './banners.service';
 
 export const UPLOAD_MESSAGES = {

@@ -6,7 +6,7 @@ import { ROUTES } from '../../../src/shared/config/routes';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { PRERENDERED_ROUTES } from '../../platform/site/prerenderedPages';
-import { catalogueService } from '../catalogue/catalogue.service';
+import { catalogueService } from '../catalogue';
 
 /** Never for search engines: the back office, the account, the bag and checkout, the API, search results and the wishlist. */
 export const DISALLOWED_PATHS = ['/admin', '/user', '/checkout', '/api', '/search', '/wishlist'] as const;

@@ -10,6 +10,7 @@ import { consultationNotificationMail } from './mail/consultation';
 import { contactMessageMail } from './mail/contactMessage';
 import { newsletterWelcomeMail } from './mail/newsletterWelcome';
 import { unsubscribeLinks, unsubscribeToken } from './newsletterUnsubscribe';
+import { phoneKey } from '../../platform/lib/phone';
 
 const MINUTE = 60_000;
 
@@ -44,9 +45,6 @@ export const WELCOME_RESEND_AFTER_MS = 24 * 60 * MINUTE;
 
 export const consultationReference = (id: number) => `CR-${String(id).padStart(6, '0')}`;
 export const meetingReference = (id: number) => `MR-${String(id).padStart(6, '0')}`;
-
-/** The same number typed with or without spaces, dashes or +91 is the same person. */
-export const mobileKey = (mobile: string) => mobile.replace(/\D/g, '').slice(-10);
 
 /** The public forms: each stores its record and queues its mail in one transaction. */
 export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {
@@ -101,7 +99,7 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         {
           name: input.name,
           mobile: input.mobile,
-          mobileKey: mobileKey(input.mobile),
+          mobileKey: phoneKey(input.mobile),
           age: input.age,
           city: input.city,
           profession: input.profession,

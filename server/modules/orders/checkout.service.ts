@@ -1,7 +1,7 @@
 import type { GuestContact, OrderQuoteInput, PlaceOrderInput } from '../../../src/shared/validation/order';
 import type { AppContext } from '../../context';
 import type { OrderRecord } from './tables';
-import type { UserRecord } from '../accounts/tables';
+import type { UserRecord } from '../accounts';
 import type { Repositories } from '../../store';
 import { CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
 import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';

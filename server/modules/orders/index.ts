@@ -9,3 +9,6 @@ export const ordersModule: ServerModule = {
   api: (ctx) => Router().use('/Order', orderRoutes(ctx)).use('/orders', orderTrackingRoutes(ctx)),
   admin: (ctx) => Router().use('/orders', adminOrderRoutes(ctx)).use('/returns', adminReturnRoutes(ctx)),
 };
+
+// What other modules use of orders.
+export type { OrderRecord } from './tables';

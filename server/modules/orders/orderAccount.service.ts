@@ -4,7 +4,7 @@ import type { ReturnRequestInput, TrackOrderInput } from '../../../src/shared/va
 import { TRACKING_MESSAGES } from '../../../src/shared/validation/orderAfter';
 import type { AppContext } from '../../context';
 import type { OrderEventRecord, OrderRecord } from './tables';
-import type { UserRecord } from '../accounts/tables';
+import type { UserRecord } from '../accounts';
 import type { Repositories } from '../../store';
 import { toPublicOrder } from './orders.repository';
 import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';

@@ -2,7 +2,7 @@ import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS, ORDER_STATUS, RETUR
 import type { AdvanceReturnInput, ShipOrderInput } from '../../../src/shared/validation/orderAfter';
 import type { AppContext } from '../../context';
 import type { OrderRecord, OrderReturnRecord } from './tables';
-import type { UserRecord } from '../accounts/tables';
+import type { UserRecord } from '../accounts';
 import type { Repositories } from '../../store';
 import { toPublicOrder, type PublicOrder } from './orders.repository';
 import { HttpError, notFound } from '../../platform/lib/httpError';

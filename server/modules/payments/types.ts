@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '../../../src/shared/config/shop';
 import type { UpiPayment } from '../../../src/shared/api/types';
-import type { OrderRecord } from '../orders/tables';
+import type { OrderRecord } from '../orders';
 
 /** How the customer pays, as the order page, the e-mails and the admin see it. */
 export type PaymentInstructions = UpiPayment;

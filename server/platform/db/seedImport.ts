@@ -7,6 +7,7 @@ import { istDateOf, isIsoDate } from '../../../src/shared/validation/bookingDate
 import { SLUG_PATTERN, slugify, uniqueSlug } from '../../../src/shared/validation/slug';
 import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
 import { continueNumbering, readSnapshot, type Snapshot, type SnapshotRow } from './seedSnapshot';
+import { phoneKey } from '../lib/phone';
 
 /*
  * Fills an empty database from a JSON snapshot in the shape of the former data file: the
@@ -225,7 +226,7 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
       createdAt: iso(c.createdAt, now),
     })),
     meetingRegistrations: list('meetingRegistrations')
-      .map((m) => ({ m, mobileKey: text(m.mobile).replace(/\D/g, '').slice(-10) }))
+      .map((m) => ({ m, mobileKey: phoneKey(text(m.mobile)) }))
       .filter(({ mobileKey }) => !seenMobiles.has(mobileKey) && seenMobiles.add(mobileKey))
       .map(({ m, mobileKey }) => ({
         id: num(m.id),
