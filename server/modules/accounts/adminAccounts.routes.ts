@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { notFound } from '../../platform/lib/httpError';
-import { parseFilter, parseListParams, sendList } from '../../platform/lib/listParams';
+import { listHandler, parseFilter } from '../../platform/lib/listParams';
 import { ADMIN_ACCOUNT_MESSAGES, adminAccountService } from './adminAccounts.service';
 
 const idOf = (req: Request) => {
@@ -23,10 +23,9 @@ export function adminAccountRoutes(ctx: AppContext): Router {
 
   router.get(
     '/',
-    asyncHandler(async (req, res) => {
-      const params = parseListParams(req.query, { sortable: ADMIN_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' });
-      sendList(res, await accounts.list(parseFilter(req.query, 'status', ADMIN_STATUSES), params));
-    }),
+    listHandler({ sortable: ADMIN_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' }, (params, req) =>
+      accounts.list(parseFilter(req.query, 'status', ADMIN_STATUSES), params),
+    ),
   );
   router.post(
     '/:id/approve',

@@ -9,7 +9,7 @@ import { idParam } from '../../platform/lib/adminListParams';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { badRequest, notFound } from '../../platform/lib/httpError';
-import { likePattern, parseListParams, sendList, parseFilter } from '../../platform/lib/listParams';
+import { likePattern, listHandler, parseFilter } from '../../platform/lib/listParams';
 import { validateBody } from '../../platform/middleware/validate';
 import { resourceRoutes } from '../../platform/http/resourceRoutes';
 import { BLOCK_MESSAGES, bookingBlockService } from './bookingBlocks.service';
@@ -35,18 +35,16 @@ export function adminBookingRoutes(ctx: AppContext): Router {
 
   router.get(
     '/',
-    asyncHandler(async (req, res) => {
-      const params = parseListParams(req.query, { sortable: BOOKING_SORTS, defaultSort: 'startsAt', defaultOrder: 'desc' });
-      const page = await bookings.list({
+    listHandler({ sortable: BOOKING_SORTS, defaultSort: 'startsAt', defaultOrder: 'desc' }, (params, req) =>
+      bookings.list({
         ...params,
         pattern: params.q ? likePattern(params.q) : undefined,
         status: parseFilter(req.query, 'status', BOOKING_STATUSES),
         mail: parseFilter(req.query, 'mail', BOOKING_MAIL_STATES),
         from: dateQuery(req, 'from'),
         to: dateQuery(req, 'to'),
-      });
-      sendList(res, page);
-    }),
+      }),
+    ),
   );
   router.get('/agenda', asyncHandler(async (req, res) => sendOk(res, await bookings.agenda(dateQuery(req, 'date', true)!))));
   router.post('/:id/cancel', asyncHandler(async (req, res) => sendOk(res, await bookings.cancel(bookingId(req)), M.cancelled)));

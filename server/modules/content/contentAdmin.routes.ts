@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Schema } from 'yup';
-import { blogPostSchema, eventSchema, publishSchema, type BlogPostInput, type EventInput } from '../../../src/shared/validation/content';
+import { blogPostSchema, eventSchema, publishSchema } from '../../../src/shared/validation/content';
 import type { AppContext } from '../../context';
 import type { ListPage, ListRequest } from '../../platform/db/listQuery';
 import { resourceRoutes, type ResourceMessages } from '../../platform/http/resourceRoutes';
@@ -8,7 +8,7 @@ import { booleanFilter } from '../../platform/lib/adminListParams';
 import { parseListParams } from '../../platform/lib/listParams';
 import { BLOG_POST_SORTS } from './blogPosts.repository';
 import { EVENT_SORTS } from './events.repository';
-import { CONTENT_API_MESSAGES as M, siteContentService } from './siteContent.service';
+import { CONTENT_EDITOR_MESSAGES, contentEditors } from './siteContent.service';
 
 /** What events and blog posts each bring: a published flag, a list newest first, and the usual edits. */
 interface Publishable<Sort extends string, Input, Item> {
@@ -37,27 +37,9 @@ function publishableRoutes<Sort extends string, Input, Item>(content: Publishabl
 
 /** `/api/admin/events` (the events of /events) and `/api/admin/blog-posts` (the posts of /blogs). */
 export function adminContentRoutes(ctx: AppContext): { events: Router; posts: Router } {
-  const content = siteContentService(ctx);
+  const editors = contentEditors(ctx);
   return {
-    events: publishableRoutes<(typeof EVENT_SORTS)[number], EventInput, Awaited<ReturnType<typeof content.adminEvent>>>({
-      schema: eventSchema,
-      sorts: EVENT_SORTS,
-      messages: { notFound: M.eventNotFound, listed: M.eventsListed, loaded: M.eventLoaded, created: M.eventCreated, updated: M.eventUpdated, deleted: M.eventDeleted },
-      list: content.adminEvents,
-      get: content.adminEvent,
-      create: content.createEvent,
-      update: content.updateEvent,
-      remove: content.deleteEvent,
-    }),
-    posts: publishableRoutes<(typeof BLOG_POST_SORTS)[number], BlogPostInput, Awaited<ReturnType<typeof content.adminPost>>>({
-      schema: blogPostSchema,
-      sorts: BLOG_POST_SORTS,
-      messages: { notFound: M.postNotFound, listed: M.postsListed, loaded: M.postLoaded, created: M.postCreated, updated: M.postUpdated, deleted: M.postDeleted },
-      list: content.adminPosts,
-      get: content.adminPost,
-      create: content.createPost,
-      update: content.updatePost,
-      remove: content.deletePost,
-    }),
+    events: publishableRoutes({ schema: eventSchema, sorts: EVENT_SORTS, messages: CONTENT_EDITOR_MESSAGES.events, ...editors.events }),
+    posts: publishableRoutes({ schema: blogPostSchema, sorts: BLOG_POST_SORTS, messages: CONTENT_EDITOR_MESSAGES.posts, ...editors.posts }),
   };
 }

@@ -135,3 +135,18 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
     },
   };
 }
+
+/** The back office's editor of each kind of content: what contentAdmin.routes.ts mounts. */
+export function contentEditors(ctx: Pick<AppContext, 'store' | 'clock'>) {
+  const content = siteContentService(ctx);
+  return {
+    events: { list: content.adminEvents, get: content.adminEvent, create: content.createEvent, update: content.updateEvent, remove: content.deleteEvent },
+    posts: { list: content.adminPosts, get: content.adminPost, create: content.createPost, update: content.updatePost, remove: content.deletePost },
+  };
+}
+
+/** The answers' texts of each editor. */
+export const CONTENT_EDITOR_MESSAGES = {
+  events: { notFound: M.eventNotFound, listed: M.eventsListed, loaded: M.eventLoaded, created: M.eventCreated, updated: M.eventUpdated, deleted: M.eventDeleted },
+  posts: { notFound: M.postNotFound, listed: M.postsListed, loaded: M.postLoaded, created: M.postCreated, updated: M.postUpdated, deleted: M.postDeleted },
+} as const;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { notFound } from '../../platform/lib/httpError';
-import { parseFilter, parseListParams, sendList } from '../../platform/lib/listParams';
+import { listHandler, parseFilter } from '../../platform/lib/listParams';
 import { INBOX_MESSAGES, inboxService } from './inbox.service';
 
 /** `:type/:id` of an inbox item; anything else is a 404 (never a 400 that tells what exists). */
@@ -25,11 +25,9 @@ export function adminInboxRoutes(ctx: AppContext): Router {
 
   router.get(
     '/',
-    asyncHandler(async (req, res) => {
-      const params = parseListParams(req.query, { sortable: INBOX_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' });
-      const filters = { type: parseFilter(req.query, 'type', INBOX_TYPES), state: parseFilter(req.query, 'state', INBOX_STATES) };
-      sendList(res, await inbox.list(filters, params));
-    }),
+    listHandler({ sortable: INBOX_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' }, (params, req) =>
+      inbox.list({ type: parseFilter(req.query, 'type', INBOX_TYPES), state: parseFilter(req.query, 'state', INBOX_STATES) }, params),
+    ),
   );
 
   router.get(

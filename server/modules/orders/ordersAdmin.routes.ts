@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { badRequest, notFound } from '../../platform/lib/httpError';
-import { parseFilter, parseListParams, sendList } from '../../platform/lib/listParams';
+import { listHandler, parseFilter } from '../../platform/lib/listParams';
 import { validateBody } from '../../platform/middleware/validate';
 import { ORDER_NOT_FOUND } from './checkout.service';
 import { orderAdminService, RETURN_NOT_FOUND } from './orderAdmin.service';
@@ -47,10 +47,9 @@ export function adminOrderRoutes(ctx: AppContext): Router {
   const queries = orderAdminQueries(ctx);
   router.get(
     '/',
-    asyncHandler(async (req, res) => {
-      const params = parseListParams(req.query, { sortable: ADMIN_ORDER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' });
+    listHandler({ sortable: ADMIN_ORDER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' }, (params, req) => {
       const filters = { status: parseFilter(req.query, 'status', ADMIN_ORDER_STATUSES), paymentStatus: parseFilter(req.query, 'paymentStatus', ADMIN_PAYMENT_STATUSES), ...dateRange(req) };
-      sendList(res, await queries.list(filters, params));
+      return queries.list(filters, params);
     }),
   );
   router.get(

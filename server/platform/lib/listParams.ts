@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { asyncHandler } from './asyncHandler';
 import type { FieldErrors } from '../../../src/shared/api/types';
 import { sendOk } from './envelope';
 import { badRequest } from './httpError';
@@ -104,4 +105,15 @@ export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g,
 export function sendList<T>(res: Response, page: { items: T[]; total: number }, message = 'OK'): void {
   res.setHeader('X-Total-Count', String(page.total));
   sendOk(res, page.items, message);
+}
+
+/**
+ * `GET /` of a back-office list: the query's paging, sort and search checked against `spec` (400
+ * otherwise), then one page of `load` with its total in X-Total-Count.
+ */
+export function listHandler<S extends string>(
+  spec: ListSpec<S>,
+  load: (params: ListParams<S>, req: Request) => Promise<{ items: unknown[]; total: number }>,
+): RequestHandler {
+  return asyncHandler(async (req, res) => sendList(res, await load(parseListParams(req.query, spec), req)));
 }
