@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from '../../../src/shared/api/types';
+import type { Role } from '../../../src/shared/contract/user';
 
 /*
  * Accounts: users, their login sessions and password resets, and their address book.

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Product } from '../../../src/shared/api/types';
+import type { Product } from '../../../src/shared/contract/product';
 
 /*
  * Catalogue: categories, products, their size/colour variants and customers' wishlists.

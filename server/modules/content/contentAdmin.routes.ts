@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { Schema } from 'yup';
-import { blogPostSchema, eventSchema, publishSchema, type BlogPostInput, type EventInput } from '../../../src/shared/validation/content';
+import { blogPostSchema, type BlogPostInput } from '../../../src/shared/contract/blogPost';
+import { eventSchema, type EventInput } from '../../../src/shared/contract/event';
+import { publishSchema } from '../../../src/shared/contract/fields/content';
 import type { AppContext } from '../../context';
 import type { ListPage, ListRequest } from '../../platform/db/listQuery';
 import { resourceRoutes, type ResourceMessages } from '../../platform/http/resourceRoutes';

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Address } from '../../../src/shared/api/types';
+import type { Address } from '../../../src/shared/contract/address';
 import type { DeliveryMethod, PaymentMethod, PaymentStatus, ReturnStatus } from '../../../src/shared/config/shop';
 
 /*

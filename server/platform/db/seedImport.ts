@@ -3,8 +3,8 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './engine';
 import { TABLES, type Database, type TableName } from './schema';
 import { withSeedVariants } from './seedImages';
-import { istDateOf, isIsoDate } from '../../../src/shared/validation/bookingDates';
-import { SLUG_PATTERN, slugify, uniqueSlug } from '../../../src/shared/validation/slug';
+import { isIsoDate, istDateOf } from '../../../src/shared/contract/fields/bookingDates';
+import { SLUG_PATTERN, slugify, uniqueSlug } from '../../../src/shared/contract/fields/slug';
 import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
 import { continueNumbering, readSnapshot, type Snapshot, type SnapshotRow } from './seedSnapshot';
 

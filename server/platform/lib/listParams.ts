@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { FieldErrors } from '../../../src/shared/api/types';
+import type { FieldErrors } from '../../../src/shared/contract/envelope';
 import { sendOk } from './envelope';
 import { badRequest } from './httpError';
 
