@@ -12,8 +12,8 @@ const FEATURES = fs.readdirSync(new URL('./src/features', import.meta.url), { wi
 /**
  * Layers import downwards only: app -> pages -> widgets -> features -> content -> shared.
  * A feature is used through its index.ts: nothing outside it reaches into its folders.
- * The server may use the client's pure modules (content, shared config/validation/api types, the
- * app's route table), never React code; the client never imports the server.
+ * The server may use the client's pure modules (content, shared config, the contracts in
+ * src/shared/contract, the app's route table), never React code; the client never imports the server.
  */
 const layerZones = [
   { target: './src/shared', from: ['./src/app', './src/pages', './src/widgets', './src/features', './src/content'], message: 'shared is the lowest layer.' },
@@ -24,8 +24,14 @@ const layerZones = [
   { target: './src', from: ['./server'], message: 'the client never imports server code.' },
   {
     target: './server',
-    from: ['./src/pages', './src/widgets', './src/features', './src/shared/ui', './src/shared/lib', './src/shared/model'],
-    message: 'the server may only use content and shared config, validation and api types.',
+    from: ['./src/pages', './src/widgets', './src/features', './src/shared/api', './src/shared/ui', './src/shared/lib', './src/shared/model'],
+    message: 'the server may only use content, shared config and the contracts (src/shared/contract).',
+  },
+  // The server loads the contracts: they hold schemas, types and texts, never the client's request or React code.
+  {
+    target: './src/shared/contract',
+    from: ['./src/shared/api', './src/shared/ui', './src/shared/model', './src/shared/assets'],
+    message: 'a contract is schemas, types and texts only: the server imports it.',
   },
   // Of the app, only the route table: a data module whose page loaders the server never calls.
   { target: './server', from: './src/app', except: ['./routeTable'], message: 'the server may only use the app\'s route table (src/app/routeTable).' },

@@ -3,7 +3,7 @@ import { adminLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { chooseDay, chooseWithMouse, dayAhead, dayLabel, fillDetails, next } from './support/booking';
 import { waitForMail } from './support/outbox';
-import { slotTimes } from '../src/shared/validation/bookingDates';
+import { slotTimes } from '../src/shared/contract/fields/bookingDates';
 
 // The back office's bookings against the real server: the admin moves a customer's booking (the
 // customer gets the updated invite), blocks a day the public calendar then no longer offers, and

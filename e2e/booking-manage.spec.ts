@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { calendarParts, lineProblems, parseInvite } from '../server/test/invites';
-import { formatBookingDate, slotTimes } from '../src/shared/validation/bookingDates';
+import { formatBookingDate, slotTimes } from '../src/shared/contract/fields/bookingDates';
 import { chooseDay, dayAhead, fillDetails, next, slot, stepHeading } from './support/booking';
 import { startIsolatedServer } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseDay, chooseWithMouse, dayAhead, dayLabel, fillDetails, next, slot, stepHeading } from './support/booking';
 import { waitForMail } from './support/outbox';
-import { formatBookingDate, slotTimes } from '../src/shared/validation/bookingDates';
+import { formatBookingDate, slotTimes } from '../src/shared/contract/fields/bookingDates';
 
 // The booking wizard, the consultation request and the meeting registration against the real
 // server. Each test books its own day (counted from today, IST) so runs never collide on a slot;

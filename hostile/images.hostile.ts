@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_MESSAGES as M } from '../src/shared/validation/product';
+import { PRODUCT_MESSAGES as M } from '../src/shared/contract/product';
 import { photoJpeg, pngBomb } from '../server/test/imageFixtures';
 import { PNG } from '../server/test/mediaFixtures';
 import { DEMO_ADMIN, logIn } from './support/accounts';

@@ -1,8 +1,8 @@
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../src/shared/config/shop';
-import { MEETING_FIELD_MESSAGES } from '../src/shared/validation/meeting';
-import { ORDER_MESSAGES } from '../src/shared/validation/order';
-import { PRODUCT_MESSAGES } from '../src/shared/validation/product';
-import { BOOKING_FIELD_MESSAGES } from '../src/shared/validation/booking';
+import { MEETING_FIELD_MESSAGES } from '../src/shared/contract/meetingRegistration';
+import { ORDER_MESSAGES } from '../src/shared/contract/order';
+import { PRODUCT_MESSAGES } from '../src/shared/contract/product';
+import { BOOKING_FIELD_MESSAGES } from '../src/shared/contract/booking';
 import { PRICING_MESSAGES } from '../server/modules/orders/orderPricing';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { bookingBody, meetingBody, orderBody } from './support/bodies';

@@ -1,6 +1,6 @@
 import { openEngine } from '../server/platform/db/engine';
 import { MAX_LINE_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_LINES } from '../src/shared/config/shop';
-import { ORDER_MESSAGES } from '../src/shared/validation/order';
+import { ORDER_MESSAGES } from '../src/shared/contract/order';
 import { DEMO_CUSTOMER, logIn } from './support/accounts';
 import { orderBody } from './support/bodies';
 import { describeOnEngines, freshData, type TestData } from './support/engines';

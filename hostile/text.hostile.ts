@@ -1,10 +1,10 @@
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../src/shared/config/auth';
 import { TEXT_LIMITS } from '../src/shared/config/forms';
 import { PRODUCT_FIELD_LIMITS } from '../src/shared/config/products';
-import { ADDRESS_LIMITS } from '../src/shared/validation/address';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '../src/shared/validation/contact';
-import { VALIDATION_MESSAGES } from '../src/shared/validation/messages';
-import { ORDER_MESSAGES } from '../src/shared/validation/order';
+import { ADDRESS_LIMITS } from '../src/shared/config/address';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../src/shared/config/contact';
+import { VALIDATION_MESSAGES } from '../src/shared/contract/fields/messages';
+import { ORDER_MESSAGES } from '../src/shared/contract/order';
 import { UNSTORABLE_TEXT } from '../server/platform/middleware/validate';
 import { registerCustomer } from '../server/test/customers';
 import { DEMO_ADMIN, logIn } from './support/accounts';

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '../src/shared/validation/messages';
+import { VALIDATION_MESSAGES } from '../src/shared/contract/fields/messages';
 import type { TableName } from '../server/platform/db/schema';
 import { escapeHtml } from '../server/platform/mail/html';
 import { registerCustomer } from '../server/test/customers';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CATALOGUE, formatCataloguePrice, parseCataloguePrice } from '../../src/content/serviceCatalogue';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
-import { istDateOf } from '../../src/shared/validation/bookingDates';
+import { istDateOf } from '../../src/shared/contract/fields/bookingDates';
 import { readSnapshot, type Snapshot } from '../../server/platform/db/seedSnapshot';
 import { ROOT } from './processes';
 

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
-import { addDays, istDateOf } from '../../src/shared/validation/bookingDates';
+import { addDays, istDateOf } from '../../src/shared/contract/fields/bookingDates';
 import type { ExpectedStatuses } from './outcome';
 
 /*

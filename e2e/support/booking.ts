@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { addDays, formatLongBookingDate, formatMonth, istDateOf, monthOf } from '../../src/shared/validation/bookingDates';
+import { addDays, formatLongBookingDate, formatMonth, istDateOf, monthOf } from '../../src/shared/contract/fields/bookingDates';
 
 // Booking dates for the e2e specs: the server runs on the real clock, so every spec books days
 // counted from today (IST). Each spec keeps to its own days so runs never collide on a slot.

@@ -1,6 +1,6 @@
 import { CATALOGUE } from '../../src/content/serviceCatalogue';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
-import { addDays, istDateOf } from '../../src/shared/validation/bookingDates';
+import { addDays, istDateOf } from '../../src/shared/contract/fields/bookingDates';
 import { BOOKING_FORM, CONSULTATION_REQUEST } from '../../server/test/validBodies';
 
 // Valid request bodies of every write endpoint; hostile tests change one field at a time.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Test } from 'supertest';
-import type { Product } from '../../src/shared/api/types';
+import type { Product } from '../../src/shared/contract/product';
 import { imageFileUrls } from '../modules/catalogue/productMedia';
 import { DEMO, freshAppWithAdmin, type TestApp } from './testApp';
 

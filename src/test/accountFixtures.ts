@@ -1,4 +1,4 @@
-import type { LoginData } from '@/shared/api';
+import type { LoginData } from '@/shared/contract/user';
 
 /** The demo customer and their seeded data, as the API answers them (UI tests of the account area). */
 export const demoCustomer = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };

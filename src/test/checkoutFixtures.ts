@@ -1,4 +1,4 @@
-import type { PlacedOrderResult } from '@/shared/api';
+import type { PlacedOrderResult } from '@/shared/contract/order';
 import { demoCustomer } from './accountFixtures';
 
 /** The bag line, addresses and placed orders of the checkout and confirmation tests. */

@@ -1,5 +1,7 @@
 import seed from '../../db.json';
-import type { BlogPost, HeroBanner, SiteEvent } from '@/shared/api';
+import type { BlogPost } from '@/shared/contract/blogPost';
+import type { HeroBanner } from '@/shared/contract/banner';
+import type { SiteEvent } from '@/shared/contract/event';
 
 /*
  * The seed's events, posts and hero slides as the public API sends them, for UI tests with the

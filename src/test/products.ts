@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 
 /** A catalogue product for tests; every field can be overridden. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {

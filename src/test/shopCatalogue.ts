@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { ok, type FakeRoute } from './fakeApi';
 import { makeProduct } from './products';
 

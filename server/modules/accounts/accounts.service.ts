@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/shared/api/types';
+import type { Role } from '../../../src/shared/contract/user';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { UserRecord } from './tables';

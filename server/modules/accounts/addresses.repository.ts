@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Address } from '../../../src/shared/api/types';
+import type { Address } from '../../../src/shared/contract/address';
 import type { AddressesTable, AddressRecord } from './tables';
 import type { Scope } from '../../store';
 

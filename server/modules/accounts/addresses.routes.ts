@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { ADDRESS_COUNTRY, INDIAN_STATES_AND_UNION_TERRITORIES } from '../../../src/content/indianStates';
-import { createAddressSchema, type AddressFields } from '../../../src/shared/validation/address';
+import { createAddressSchema, type AddressInput } from '../../../src/shared/contract/address';
 import type { AppContext } from '../../context';
 import { toPublicAddress } from './addresses.repository';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
@@ -40,7 +40,7 @@ export function addressRoutes(ctx: AppContext): Router {
     '/',
     validateBody(addressSchema),
     asyncHandler(async (req, res) => {
-      sendOk(res, toPublicAddress(await addresses.add(req.user!.id, req.body as AddressFields)), 'Address added', 201);
+      sendOk(res, toPublicAddress(await addresses.add(req.user!.id, req.body as AddressInput)), 'Address added', 201);
     }),
   );
 
@@ -48,7 +48,7 @@ export function addressRoutes(ctx: AppContext): Router {
     '/:id',
     validateBody(addressSchema),
     asyncHandler(async (req, res) => {
-      sendOk(res, toPublicAddress(await addresses.update(req.user!.id, addressId(req), req.body as AddressFields)), 'Address updated');
+      sendOk(res, toPublicAddress(await addresses.update(req.user!.id, addressId(req), req.body as AddressInput)), 'Address updated');
     }),
   );
 

@@ -1,4 +1,5 @@
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES, type AddressFields as AddressInput } from '../../../src/shared/validation/address';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES } from '../../../src/shared/config/address';
+import type { AddressInput } from '../../../src/shared/contract/address';
 import type { AppContext } from '../../context';
 import type { AddressRecord } from './tables';
 import { conflict, notFound } from '../../platform/lib/httpError';

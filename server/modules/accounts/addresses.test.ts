@@ -1,4 +1,4 @@
-import { ADDRESS_LIMITS } from '../../../src/shared/validation/address';
+import { ADDRESS_LIMITS } from '../../../src/shared/config/address';
 import { bearerFor, registerCustomer } from '../../test/customers';
 import { createTestApp, DEMO, type TestApp } from '../../test/testApp';
 

@@ -1,4 +1,4 @@
-import type { AdminAccount } from '../../../src/shared/api/backOfficeTypes';
+import type { AdminAccount } from '../../../src/shared/contract/adminAccount';
 import { likeColumn, selectedPage, type PageQuery } from '../../platform/db/listQuery';
 import type { Scope } from '../../store';
 

@@ -1,4 +1,4 @@
-import type { AdminAccount } from '../../../src/shared/api/backOfficeTypes';
+import type { AdminAccount } from '../../../src/shared/contract/adminAccount';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../platform/lib/httpError';
 import { likePattern, type ListParams } from '../../platform/lib/listParams';

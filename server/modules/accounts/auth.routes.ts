@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import type { LoginData, VerifyTokenData } from '../../../src/shared/api/types';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -8,11 +7,13 @@ import {
   registerAdminSchema,
   registerSchema,
   resetPasswordSchema,
+  type LoginData,
   type LoginInput,
   type RegisterAdminInput,
   type RegisterInput,
   type ResetPasswordInput,
-} from '../../../src/shared/validation/auth';
+  type VerifyTokenData,
+} from '../../../src/shared/contract/user';
 import type { AppContext } from '../../context';
 import { normaliseEmail, toPublicUser } from './users.repository';
 import { asyncHandler } from '../../platform/lib/asyncHandler';

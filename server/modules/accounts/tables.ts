@@ -1,22 +1,19 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from '../../../src/shared/api/types';
+import type { Address } from '../../../src/shared/contract/address';
+import type { User } from '../../../src/shared/contract/user';
 
 /*
- * Accounts: users, their login sessions and password resets, and their address book.
+ * Accounts: users, their login sessions and password resets, and their address book. Users and
+ * addresses are their contract (src/shared/contract) with the database's own columns.
  * Conventions (see server/platform/db/schema.ts): camelCase here, snake_case in SQL; `...At`
  * columns are ISO strings, `...AtMs` epoch milliseconds; booleans are read through `Boolean()`.
  */
 
 export type UserStatus = 'active' | 'pending';
 
-export interface UsersTable {
+/** `email` is stored trimmed and lowercased; a unique index on lower(email) holds one account per address. */
+export interface UsersTable extends Omit<User, 'id'> {
   id: Generated<number>;
-  firstName: string;
-  lastName: string;
-  /** Stored trimmed and lowercased; a unique index on lower(email) holds one account per address. */
-  email: string;
-  phone: string;
-  role: Role;
   /** A self-registered admin stays `pending` until approved with `npm run admin:approve`. */
   status: UserStatus;
   /** argon2id (PHC string); accounts from before it may still hold a bcrypt hash until their next login. */
@@ -55,21 +52,14 @@ export interface PasswordResetsTable {
   usedAtMs: number | null;
 }
 
-export interface AddressesTable {
+/** `recipientName` and `recipientPhone` came with migration 0007 ('' on older rows). */
+export interface AddressesTable extends Omit<Address, 'id' | 'isDefault'> {
   id: Generated<number>;
   userId: number;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
   /** At most one per user: a partial unique index. */
   isDefault: boolean;
   createdAt: string;
   updatedAt: string;
-  /** Who receives the parcel and the courier's calls (migration 0007; '' on older rows). */
-  recipientName: string;
-  recipientPhone: string;
 }
 
 // ---- Records as the repositories return them ----

@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { REMEMBER_ME_DAYS, SESSION_DAYS_WITHOUT_REMEMBER_ME } from '../../../src/shared/config/auth';
-import type { AuthTokens, Role } from '../../../src/shared/api/types';
+import type { AuthTokens, Role } from '../../../src/shared/contract/user';
 import type { UserRecord } from './tables';
 import type { Store } from '../../store';
 import type { Clock } from '../../platform/lib/clock';

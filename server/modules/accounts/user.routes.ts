@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { profileUpdateSchema, type ProfileUpdateInput } from '../../../src/shared/validation/auth';
+import { profileUpdateSchema, type ProfileUpdateInput } from '../../../src/shared/contract/user';
 import type { AppContext } from '../../context';
 import { toPublicUser } from './users.repository';
 import { asyncHandler } from '../../platform/lib/asyncHandler';

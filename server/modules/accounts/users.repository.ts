@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { User } from '../../../src/shared/api/types';
+import type { User } from '../../../src/shared/contract/user';
 import type { NewUser, UserRecord, UserStatus } from './tables';
 import type { Scope } from '../../store';
 

@@ -1,5 +1,5 @@
 import { type Expression, type Selectable, type SqlBool } from 'kysely';
-import type { AdminBooking } from '../../../src/shared/api/bookingAdminTypes';
+import type { AdminBooking } from '../../../src/shared/contract/booking';
 import type { BookingMailState, BookingSort, BookingStatus } from '../../../src/shared/config/bookingAdmin';
 import type { BookingsTable } from './tables';
 import type { Scope } from '../../store';

@@ -1,4 +1,4 @@
-import type { AdminBooking, BookingAgenda } from '../../../src/shared/api/bookingAdminTypes';
+import type { AdminBooking, BookingAgenda } from '../../../src/shared/contract/booking';
 import { TIME_SLOTS, type TimeSlot } from '../../../src/shared/config/booking';
 import type { AppContext } from '../../context';
 import type { BookingListQuery } from './bookingAdmin.repository';

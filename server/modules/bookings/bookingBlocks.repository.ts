@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { BookingBlock } from '../../../src/shared/api/bookingAdminTypes';
+import type { BookingBlock } from '../../../src/shared/contract/bookingBlock';
 import type { TimeSlot } from '../../../src/shared/config/booking';
 import type { BookingBlocksTable } from './tables';
 import type { Scope } from '../../store';

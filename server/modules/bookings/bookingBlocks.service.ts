@@ -1,6 +1,5 @@
-import type { BookingBlock } from '../../../src/shared/api/bookingAdminTypes';
+import type { BookingBlock, BookingBlockInput } from '../../../src/shared/contract/bookingBlock';
 import { TIME_SLOTS, type TimeSlot } from '../../../src/shared/config/booking';
-import type { BookingBlockInput } from '../../../src/shared/validation/bookingBlock';
 import type { AppContext } from '../../context';
 import { BLOCKED_DAY, BLOCKED_SLOT, isUniqueViolation } from '../../platform/db/errors';
 import { ONE_BLOCK_PER_SLOT } from './bookingBlocks.repository';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../../src/content/booking';
 import { COMPANY } from '../../../src/content/company';
-import { slotTimes } from '../../../src/shared/validation/bookingDates';
+import { slotTimes } from '../../../src/shared/contract/fields/bookingDates';
 import type { AppContext } from '../../context';
 import type { BookingRecord } from './tables';
 import { buildCalendar, type CalendarEvent, type CalendarMethod } from '../../platform/mail/ics';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { rescheduleSchema } from '../../../src/shared/validation/booking';
+import { rescheduleSchema } from '../../../src/shared/contract/booking';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';

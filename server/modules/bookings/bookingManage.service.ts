@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { BookingSummary } from '../../../src/shared/api/types';
+import type { BookingSummary } from '../../../src/shared/contract/booking';
 import type { TimeSlot } from '../../../src/shared/config/booking';
-import { formatBookingDate, formatIstInstant, slotTimes } from '../../../src/shared/validation/bookingDates';
+import { formatBookingDate, formatIstInstant, slotTimes } from '../../../src/shared/contract/fields/bookingDates';
 import { COMPANY } from '../../../src/content/company';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOKING_FIELD_MESSAGES } from '../../../src/shared/validation/booking';
+import { BOOKING_FIELD_MESSAGES } from '../../../src/shared/contract/booking';
 import { MANAGE_MESSAGES } from './bookingManage.service';
 import { calendarParts, lineProblems, parseInvite } from '../../test/invites';
 import { createTestApp, decodeQuotedPrintable, type TestApp } from '../../test/testApp';

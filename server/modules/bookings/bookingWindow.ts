@@ -1,6 +1,6 @@
 import type { TimeSlot } from '../../../src/shared/config/booking';
-import { dateProblem, slotOpen, slotTimes } from '../../../src/shared/validation/bookingDates';
-import { BOOKING_FIELD_MESSAGES as M } from '../../../src/shared/validation/booking';
+import { dateProblem, slotOpen, slotTimes } from '../../../src/shared/contract/fields/bookingDates';
+import { BOOKING_FIELD_MESSAGES as M } from '../../../src/shared/contract/booking';
 import { badRequest } from '../../platform/lib/httpError';
 import { VALIDATION_FAILED } from '../../platform/middleware/validate';
 

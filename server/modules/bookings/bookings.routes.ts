@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import type { BookingAvailability, BookingClosedDates } from '../../../src/shared/api/types';
-import { bookingWindow } from '../../../src/shared/validation/bookingDates';
+import { availabilityQuerySchema, bookingRequestSchema, type BookingAvailability, type BookingClosedDates, type BookingRequestInput } from '../../../src/shared/contract/booking';
+import { bookingWindow } from '../../../src/shared/contract/fields/bookingDates';
 import { findCatalogueItem } from '../../../src/content/serviceCatalogue';
-import { availabilityQuerySchema, bookingRequestSchema, type BookingRequestInput } from '../../../src/shared/validation/booking';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';

@@ -1,8 +1,7 @@
 import { findCatalogueItem, formatCataloguePrice, parseCataloguePrice } from '../../../src/content/serviceCatalogue';
-import type { BookingConfirmation } from '../../../src/shared/api/types';
+import type { BookingConfirmation, BookingRequestInput } from '../../../src/shared/contract/booking';
 import type { ContactMethod, EventType, TimeSlot } from '../../../src/shared/config/booking';
-import { addDays, istDayStart, slotTimes } from '../../../src/shared/validation/bookingDates';
-import type { BookingRequestInput } from '../../../src/shared/validation/booking';
+import { addDays, istDayStart, slotTimes } from '../../../src/shared/contract/fields/bookingDates';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { ONE_BOOKING_PER_SLOT } from './bookings.repository';

@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
 import { BOOKING_MAIL_STATES, BOOKING_SORTS, BOOKING_STATUSES } from '../../../src/shared/config/bookingAdmin';
 import type { TimeSlot } from '../../../src/shared/config/booking';
-import { rescheduleSchema } from '../../../src/shared/validation/booking';
-import { bookingBlockSchema, type BookingBlockInput } from '../../../src/shared/validation/bookingBlock';
-import { isIsoDate } from '../../../src/shared/validation/bookingDates';
+import { rescheduleSchema } from '../../../src/shared/contract/booking';
+import { bookingBlockSchema, type BookingBlockInput } from '../../../src/shared/contract/bookingBlock';
+import { isIsoDate } from '../../../src/shared/contract/fields/bookingDates';
 import type { AppContext } from '../../context';
 import { idParam } from '../../platform/lib/adminListParams';
 import { asyncHandler } from '../../platform/lib/asyncHandler';

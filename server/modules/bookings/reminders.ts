@@ -1,5 +1,5 @@
 import { BOOKING_NEXT_STEPS } from '../../../src/content/booking';
-import { slotTimes } from '../../../src/shared/validation/bookingDates';
+import { slotTimes } from '../../../src/shared/contract/fields/bookingDates';
 import type { AppContext } from '../../context';
 import type { BookingRecord } from './tables';
 import type { Repositories } from '../../store';

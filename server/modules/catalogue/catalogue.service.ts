@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_SIZE, type AdminProductListQuery, type ProductListQuery } from '../../../src/shared/validation/catalogue';
+import { PRODUCT_PAGE_SIZE, type AdminProductListQuery, type ProductListQuery } from '../../../src/shared/contract/productList';
 import type { AppContext } from '../../context';
 import type { ProductRecord } from './tables';
 

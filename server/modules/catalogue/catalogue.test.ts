@@ -1,4 +1,4 @@
-import { ADMIN_PRODUCT_LIST_MESSAGES as A, PRODUCT_LIST_MESSAGES as M, PRODUCT_PAGE_SIZE } from '../../../src/shared/validation/catalogue';
+import { ADMIN_PRODUCT_LIST_MESSAGES as A, PRODUCT_LIST_MESSAGES as M, PRODUCT_PAGE_SIZE } from '../../../src/shared/contract/productList';
 import { productTestKit } from '../../test/productRequests';
 import { createTestApp, type TestApp } from '../../test/testApp';
 

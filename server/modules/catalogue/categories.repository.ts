@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminCategory } from '../../../src/shared/api/contentTypes';
+import type { AdminCategory } from '../../../src/shared/contract/category';
 import type { Scope } from '../../store';
 import { matchesAny, type ListPage, type ListRequest } from '../../platform/db/listQuery';
 

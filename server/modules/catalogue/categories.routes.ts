@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Category } from '../../../src/shared/api/types';
+import type { Category } from '../../../src/shared/contract/category';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';

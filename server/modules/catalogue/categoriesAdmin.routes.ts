@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { categorySchema, type CategoryInput } from '../../../src/shared/validation/content';
+import { categorySchema, type CategoryInput } from '../../../src/shared/contract/category';
 import type { AppContext } from '../../context';
 import { resourceRoutes } from '../../platform/http/resourceRoutes';
 import { parseListParams } from '../../platform/lib/listParams';

@@ -1,6 +1,5 @@
-import type { AdminCategory } from '../../../src/shared/api/contentTypes';
-import { slugify } from '../../../src/shared/validation/slug';
-import type { CategoryInput } from '../../../src/shared/validation/content';
+import type { AdminCategory, CategoryInput } from '../../../src/shared/contract/category';
+import { slugify } from '../../../src/shared/contract/fields/slug';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { CATEGORY_SORTS } from './categories.repository';

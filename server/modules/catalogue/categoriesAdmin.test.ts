@@ -1,5 +1,5 @@
 import { CATEGORY_API_MESSAGES } from './categoriesAdmin.service';
-import { CONTENT_MESSAGES } from '../../../src/shared/validation/content';
+import { CONTENT_MESSAGES } from '../../../src/shared/contract/fields/content';
 import { DEMO, freshAppWithAdmin, type TestApp } from '../../test/testApp';
 import { readSeed } from '../../test/seed';
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { ImageSource, ProductImage } from '../../../src/shared/api/types';
+import { PRODUCT_MESSAGES as M, type ImageSource, type ProductImage } from '../../../src/shared/contract/product';
 import { PRODUCT_IMAGE_WIDTHS, PRODUCT_PAYLOAD_FIELDS as F, PRODUCT_UPLOAD_LIMITS as U } from '../../../src/shared/config/products';
-import { PRODUCT_MESSAGES as M } from '../../../src/shared/validation/product';
 import { badRequest } from '../../platform/lib/httpError';
 import { taskQueue } from '../../platform/lib/taskQueue';
 

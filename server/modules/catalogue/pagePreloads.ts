@@ -1,5 +1,5 @@
 import { ITEM_DESC_SLUGS, PRODUCT_MAIN_IMAGE_SIZES } from '../../../src/shared/config/shop';
-import type { ProductImage } from '../../../src/shared/api/types';
+import type { ProductImage } from '../../../src/shared/contract/product';
 import type { AppContext } from '../../context';
 import { catalogueService } from './catalogue.service';
 

@@ -1,7 +1,7 @@
-import type { FieldErrors } from '../../../src/shared/api/types';
+import type { FieldErrors } from '../../../src/shared/contract/envelope';
 import { PRODUCT_PAYLOAD_FIELDS as F } from '../../../src/shared/config/products';
-import { PRODUCT_MESSAGES as M, type ProductPayloadInput } from '../../../src/shared/validation/product';
-import { PRODUCT_SHOP_MESSAGES } from '../../../src/shared/validation/productVariants';
+import { PRODUCT_MESSAGES as M, type ProductPayloadInput } from '../../../src/shared/contract/product';
+import { PRODUCT_SHOP_MESSAGES } from '../../../src/shared/contract/productVariants';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { ProductFields } from './products.repository';

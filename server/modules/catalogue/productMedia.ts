@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
-import type { ProductImage } from '../../../src/shared/api/types';
+import type { ProductImage } from '../../../src/shared/contract/product';
 import { PRODUCT_PAYLOAD_FIELDS as F } from '../../../src/shared/config/products';
 import { processUploadedImage } from './imageVariants';
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import type { Product, ProductImage } from '../../../src/shared/api/types';
-import { PRODUCT_MESSAGES as M } from '../../../src/shared/validation/product';
+import { PRODUCT_MESSAGES as M, type Product, type ProductImage } from '../../../src/shared/contract/product';
 import { imageFileUrls } from './productMedia';
 import { placeOrder } from '../../test/orderFixtures';
 import { MP4_HEAD, PNG, WEBM_HEAD, WEBP } from '../../test/mediaFixtures';

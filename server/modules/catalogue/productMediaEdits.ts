@@ -1,6 +1,5 @@
-import type { ProductImage } from '../../../src/shared/api/types';
+import { PRODUCT_MESSAGES as M, type ProductImage, type ProductPayloadInput } from '../../../src/shared/contract/product';
 import { PRODUCT_PAYLOAD_FIELDS as F, PRODUCT_UPLOAD_LIMITS as U } from '../../../src/shared/config/products';
-import { PRODUCT_MESSAGES as M, type ProductPayloadInput } from '../../../src/shared/validation/product';
 import type { ProductRecord } from './tables';
 import { badRequest } from '../../platform/lib/httpError';
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { ProductImage } from '../../../src/shared/api/types';
-import { PRODUCT_MESSAGES as M } from '../../../src/shared/validation/product';
+import { PRODUCT_MESSAGES as M, type ProductImage } from '../../../src/shared/contract/product';
 import { photoJpeg, pngBomb } from '../../test/imageFixtures';
 import { JPEG_HEAD, PNG } from '../../test/mediaFixtures';
 import { freshProductTestSetup, image, type ProductTestSetup, validFields } from '../../test/productRequests';

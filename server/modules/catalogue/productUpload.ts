@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { PRODUCT_FIELD_LIMITS, PRODUCT_PAYLOAD_FIELDS as F, PRODUCT_UPLOAD_LIMITS as U } from '../../../src/shared/config/products';
-import { PRODUCT_MESSAGES as M } from '../../../src/shared/validation/product';
+import { PRODUCT_MESSAGES as M } from '../../../src/shared/contract/product';
 import { HttpError, badRequest } from '../../platform/lib/httpError';
 import { SIGNATURE_BYTES, detectMediaType, type MediaKind } from './fileSignatures';
 

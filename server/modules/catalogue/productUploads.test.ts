@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
-import { PRODUCT_MESSAGES as M } from '../../../src/shared/validation/product';
+import { PRODUCT_MESSAGES as M } from '../../../src/shared/contract/product';
 import { MKV_HEAD, MP4_HEAD, PNG, SVG, TEXT, WEBM_HEAD, WEBP, pngOfSize } from '../../test/mediaFixtures';
 import { freshProductTestSetup, image, type ProductTestSetup, validFields, video } from '../../test/productRequests';
 import { createTestApp, type TestApp } from '../../test/testApp';

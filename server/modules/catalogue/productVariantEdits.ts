@@ -1,5 +1,5 @@
 import { PRODUCT_PAYLOAD_FIELDS as F } from '../../../src/shared/config/products';
-import { PRODUCT_SHOP_MESSAGES as M, colourKey, variantLabel, type VariantPayload } from '../../../src/shared/validation/productVariants';
+import { PRODUCT_SHOP_MESSAGES as M, colourKey, variantLabel, type VariantPayload } from '../../../src/shared/contract/productVariants';
 import type { StaleVariant, VariantWrite } from './productVariants.repository';
 import type { ProductRecord } from './tables';
 import { badRequest, conflict } from '../../platform/lib/httpError';

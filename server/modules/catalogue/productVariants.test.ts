@@ -1,5 +1,5 @@
-import type { Product } from '../../../src/shared/api/types';
-import { PRODUCT_SHOP_MESSAGES as S } from '../../../src/shared/validation/productVariants';
+import type { Product } from '../../../src/shared/contract/product';
+import { PRODUCT_SHOP_MESSAGES as S } from '../../../src/shared/contract/productVariants';
 import { PRODUCT_API_MESSAGES } from './productEditor.service';
 import { freshProductTestSetup, type ProductTestSetup, validFields } from '../../test/productRequests';
 import { type TestApp } from '../../test/testApp';

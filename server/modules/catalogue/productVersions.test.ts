@@ -1,4 +1,4 @@
-import { PRODUCT_EDIT_MESSAGES } from '../../../src/shared/validation/product';
+import { PRODUCT_EDIT_MESSAGES } from '../../../src/shared/contract/product';
 import { PRODUCT_API_MESSAGES } from './productEditor.service';
 import { productTestKit, validFields } from '../../test/productRequests';
 import { createTestApp, type TestApp } from '../../test/testApp';

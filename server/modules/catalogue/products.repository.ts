@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import { LOW_STOCK_LIMIT, type ProductStockFilter } from '../../../src/shared/validation/catalogue';
-import { slugify, uniqueSlug } from '../../../src/shared/validation/slug';
+import { LOW_STOCK_LIMIT, type ProductStockFilter } from '../../../src/shared/contract/productList';
+import { slugify, uniqueSlug } from '../../../src/shared/contract/fields/slug';
 import type { CategoryRecord, ProductRecord } from './tables';
 import type { Scope } from '../../store';
 import { containsPattern, effectivePrice, productsWithCategory, readProduct, toProducts, type ProductQuery } from './productRows';

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { adminProductListQuerySchema, productListQuerySchema } from '../../../src/shared/validation/catalogue';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../src/shared/validation/slug';
-import { productEditBaseSchema, productPayloadSchema, type ProductPayloadInput } from '../../../src/shared/validation/product';
+import { adminProductListQuerySchema, productListQuerySchema } from '../../../src/shared/contract/productList';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../src/shared/contract/fields/slug';
+import { productEditBaseSchema, productPayloadSchema, type ProductPayloadInput } from '../../../src/shared/contract/product';
 import type { AppContext } from '../../context';
 import type { ProductRecord } from './tables';
 import { asyncHandler } from '../../platform/lib/asyncHandler';

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES as M } from '../../../src/shared/validation/product';
+import { PRODUCT_MESSAGES as M } from '../../../src/shared/contract/product';
 import { PNG, WEBP } from '../../test/mediaFixtures';
 import { placeOrder } from '../../test/orderFixtures';
 import { image, productTestKit, validFields } from '../../test/productRequests';

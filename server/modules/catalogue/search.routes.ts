@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { searchQuerySchema } from '../../../src/shared/validation/search';
+import { searchQuerySchema } from '../../../src/shared/contract/search';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';

@@ -1,6 +1,6 @@
 import { CONTENT_LINKS } from '../../../src/content/anchors';
 import { SERVICE_ENTRIES } from '../../../src/content/serviceEntries';
-import type { ProductSearchHit, SearchHit, SearchResults } from '../../../src/shared/api/searchWishlistTypes';
+import type { ProductSearchHit, SearchHit, SearchResults } from '../../../src/shared/contract/search';
 import { SEARCH_EXCERPT_LENGTH } from '../../../src/shared/config/search';
 import { mainImageUrl, productPath } from '../../../src/shared/config/productLinks';
 import type { AppContext } from '../../context';

@@ -1,40 +1,35 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Product } from '../../../src/shared/api/types';
+import type { AdminCategory } from '../../../src/shared/contract/category';
+import type { Product } from '../../../src/shared/contract/product';
 
 /*
- * Catalogue: categories, products, their size/colour variants and customers' wishlists.
+ * Catalogue: categories, products, their size/colour variants and customers' wishlists. A row is
+ * its entity's contract (src/shared/contract) with the database's own differences.
  * Conventions (see server/platform/db/schema.ts): camelCase here, snake_case in SQL; `...At`
  * columns are ISO strings, `...AtMs` epoch milliseconds; booleans are read through `Boolean()`.
  */
 
-export interface CategoriesTable {
+export interface CategoriesTable extends Omit<AdminCategory, 'id' | 'productCount'> {
   id: Generated<number>;
-  name: string;
-  slug: string;
 }
 
-export interface ProductsTable {
+/** The columns the API's product has as they are; the lists are JSON and some columns have defaults. */
+type ProductColumns = Omit<Product, 'id' | 'images' | 'videos' | 'version' | 'about' | 'steepingInstructions' | 'categorySlug' | 'variants' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * `stockQuantity` is never negative: a check constraint, and sales take stock with a conditional
+ * update. `slug` is unique, derived from the name when not given (migration 0006).
+ */
+export interface ProductsTable extends ProductColumns {
   id: Generated<number>;
-  name: string;
-  description: string;
-  price: number;
-  salePrice: number | null;
-  /** Never negative: a check constraint, and sales take stock with a conditional update. */
-  stockQuantity: number;
-  sku: string;
-  categoryId: number;
-  isActive: boolean;
   /** JSON: `[{ imageUrl, width?, height?, sources? }]` (ProductImage). */
   images: string;
   /** JSON: `[{ videoUrl }]`. */
   videos: string;
-  mainImageIndex: number;
   createdAt: string;
   updatedAt: string;
   /** Bumped by every admin edit (never by a sale): the form's stale-save check (migration 0004). */
   version: Generated<number>;
-  /** Unique, URL-safe (`/product/:slug`); derived from the name when not given (migration 0006). */
-  slug: string;
   /** The "About Product" text (paragraphs separated by blank lines). */
   about: Generated<string>;
   /** The "Steeping Instructions" (one step a line); empty: the section is not shown. */

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { WISHLIST_MESSAGES, wishlistMergeSchema } from '../../../src/shared/validation/wishlist';
+import { WISHLIST_MESSAGES, wishlistMergeSchema } from '../../../src/shared/contract/wishlist';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';

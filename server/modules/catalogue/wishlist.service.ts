@@ -1,6 +1,5 @@
-import type { WishlistData, WishlistProduct } from '../../../src/shared/api/searchWishlistTypes';
+import { MAX_WISHLIST_ITEMS, WISHLIST_MESSAGES, type WishlistData, type WishlistProduct } from '../../../src/shared/contract/wishlist';
 import { mainImageUrl } from '../../../src/shared/config/productLinks';
-import { MAX_WISHLIST_ITEMS, WISHLIST_MESSAGES } from '../../../src/shared/validation/wishlist';
 import type { AppContext } from '../../context';
 import type { WishlistRow } from './wishlist.repository';
 import { conflict, notFound } from '../../platform/lib/httpError';

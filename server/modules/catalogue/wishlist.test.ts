@@ -1,4 +1,4 @@
-import { WISHLIST_MESSAGES } from '../../../src/shared/validation/wishlist';
+import { WISHLIST_MESSAGES } from '../../../src/shared/contract/wishlist';
 import { bearerFor, registerCustomer } from '../../test/customers';
 import { createTestApp, DEMO, type TestApp } from '../../test/testApp';
 

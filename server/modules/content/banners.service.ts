@@ -1,5 +1,4 @@
-import type { AdminBanner, HeroBanner } from '../../../src/shared/api/contentTypes';
-import type { BannerInput } from '../../../src/shared/validation/content';
+import type { AdminBanner, BannerInput, HeroBanner } from '../../../src/shared/contract/banner';
 import type { AppContext } from '../../context';
 import type { BannerRecord } from './banners.repository';
 import { notFound } from '../../platform/lib/httpError';

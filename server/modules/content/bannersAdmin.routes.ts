@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { activeSchema, bannerSchema, moveSchema, type BannerInput } from '../../../src/shared/validation/content';
+import { activeSchema, bannerSchema, moveSchema, type BannerInput } from '../../../src/shared/contract/banner';
 import type { AppContext } from '../../context';
 import { resourceId, resourceRoutes } from '../../platform/http/resourceRoutes';
 import { asyncHandler } from '../../platform/lib/asyncHandler';

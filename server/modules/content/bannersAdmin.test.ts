@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_MESSAGES } from '../../../src/shared/validation/content';
+import { CONTENT_MESSAGES } from '../../../src/shared/contract/fields/content';
 import { UPLOAD_MESSAGES } from './bannersAdmin.routes';
 import { PNG, SVG } from '../../test/mediaFixtures';
 import { DEMO, freshAppWithAdmin, type TestApp } from '../../test/testApp';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { BlogProduct } from '../../../src/shared/api/contentTypes';
+import type { BlogProduct } from '../../../src/shared/contract/blogPost';
 import type { BlogPostsTable } from './tables';
 import type { Scope } from '../../store';
 import { matchesAny, pageOf, type ListPage, type ListRequest } from '../../platform/db/listQuery';

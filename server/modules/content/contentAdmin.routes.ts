@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { Schema } from 'yup';
-import { blogPostSchema, eventSchema, publishSchema } from '../../../src/shared/validation/content';
+import { blogPostSchema } from '../../../src/shared/contract/blogPost';
+import { eventSchema } from '../../../src/shared/contract/event';
+import { publishSchema } from '../../../src/shared/contract/fields/content';
 import type { AppContext } from '../../context';
 import type { ListPage, ListRequest } from '../../platform/db/listQuery';
 import { resourceRoutes, type ResourceMessages } from '../../platform/http/resourceRoutes';

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '../../../src/shared/validation/content';
+import { CONTENT_MESSAGES } from '../../../src/shared/contract/fields/content';
 import { MAX_LIST_LIMIT } from '../../platform/lib/listParams';
 import { CONTENT_API_MESSAGES } from './siteContent.service';
 import { DEMO, freshAppWithAdmin, type TestApp } from '../../test/testApp';

@@ -1,7 +1,7 @@
-import type { AdminBlogPost, AdminEvent, BlogPost, SiteEvent } from '../../../src/shared/api/contentTypes';
-import { slugify } from '../../../src/shared/validation/slug';
-import type { BlogPostInput, EventInput } from '../../../src/shared/validation/content';
-import { istDateOf } from '../../../src/shared/validation/bookingDates';
+import type { AdminBlogPost, BlogPost, BlogPostInput } from '../../../src/shared/contract/blogPost';
+import type { AdminEvent, EventInput, SiteEvent } from '../../../src/shared/contract/event';
+import { slugify } from '../../../src/shared/contract/fields/slug';
+import { istDateOf } from '../../../src/shared/contract/fields/bookingDates';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { BLOG_POST_SORTS, BlogPostRecord } from './blogPosts.repository';

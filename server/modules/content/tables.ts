@@ -1,70 +1,36 @@
 import type { Generated } from 'kysely';
+import type { AdminBanner } from '../../../src/shared/contract/banner';
+import type { AdminBlogPost } from '../../../src/shared/contract/blogPost';
+import type { AdminEvent } from '../../../src/shared/contract/event';
 
 /*
- * Content the staff keep current: events, blog posts and the home page's hero slides.
+ * Content the staff keep current: events, blog posts and the home page's hero slides. Each row is
+ * its entity's contract (src/shared/contract) with the database's own differences.
  * Conventions (see server/platform/db/schema.ts): camelCase here, snake_case in SQL; `...At`
  * columns are ISO strings, `...AtMs` epoch milliseconds; booleans are read through `Boolean()`.
  */
 
-/** An event or service card of /events (migration 0011); `date` is an IST date, YYYY-MM-DD. */
-export interface EventsTable {
+/**
+ * An event or service card of /events (migration 0011): the contract's event as stored. `date` is
+ * an IST date, YYYY-MM-DD; `slug` is unique and URL-safe (the event's address `/api/events/<slug>`).
+ */
+export interface EventsTable extends Omit<AdminEvent, 'id' | 'isPast'> {
   id: Generated<number>;
-  /** Unique, URL-safe: the event's address `/api/events/<slug>`. */
-  slug: string;
-  type: string;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  description: string;
-  image: string;
-  imageAlt: string;
-  price: number;
-  originalPrice: number;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** A post of /blogs (migration 0011); Event posts carry a place and time. */
-export interface BlogPostsTable {
+export interface BlogPostsTable extends Omit<AdminBlogPost, 'id' | 'product'> {
   id: Generated<number>;
-  slug: string;
-  type: 'Blog' | 'Event';
-  title: string;
-  date: string;
-  image: string;
-  imageAlt: string;
-  description: string;
-  author: string;
-  readTime: string;
-  location: string;
-  time: string;
   /** JSON of the post's package, or null. */
   product: string | null;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
-/** A hero slide of the home page (migration 0011); shown when active, in `position` order. */
-export interface BannersTable {
+/**
+ * A hero slide of the home page (migration 0011); shown when active, in `position` order. `alt` is
+ * required by a check constraint; `ctaLink` is an internal path (`/...`) or an https URL ('' = none).
+ */
+export interface BannersTable extends Omit<AdminBanner, 'id'> {
   id: Generated<number>;
-  type: 'image' | 'video';
-  srcDesktop: string;
-  srcMobile: string;
-  poster: string;
-  /** Required (a check constraint): the slide's text alternative. */
-  alt: string;
-  title: string;
-  subtitle: string;
-  ctaText: string;
-  /** An internal path (`/...`) or an https URL; '' = no call to action. */
-  ctaLink: string;
-  position: number;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** The content module's tables, as the query layer sees them (part of `Database`). */

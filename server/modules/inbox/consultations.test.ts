@@ -1,5 +1,5 @@
-import { CONSULTATION_FIELD_MESSAGES } from '../../../src/shared/validation/consultation';
-import { VALIDATION_MESSAGES } from '../../../src/shared/validation/messages';
+import { CONSULTATION_FIELD_MESSAGES } from '../../../src/shared/contract/consultation';
+import { VALIDATION_MESSAGES } from '../../../src/shared/contract/fields/messages';
 import { createTestApp, decodeQuotedPrintable, type TestApp } from '../../test/testApp';
 import { CONSULTATION_REQUEST } from '../../test/validBodies';
 import { CONSULTATION_MESSAGES, CONSULTATION_RATE_LIMIT } from './submissions.service';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { InboxDetails, InboxItem, InboxItemDetail } from '../../../src/shared/api/backOfficeTypes';
+import type { InboxDetails, InboxItem, InboxItemDetail } from '../../../src/shared/contract/inbox';
 import type { InboxState, InboxType } from '../../../src/shared/config/backOffice';
 import type { Scope } from '../../store';
 

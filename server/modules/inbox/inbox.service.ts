@@ -1,4 +1,4 @@
-import type { InboxItem, InboxItemDetail } from '../../../src/shared/api/backOfficeTypes';
+import type { InboxItem, InboxItemDetail } from '../../../src/shared/contract/inbox';
 import type { InboxState, InboxType } from '../../../src/shared/config/backOffice';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/lib/httpError';

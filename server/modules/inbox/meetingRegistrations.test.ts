@@ -1,5 +1,5 @@
-import { MEETING_FIELD_MESSAGES } from '../../../src/shared/validation/meeting';
-import { VALIDATION_MESSAGES } from '../../../src/shared/validation/messages';
+import { MEETING_FIELD_MESSAGES } from '../../../src/shared/contract/meetingRegistration';
+import { VALIDATION_MESSAGES } from '../../../src/shared/contract/fields/messages';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { MEETING_MESSAGES, MEETING_RATE_LIMIT } from './submissions.service';
 

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriber } from '../../../src/shared/api/backOfficeTypes';
+import type { NewsletterSubscriber } from '../../../src/shared/contract/newsletter';
 import type { NewsletterState } from '../../../src/shared/config/backOffice';
 import type { AppContext } from '../../context';
 import { likePattern, type ListParams } from '../../platform/lib/listParams';

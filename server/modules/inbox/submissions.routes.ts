@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import type { Schema } from 'yup';
-import { consultationRequestSchema, type ConsultationRequestInput } from '../../../src/shared/validation/consultation';
-import { contactMessageSchema, type ContactMessageInput } from '../../../src/shared/validation/contact';
-import { meetingRegistrationSchema, type MeetingRegistrationInput } from '../../../src/shared/validation/meeting';
-import { newsletterSchema, type NewsletterInput } from '../../../src/shared/validation/newsletter';
+import { consultationRequestSchema, type ConsultationRequestInput } from '../../../src/shared/contract/consultation';
+import { contactMessageSchema, type ContactMessageInput } from '../../../src/shared/contract/contactMessage';
+import { meetingRegistrationSchema, type MeetingRegistrationInput } from '../../../src/shared/contract/meetingRegistration';
+import { newsletterSchema, type NewsletterInput } from '../../../src/shared/contract/newsletter';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';

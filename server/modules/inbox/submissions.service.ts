@@ -1,10 +1,11 @@
 import { COMPANY } from '../../../src/content/company';
 import { WELCOME_DISCOUNT } from '../../../src/content/promotions';
-import type { MailDelivery, NewsletterReceipt, SubmissionReceipt } from '../../../src/shared/api/types';
+import type { MailDelivery } from '../../../src/shared/contract/fields/mailDelivery';
+import type { NewsletterReceipt } from '../../../src/shared/contract/newsletter';
+import type { ConsultationRequestInput, SubmissionReceipt } from '../../../src/shared/contract/consultation';
 import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '../../../src/shared/config/booking';
-import type { ConsultationRequestInput } from '../../../src/shared/validation/consultation';
-import type { ContactMessageInput } from '../../../src/shared/validation/contact';
-import type { MeetingRegistrationInput } from '../../../src/shared/validation/meeting';
+import type { ContactMessageInput } from '../../../src/shared/contract/contactMessage';
+import type { MeetingRegistrationInput } from '../../../src/shared/contract/meetingRegistration';
 import type { AppContext } from '../../context';
 import { consultationNotificationMail } from './mail/consultation';
 import { contactMessageMail } from './mail/contactMessage';

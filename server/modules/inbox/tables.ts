@@ -1,34 +1,30 @@
 import type { Generated, Selectable } from 'kysely';
-import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '../../../src/shared/config/booking';
-import type { EnquiryType } from '../../../src/shared/config/contact';
+import type { ConsultationRequestInput } from '../../../src/shared/contract/consultation';
+import type { ContactMessageInput } from '../../../src/shared/contract/contactMessage';
+import type { MeetingRegistrationInput } from '../../../src/shared/contract/meetingRegistration';
+import type { NewsletterSubscriber } from '../../../src/shared/contract/newsletter';
 
 /*
  * Inbox: newsletter subscriptions and what visitors send (contact messages, consultation requests, meeting registrations).
+ * A row is what its form sends (the contract's schema, src/shared/contract) plus the inbox's state.
  * Conventions (see server/platform/db/schema.ts): camelCase here, snake_case in SQL; `...At`
  * columns are ISO strings, `...AtMs` epoch milliseconds; booleans are read through `Boolean()`.
  */
 
-export interface NewsletterSubscriptionsTable {
+/**
+ * `email` is unique (lowercased by validation); `unsubscribedAt` is set by the unsubscribe link
+ * (migration 0010) and cleared by a new sign-up.
+ */
+export interface NewsletterSubscriptionsTable extends Omit<NewsletterSubscriber, 'id'> {
   id: Generated<number>;
-  /** Unique (lowercased by validation). */
-  email: string;
-  createdAt: string;
   /** When the welcome mail was last queued; a repeat sign-up queues it at most once a day. */
   lastMailedAtMs: number;
   /** The outbox row of that mail, whose status tells whether it has gone out. */
   welcomeMailId: number | null;
-  /** Set by the unsubscribe link (migration 0010); a new sign-up clears it. */
-  unsubscribedAt: string | null;
 }
 
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends ContactMessageInput {
   id: Generated<number>;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string;
-  enquiryType: EnquiryType;
   status: 'new';
   createdAt: string;
   /** Set when an admin first opens it in the inbox (migration 0010). */
@@ -38,17 +34,9 @@ export interface ContactMessagesTable {
   handledBy: number | null;
 }
 
-export interface ConsultationsTable {
+export interface ConsultationsTable extends ConsultationRequestInput {
   id: Generated<number>;
   reference: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  consultationType: ConsultationType;
-  preferredMethod: ContactMethod;
-  message: string;
-  eventType: EventType | '';
-  budget: ConsultationBudget | '';
   createdAt: string;
   /** Set when an admin first opens it in the inbox (migration 0010). */
   readAt: string | null;
@@ -57,17 +45,11 @@ export interface ConsultationsTable {
   handledBy: number | null;
 }
 
-export interface MeetingRegistrationsTable {
+export interface MeetingRegistrationsTable extends MeetingRegistrationInput {
   id: Generated<number>;
   reference: string | null;
-  name: string;
-  mobile: string;
   /** The last ten digits of the mobile number; unique (one registration per person). */
   mobileKey: string;
-  age: number;
-  city: string;
-  profession: string;
-  organization: string;
   createdAt: string;
   /** Set when an admin first opens it in the inbox (migration 0010). */
   readAt: string | null;

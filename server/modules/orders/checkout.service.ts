@@ -1,4 +1,4 @@
-import type { GuestContact, OrderQuoteInput, PlaceOrderInput } from '../../../src/shared/validation/order';
+import type { GuestContact, OrderQuoteInput, PlaceOrderInput } from '../../../src/shared/contract/order';
 import type { AppContext } from '../../context';
 import type { OrderRecord } from './tables';
 import type { UserRecord } from '../accounts';

@@ -1,7 +1,8 @@
 import { RETURN_STATUS_LABELS } from '../../../src/shared/config/shop';
-import type { OrderDetail, OrderEvent, ReturnWindow, TrackedOrder } from '../../../src/shared/api/types';
-import type { ReturnRequestInput, TrackOrderInput } from '../../../src/shared/validation/orderAfter';
-import { TRACKING_MESSAGES } from '../../../src/shared/validation/orderAfter';
+import type { OrderDetail, OrderEvent } from '../../../src/shared/contract/order';
+import type { ReturnRequestInput, ReturnWindow } from '../../../src/shared/contract/orderReturn';
+import type { TrackOrderInput, TrackedOrder } from '../../../src/shared/contract/orderTracking';
+import { TRACKING_MESSAGES } from '../../../src/shared/config/tracking';
 import type { AppContext } from '../../context';
 import type { OrderEventRecord, OrderRecord } from './tables';
 import type { UserRecord } from '../accounts';

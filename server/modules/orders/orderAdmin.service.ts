@@ -1,5 +1,6 @@
 import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS, ORDER_STATUS, RETURN_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES, type ReturnStatus } from '../../../src/shared/config/shop';
-import type { AdvanceReturnInput, ShipOrderInput } from '../../../src/shared/validation/orderAfter';
+import type { AdvanceReturnInput } from '../../../src/shared/contract/orderReturn';
+import type { ShipOrderInput } from '../../../src/shared/contract/adminOrder';
 import type { AppContext } from '../../context';
 import type { OrderRecord, OrderReturnRecord } from './tables';
 import type { UserRecord } from '../accounts';

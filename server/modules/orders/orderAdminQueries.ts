@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderSummary, OrderAuditEntry } from '../../../src/shared/api/backOfficeTypes';
+import type { AdminOrderDetail, AdminOrderSummary, OrderAuditEntry } from '../../../src/shared/contract/adminOrder';
 import type { AdminOrderSort } from '../../../src/shared/config/backOffice';
 import type { PaymentStatus } from '../../../src/shared/config/shop';
 import type { AppContext } from '../../context';

@@ -1,4 +1,5 @@
-import type { FieldErrors, OrderQuote, OrderQuoteLine } from '../../../src/shared/api/types';
+import type { FieldErrors } from '../../../src/shared/contract/envelope';
+import type { OrderQuote, OrderQuoteLine } from '../../../src/shared/contract/order';
 import { FIRST_ORDER_CODE, FIRST_ORDER_DISCOUNT_PERCENT, type DeliveryMethod, type ProductColour, type ProductSize } from '../../../src/shared/config/shop';
 import { shippingCost } from '../../../src/content/policies/shipping';
 

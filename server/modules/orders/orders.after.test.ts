@@ -1,4 +1,4 @@
-import { TRACKING_MESSAGES } from '../../../src/shared/validation/orderAfter';
+import { TRACKING_MESSAGES } from '../../../src/shared/config/tracking';
 import { ADMIN_ORDER_ERRORS } from './orderAdmin.service';
 import { RETURN_ERRORS } from './orderAccount.service';
 import { bearerFor, registerCustomer } from '../../test/customers';

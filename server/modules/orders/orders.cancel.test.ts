@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_LINES } from '../../../src/shared/config/shop';
-import { ORDER_MESSAGES } from '../../../src/shared/validation/order';
+import { ORDER_MESSAGES } from '../../../src/shared/contract/order';
 import { VALIDATION_FAILED } from '../../platform/middleware/validate';
 import { bearerFor, registerCustomer } from '../../test/customers';
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../../test/testApp';

@@ -1,5 +1,5 @@
-import { ADDRESS_MESSAGES } from '../../../src/shared/validation/address';
-import { ORDER_MESSAGES } from '../../../src/shared/validation/order';
+import { ADDRESS_MESSAGES } from '../../../src/shared/config/address';
+import { ORDER_MESSAGES } from '../../../src/shared/contract/order';
 import { PRICING_MESSAGES } from './orderPricing';
 import { bearerFor, registerCustomer } from '../../test/customers';
 import { DELHI_ADDRESS, GUEST, orderBody, placeOrder } from '../../test/orderFixtures';

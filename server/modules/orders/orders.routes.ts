@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { ADDRESS_COUNTRY, INDIAN_STATES_AND_UNION_TERRITORIES } from '../../../src/content/indianStates';
-import { createGuestOrderSchema, createPlaceOrderSchema, orderQuoteSchema, type GuestOrderInput, type OrderQuoteInput, type PlaceOrderInput } from '../../../src/shared/validation/order';
-import { returnRequestSchema, type ReturnRequestInput } from '../../../src/shared/validation/orderAfter';
+import { createGuestOrderSchema, createPlaceOrderSchema, orderQuoteSchema, type GuestOrderInput, type OrderQuoteInput, type PlaceOrderInput } from '../../../src/shared/contract/order';
+import { returnRequestSchema, type ReturnRequestInput } from '../../../src/shared/contract/orderReturn';
 import type { AppContext } from '../../context';
 import { toPublicOrder } from './orders.repository';
 import { asyncHandler } from '../../platform/lib/asyncHandler';

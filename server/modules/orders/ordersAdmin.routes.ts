@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '../../../src/shared/config/backOffice';
-import { advanceReturnSchema, shipOrderSchema, type AdvanceReturnInput, type ShipOrderInput } from '../../../src/shared/validation/orderAfter';
+import { advanceReturnSchema, type AdvanceReturnInput } from '../../../src/shared/contract/orderReturn';
+import { shipOrderSchema, type ShipOrderInput } from '../../../src/shared/contract/adminOrder';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';

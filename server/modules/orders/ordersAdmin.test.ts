@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderSummary } from '../../../src/shared/api/backOfficeTypes';
+import type { AdminOrderDetail, AdminOrderSummary } from '../../../src/shared/contract/adminOrder';
 import { cannotCancel } from './checkout.service';
 import { bearerFor, registerCustomer } from '../../test/customers';
 import { GUEST, placeOrder } from '../../test/orderFixtures';

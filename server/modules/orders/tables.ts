@@ -1,29 +1,28 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Address } from '../../../src/shared/api/types';
-import type { DeliveryMethod, PaymentMethod, PaymentStatus, ReturnStatus } from '../../../src/shared/config/shop';
+import type { OrderAddress } from '../../../src/shared/contract/address';
+import type { OrderEvent, PlacedOrder, PlacedOrderItem } from '../../../src/shared/contract/order';
+import type { OrderReturn } from '../../../src/shared/contract/orderReturn';
 
 /*
- * Orders: an order, its lines as bought, its timeline (and audit log) and its returns.
+ * Orders: an order, its lines as bought, its timeline (and audit log) and its returns. A row is
+ * its entity's contract (src/shared/contract) with the database's own differences.
  * Conventions (see server/platform/db/schema.ts): camelCase here, snake_case in SQL; `...At`
  * columns are ISO strings, `...AtMs` epoch milliseconds; booleans are read through `Boolean()`.
  */
 
-export interface OrdersTable {
+/**
+ * The customer's order as stored, its delivery address in `ship...` columns. Who placed it is in
+ * the customer fields (the account's details, or what a guest typed; e-mail stored lowercased);
+ * the tracking number, set when the order ships, is unique and finds the order on /tracking;
+ * `deliveredAt` starts the return period.
+ */
+export interface OrdersTable extends Omit<PlacedOrder, 'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode'> {
   id: Generated<number>;
-  /** Null for a guest's order (migration 0007): the customer fields below say who placed it. */
+  /** Null for a guest's order (migration 0007). */
   userId: number | null;
   /** Set right after the insert (it contains the id); unique. */
   orderNumber: string | null;
-  orderDate: string;
-  /** Free text shown lowercased (Processing, Shipped, Delivered, pending); the spec fixes no set. */
-  status: string;
-  subtotal: number;
-  shippingCost: number;
-  discount: number;
-  totalAmount: number;
   discountCode: string | null;
-  deliveryMethod: DeliveryMethod;
-  paymentMethod: PaymentMethod;
   /** `online` for orders placed through checkout (APP10 is for a customer's first one). */
   channel: string | null;
   shipStreet: string;
@@ -33,27 +32,12 @@ export interface OrdersTable {
   shipCountry: string;
   shipRecipientName: string;
   shipRecipientPhone: string;
-  /** Who placed the order (the account's details, or what a guest typed); e-mail stored lowercased. */
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  paymentStatus: PaymentStatus;
-  paidAt: string | null;
-  /** Set when the order ships; the tracking number is unique and finds the order on /tracking. */
-  courierName: string | null;
-  trackingNumber: string | null;
-  shippedAt: string | null;
-  /** The start of the return period. */
-  deliveredAt: string | null;
 }
 
 /** One step of an order's timeline (placed, paid, shipped, delivered, cancelled, return steps). */
-export interface OrderEventsTable {
+export interface OrderEventsTable extends OrderEvent {
   id: Generated<number>;
   orderId: number;
-  at: string;
-  status: string;
-  note: string;
   /** `customer`, `guest`, `admin:<id>` or `system`. */
   actor: string;
   /**
@@ -65,30 +49,22 @@ export interface OrderEventsTable {
 }
 
 /** A return of one order line, moving through the policy's steps (services/returns). */
-export interface OrderReturnsTable {
+export interface OrderReturnsTable extends Omit<OrderReturn, 'id'> {
   id: Generated<number>;
   orderId: number;
-  lineNo: number;
-  reason: string;
-  status: ReturnStatus;
-  requestedAt: string;
-  updatedAt: string;
 }
 
-/** An item as it was bought: a snapshot, so later catalogue changes never rewrite an order. */
-export interface OrderItemsTable {
+/**
+ * An item as it was bought: a snapshot, so later catalogue changes never rewrite an order. `price`
+ * is the unit price in INR at the time of the order.
+ */
+export interface OrderItemsTable extends Pick<PlacedOrderItem, 'productId' | 'name' | 'quantity' | 'price' | 'imageUrl'> {
   id: Generated<number>;
   orderId: number;
   /** The item's number within its order (the API's item id). */
   lineNo: number;
-  productId: number | null;
   /** The size/colour variant bought (migration 0007), null for a product without variants. */
   variantId: number | null;
-  name: string;
-  quantity: number;
-  /** Unit price in INR at the time of the order. */
-  price: number;
-  imageUrl: string;
   size: string | null;
   colour: string | null;
 }
@@ -102,7 +78,7 @@ export type OrderItemRecord = Pick<Selectable<OrderItemsTable>, 'productId' | 'n
   colour?: string;
 };
 
-export type OrderAddressSnapshot = Omit<Address, 'id' | 'isDefault'>;
+export type OrderAddressSnapshot = OrderAddress;
 
 export type OrderEventRecord = Selectable<OrderEventsTable>;
 

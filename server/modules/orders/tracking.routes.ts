@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { trackOrderSchema, type TrackOrderInput } from '../../../src/shared/validation/orderAfter';
+import { trackOrderSchema, type TrackOrderInput } from '../../../src/shared/contract/orderTracking';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from '../../../src/shared/config/shop';
-import type { UpiPayment } from '../../../src/shared/api/types';
+import type { UpiPayment } from '../../../src/shared/contract/order';
 import type { OrderRecord } from '../orders';
 
 /** How the customer pays, as the order page, the e-mails and the admin see it. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DashboardPeriod } from '../../../src/shared/api/bookingAdminTypes';
+import type { DashboardPeriod } from '../../../src/shared/contract/dashboard';
 import type { Scope } from '../../store';
 
 const count = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);

@@ -1,7 +1,7 @@
-import type { DashboardFigures } from '../../../src/shared/api/bookingAdminTypes';
+import type { DashboardFigures } from '../../../src/shared/contract/dashboard';
 import { DASHBOARD_LOW_STOCK } from '../../../src/shared/config/bookingAdmin';
 import { CANCELLABLE_ORDER_STATUSES } from '../../../src/shared/config/shop';
-import { addDays, istDateOf, istDayStart } from '../../../src/shared/validation/bookingDates';
+import { addDays, istDateOf, istDayStart } from '../../../src/shared/contract/fields/bookingDates';
 import type { AppContext } from '../../context';
 
 /** Orders waiting on the company: not yet paid (UPI) or not yet shipped, i.e. still cancellable. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Product } from '../../../src/shared/api/types';
+import type { Product } from '../../../src/shared/contract/product';
 import { imageFileUrls } from '../../modules/catalogue/productMedia';
 import { createTestApp } from '../../test/testApp';
 import { SEED_UPLOADS_DIR } from '../site/uploads';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProductImage } from '../../../src/shared/api/types';
+import type { ProductImage } from '../../../src/shared/contract/product';
 
 // The seed's product photos ship with their responsive variants: made once by
 // `npm run seed:images` (server/scripts/seedImages.ts) into server/platform/db/seed-uploads, and described

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SHOP_ITEMS } from '../../../src/content/shop/shopItems';
 import { COLLABORATION_FILTERS, PRODUCT_FILTERS } from '../../../src/content/shop/filters';
 import { ITEM_DESC_SLUGS, PRODUCT_SIZES } from '../../../src/shared/config/shop';
-import { SLUG_PATTERN } from '../../../src/shared/validation/slug';
+import { SLUG_PATTERN } from '../../../src/shared/contract/fields/slug';
 import { unitPrice, type PricingProduct } from '../../modules/orders/orderPricing';
 import { SEED_UPLOADS_DIR } from '../site/uploads';
 import { readSeed } from '../../test/seed';

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { ApiFailure, ApiSuccess, FieldErrors } from '../../../src/shared/api/types';
+import type { ApiFailure, ApiSuccess, FieldErrors } from '../../../src/shared/contract/envelope';
 
 /** Sends `{ isSuccess: true, message, data }`. */
 export function sendOk<T>(res: Response, data: T, message = 'OK', status = 200): void {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../src/shared/api/types';
+import type { FieldErrors } from '../../../src/shared/contract/envelope';
 
 /** An error that becomes the envelope `{ isSuccess: false, message, errors? }` with its status. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { asyncHandler } from './asyncHandler';
-import type { FieldErrors } from '../../../src/shared/api/types';
+import type { FieldErrors } from '../../../src/shared/contract/envelope';
 import { sendOk } from './envelope';
 import { badRequest } from './httpError';
 

@@ -1,5 +1,5 @@
 import { TIME_SLOTS } from '../../../src/shared/config/booking';
-import { slotTimes } from '../../../src/shared/validation/bookingDates';
+import { slotTimes } from '../../../src/shared/contract/fields/bookingDates';
 import { buildCalendar, escapeText, foldLine, formatUtc } from './ics';
 
 describe('slot times (IST -> UTC)', () => {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { Role } from '../../../src/shared/api/types';
+import type { Role } from '../../../src/shared/contract/user';
 import type { Store } from '../../store';
 import { forbidden, unauthorized } from '../lib/httpError';
 import type { TokenService } from '../../modules/accounts/tokens.service';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ArraySchema, ObjectSchema, ValidationError, type InferType, type Schema } from 'yup';
-import type { FieldErrors } from '../../../src/shared/api/types';
+import type { FieldErrors } from '../../../src/shared/contract/envelope';
 import { badRequest } from '../lib/httpError';
 
 export const VALIDATION_FAILED = 'Please correct the highlighted fields';

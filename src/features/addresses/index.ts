@@ -1,6 +1,5 @@
 export { useGetMyAddressesQuery } from './api/addressesApi';
 export { ADDRESS_TEXT } from './model/text';
-export type { Address, AddressInput } from './model/types';
 export { AddressBook } from './ui/AddressBook';
 export { LazyAddressForm } from './ui/LazyAddressForm';
 export { AddressLines } from './ui/AddressLines';

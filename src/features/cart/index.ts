@@ -1,5 +1,5 @@
 export { cartActions, cartSlice, selectCartLines } from './model/cartSlice';
-export { orderLines, type OrderLineRequest } from './model/orderLines';
+export { orderLines } from './model/orderLines';
 export { cartPersistConfig, startCartStorageSync } from './model/persistence';
 export { CART_TEXT, TOTALS_TEXT } from './model/text';
 export { lineKey, type CartLine } from './model/types';

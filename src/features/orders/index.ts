@@ -1,5 +1,5 @@
 export { useGetMyOrdersQuery, useGetOrderDetailQuery } from './api/ordersApi';
-export { useTrackOrderMutation, type TrackOrderRequest } from './api/trackingApi';
+export { useTrackOrderMutation } from './api/trackingApi';
 export { formatOrderStatus, isCancellable } from './model/display';
 export { ORDER_PARTS_TEXT, ORDER_RETURNS_TEXT, ORDER_TEXT } from './model/text';
 export { OrderList } from './ui/OrderList';

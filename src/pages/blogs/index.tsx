@@ -1,6 +1,6 @@
 import { BlogGrid } from '@/features/site-content';
 import * as PAGE_META from '@/content/pageMeta';
-import type { BlogPost } from '@/shared/api';
+import type { BlogPost } from '@/shared/contract/blogPost';
 import { ROUTES } from '@/shared/config/routes';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { useDetailSelection } from '@/shared/ui/useDetailSelection';

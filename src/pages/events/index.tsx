@@ -1,6 +1,6 @@
 import { EventGrid } from '@/features/site-content';
 import * as PAGE_META from '@/content/pageMeta';
-import type { SiteEvent } from '@/shared/api';
+import type { SiteEvent } from '@/shared/contract/event';
 import { ContentPage } from '@/shared/ui/ContentPage';
 import { useDetailSelection } from '@/shared/ui/useDetailSelection';
 import { EventModal } from './ui/EventModal';

@@ -4,7 +4,7 @@ import { selectUser } from '@/features/auth';
 import { lineOptions, OrderTotals } from '@/features/cart';
 import { CHECKOUT_TEXT, UpiPayment, type ConfirmationState } from '@/features/checkout';
 import { useGetOrderDetailQuery } from '@/features/orders';
-import type { PlacedOrderResult } from '@/shared/api';
+import type { PlacedOrderResult } from '@/shared/contract/order';
 import { ROUTES } from '@/shared/config/routes';
 import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatInr } from '@/shared/lib/formatInr';

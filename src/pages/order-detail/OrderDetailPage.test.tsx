@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_RETURNS_TEXT, ORDER_TEXT } from '@/features/orders';
-import type { OrderDetail } from '@/shared/api';
+import type { OrderDetail } from '@/shared/contract/order';
 import { ROUTES } from '@/shared/config/routes';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';

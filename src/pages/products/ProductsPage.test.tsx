@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { COLLABORATION_FILTERS } from '@/content/shop/filters';
 import { SHOP_TEXT } from '@/content/shop/text';
 import { CATALOGUE_TEXT } from '@/features/catalogue';
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { ROUTES } from '@/shared/config/routes';
 import { ART_PRINT, HAMPER, SHOP_PRODUCTS, TEE, catalogueRoutes } from '@/test/shopCatalogue';
 import { installFakeApi } from '@/test/fakeApi';

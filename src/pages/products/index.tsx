@@ -6,7 +6,7 @@ import * as PAGE_META from '@/content/pageMeta';
 import { CATALOGUE_TEXT, ListControls, Pagination, ProductGrid, listArgs, listSearch, pageCount, readListState, useListProductsQuery, type ListState } from '@/features/catalogue';
 import { screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
-import { PRODUCT_PAGE_SIZE } from '@/shared/validation/catalogue';
+import { PRODUCT_PAGE_SIZE } from '@/shared/contract/productList';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { FilterSidebar } from './FilterSidebar';

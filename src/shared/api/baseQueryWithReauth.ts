@@ -10,7 +10,7 @@ import {
   sessionTokensRefreshed,
   type RootStateWithSession,
 } from './session';
-import type { AuthTokens } from './types';
+import type { AuthTokens } from '../contract/user';
 
 /** Calls that must never trigger a refresh themselves (spec: never retry login or refresh). */
 const NO_REAUTH_ENDPOINTS = new Set(['login', 'register', 'registerAdmin', 'forgotPassword', 'resetPassword', 'refreshToken', 'logout']);

@@ -3,8 +3,3 @@ export { baseQueryWithReauth } from './baseQueryWithReauth';
 export { selectAccessToken, selectRefreshToken, sessionEnded, sessionTokensRefreshed, type RootStateWithSession } from './session';
 export { errorMessage, errorStatus, fieldErrors, screenErrorMessage, toServiceError, withFallback } from './serviceError';
 export { toListPage, type ListPage } from './listPage';
-export type * from './types';
-export type * from './backOfficeTypes';
-export type * from './bookingAdminTypes';
-export type * from './contentTypes';
-export type * from './searchWishlistTypes';

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { ApiSuccess } from './types';
+import type { ApiSuccess } from '../contract/envelope';
 
 /** One page of an admin list: its rows and the count of all matches (X-Total-Count). */
 export interface ListPage<T> {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { FieldErrors } from './types';
+import type { FieldErrors } from '../contract/envelope';
 
 /**
  * What every failed call turns into (spec: Error catalogue): the server's message and field errors when the

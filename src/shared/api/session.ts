@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { AuthTokens } from './types';
+import type { AuthTokens } from '../contract/user';
 
 /**
  * The part of the session the API layer needs. The auth feature owns the slice (mounted at

@@ -1,6 +1,6 @@
 import { BOOKING_NEXT_STEPS, CONTACT_METHOD_LABELS } from '../../../../src/content/booking';
 import { COMPANY } from '../../../../src/content/company';
-import { formatBookingDate } from '../../../../src/shared/validation/bookingDates';
+import { formatBookingDate } from '../../../../src/shared/contract/fields/bookingDates';
 import type { BookingRecord } from '../tables';
 import { renderMail, type DetailRow, type MailBlock, type MailLink } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';

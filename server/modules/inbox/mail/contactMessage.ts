@@ -1,4 +1,5 @@
-import { ENQUIRY_TYPE_LABELS, type ContactMessageInput } from '../../../../src/shared/validation/contact';
+import { ENQUIRY_TYPE_LABELS } from '../../../../src/shared/config/contact';
+import type { ContactMessageInput } from '../../../../src/shared/contract/contactMessage';
 import { renderMail, type DetailRow } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { EngineKind } from '../engine';
-import { slugify, uniqueSlug } from '../../../../src/shared/validation/slug';
+import { slugify, uniqueSlug } from '../../../../src/shared/contract/fields/slug';
 
 /*
  * The shop's catalogue. Products gain a unique URL slug (`/product/:slug`), the

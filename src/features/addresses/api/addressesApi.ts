@@ -1,6 +1,7 @@
-import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
 import { ADDRESS_TEXT } from '../model/text';
-import type { Address, AddressInput } from '../model/types';
+import type { Address, AddressInput } from '@/shared/contract/address';
 
 /** Every save or delete invalidates the list, so it is fetched again (spec: States and transitions). */
 export const addressesApi = baseApi.injectEndpoints({

@@ -1,13 +1,13 @@
 import { ADDRESS_COUNTRY, INDIAN_STATES_AND_UNION_TERRITORIES } from '@/content/indianStates';
 import { lazySchema } from '@/shared/ui/form';
-import type { Address, AddressInput } from './types';
+import type { Address, AddressInput } from '@/shared/contract/address';
 
 /**
  * The form's rules: the same schema the server validates with (built from the same lists),
  * loaded with yup on the first validation and prefetched while idle.
  */
 export const addressSchema = lazySchema(() =>
-  import(/* webpackChunkName: "validation-address", webpackPrefetch: true */ '@/shared/validation/address').then((m) =>
+  import(/* webpackChunkName: "validation-address", webpackPrefetch: true */ '@/shared/contract/address').then((m) =>
     m.createAddressSchema({ states: INDIAN_STATES_AND_UNION_TERRITORIES, countries: [ADDRESS_COUNTRY] }),
   ),
 );

@@ -7,7 +7,7 @@ import { useToast } from '@/shared/ui/toasts';
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES } from '@/shared/config/address';
 import { useDeleteAddressMutation, useGetMyAddressesQuery, useUpdateAddressMutation } from '../api/addressesApi';
 import { ADDRESS_TEXT } from '../model/text';
-import type { Address } from '../model/types';
+import type { Address } from '@/shared/contract/address';
 import { AddressLines } from './AddressLines';
 import { AddressList } from './AddressList';
 import { LazyAddressForm } from './LazyAddressForm';

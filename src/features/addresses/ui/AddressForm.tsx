@@ -7,7 +7,7 @@ import { ADDRESS_LIMITS } from '@/shared/config/address';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../api/addressesApi';
 import { addressFormValues, addressSchema, type AddressFormValues } from '../model/addressSchema';
 import { ADDRESS_TEXT } from '../model/text';
-import type { Address, AddressInput } from '../model/types';
+import type { Address, AddressInput } from '@/shared/contract/address';
 
 const FIELDS = Object.keys(addressFormValues()) as Array<keyof AddressFormValues>;
 const STATE_OPTIONS = INDIAN_STATES_AND_UNION_TERRITORIES.map((state) => ({ value: state, label: state }));

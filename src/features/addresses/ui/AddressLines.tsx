@@ -1,4 +1,4 @@
-import type { Address } from '../model/types';
+import type { Address } from '@/shared/contract/address';
 
 type AddressParts = Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'> & Partial<Pick<Address, 'recipientName' | 'recipientPhone'>>;
 

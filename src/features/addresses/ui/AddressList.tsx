@@ -1,5 +1,5 @@
 import { ADDRESS_TEXT } from '../model/text';
-import type { Address } from '../model/types';
+import type { Address } from '@/shared/contract/address';
 import { AddressLines } from './AddressLines';
 
 export interface AddressListProps {

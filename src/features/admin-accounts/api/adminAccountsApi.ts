@@ -1,4 +1,6 @@
-import { baseApi, toListPage, withFallback, type AdminAccount, type ApiSuccess, type ListPage } from '@/shared/api';
+import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
+import type { AdminAccount, AdminAccountDecision } from '@/shared/contract/adminAccount';
+import type { ApiSuccess } from '@/shared/contract/envelope';
 import { ADMIN_ACCOUNTS_TEXT } from '../model/text';
 
 export const adminAccountsApi = baseApi.injectEndpoints({
@@ -11,7 +13,7 @@ export const adminAccountsApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'AdminAccount', id: 'LIST' }],
     }),
     /** `POST /api/admin/admins/:id/approve|reject`. */
-    decideAdminAccount: build.mutation<string, { id: number; decision: 'approve' | 'reject' }>({
+    decideAdminAccount: build.mutation<string, { id: number; decision: AdminAccountDecision }>({
       query: ({ id, decision }) => ({ url: `admin/admins/${id}/${decision}`, method: 'POST' }),
       transformResponse: (response: ApiSuccess<null>) => response.message,
       transformErrorResponse: withFallback(ADMIN_ACCOUNTS_TEXT.decisionFailed),

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { errorMessage, type AdminAccount } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminAccount, AdminAccountDecision } from '@/shared/contract/adminAccount';
 import { ADMIN_STATUSES } from '@/shared/config/backOffice';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
@@ -30,7 +31,7 @@ export function AdminAccountList() {
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLParagraphElement>(null);
 
-  const run = async (account: AdminAccount, choice: 'approve' | 'reject') => {
+  const run = async (account: AdminAccount, choice: AdminAccountDecision) => {
     const result = await decide({ id: account.id, decision: choice });
     setRejecting(null);
     if ('data' in result) setAnnouncement(`${fullName(account)}: ${result.data}`);

@@ -5,53 +5,24 @@ import {
   sessionEnded,
   toServiceError,
   withFallback,
-  type ApiSuccess,
-  type AuthTokens,
-  type LoginData,
   type RootStateWithSession,
-  type User,
-  type VerifyTokenData,
 } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type {
+  AuthTokens,
+  ForgotPasswordInput,
+  LoginData,
+  LoginRequest,
+  ProfileUpdateInput,
+  RefreshTokenInput,
+  RegisterAdminRequest,
+  RegisterRequest,
+  ResetPasswordInput,
+  User,
+  VerifyTokenData,
+} from '@/shared/contract/user';
 import { authActions } from '../model/authSlice';
 import { AUTH_TEXT } from '../model/text';
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-  rememberMe?: boolean;
-}
-
-export interface RegisterRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
-
-export interface RegisterAdminRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber?: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
-
-export interface ProfileUpdateRequest {
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /** The login answer must carry both tokens and the user (spec: Validation rules), otherwise it is refused. */
 export function parseLoginData(body: unknown): LoginData | null {
@@ -122,19 +93,19 @@ export const authApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(AUTH_TEXT.adminRegistrationFailed),
     }),
 
-    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+    forgotPassword: build.mutation<{ message: string }, ForgotPasswordInput>({
       query: (body) => ({ url: 'Auth/forgot-password', method: 'POST', body }),
       transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
       transformErrorResponse: withFallback(AUTH_TEXT.resetLinkFailed),
     }),
 
-    resetPassword: build.mutation<{ message: string }, ResetPasswordRequest>({
+    resetPassword: build.mutation<{ message: string }, ResetPasswordInput>({
       query: (body) => ({ url: 'Auth/reset-password', method: 'POST', body }),
       transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
       transformErrorResponse: withFallback(AUTH_TEXT.passwordResetFailed),
     }),
 
-    refreshToken: build.mutation<AuthTokens, { refreshToken: string }>({
+    refreshToken: build.mutation<AuthTokens, RefreshTokenInput>({
       query: (body) => ({ url: 'Auth/refresh-token', method: 'POST', body }),
       transformResponse: unwrapData<AuthTokens>,
       transformErrorResponse: withFallback(AUTH_TEXT.noRefreshToken),
@@ -156,7 +127,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
 
     /** Name and phone only (the server ignores anything else); the stored user follows the answer. */
-    updateProfile: build.mutation<User, ProfileUpdateRequest>({
+    updateProfile: build.mutation<User, ProfileUpdateInput>({
       query: (body) => ({ url: 'User/profile', method: 'PUT', body }),
       transformResponse: unwrapData<User>,
       transformErrorResponse: withFallback(AUTH_TEXT.profileUpdateFailed),

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded, sessionTokensRefreshed, type LoginData, type User } from '@/shared/api';
+import { sessionEnded, sessionTokensRefreshed } from '@/shared/api';
+import type { LoginData, User } from '@/shared/contract/user';
 
 /**
  * `checking` while a stored session is being validated at start (pages show Loading...),

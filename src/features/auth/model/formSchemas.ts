@@ -2,7 +2,7 @@ import { lazySchema } from '@/shared/ui/form';
 
 // The auth forms' rules (the server's own schemas), loaded with yup on first validation and
 // prefetched while idle, so the login, register and reset pages paint without them.
-const authSchemas = () => import(/* webpackChunkName: "validation-auth", webpackPrefetch: true */ '@/shared/validation/auth');
+const authSchemas = () => import(/* webpackChunkName: "validation-auth", webpackPrefetch: true */ '@/shared/contract/user');
 
 export const loginFormSchema = lazySchema(() => authSchemas().then((m) => m.loginSchema));
 export const registerFormSchema = lazySchema(() => authSchemas().then((m) => m.registerSchema));

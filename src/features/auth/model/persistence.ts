@@ -1,5 +1,5 @@
 import type { PersistConfig } from 'redux-persist';
-import type { User } from '@/shared/api';
+import type { User } from '@/shared/contract/user';
 import { createFieldStorage, subscribeToStoredFields, type StoredField } from '@/shared/lib/persistStorage';
 import { authActions, type AuthState } from './authSlice';
 

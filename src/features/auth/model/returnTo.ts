@@ -1,5 +1,5 @@
 import { ROUTES } from '@/shared/config/routes';
-import type { Role } from '@/shared/api';
+import type { Role } from '@/shared/contract/user';
 
 /** Location state carrying where a visitor wanted to go (set by RequireAuth and the header's Log in link). */
 export interface FromState {

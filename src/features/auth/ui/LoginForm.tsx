@@ -1,6 +1,7 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
-import { screenErrorMessage, type LoginData } from '@/shared/api';
+import { screenErrorMessage } from '@/shared/api';
+import type { LoginData } from '@/shared/contract/user';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useLoginMutation } from '../api/authApi';
 import { loginFormSchema } from '../model/formSchemas';

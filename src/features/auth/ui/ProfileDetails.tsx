@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import type { User } from '@/shared/api';
+import type { User } from '@/shared/contract/user';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { AUTH_TEXT } from '../model/text';
 

@@ -1,14 +1,15 @@
 import { Form as FormikForm, Formik } from 'formik';
 import { useEffect, useState } from 'react';
-import { errorMessage, type User } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { ProfileUpdateInput, User } from '@/shared/contract/user';
 import { FormAlert, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
-import { useUpdateProfileMutation, type ProfileUpdateRequest } from '../api/authApi';
+import { useUpdateProfileMutation } from '../api/authApi';
 import { profileFormSchema } from '../model/formSchemas';
 import { AUTH_TEXT } from '../model/text';
 import { NameFields } from './NameFields';
 
-const FIELDS: Array<keyof ProfileUpdateRequest> = ['firstName', 'lastName', 'phone'];
+const FIELDS: Array<keyof ProfileUpdateInput> = ['firstName', 'lastName', 'phone'];
 
 /** The profile editor (name and phone); loaded when Edit profile is pressed. */
 export default function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -19,7 +20,7 @@ export default function ProfileForm({ user, onDone }: { user: User; onDone: () =
     document.getElementById(fieldIds('firstName').control)?.focus();
   }, []);
   return (
-    <Formik<ProfileUpdateRequest>
+    <Formik<ProfileUpdateInput>
       initialValues={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' }}
       validationSchema={profileFormSchema}
       onSubmit={async (values, helpers) => {

@@ -4,14 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import { errorMessage } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
-import { registerAdminSchema } from '@/shared/validation/auth';
-import { useRegisterAdminMutation, type RegisterAdminRequest } from '../api/authApi';
+import { registerAdminSchema, type RegisterAdminInput } from '@/shared/contract/user';
+import { useRegisterAdminMutation } from '../api/authApi';
 import { ADMIN_LOGIN_TEXT, AUTH_TEXT } from '../model/text';
 import { NameFields } from './NameFields';
 
-type RegisterAdminValues = Required<RegisterAdminRequest>;
-
-const initialValues: RegisterAdminValues = {
+const initialValues: RegisterAdminInput = {
   firstName: '',
   lastName: '',
   email: '',
@@ -21,7 +19,7 @@ const initialValues: RegisterAdminValues = {
   acceptTerms: false,
 };
 
-const FIELDS = Object.keys(initialValues) as Array<keyof RegisterAdminValues>;
+const FIELDS = Object.keys(initialValues) as Array<keyof RegisterAdminInput>;
 
 /**
  * The admin registration form (spec: Screens and routes, Validation rules). The account waits for approval, so success does
@@ -32,7 +30,7 @@ export function RegisterAdminForm({ onRegistered }: { onRegistered: (message: st
   const [formError, setFormError] = useState<string | null>(null);
 
   return (
-    <Formik<RegisterAdminValues>
+    <Formik<RegisterAdminInput>
       initialValues={initialValues}
       validationSchema={registerAdminSchema}
       onSubmit={async (values, helpers) => {

@@ -5,14 +5,13 @@ import { errorMessage } from '@/shared/api';
 import { PASSWORD_HINT } from '@/shared/config/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { CheckboxField, FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
-import { useRegisterMutation, type RegisterRequest } from '../api/authApi';
+import type { RegisterInput } from '@/shared/contract/user';
+import { useRegisterMutation } from '../api/authApi';
 import { registerFormSchema } from '../model/formSchemas';
 import { AUTH_TEXT } from '../model/text';
 import { NameFields } from './NameFields';
 
-type RegisterValues = Required<RegisterRequest>;
-
-const initialValues: RegisterValues = {
+const initialValues: RegisterInput = {
   firstName: '',
   lastName: '',
   email: '',
@@ -22,7 +21,7 @@ const initialValues: RegisterValues = {
   acceptTerms: false,
 };
 
-const FIELDS = Object.keys(initialValues) as Array<keyof RegisterValues>;
+const FIELDS = Object.keys(initialValues) as Array<keyof RegisterInput>;
 
 /** Opens in a new tab so the form keeps what was typed. */
 function PolicyLink({ to, children }: { to: string; children: string }) {
@@ -40,7 +39,7 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
  * that login fails (the address already had an account, whose owner the server e-mailed), the
  * form gives way to a note that tells no more than the server did.
  */
-export function RegisterForm({ onRegistered, prefill }: { onRegistered: () => void; prefill?: Partial<Pick<RegisterValues, 'firstName' | 'lastName' | 'email' | 'phone'>> }) {
+export function RegisterForm({ onRegistered, prefill }: { onRegistered: () => void; prefill?: Partial<Pick<RegisterInput, 'firstName' | 'lastName' | 'email' | 'phone'>> }) {
   const [register] = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [checkEmail, setCheckEmail] = useState(false);
@@ -55,7 +54,7 @@ export function RegisterForm({ onRegistered, prefill }: { onRegistered: () => vo
   }
 
   return (
-    <Formik<RegisterValues>
+    <Formik<RegisterInput>
       // A guest's checkout details ("Create an account" on the order confirmation) start the form.
       initialValues={{ ...initialValues, ...prefill }}
       validationSchema={registerFormSchema}

@@ -1,14 +1,8 @@
-import {
-  baseApi,
-  toListPage,
-  withFallback,
-  type AdminBooking,
-  type ApiSuccess,
-  type BookingAgenda,
-  type BookingBlock,
-  type DashboardFigures,
-  type ListPage,
-} from '@/shared/api';
+import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
+import type { AdminBooking, BookingAgenda, RescheduleInput } from '@/shared/contract/booking';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { BookingBlock, BookingBlockInput } from '@/shared/contract/bookingBlock';
+import type { DashboardFigures } from '@/shared/contract/dashboard';
 import { BOOKING_ADMIN_TEXT as T } from '../model/text';
 
 const LIST = { type: 'AdminBooking' as const, id: 'LIST' };
@@ -39,7 +33,7 @@ export const bookingAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(T.actionFailed),
       invalidatesTags: [...afterChange],
     }),
-    rescheduleAdminBooking: build.mutation<AdminBooking, { id: number; selectedDate: string; selectedTime: string }>({
+    rescheduleAdminBooking: build.mutation<AdminBooking, { id: number } & RescheduleInput>({
       query: ({ id, ...body }) => ({ url: `admin/bookings/${id}/reschedule`, method: 'POST', body }),
       transformResponse: data<AdminBooking>,
       transformErrorResponse: withFallback(T.actionFailed),
@@ -58,7 +52,7 @@ export const bookingAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(T.loadFailed),
       providesTags: ['BookingBlock'],
     }),
-    createBookingBlock: build.mutation<BookingBlock, { date: string; time: string; reason: string }>({
+    createBookingBlock: build.mutation<BookingBlock, BookingBlockInput>({
       query: (body) => ({ url: 'admin/booking-blocks', method: 'POST', body }),
       transformResponse: data<BookingBlock>,
       transformErrorResponse: withFallback(T.actionFailed),

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { errorMessage, fieldErrors, type AdminBooking } from '@/shared/api';
-import { formatBookingDate } from '@/shared/validation/bookingDates';
+import { errorMessage, fieldErrors } from '@/shared/api';
+import type { TimeSlot } from '@/shared/config/booking';
+import type { AdminBooking } from '@/shared/contract/booking';
+import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useCancelAdminBookingMutation, useRescheduleAdminBookingMutation, useResendBookingConfirmationMutation } from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T } from '../model/text';
@@ -18,7 +20,7 @@ export interface BookingActionsProps {
 export function BookingActions({ booking, onDone, now = Date.now() }: BookingActionsProps) {
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [time, setTime] = useState<TimeSlot | ''>('');
   const [problem, setProblem] = useState<string | undefined>();
   const [cancel, cancelling] = useCancelAdminBookingMutation();
   const [reschedule, moving] = useRescheduleAdminBookingMutation();
@@ -51,7 +53,7 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
     setTime('');
     setProblem(undefined);
   };
-  const pickTime = (value: string) => {
+  const pickTime = (value: TimeSlot) => {
     setTime(value);
     setProblem(undefined);
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import { formatLongBookingDate, isIsoDate, istDateOf } from '@/shared/validation/bookingDates';
+import { formatLongBookingDate, isIsoDate, istDateOf } from '@/shared/contract/fields/bookingDates';
 import { useGetBookingAgendaQuery } from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T, BOOKING_STATUS_LABELS } from '../model/text';
 import { BookingActions } from './BookingActions';

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { TIME_SLOTS } from '@/shared/config/booking';
-import { formatLongBookingDate, istDateOf } from '@/shared/validation/bookingDates';
+import type { BookingBlockInput } from '@/shared/contract/bookingBlock';
+import { formatLongBookingDate, istDateOf } from '@/shared/contract/fields/bookingDates';
 import { useCreateBookingBlockMutation, useDeleteBookingBlockMutation, useListBookingBlocksQuery } from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T } from '../model/text';
 
@@ -13,7 +14,7 @@ export function BookingBlocks() {
   const blocks = useListBookingBlocksQuery(today);
   const [create, creating] = useCreateBookingBlockMutation();
   const [remove, removing] = useDeleteBookingBlockMutation();
-  const [form, setForm] = useState({ date: '', time: '', reason: '' });
+  const [form, setForm] = useState<BookingBlockInput>({ date: '', time: '', reason: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState('');
 
@@ -52,7 +53,7 @@ export function BookingBlocks() {
         </Form.Group>
         <Form.Group className="col-12 col-md-3" controlId="block-time">
           <Form.Label>{T.blocks.time}</Form.Label>
-          <Form.Select value={form.time} onChange={(e) => setForm({ ...form, time: e.target.value })} {...field('time')}>
+          <Form.Select value={form.time} onChange={(e) => setForm({ ...form, time: e.target.value as BookingBlockInput['time'] })} {...field('time')}>
             <option value="">{T.blocks.wholeDay}</option>
             {TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
-import type { AdminBooking } from '@/shared/api';
+import type { AdminBooking } from '@/shared/contract/booking';
 import { BOOKING_MAIL_STATES, BOOKING_STATUSES } from '@/shared/config/bookingAdmin';
-import { formatBookingDate } from '@/shared/validation/bookingDates';
+import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useListAdminBookingsQuery } from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T, BOOKING_STATUS_LABELS, MAIL_STATE_LABELS } from '../model/text';

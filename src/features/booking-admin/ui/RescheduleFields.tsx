@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { bookingWindow, isIsoDate, slotOpen } from '@/shared/validation/bookingDates';
+import type { TimeSlot } from '@/shared/config/booking';
+import { bookingWindow, isIsoDate, slotOpen } from '@/shared/contract/fields/bookingDates';
 import { useGetBookingAgendaQuery } from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T } from '../model/text';
 
@@ -9,7 +10,7 @@ export interface RescheduleFieldsProps {
   date: string;
   time: string;
   onDate: (date: string) => void;
-  onTime: (time: string) => void;
+  onTime: (time: TimeSlot) => void;
   now: number;
   error?: string;
 }

@@ -1,6 +1,7 @@
-import { baseApi, withFallback, type ApiSuccess, type BookingAvailability, type BookingClosedDates, type BookingConfirmation, type BookingSummary } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { BookingAvailability, BookingClosedDates, BookingConfirmation, BookingRequest, BookingSummary, RescheduleInput } from '@/shared/contract/booking';
 import { BOOKING_TEXT } from '../model/text';
-import type { BookingRequest } from '../model/types';
 
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,7 +37,7 @@ export const bookingApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(BOOKING_TEXT.manageLoadFailed),
       providesTags: (_result, _error, token) => [{ type: 'ManagedBooking', id: token }],
     }),
-    rescheduleBooking: build.mutation<BookingSummary, { token: string; selectedDate: string; selectedTime: string }>({
+    rescheduleBooking: build.mutation<BookingSummary, { token: string } & RescheduleInput>({
       query: ({ token, ...body }) => ({ url: `bookings/manage/${encodeURIComponent(token)}/reschedule`, method: 'POST', body }),
       transformResponse: (response: ApiSuccess<BookingSummary>) => response.data,
       transformErrorResponse: withFallback(BOOKING_TEXT.manageFailed),
@@ -55,4 +56,3 @@ export const bookingApi = baseApi.injectEndpoints({
 });
 
 export const { useSendBookingMutation, useGetAvailabilityQuery, useGetClosedDatesQuery, useGetManagedBookingQuery, useRescheduleBookingMutation, useCancelBookingMutation } = bookingApi;
-export type { BookingConfirmation };

@@ -1,17 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BookingCategory } from '@/content/booking';
-import { BOOKING_STEPS, type ContactMethod, type EventType, type TimeSlot } from '@/shared/config/booking';
-import type { BookingConfirmation } from '@/shared/api';
-
-export interface BookingFormData {
-  name: string;
-  email: string;
-  phone: string;
-  eventType: EventType | '';
-  /** The "Event Details" field. */
-  message: string;
-  preferredMethod: ContactMethod | '';
-}
+import { BOOKING_STEPS, type TimeSlot } from '@/shared/config/booking';
+import type { BookingConfirmation, BookingFormData } from '@/shared/contract/booking';
 
 export type BookingStep = 1 | 2 | 3 | 4;
 

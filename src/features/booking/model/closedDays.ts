@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BookingAvailability } from '@/shared/api';
+import type { BookingAvailability } from '@/shared/contract/booking';
 import { useGetClosedDatesQuery } from '../api/bookingApi';
 
 /** The whole days the company has blocked (holidays): the month view does not offer them. */

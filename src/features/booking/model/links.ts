@@ -1,4 +1,4 @@
-import type { BookingSummary } from '@/shared/api';
+import type { BookingSummary } from '@/shared/contract/booking';
 import { COMPANY } from '@/content/company';
 import { CONTACT_METHOD_LABELS } from '@/content/booking';
 

@@ -1,9 +1,9 @@
 import { CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '@/content/booking';
-import { formatBookingDate } from '@/shared/validation/bookingDates';
+import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
 import { catalogueGroupOf, findCatalogueItem, formatCataloguePrice, type CatalogueItem } from '@/content/serviceCatalogue';
+import type { BookingRequest } from '@/shared/contract/booking';
 import type { BookingState } from './bookingSlice';
 import { BOOKING_TEXT } from './text';
-import type { BookingRequest } from './types';
 
 export const selectedServiceOf = (state: BookingState): CatalogueItem | undefined =>
   state.selectedServiceId === null ? undefined : findCatalogueItem(state.selectedServiceId);

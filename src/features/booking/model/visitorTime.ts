@@ -1,5 +1,5 @@
 import { TIME_SLOTS, type TimeSlot } from '@/shared/config/booking';
-import { slotTimes } from '@/shared/validation/bookingDates';
+import { slotTimes } from '@/shared/contract/fields/bookingDates';
 
 /** The browser's time zone (`Europe/London`), or undefined when it does not say. */
 export function visitorTimeZone(): string | undefined {

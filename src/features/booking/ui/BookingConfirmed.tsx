@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { BookingConfirmation } from '@/shared/api';
+import type { BookingConfirmation } from '@/shared/contract/booking';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { selectBooking } from '../model/bookingSlice';

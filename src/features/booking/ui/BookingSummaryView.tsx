@@ -1,6 +1,6 @@
 import { CONTACT_METHOD_LABELS } from '@/content/booking';
-import type { BookingSummary } from '@/shared/api';
-import { formatBookingDate, formatIstInstant } from '@/shared/validation/bookingDates';
+import type { BookingSummary } from '@/shared/contract/booking';
+import { formatBookingDate, formatIstInstant } from '@/shared/contract/fields/bookingDates';
 import { googleCalendarUrl, inviteDownloadUrl, outlookCalendarUrl } from '../model/links';
 import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 

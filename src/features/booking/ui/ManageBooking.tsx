@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { formatIstInstant } from '@/shared/validation/bookingDates';
+import { formatIstInstant } from '@/shared/contract/fields/bookingDates';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useCancelBookingMutation, useGetManagedBookingQuery } from '../api/bookingApi';

@@ -8,7 +8,7 @@ import {
   monthDates,
   monthOf,
   shiftMonth,
-} from '@/shared/validation/bookingDates';
+} from '@/shared/contract/fields/bookingDates';
 import { BOOKING_TEXT } from '../model/text';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { TIME_SLOTS, type TimeSlot } from '@/shared/config/booking';
 import { errorMessage } from '@/shared/api';
-import { dayBookable, slotOpen } from '@/shared/validation/bookingDates';
+import { dayBookable, slotOpen } from '@/shared/contract/fields/bookingDates';
 import { useGetAvailabilityQuery, useRescheduleBookingMutation } from '../api/bookingApi';
 import { closedSlotsOf, useClosedDays } from '../model/closedDays';
 import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';

@@ -1,4 +1,6 @@
-import { baseApi, type ApiSuccess, type Product } from '@/shared/api';
+import { baseApi } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { Product } from '@/shared/contract/product';
 
 /** Suggestions asked of the catalogue: a few more than shown, as bag items are left out. */
 const ALSO_LIKE_FETCH = 8;

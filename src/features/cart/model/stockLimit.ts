@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { MAX_LINE_QUANTITY, type CartLine } from './types';
 
 /**

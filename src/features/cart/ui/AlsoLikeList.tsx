@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { mainImageUrl, productPath } from '@/shared/config/productLinks';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { PriceTag } from '@/shared/ui/PriceTag';

@@ -1,25 +1,11 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { baseApi, withFallback, type ApiSuccess, type Product } from '@/shared/api';
-import type { ProductListOrder, ProductListSort } from '@/shared/validation/catalogue';
+import { baseApi, withFallback, type ListPage } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { Product } from '@/shared/contract/product';
+import type { ProductListArgs } from '@/shared/contract/productList';
 import { CATALOGUE_TEXT } from '../model/text';
 
-/** One page of the shop's list: `GET /api/Product?_page&_limit&_sort&_order&q&category`. */
-export interface ProductListArgs {
-  page: number;
-  limit: number;
-  sort?: ProductListSort;
-  order?: ProductListOrder;
-  q?: string;
-  /** A category slug (`/products/<slug>`). */
-  category?: string;
-}
-
-export interface ProductListPage {
-  items: Product[];
-  /** How many products match in all (`X-Total-Count`). */
-  total: number;
-}
-
+/** One page of the shop's list: `GET /api/Product?_page&_limit&_sort&_order&q&category` ; `category` is a slug (`/products/<slug>`). */
 const listParams = ({ page, limit, sort, order, q, category }: ProductListArgs) => ({
   _page: page,
   _limit: limit,
@@ -30,7 +16,7 @@ const listParams = ({ page, limit, sort, order, q, category }: ProductListArgs) 
 
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listProducts: build.query<ProductListPage, ProductListArgs>({
+    listProducts: build.query<ListPage<Product>, ProductListArgs>({
       query: (args) => ({ url: 'Product', params: listParams(args) }),
       transformResponse: (response: ApiSuccess<Product[]>, meta) => {
         const header = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('X-Total-Count');

@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { absoluteUrl } from '@/shared/config/publicUrl';
 import { SITE_NAME } from '@/shared/config/site';
 import { productPath } from './paths';

@@ -1,4 +1,4 @@
-import type { Product, ProductImage } from '@/shared/api';
+import type { Product, ProductImage } from '@/shared/contract/product';
 import { discountPercent } from './discountPercent';
 
 /**

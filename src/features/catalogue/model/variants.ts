@@ -1,4 +1,5 @@
-import type { Product, ProductVariant } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
+import type { ProductVariant } from '@/shared/contract/productVariants';
 import { PRODUCT_SIZES } from '@/shared/config/shop';
 
 /*

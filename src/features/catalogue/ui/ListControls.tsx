@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { PRODUCT_SEARCH_MAX_LENGTH } from '@/shared/validation/catalogue';
+import { PRODUCT_SEARCH_MAX_LENGTH } from '@/shared/contract/productList';
 import { SORT_CHOICES, type SortChoice } from '../model/listParams';
 import { CATALOGUE_TEXT } from '../model/text';
 

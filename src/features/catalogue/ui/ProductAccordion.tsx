@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { SHOP_TEXT } from '@/content/shop/text';
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 
 type Section = 'about' | 'steeping';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { SHOP_TEXT } from '@/content/shop/text';
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { DiscountedPrice } from './DiscountedPrice';
 import { type ImagePriority } from '@/shared/ui/imagePriority';
 import { ResponsiveImage } from './ResponsiveImage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SHOP_TEXT } from '@/content/shop/text';
-import type { Product, ProductImage } from '@/shared/api';
+import type { Product, ProductImage } from '@/shared/contract/product';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@/shared/config/shop';
 import { ResponsiveImage } from './ResponsiveImage';
 import { CATALOGUE_TEXT } from '../model/text';

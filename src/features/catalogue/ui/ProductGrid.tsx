@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { gridImagePriority } from '@/shared/ui/imagePriority';
 import { ProductCard, ProductCardPlaceholder } from './ProductCard';
 

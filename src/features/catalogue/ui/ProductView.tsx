@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { SHOP_TEXT } from '@/content/shop/text';
 import { useAddToBag } from '@/features/cart';
 import { WishlistButton } from '@/features/wishlist';
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize } from '@/shared/config/shop';
 import { DiscountedPrice } from './DiscountedPrice';
 import { mainImageUrl, productPrice } from '../model/pricing';

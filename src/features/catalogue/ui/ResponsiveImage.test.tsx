@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ProductImage } from '@/shared/api';
+import type { ProductImage } from '@/shared/contract/product';
 import { IMAGE_NOT_FOUND } from '@/shared/ui/ImageWithFallback';
 import { ResponsiveImage } from './ResponsiveImage';
 

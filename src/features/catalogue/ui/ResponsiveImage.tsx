@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import type { ProductImage } from '@/shared/api';
+import type { ProductImage } from '@/shared/contract/product';
 import { IMAGE_NOT_FOUND } from '@/shared/ui/ImageWithFallback';
 import { imageLoading, type ImagePriority } from '@/shared/ui/imagePriority';
 import '../../../shared/ui/styles/ui.scss';

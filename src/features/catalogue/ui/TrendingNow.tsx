@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { SHOP_TEXT } from '@/content/shop/text';
 import { useAddToBag } from '@/features/cart';
-import type { Product } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { DiscountedPrice } from './DiscountedPrice';
 import { useListProductsQuery } from '../api/catalogueApi';
 import { productPath } from '../model/paths';

@@ -1,32 +1,12 @@
-import type { OrderLineRequest } from '@/features/cart';
-import { baseApi, withFallback, type ApiSuccess, type OrderAddress, type OrderQuote, type PlacedOrderResult } from '@/shared/api';
-import type { DeliveryMethod, PaymentMethod } from '@/shared/config/shop';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { OrderQuote, OrderQuoteInput, PlacedOrderResult, PlaceOrderRequest } from '@/shared/contract/order';
 import { CHECKOUT_TEXT } from '../model/text';
-
-export interface QuoteOrderRequest {
-  items: OrderLineRequest[];
-  deliveryMethod: DeliveryMethod;
-  discountCode?: string;
-}
-
-/** A guest's contact (the confirmation goes to this e-mail; tracking takes it or the phone). */
-export interface GuestContactRequest {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-export interface PlaceOrderRequest extends QuoteOrderRequest {
-  shippingAddress: OrderAddress;
-  paymentMethod: PaymentMethod;
-  /** Only when nobody is logged in. */
-  guest?: GuestContactRequest;
-}
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The checkout page's totals from the server's prices (a POST that stores nothing; cached per bag). */
-    quoteOrder: build.query<OrderQuote, QuoteOrderRequest>({
+    quoteOrder: build.query<OrderQuote, OrderQuoteInput>({
       query: (body) => ({ url: 'Order/quote', method: 'POST', body }),
       transformResponse: (response: ApiSuccess<OrderQuote>) => response.data,
       transformErrorResponse: withFallback(CHECKOUT_TEXT.quoteFailed),

@@ -1,5 +1,4 @@
-import type { Address } from '@/features/addresses';
-import type { OrderAddress } from '@/shared/api';
+import type { Address, OrderAddress } from '@/shared/contract/address';
 import type { DeliveryMethod } from '@/shared/config/shop';
 
 export const DEFAULT_DELIVERY: DeliveryMethod = 'standard';

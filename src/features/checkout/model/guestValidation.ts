@@ -1,9 +1,9 @@
-import type { GuestContactRequest } from '../api/checkoutApi';
+import type { GuestContact } from '@/shared/contract/order';
 import type { GuestErrors } from './types';
 
 /** The server's own rules for a guest's details (yup is loaded only when a guest places an order). */
-export async function validateGuest(guest: GuestContactRequest): Promise<GuestErrors> {
-  const { guestContactSchema } = await import(/* webpackChunkName: "validation-order" */ '@/shared/validation/order');
+export async function validateGuest(guest: GuestContact): Promise<GuestErrors> {
+  const { guestContactSchema } = await import(/* webpackChunkName: "validation-order" */ '@/shared/contract/order');
   try {
     await guestContactSchema.validate(guest, { abortEarly: false });
     return {};

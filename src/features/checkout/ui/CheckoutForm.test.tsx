@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { authActions } from '@/features/auth';
 import { cartActions, selectCartLines, TOTALS_TEXT } from '@/features/cart';
-import type { OrderQuote } from '@/shared/api';
+import type { OrderQuote } from '@/shared/contract/order';
 import { ADDRESS_MESSAGES } from '@/shared/config/address';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureSelector } from '@/shared/model/hooks';

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { useGetMyAddressesQuery, type AddressInput } from '@/features/addresses';
+import { useGetMyAddressesQuery } from '@/features/addresses';
+import type { AddressInput } from '@/shared/contract/address';
 import { selectUser } from '@/features/auth';
 import { cartActions, orderLines, type CartLine } from '@/features/cart';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import type { PaymentMethod } from '@/shared/config/shop';
+import type { GuestContact } from '@/shared/contract/order';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
-import { usePlaceOrderMutation, type GuestContactRequest } from '../api/checkoutApi';
+import { usePlaceOrderMutation } from '../api/checkoutApi';
 import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, orderAddressOf } from '../model/checkoutForm';
 import { validateGuest } from '../model/guestValidation';
 import { CHECKOUT_TEXT } from '../model/text';
@@ -37,7 +39,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const user = useFeatureSelector(selectUser);
   const [placeOrder] = usePlaceOrderMutation();
   const { data: savedAddresses = [] } = useGetMyAddressesQuery(undefined, { skip: !user });
-  const [guest, setGuest] = useState<GuestContactRequest>({ name: '', email: '', phone: '' });
+  const [guest, setGuest] = useState<GuestContact>({ name: '', email: '', phone: '' });
   const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
   const [guestAddress, setGuestAddress] = useState<AddressInput | null>(null);
   const [editingGuestAddress, setEditingGuestAddress] = useState(true);

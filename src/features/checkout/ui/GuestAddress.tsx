@@ -1,4 +1,5 @@
-import { AddressLines, LazyAddressForm, type AddressInput } from '@/features/addresses';
+import { AddressLines, LazyAddressForm } from '@/features/addresses';
+import type { AddressInput } from '@/shared/contract/address';
 import { CHECKOUT_TEXT } from '../model/text';
 
 export interface GuestAddressProps {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
 import { FieldError, FieldLabel, fieldIds } from '@/shared/ui/form';
-import type { GuestContactRequest } from '../api/checkoutApi';
+import type { GuestContact } from '@/shared/contract/order';
 import { CHECKOUT_TEXT } from '../model/text';
 import type { GuestErrors } from '../model/types';
 
@@ -12,7 +12,7 @@ const FIELDS = [
 ] as const;
 
 /** A guest's name, e-mail and mobile number; each error shows under its field. */
-export function GuestDetails({ value, errors, onChange }: { value: GuestContactRequest; errors: GuestErrors; onChange(next: GuestContactRequest): void }) {
+export function GuestDetails({ value, errors, onChange }: { value: GuestContact; errors: GuestErrors; onChange(next: GuestContact): void }) {
   return (
     <fieldset className="mb-4">
       <legend className="h4">{CHECKOUT_TEXT.guest.heading}</legend>

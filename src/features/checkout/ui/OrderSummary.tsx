@@ -1,6 +1,6 @@
 import { cartActions, lineOptions, lineKey, OrderTotals, type CartLine } from '@/features/cart';
 import { useFeatureDispatch } from '@/shared/model/hooks';
-import type { OrderQuote } from '@/shared/api';
+import type { OrderQuote } from '@/shared/contract/order';
 import { formatInr } from '@/shared/lib/formatInr';
 import { CHECKOUT_FORM_ID } from '../model/checkoutForm';
 import { CHECKOUT_TEXT } from '../model/text';

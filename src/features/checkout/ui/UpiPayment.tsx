@@ -1,4 +1,4 @@
-import type { UpiPayment as UpiPaymentData } from '@/shared/api';
+import type { UpiPayment as UpiPaymentData } from '@/shared/contract/order';
 import { formatInr } from '@/shared/lib/formatInr';
 import { CHECKOUT_TEXT } from '../model/text';
 

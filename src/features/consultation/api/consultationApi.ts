@@ -1,6 +1,7 @@
-import { baseApi, withFallback, type ApiSuccess, type SubmissionReceipt } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { ConsultationRequest, SubmissionReceipt } from '@/shared/contract/consultation';
 import { CONSULTATION_TEXT } from '../model/text';
-import type { ConsultationRequest } from '../model/types';
 
 export const consultationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,16 +1,4 @@
-import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '@/shared/config/booking';
-
-/** The consultation request form (admin-and-account.md, Entities). */
-export interface ConsultationRequest {
-  name: string;
-  email: string;
-  phone: string;
-  consultationType: ConsultationType | '';
-  preferredMethod: ContactMethod | '';
-  message: string;
-  eventType: EventType | '';
-  budget: ConsultationBudget | '';
-}
+import type { ConsultationRequest } from '@/shared/contract/consultation';
 
 export const emptyConsultationRequest: ConsultationRequest = {
   name: '',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { CONSULTATION_FIELD_MESSAGES } from '@/shared/validation/consultation';
+import { CONSULTATION_FIELD_MESSAGES } from '@/shared/contract/consultation';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { CONSULTATION_TEXT } from '../model/text';

@@ -7,11 +7,12 @@ import { TEXT_LIMITS } from '@/shared/config/forms';
 import { ContactFieldCells, FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds, lazySchema } from '@/shared/ui/form';
 import { useSendConsultationRequestMutation } from '../api/consultationApi';
 import { CONSULTATION_TEXT } from '../model/text';
-import { emptyConsultationRequest, type ConsultationPrefill, type ConsultationRequest } from '../model/types';
+import type { ConsultationRequest } from '@/shared/contract/consultation';
+import { emptyConsultationRequest, type ConsultationPrefill } from '../model/types';
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const consultationRequestSchemaForm = lazySchema(() =>
-  import(/* webpackChunkName: "validation-consultation", webpackPrefetch: true */ '@/shared/validation/consultation').then((m) => m.consultationRequestSchema),
+  import(/* webpackChunkName: "validation-consultation", webpackPrefetch: true */ '@/shared/contract/consultation').then((m) => m.consultationRequestSchema),
 );
 
 const FIELDS = ['name', 'email', 'phone', 'consultationType', 'preferredMethod', 'eventType', 'budget', 'message'] as const;

@@ -4,7 +4,7 @@ import { atLeast } from '@/shared/lib/timing';
 import { SelectField, TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
 import { ENQUIRY_TYPES, ENQUIRY_TYPE_LABELS } from '@/shared/config/contact';
-import type { ContactMessageInput } from '@/shared/validation/contact';
+import type { ContactMessageInput } from '@/shared/contract/contactMessage';
 import { useSendContactMessageMutation } from '../api/contactApi';
 import { CONTACT_TEXT as T } from '../model/text';
 import { CONTACT_DELAY_MS } from '../model/timing';
@@ -13,7 +13,7 @@ const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', pho
 const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const contactFormSchema = lazySchema(() =>
-  import(/* webpackChunkName: "validation-contact", webpackPrefetch: true */ '@/shared/validation/contact').then((m) => m.contactMessageSchema),
+  import(/* webpackChunkName: "validation-contact", webpackPrefetch: true */ '@/shared/contract/contactMessage').then((m) => m.contactMessageSchema),
 );
 const ENQUIRY_OPTIONS = ENQUIRY_TYPES.map((value) => ({ value, label: ENQUIRY_TYPE_LABELS[value] }));
 

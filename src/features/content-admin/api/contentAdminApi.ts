@@ -1,16 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import {
-  baseApi,
-  toListPage,
-  toServiceError,
-  type AdminBanner,
-  type AdminBlogPost,
-  type AdminCategory,
-  type AdminEvent,
-  type ApiSuccess,
-  type ListPage,
-  type UploadedMedia,
-} from '@/shared/api';
+import { baseApi, toListPage, toServiceError, type ListPage } from '@/shared/api';
+import type { AdminBanner, BannerInput, MoveInput, UploadedMedia } from '@/shared/contract/banner';
+import type { AdminBlogPost, BlogPostInput } from '@/shared/contract/blogPost';
+import type { AdminCategory, CategoryInput } from '@/shared/contract/category';
+import type { AdminEvent, EventInput } from '@/shared/contract/event';
+import type { ApiSuccess } from '@/shared/contract/envelope';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 
 type ListArgs = Record<string, string | number>;
@@ -39,13 +33,13 @@ export const contentAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: failed(T.loadFailed),
       providesTags: [EVENTS],
     }),
-    saveEvent: build.mutation<AdminEvent, Saved<Record<string, unknown>>>({
+    saveEvent: build.mutation<AdminEvent, Saved<EventInput>>({
       query: ({ id, values }) => ({ url: id ? `admin/events/${id}` : 'admin/events', method: id ? 'PUT' : 'POST', body: values }),
       transformResponse: dataOf<AdminEvent>,
       transformErrorResponse: failed(T.saveFailed),
       invalidatesTags: [EVENTS],
     }),
-    publishEvent: build.mutation<AdminEvent, { id: number; published: boolean }>({
+    publishEvent: build.mutation<AdminEvent, { id: number } & Pick<EventInput, 'published'>>({
       query: ({ id, published }) => ({ url: `admin/events/${id}`, method: 'PATCH', body: { published } }),
       transformResponse: dataOf<AdminEvent>,
       transformErrorResponse: failed(T.saveFailed),
@@ -69,13 +63,13 @@ export const contentAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: failed(T.loadFailed),
       providesTags: [POSTS],
     }),
-    savePost: build.mutation<AdminBlogPost, Saved<Record<string, unknown>>>({
+    savePost: build.mutation<AdminBlogPost, Saved<BlogPostInput>>({
       query: ({ id, values }) => ({ url: id ? `admin/blog-posts/${id}` : 'admin/blog-posts', method: id ? 'PUT' : 'POST', body: values }),
       transformResponse: dataOf<AdminBlogPost>,
       transformErrorResponse: failed(T.saveFailed),
       invalidatesTags: [POSTS],
     }),
-    publishPost: build.mutation<AdminBlogPost, { id: number; published: boolean }>({
+    publishPost: build.mutation<AdminBlogPost, { id: number } & Pick<BlogPostInput, 'published'>>({
       query: ({ id, published }) => ({ url: `admin/blog-posts/${id}`, method: 'PATCH', body: { published } }),
       transformResponse: dataOf<AdminBlogPost>,
       transformErrorResponse: failed(T.saveFailed),
@@ -99,19 +93,19 @@ export const contentAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: failed(T.loadFailed),
       providesTags: [BANNERS],
     }),
-    saveBanner: build.mutation<AdminBanner, Saved<Record<string, unknown>>>({
+    saveBanner: build.mutation<AdminBanner, Saved<BannerInput>>({
       query: ({ id, values }) => ({ url: id ? `admin/banners/${id}` : 'admin/banners', method: id ? 'PUT' : 'POST', body: values }),
       transformResponse: dataOf<AdminBanner>,
       transformErrorResponse: failed(T.saveFailed),
       invalidatesTags: [BANNERS],
     }),
-    setBannerActive: build.mutation<AdminBanner, { id: number; active: boolean }>({
+    setBannerActive: build.mutation<AdminBanner, { id: number } & Pick<BannerInput, 'active'>>({
       query: ({ id, active }) => ({ url: `admin/banners/${id}`, method: 'PATCH', body: { active } }),
       transformResponse: dataOf<AdminBanner>,
       transformErrorResponse: failed(T.saveFailed),
       invalidatesTags: [BANNERS],
     }),
-    moveBanner: build.mutation<AdminBanner[], { id: number; direction: 'up' | 'down' }>({
+    moveBanner: build.mutation<AdminBanner[], { id: number } & MoveInput>({
       query: ({ id, direction }) => ({ url: `admin/banners/${id}/move`, method: 'POST', body: { direction } }),
       transformResponse: dataOf<AdminBanner[]>,
       transformErrorResponse: failed(T.saveFailed),
@@ -135,7 +129,7 @@ export const contentAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: failed(T.loadFailed),
       providesTags: [CATEGORIES],
     }),
-    saveCategory: build.mutation<AdminCategory, Saved<{ name: string; slug: string }>>({
+    saveCategory: build.mutation<AdminCategory, Saved<CategoryInput>>({
       query: ({ id, values }) => ({ url: id ? `admin/categories/${id}` : 'admin/categories', method: id ? 'PUT' : 'POST', body: values }),
       transformResponse: dataOf<AdminCategory>,
       transformErrorResponse: failed(T.saveFailed),

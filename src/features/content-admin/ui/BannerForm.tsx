@@ -1,7 +1,6 @@
 import { Formik } from 'formik';
-import type { AdminBanner } from '@/shared/api';
+import { bannerSchema, type AdminBanner } from '@/shared/contract/banner';
 import { CheckboxField, FormAlert, FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
-import { bannerSchema } from '@/shared/validation/content';
 import { useSaveBannerMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { MediaField } from './MediaField';

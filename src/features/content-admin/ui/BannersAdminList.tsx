@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { errorMessage, type AdminBanner } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminBanner } from '@/shared/contract/banner';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';

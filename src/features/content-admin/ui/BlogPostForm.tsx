@@ -1,7 +1,6 @@
 import { Formik } from 'formik';
-import type { AdminBlogPost } from '@/shared/api';
+import { blogPostSchema, type AdminBlogPost } from '@/shared/contract/blogPost';
 import { FormAlert, FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
-import { blogPostSchema } from '@/shared/validation/content';
 import { useSavePostMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';

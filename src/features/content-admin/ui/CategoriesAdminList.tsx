@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { errorMessage, type AdminCategory } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminCategory } from '@/shared/contract/category';
 import { DataTable, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { useAdminCategoriesQuery, useDeleteCategoryMutation } from '../api/contentAdminApi';

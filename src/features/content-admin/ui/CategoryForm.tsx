@@ -1,7 +1,6 @@
 import { Formik } from 'formik';
-import type { AdminCategory } from '@/shared/api';
+import { categorySchema, type AdminCategory } from '@/shared/contract/category';
 import { FormAlert, FormFocusingFirstError, TextField } from '@/shared/ui/form';
-import { categorySchema } from '@/shared/validation/content';
 import { useSaveCategoryMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { SaveOrCancel } from './FormParts';

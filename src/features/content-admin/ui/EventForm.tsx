@@ -1,7 +1,6 @@
 import { Formik } from 'formik';
-import type { AdminEvent } from '@/shared/api';
+import { eventSchema, type AdminEvent } from '@/shared/contract/event';
 import { FormAlert, FormFocusingFirstError, TextField } from '@/shared/ui/form';
-import { eventSchema } from '@/shared/validation/content';
 import { useSaveEventMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';

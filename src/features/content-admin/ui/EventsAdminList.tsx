@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { errorMessage, type AdminEvent } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminEvent } from '@/shared/contract/event';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { formatInr } from '@/shared/lib/formatInr';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';

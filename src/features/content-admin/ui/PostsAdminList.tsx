@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { errorMessage, type AdminBlogPost } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminBlogPost } from '@/shared/contract/blogPost';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';

@@ -1,8 +1,9 @@
-import { baseApi, toListPage, withFallback, type ApiSuccess, type InboxItem, type InboxItemDetail, type ListPage } from '@/shared/api';
+import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { InboxAction, InboxItem, InboxItemDetail } from '@/shared/contract/inbox';
 import type { InboxType } from '@/shared/config/backOffice';
 import { INBOX_TEXT } from '../model/text';
 
-export type InboxAction = 'read' | 'handled' | 'unhandled';
 const itemTag = (type: InboxType, id: number) => ({ type: 'Inbox' as const, id: `${type}-${id}` });
 
 export const inboxApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { InboxItem, InboxItemDetail } from '@/shared/api';
+import type { InboxItem, InboxItemDetail } from '@/shared/contract/inbox';
 import type { InboxState, InboxType } from '@/shared/config/backOffice';
 import { ENQUIRY_TYPE_LABELS } from '@/shared/config/contact';
 import { COMPANY } from '@/content/company';

@@ -1,7 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { errorMessage, type InboxItem } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { InboxItem } from '@/shared/contract/inbox';
 import { INBOX_STATES, INBOX_TYPES } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEETING } from '@/content/meeting';
-import { MEETING_FIELD_MESSAGES } from '@/shared/validation/meeting';
+import { MEETING_FIELD_MESSAGES } from '@/shared/contract/meetingRegistration';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { MEETING_TEXT } from '../model/text';

@@ -12,7 +12,7 @@ import './meeting.scss';
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const meetingRegistrationSchemaForm = lazySchema(() =>
-  import(/* webpackChunkName: "validation-meeting", webpackPrefetch: true */ '@/shared/validation/meeting').then((m) => m.meetingRegistrationSchema),
+  import(/* webpackChunkName: "validation-meeting", webpackPrefetch: true */ '@/shared/contract/meetingRegistration').then((m) => m.meetingRegistrationSchema),
 );
 
 function CompletionBar({ percent }: { percent: number }) {

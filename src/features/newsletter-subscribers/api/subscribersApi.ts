@@ -1,4 +1,5 @@
-import { baseApi, toListPage, withFallback, type ListPage, type NewsletterSubscriber } from '@/shared/api';
+import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
+import type { NewsletterSubscriber } from '@/shared/contract/newsletter';
 import { SUBSCRIBERS_TEXT } from '../model/text';
 
 export const subscribersApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriber } from '@/shared/api';
+import type { NewsletterSubscriber } from '@/shared/contract/newsletter';
 import type { NewsletterState } from '@/shared/config/backOffice';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 

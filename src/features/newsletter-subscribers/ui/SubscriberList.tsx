@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { errorMessage, type NewsletterSubscriber } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { NewsletterSubscriber } from '@/shared/contract/newsletter';
 import { NEWSLETTER_STATES } from '@/shared/config/backOffice';
 import { fetchAllPages } from '@/shared/lib/fetchAllPages';
 import { downloadText, toCsv } from '@/shared/lib/tableExport';

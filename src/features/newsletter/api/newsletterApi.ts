@@ -1,5 +1,6 @@
-import { baseApi, withFallback, type ApiSuccess, type NewsletterReceipt } from '@/shared/api';
-import type { NewsletterInput } from '@/shared/validation/newsletter';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { NewsletterInput, NewsletterReceipt } from '@/shared/contract/newsletter';
 import { NEWSLETTER_TEXT } from '../model/text';
 
 export const newsletterApi = baseApi.injectEndpoints({

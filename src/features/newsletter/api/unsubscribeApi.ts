@@ -1,10 +1,7 @@
-import { baseApi, withFallback, type ApiSuccess } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { UnsubscribeStatus } from '@/shared/contract/newsletter';
 import { UNSUBSCRIBE_TEXT } from '../model/text';
-
-export interface UnsubscribeStatus {
-  email: string;
-  subscribed: boolean;
-}
 
 export const unsubscribeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

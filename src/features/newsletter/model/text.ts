@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@/shared/validation/messages';
+import { VALIDATION_MESSAGES } from '@/shared/contract/fields/messages';
 
 /** Texts of the newsletter form; the spec's are exact (public-site.md, Validation rules, Error catalogue). */
 export const NEWSLETTER_TEXT = {

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { errorMessage } from '@/shared/api';
 import { atLeast } from '@/shared/lib/timing';
 import { TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
-import type { NewsletterInput } from '@/shared/validation/newsletter';
+import type { NewsletterInput } from '@/shared/contract/newsletter';
 import { useSubscribeMutation } from '../api/newsletterApi';
 import { NEWSLETTER_TEXT as T } from '../model/text';
 import { NEWSLETTER_DELAY_MS } from '../model/timing';
 
 /** The server's own rule, loaded with yup on the first validation (prefetched while idle). */
 const newsletterFormSchema = lazySchema(() =>
-  import(/* webpackChunkName: "validation-newsletter", webpackPrefetch: true */ '@/shared/validation/newsletter').then((m) => m.newsletterSchema),
+  import(/* webpackChunkName: "validation-newsletter", webpackPrefetch: true */ '@/shared/contract/newsletter').then((m) => m.newsletterSchema),
 );
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: string } | null;

@@ -1,9 +1,8 @@
-import { baseApi, toListPage, withFallback, type AdminOrderDetail, type AdminOrderSummary, type ApiSuccess, type ListPage } from '@/shared/api';
-import type { ReturnStatus } from '@/shared/config/shop';
-import type { ShipOrderInput } from '@/shared/validation/orderAfter';
+import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
+import type { AdminOrderDetail, AdminOrderSummary, OrderAction, ShipOrderInput } from '@/shared/contract/adminOrder';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { AdvanceReturnInput } from '@/shared/contract/orderReturn';
 import { ORDER_ADMIN_TEXT } from '../model/text';
-
-export type OrderAction = 'mark-paid' | 'deliver' | 'cancel';
 
 const orderTag = (id: number) => ({ type: 'AdminOrder' as const, id });
 // A change shows on the list, on this order, and on the customer's own order pages.
@@ -36,7 +35,7 @@ export const orderAdminApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
     }),
     /** `POST /api/admin/returns/:id/advance` to the return's next step; `orderId` refreshes its order. */
-    advanceReturn: build.mutation<unknown, { id: number; orderId: number; status: ReturnStatus }>({
+    advanceReturn: build.mutation<unknown, { id: number; orderId: number } & Pick<AdvanceReturnInput, 'status'>>({
       query: ({ id, status }) => ({ url: `admin/returns/${id}/advance`, method: 'POST', body: { status } }),
       transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changed(orderId)),

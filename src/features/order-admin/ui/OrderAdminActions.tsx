@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatOrderStatus, isCancellable } from '@/features/orders';
-import { errorMessage, type AdminOrderDetail } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminOrderDetail, OrderAction } from '@/shared/contract/adminOrder';
 import { ORDER_STATUS, SHIPPABLE_ORDER_STATUSES } from '@/shared/config/shop';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useToast } from '@/shared/ui/toasts';
-import { useChangeOrderMutation, type OrderAction } from '../api/orderAdminApi';
+import { useChangeOrderMutation } from '../api/orderAdminApi';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
 import { OrderSection } from './OrderSection';
 import { ShipOrderForm } from './ShipOrderForm';

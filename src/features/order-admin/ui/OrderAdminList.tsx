@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ORDER_PARTS_TEXT, OrderStatus } from '@/features/orders';
-import { errorMessage, type AdminOrderSummary } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminOrderSummary } from '@/shared/contract/adminOrder';
 import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import { errorMessage, type AdminOrderDetail } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminOrderDetail } from '@/shared/contract/adminOrder';
 import { NEXT_RETURN_STATUSES, type ReturnStatus } from '@/shared/config/shop';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TableRegion } from '@/shared/ui/TableRegion';

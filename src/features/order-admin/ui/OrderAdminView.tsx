@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_PARTS_TEXT, OrderLines, OrderStatus, OrderTimeline } from '@/features/orders';
-import { errorMessage, type AdminOrderDetail } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { AdminOrderDetail } from '@/shared/contract/adminOrder';
 import { ROUTES } from '@/shared/config/routes';
 import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';

@@ -1,5 +1,5 @@
 import { formatOrderStatus } from '@/features/orders';
-import type { OrderAuditEntry } from '@/shared/api';
+import type { OrderAuditEntry } from '@/shared/contract/adminOrder';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';

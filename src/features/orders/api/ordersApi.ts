@@ -1,12 +1,14 @@
-import { baseApi, withFallback, type ApiSuccess, type OrderDetail } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { OrderDetail, PlacedOrder } from '@/shared/contract/order';
+import type { ReturnRequestInput } from '@/shared/contract/orderReturn';
 import { ORDER_TEXT } from '../model/text';
-import type { Order } from '../model/types';
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMyOrders: build.query<Order[], void>({
+    getMyOrders: build.query<PlacedOrder[], void>({
       query: () => 'Order/user',
-      transformResponse: (response: ApiSuccess<Order[]>) => response.data,
+      transformResponse: (response: ApiSuccess<PlacedOrder[]>) => response.data,
       transformErrorResponse: withFallback(ORDER_TEXT.fetchFailed),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
@@ -18,13 +20,13 @@ export const ordersApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, orderNumber) => [{ type: 'Order', id: orderNumber }],
     }),
     /** The customer cancels before shipping; the stock returns, so product pages refetch too. */
-    cancelOrder: build.mutation<Order, number>({
+    cancelOrder: build.mutation<PlacedOrder, number>({
       query: (id) => ({ url: `Order/${id}/cancel`, method: 'POST' }),
-      transformResponse: (response: ApiSuccess<Order>) => response.data,
+      transformResponse: (response: ApiSuccess<PlacedOrder>) => response.data,
       transformErrorResponse: withFallback(ORDER_TEXT.cancelFailed),
       invalidatesTags: (result) => [{ type: 'Order', id: 'LIST' }, 'Product', ...(result ? [{ type: 'Order' as const, id: result.orderNumber }] : [])],
     }),
-    requestReturn: build.mutation<OrderDetail, { orderId: number; lineNo: number; reason: string }>({
+    requestReturn: build.mutation<OrderDetail, { orderId: number } & ReturnRequestInput>({
       query: ({ orderId, ...body }) => ({ url: `Order/${orderId}/returns`, method: 'POST', body }),
       transformResponse: (response: ApiSuccess<OrderDetail>) => response.data,
       transformErrorResponse: withFallback(ORDER_TEXT.returnFailed),

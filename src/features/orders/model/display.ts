@@ -1,5 +1,5 @@
 import { CANCELLABLE_ORDER_STATUSES } from '@/shared/config/shop';
-import type { OrderItem } from './types';
+import type { PlacedOrderItem } from '@/shared/contract/order';
 import { lazyValue } from '@/shared/lib/lazyValue';
 
 /** Items previewed per order before `+N more` (spec admin document, Business constants). */
@@ -55,7 +55,7 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }
 
-export const itemCount = (items: readonly Pick<OrderItem, 'quantity'>[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+export const itemCount = (items: readonly Pick<PlacedOrderItem, 'quantity'>[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** Whether the customer may still cancel (nothing has shipped); the server decides in the end. */
 export const isCancellable = (status: string) => (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(formatOrderStatus(status));

@@ -1,12 +1,12 @@
 import { generatePath, Link } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
+import type { PlacedOrder, PlacedOrderItem } from '@/shared/contract/order';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatOrderDate, isCancellable, itemCount, moreLabel, ORDER_THUMBNAIL_PX, previewItems } from '../model/display';
 import { ORDER_PARTS_TEXT, ORDER_TEXT } from '../model/text';
-import type { Order, OrderItem } from '../model/types';
 import { OrderStatus } from './OrderStatus';
 
-function ItemPreview({ item }: { item: OrderItem }) {
+function ItemPreview({ item }: { item: PlacedOrderItem }) {
   return (
     <li className="d-flex align-items-center gap-3">
       {item.imageUrl ? (
@@ -25,7 +25,7 @@ function ItemPreview({ item }: { item: OrderItem }) {
  * One order: number, date, status (lowercased), up to 4 items then `+N more`, total in INR, and
  * "Cancel order" while it has not shipped (when the list passes `onCancel`).
  */
-export function OrderCard({ order, onCancel }: { order: Order; onCancel?: (order: Order) => void }) {
+export function OrderCard({ order, onCancel }: { order: PlacedOrder; onCancel?: (order: PlacedOrder) => void }) {
   const { shown, moreCount } = previewItems(order.items);
   const more = moreLabel(moreCount);
   const count = itemCount(order.items);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { COMPANY } from '@/content/company';
-import { errorMessage, type OrderDetail } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { OrderDetail } from '@/shared/contract/order';
 import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { TOTALS_TEXT } from '@/features/cart';
-import type { PlacedOrder, PlacedOrderItem } from '@/shared/api';
+import type { PlacedOrder, PlacedOrderItem } from '@/shared/contract/order';
 import { formatInr } from '@/shared/lib/formatInr';
 import { ORDER_THUMBNAIL_PX } from '../model/display';
 import { ORDER_PARTS_TEXT } from '../model/text';

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import type { PlacedOrder } from '@/shared/contract/order';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
 import { useCancelOrderMutation, useGetMyOrdersQuery } from '../api/ordersApi';
 import { ORDER_TEXT } from '../model/text';
-import type { Order } from '../model/types';
 import { OrderCard } from './OrderCard';
 
 /**
@@ -19,13 +19,13 @@ export function OrderList() {
   const { data: orders = [], isLoading, error, refetch } = useGetMyOrdersQuery();
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
   const toast = useToast();
-  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const [toCancel, setToCancel] = useState<PlacedOrder | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   // A cancelled order loses its button: focus then goes to the section heading.
   const [cancelledId, setCancelledId] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The dialog keeps its title while it fades out after `toCancel` is cleared.
-  const shown = useRef<Order | null>(null);
+  const shown = useRef<PlacedOrder | null>(null);
   if (toCancel) shown.current = toCancel;
 
   const confirmCancel = async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, fieldErrors, type OrderDetail } from '@/shared/api';
+import { errorMessage, fieldErrors } from '@/shared/api';
+import type { OrderDetail } from '@/shared/contract/order';
 import { ROUTES } from '@/shared/config/routes';
 import { RETURN_REASON_MAX, RETURN_STATUS_LABELS } from '@/shared/config/shop';
 import { FieldError, FieldLabel, fieldIds } from '@/shared/ui/form';

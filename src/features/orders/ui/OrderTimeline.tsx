@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@/shared/api';
+import type { OrderEvent } from '@/shared/contract/order';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { formatOrderStatus } from '../model/display';
 import { ORDER_PARTS_TEXT } from '../model/text';

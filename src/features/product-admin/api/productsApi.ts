@@ -1,7 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi, toListPage, toServiceError, withFallback, type ApiSuccess, type ListPage } from '@/shared/api';
+import { baseApi, toListPage, toServiceError, withFallback, type ListPage } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
 import { PRODUCT_TEXT } from '../model/text';
-import type { Category, Product } from '../model/types';
+import type { Category } from '@/shared/contract/category';
+import type { Product } from '@/shared/contract/product';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
 

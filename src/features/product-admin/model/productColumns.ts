@@ -1,6 +1,6 @@
 import type { Cell } from '@/shared/lib/tableExport';
 import { PRODUCT_TABLE_TEXT as T, PRODUCT_TEXT } from './text';
-import type { Product } from './types';
+import type { Product } from '@/shared/contract/product';
 
 /** Category names by id (the table and the CSV show the name). */
 export type CategoryNames = Record<number, string>;

@@ -1,5 +1,5 @@
 import { emptyProductForm, parseNumberInput, productToFormValues, toProductFormData } from './productForm';
-import type { Product } from './types';
+import type { Product } from '@/shared/contract/product';
 
 const product: Product = {
   id: 7,

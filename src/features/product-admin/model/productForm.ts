@@ -1,6 +1,5 @@
 import { PRODUCT_PAYLOAD_FIELDS as F } from '@/shared/config/products';
-import type { ProductImage } from '@/shared/api';
-import type { Product } from './types';
+import type { Product, ProductImage } from '@/shared/contract/product';
 import { variantsPayload, variantsToForm, type VariantCell } from './variantGrid';
 
 /** The form's values. Number inputs hold a number, or '' while empty (formik's number handling). */

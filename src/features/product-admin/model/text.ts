@@ -1,5 +1,5 @@
-import { LOW_STOCK_LIMIT } from '@/shared/validation/catalogue';
-import { PRODUCT_SHOP_LIMITS as S } from '@/shared/validation/productVariants';
+import { LOW_STOCK_LIMIT } from '@/shared/contract/productList';
+import { PRODUCT_SHOP_LIMITS as S } from '@/shared/contract/productVariants';
 
 // The products feature's texts, exactly as the spec writes them (admin-and-account.md, Screens and routes, Validation rules, Error catalogue).
 export const PRODUCT_TEXT = {

@@ -1,6 +1,6 @@
 import { PRODUCT_SIZES } from '@/shared/config/shop';
-import { colourKey, type VariantPayload } from '@/shared/validation/productVariants';
-import type { Product } from './types';
+import { colourKey, type VariantPayload } from '@/shared/contract/productVariants';
+import type { Product } from '@/shared/contract/product';
 
 // The variants editor's grid: chosen sizes × colours, a stock per cell. Cells are regenerated
 // when a size or colour is added or removed; a cell that stays keeps the stock typed into it.

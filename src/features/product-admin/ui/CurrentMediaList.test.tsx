@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '@/features/auth';
-import { PRODUCT_MESSAGES } from '@/shared/validation/product';
+import { PRODUCT_MESSAGES, type Product } from '@/shared/contract/product';
 import { fail, formDataOf, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCT_MEDIA_TEXT as T } from '../model/text';
-import type { Category, Product } from '../model/types';
+import type { Category } from '@/shared/contract/category';
 import { ProductForm } from './ProductForm';
 
 // Issue 16: on edit the product's current images and videos are listed, reordered and removed,

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '@/features/auth';
 import { registerNavigator } from '@/shared/lib/navigation';
-import { PRODUCT_MESSAGES } from '@/shared/validation/product';
+import { PRODUCT_MESSAGES, type Product } from '@/shared/contract/product';
 import { fail, formDataOf, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCT_TEXT } from '../model/text';
-import { type Category, type Product } from '../model/types';
+import type { Category } from '@/shared/contract/category';
 import { ProductForm, type ProductFormProps } from './ProductForm';
 
 // These tests type into whole forms; on a busy machine that can take longer than jest's default 5 s.

@@ -9,9 +9,9 @@ import { PRODUCT_FIELD_LIMITS as L } from '@/shared/config/products';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { productFormSchema } from '@/shared/validation/product';
-import { PRODUCT_SHOP_LIMITS as S } from '@/shared/validation/productVariants';
-import { SLUG_MAX_LENGTH, slugify } from '@/shared/validation/slug';
+import { productFormSchema, type Product } from '@/shared/contract/product';
+import { PRODUCT_SHOP_LIMITS as S } from '@/shared/contract/productVariants';
+import { SLUG_MAX_LENGTH, slugify } from '@/shared/contract/fields/slug';
 import { useCreateProductMutation, useLazyGetProductQuery, useUpdateProductMutation } from '../api/productsApi';
 import {
   SERVER_FIELD_TO_FORM,
@@ -21,7 +21,7 @@ import {
   type ProductFormValues,
 } from '../model/productForm';
 import { PRODUCT_SHOP_TEXT, PRODUCT_TEXT, PRODUCT_UNSAVED_TEXT as U } from '../model/text';
-import { type Category, type Product } from '../model/types';
+import type { Category } from '@/shared/contract/category';
 import { ProductImagesField, ProductVideosField } from './ProductMediaFields';
 import { ProductVariantsField } from './ProductVariantsField';
 

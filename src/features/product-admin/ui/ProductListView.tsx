@@ -5,7 +5,8 @@ import { errorMessage } from '@/shared/api';
 import { ListFilter, ListSearch, useListParams } from '@/shared/ui/data-table';
 import { useListAdminProductsQuery } from '../api/productsApi';
 import { PRODUCT_TABLE_TEXT as T, PRODUCT_TEXT } from '../model/text';
-import { type Category, type Product } from '../model/types';
+import type { Category } from '@/shared/contract/category';
+import type { Product } from '@/shared/contract/product';
 import { ProductTable } from './ProductTable';
 import { useProductCsvExport } from './useProductCsvExport';
 

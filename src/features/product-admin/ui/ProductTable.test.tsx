@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeProduct } from '@/test/products';
 import type { DataTableListState } from '@/shared/ui/data-table';
 import { PRODUCT_TEXT } from '../model/text';
-import { type Product } from '../model/types';
+import type { Product } from '@/shared/contract/product';
 import { ProductTable, type ProductTableProps } from './ProductTable';
 
 const product = (overrides: Partial<Product>): Product =>

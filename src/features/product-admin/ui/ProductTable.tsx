@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { DataTable, type DataTableColumn, type DataTableListState } from '@/shared/ui/data-table';
 import { productStatus, type CategoryNames } from '../model/productColumns';
 import { PRODUCT_TABLE_TEXT as T, PRODUCT_TEXT } from '../model/text';
-import { type Product } from '../model/types';
+import type { Product } from '@/shared/contract/product';
 import { ProductPrice } from './ProductPrice';
 import { ProductThumbnail } from './ProductThumbnail';
 

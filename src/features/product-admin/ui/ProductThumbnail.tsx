@@ -1,4 +1,4 @@
-import type { Product } from '../model/types';
+import type { Product } from '@/shared/contract/product';
 
 const THUMBNAIL_SIZE = 50;
 

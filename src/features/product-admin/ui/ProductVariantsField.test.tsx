@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '@/features/auth';
-import { PRODUCT_SHOP_MESSAGES } from '@/shared/validation/productVariants';
+import { PRODUCT_SHOP_MESSAGES } from '@/shared/contract/productVariants';
 import { fail, formDataOf, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCT_SHOP_TEXT as T, PRODUCT_TEXT } from '../model/text';
-import { type Product } from '../model/types';
+import type { Product } from '@/shared/contract/product';
 import { ProductForm } from './ProductForm';
 
 jest.setTimeout(30_000);

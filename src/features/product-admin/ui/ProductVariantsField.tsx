@@ -2,7 +2,7 @@ import { getIn, useFormikContext } from 'formik';
 import { useState, type KeyboardEvent } from 'react';
 import { PRODUCT_SIZES } from '@/shared/config/shop';
 import { FieldError, fieldIds, validityClass } from '@/shared/ui/form';
-import { PRODUCT_SHOP_LIMITS as S, PRODUCT_SHOP_MESSAGES as M, colourKey, variantLabel } from '@/shared/validation/productVariants';
+import { PRODUCT_SHOP_LIMITS as S, PRODUCT_SHOP_MESSAGES as M, colourKey, variantLabel } from '@/shared/contract/productVariants';
 import type { ProductFormValues } from '../model/productForm';
 import { PRODUCT_SHOP_TEXT as T } from '../model/text';
 import { orderedSizes, regrid } from '../model/variantGrid';

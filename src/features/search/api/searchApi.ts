@@ -1,10 +1,7 @@
-import { baseApi, withFallback, type ApiSuccess, type SearchResults } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { SearchRequest, SearchResults } from '@/shared/contract/search';
 import { SEARCH_TEXT } from '../model/text';
-
-export interface SearchRequest {
-  q: string;
-  limit?: number;
-}
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchResults } from '@/shared/api';
+import type { SearchHit, SearchResults } from '@/shared/contract/search';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@/shared/config/search';
 import { type SEARCH_TEXT } from './text';
 

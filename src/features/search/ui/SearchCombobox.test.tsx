@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import type { SearchResults } from '@/shared/api';
+import type { SearchResults } from '@/shared/contract/search';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT_DEFAULT } from '@/shared/config/search';
 import { installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { ProductSearchHit, SearchHit } from '@/shared/api';
+import type { ProductSearchHit, SearchHit } from '@/shared/contract/search';
 import { SEARCH_DEBOUNCE_MS, SEARCH_LIMIT_DEFAULT } from '@/shared/config/search';
 import { formatInr } from '@/shared/lib/formatInr';
 import { useDebouncedValue } from './useDebouncedValue';

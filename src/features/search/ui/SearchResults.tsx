@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductSearchHit } from '@/shared/api';
+import type { ProductSearchHit } from '@/shared/contract/search';
 import { SEARCH_LIMIT_MAX } from '@/shared/config/search';
 import { formatInr } from '@/shared/lib/formatInr';
 import { useSearchQuery } from '../api/searchApi';

@@ -1,4 +1,6 @@
-import { baseApi, type ApiSuccess, type HeroBanner } from '@/shared/api';
+import { baseApi } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { HeroBanner } from '@/shared/contract/banner';
 
 export const bannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,6 @@
-import { baseApi, withFallback, type ApiSuccess, type BlogPost } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { BlogPost } from '@/shared/contract/blogPost';
 import { BLOG_TEXT } from '../model/text';
 
 export const blogApi = baseApi.injectEndpoints({

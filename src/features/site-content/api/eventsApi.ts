@@ -1,4 +1,6 @@
-import { baseApi, withFallback, type ApiSuccess, type SiteEvent } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { SiteEvent } from '@/shared/contract/event';
 import { EVENTS_TEXT } from '../model/text';
 
 export const eventsApi = baseApi.injectEndpoints({

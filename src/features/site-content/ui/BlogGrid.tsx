@@ -1,6 +1,7 @@
 import { CONTENT_ANCHORS } from '@/content/anchors';
 import { THEME_ART_SIZE } from '@/content/images';
-import { errorMessage, type BlogPost } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { BlogPost } from '@/shared/contract/blogPost';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
 import { useScrollToHash } from '@/shared/lib/useScrollToHash';

@@ -1,6 +1,7 @@
 import { CONTENT_ANCHORS } from '@/content/anchors';
 import { THEME_ART_SIZE } from '@/content/images';
-import { errorMessage, type SiteEvent } from '@/shared/api';
+import { errorMessage } from '@/shared/api';
+import type { SiteEvent } from '@/shared/contract/event';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
 import { useScrollToHash } from '@/shared/lib/useScrollToHash';

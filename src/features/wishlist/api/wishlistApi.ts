@@ -1,4 +1,7 @@
-import { baseApi, withFallback, type ApiSuccess, type Product, type WishlistData, type WishlistProduct } from '@/shared/api';
+import { baseApi, withFallback } from '@/shared/api';
+import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { Product } from '@/shared/contract/product';
+import type { WishlistData, WishlistMergeInput, WishlistProduct } from '@/shared/contract/wishlist';
 import { mainImageUrl } from '@/shared/config/productLinks';
 import { WISHLIST_TEXT } from '../model/text';
 
@@ -76,7 +79,7 @@ export const wishlistApi = listApi.injectEndpoints({
       },
     }),
     /** The merge at login: the guest's ids join the customer's list. */
-    mergeWishlist: build.mutation<WishlistData, number[]>({
+    mergeWishlist: build.mutation<WishlistData, WishlistMergeInput['productIds']>({
       query: (productIds) => ({ url: 'wishlist', method: 'PUT', body: { productIds } }),
       transformResponse: listData,
       transformErrorResponse: withFallback(WISHLIST_TEXT.changeFailed),

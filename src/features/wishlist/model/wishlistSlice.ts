@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_WISHLIST_ITEMS } from '@/shared/validation/wishlist';
+import { MAX_WISHLIST_ITEMS } from '@/shared/contract/wishlist';
 
 /**
  * The guest's wishlist: product ids, newest first, kept in the `wishlist` storage item. A

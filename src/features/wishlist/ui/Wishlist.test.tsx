@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '@/features/auth';
-import type { WishlistProduct } from '@/shared/api';
+import type { WishlistProduct } from '@/shared/contract/wishlist';
 import { installFakeApi, ok } from '@/test/fakeApi';
 import { makeProduct } from '@/test/products';
 import { renderWithProviders } from '@/test/renderWithProviders';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAddToBag } from '@/features/cart';
-import type { WishlistProduct } from '@/shared/api';
+import type { WishlistProduct } from '@/shared/contract/wishlist';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureDispatch } from '@/shared/model/hooks';
 import { useWishlistProductQuery } from '../api/wishlistApi';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { WishlistProduct } from '@/shared/api';
+import type { WishlistProduct } from '@/shared/contract/wishlist';
 import { productPath } from '@/shared/config/productLinks';
 import { PriceTag } from '@/shared/ui/PriceTag';
 import { WISHLIST_TEXT } from '../model/text';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAccount } from '@/shared/api';
+import type { AdminAccount } from '@/shared/contract/adminAccount';
 import { installFakeApi, ok, okList } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminAccountsPage from './index';

@@ -1,5 +1,5 @@
 import { CONTENT_ADMIN_TEXT as T, BannerForm, BannersAdminList, useAdminBannerQuery } from '@/features/content-admin';
-import type { AdminBanner } from '@/shared/api';
+import type { AdminBanner } from '@/shared/contract/banner';
 import { ROUTES } from '@/shared/config/routes';
 import { contentScreens } from '../content/contentScreens';
 

@@ -1,5 +1,5 @@
 import { CONTENT_ADMIN_TEXT as T, BlogPostForm, PostsAdminList, useAdminPostQuery } from '@/features/content-admin';
-import type { AdminBlogPost } from '@/shared/api';
+import type { AdminBlogPost } from '@/shared/contract/blogPost';
 import { ROUTES } from '@/shared/config/routes';
 import { contentScreens } from '../content/contentScreens';
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBooking, BookingAgenda, BookingBlock } from '@/shared/api';
+import type { AdminBooking, BookingAgenda } from '@/shared/contract/booking';
+import type { BookingBlock } from '@/shared/contract/bookingBlock';
 import { TIME_SLOTS } from '@/shared/config/booking';
-import { addDays, istDateOf } from '@/shared/validation/bookingDates';
+import { addDays, istDateOf } from '@/shared/contract/fields/bookingDates';
 import { fail, installFakeApi, ok, okList } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminBookingsPage from './index';

@@ -1,5 +1,5 @@
 import { CONTENT_ADMIN_TEXT as T, CategoryForm, CategoriesAdminList, useAdminCategoryQuery } from '@/features/content-admin';
-import type { AdminCategory } from '@/shared/api';
+import type { AdminCategory } from '@/shared/contract/category';
 import { ROUTES } from '@/shared/config/routes';
 import { contentScreens } from '../content/contentScreens';
 

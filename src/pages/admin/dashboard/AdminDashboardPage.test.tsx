@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { DashboardFigures } from '@/shared/api';
-import { istDateOf } from '@/shared/validation/bookingDates';
+import type { DashboardFigures } from '@/shared/contract/dashboard';
+import { istDateOf } from '@/shared/contract/fields/bookingDates';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminDashboardPage from './index';

@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { ADMIN_DEMO } from '@/content/adminDemo';
 import { DashboardFigures } from '@/features/booking-admin';
 import { ROUTES } from '@/shared/config/routes';
-import { istDateOf } from '@/shared/validation/bookingDates';
+import { istDateOf } from '@/shared/contract/fields/bookingDates';
 import * as PAGE_META from '@/content/pageMeta';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { DemoBadge } from '@/widgets/admin-shell';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_ADMIN_TEXT } from '@/features/content-admin';
-import { CONTENT_MESSAGES } from '@/shared/validation/content';
+import { CONTENT_MESSAGES } from '@/shared/contract/fields/content';
 import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { NewBannerScreen } from '../banners';

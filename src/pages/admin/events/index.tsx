@@ -1,5 +1,5 @@
 import { CONTENT_ADMIN_TEXT as T, EventForm, EventsAdminList, useAdminEventQuery } from '@/features/content-admin';
-import type { AdminEvent } from '@/shared/api';
+import type { AdminEvent } from '@/shared/contract/event';
 import { ROUTES } from '@/shared/config/routes';
 import { contentScreens } from '../content/contentScreens';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InboxItem, InboxItemDetail } from '@/shared/api';
+import type { InboxItem, InboxItemDetail } from '@/shared/contract/inbox';
 import { installFakeApi, ok, okList } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminInboxPage from './index';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_LOGIN_TEXT, AUTH_TEXT, authActions } from '@/features/auth';
-import { VALIDATION_MESSAGES } from '@/shared/validation/messages';
+import { VALIDATION_MESSAGES } from '@/shared/contract/fields/messages';
 import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminLoginPage from './index';

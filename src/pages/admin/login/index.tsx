@@ -15,7 +15,7 @@ import {
   useLogoutMutation,
   useVerifyTokenQuery,
 } from '@/features/auth';
-import type { LoginData } from '@/shared/api';
+import type { LoginData } from '@/shared/contract/user';
 import { ROUTES } from '@/shared/config/routes';
 import { SITE_NAME } from '@/shared/config/site';
 import { useFeatureSelector } from '@/shared/model/hooks';

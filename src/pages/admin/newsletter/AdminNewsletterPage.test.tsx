@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NewsletterSubscriber } from '@/shared/api';
+import type { NewsletterSubscriber } from '@/shared/contract/newsletter';
 import { captureDownloads } from '@/test/downloads';
 import { installFakeApi, okList } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';

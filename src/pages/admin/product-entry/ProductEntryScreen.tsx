@@ -10,9 +10,9 @@ import {
   ProductListView,
   useDeleteProductMutation,
   useGetCategoriesQuery,
-  type Product,
 } from '@/features/product-admin';
 import { errorMessage, errorStatus } from '@/shared/api';
+import type { Product } from '@/shared/contract/product';
 import { ROUTES } from '@/shared/config/routes';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { PageLoader } from '@/shared/ui/PageLoader';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { THEME_ART_SIZE } from '@/content/images';
 import { BLOG_TEXT } from '@/features/site-content';
-import type { BlogPost } from '@/shared/api';
+import type { BlogPost } from '@/shared/contract/blogPost';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { DetailModal, type DetailMeta } from '@/shared/ui/DetailModal';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '@/content/company';
 import { EVENTS_TEXT, PastEventBadge } from '@/features/site-content';
 import { THEME_ART_SIZE } from '@/content/images';
-import type { SiteEvent } from '@/shared/api';
+import type { SiteEvent } from '@/shared/contract/event';
 import { ROUTES } from '@/shared/config/routes';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
 import { DetailModal } from '@/shared/ui/DetailModal';

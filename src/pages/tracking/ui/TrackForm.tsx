@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useTrackOrderMutation, type TrackOrderRequest } from '@/features/orders';
+import { useTrackOrderMutation } from '@/features/orders';
+import type { TrackOrderRequest } from '@/shared/contract/orderTracking';
 import { TextField, lazySchema } from '@/shared/ui/form';
 import { TabList, TabPanel } from '@/shared/ui/Tabs';
 import { useToast } from '@/shared/ui/toasts';

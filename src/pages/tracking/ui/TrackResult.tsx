@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { errorMessage, errorStatus, type TrackedOrder } from '@/shared/api';
+import { errorMessage, errorStatus } from '@/shared/api';
+import type { TrackedOrder } from '@/shared/contract/orderTracking';
 import { TRACKING_MESSAGES } from '@/shared/config/tracking';
 import { TRACK_TEXT } from '../text';
 

@@ -1,5 +1,5 @@
 import { formatOrderStatus, OrderTimeline } from '@/features/orders';
-import type { TrackedOrder } from '@/shared/api';
+import type { TrackedOrder } from '@/shared/contract/orderTracking';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TRACK_TEXT } from '../text';
 

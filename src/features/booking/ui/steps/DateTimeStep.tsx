@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { CONTACT_METHOD_LABELS } from '@/content/booking';
 import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONTACT_METHODS, TIME_SLOTS, type ContactMethod } from '@/shared/config/booking';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
-import { dayBookable, formatBookingDate, slotOpen } from '@/shared/validation/bookingDates';
+import { dayBookable, formatBookingDate, slotOpen } from '@/shared/contract/fields/bookingDates';
 import { useGetAvailabilityQuery } from '../../api/bookingApi';
 import { closedSlotsOf, useClosedDays } from '../../model/closedDays';
 import { bookingActions, selectBooking } from '../../model/bookingSlice';

@@ -5,12 +5,13 @@ import { EVENT_TYPES } from '@/shared/config/booking';
 import { TEXT_LIMITS } from '@/shared/config/forms';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { ContactFieldCells, FormFocusingFirstError, SelectField, TextField, lazySchema } from '@/shared/ui/form';
-import { bookingActions, selectBooking, type BookingFormData } from '../../model/bookingSlice';
+import type { BookingFormData } from '@/shared/contract/booking';
+import { bookingActions, selectBooking } from '../../model/bookingSlice';
 import { DETAILS_FORM_ID } from './detailsFormId';
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const bookingDetailsSchemaForm = lazySchema(() =>
-  import(/* webpackChunkName: "validation-booking", webpackPrefetch: true */ '@/shared/validation/booking').then((m) => m.bookingDetailsSchema),
+  import(/* webpackChunkName: "validation-booking", webpackPrefetch: true */ '@/shared/contract/booking').then((m) => m.bookingDetailsSchema),
 );
 
 

@@ -6,11 +6,12 @@ import {
   PRODUCT_VIDEO_TYPES,
   formatMegabytes,
 } from '../config/products';
-import { VALIDATION_MESSAGES } from './messages';
-import { productShopFormFields, productShopPayloadFields } from './productVariants';
+import { VALIDATION_MESSAGES } from './fields/messages';
+import { productShopFormFields, productShopPayloadFields, type ProductVariant } from './productVariants';
 
-// The product rules, once: the admin form (lenient number parsing, spec: Validation rules) and the server
-// (strict parsing of the multipart fields) build their schemas from the same field rules.
+// A catalogue product. Its rules, once: the admin form (lenient number parsing, spec: Validation
+// rules) and the server (strict parsing of the multipart fields) build their schemas from the same
+// field rules. Below them, the product as the API shows it.
 
 /** Field messages. The first five are the spec's texts (admin-and-account.md, Validation rules). */
 export const PRODUCT_MESSAGES = {
@@ -210,4 +211,58 @@ export function productFormSchema() {
       return (files?.length ?? 0) + keptCount(this.parent, 'keptVideos') <= U.maxVideos;
     }),
   });
+}
+
+/** One set of a photo's variants in one format, for a `<source>`: `"/uploads/a-320.avif 320w, /uploads/a-640.avif 640w"`. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcset: string;
+}
+
+/**
+ * A product photo. `imageUrl` is the original (re-encoded without its metadata). Photos uploaded
+ * since responsive variants exist also carry their pixel size and the AVIF and WebP variants
+ * (widths up to 1280, never wider than the original); older records have `imageUrl` only.
+ */
+export interface ProductImage {
+  imageUrl: string;
+  width?: number;
+  height?: number;
+  sources?: ImageSource[];
+}
+
+/** A catalogue product (spec admin-and-account.md, Entities); `GET Product` lists them. */
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  salePrice: number | null;
+  stockQuantity: number;
+  sku: string;
+  categoryId: number;
+  isActive: boolean;
+  images: ProductImage[];
+  videos: Array<{ videoUrl: string }>;
+  mainImageIndex: number;
+  /**
+   * Bumped by every edit of the product (not by sales): `PUT Product/{id}` sends the version the
+   * form loaded and is refused with 409 when it changed meanwhile. Also the `ETag` of `GET Product/{id}`.
+   */
+  version: number;
+  createdAt?: string;
+  updatedAt?: string;
+  /** Unique and URL-safe: the product page is `/product/{slug}`. */
+  slug: string;
+  /** "About Product" (paragraphs separated by blank lines). */
+  about: string;
+  /** "Steeping Instructions", one step a line; empty for products that are not tea. */
+  steepingInstructions: string;
+  /** The slug of its category (the shop's filter links are `/products/{categorySlug}`). */
+  categorySlug: string;
+  /**
+   * Sizes and colours with their own stock ('' = no size / no colour), in display order. A
+   * product with variants sells from them; one without from `stockQuantity`.
+   */
+  variants: ProductVariant[];
 }

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { CONSULTATION_BUDGETS, CONSULTATION_TYPES, CONTACT_METHODS, EVENT_TYPES } from '../config/booking';
 import { TEXT_LIMITS } from '../config/forms';
-import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './contactFields';
+import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './fields/contactFields';
+import type { Unchosen } from './fields/types';
 
 export const CONSULTATION_FIELD_MESSAGES = {
   nameRequired: 'Please enter your name',
@@ -28,3 +29,11 @@ export const consultationRequestSchema = yup.object({
 });
 
 export type ConsultationRequestInput = yup.InferType<typeof consultationRequestSchema>;
+
+/** The form's values as sent: the two required choices are '' until chosen (the schema refuses that). */
+export type ConsultationRequest = Unchosen<ConsultationRequestInput, 'consultationType' | 'preferredMethod'>;
+
+/** The answer of `POST /api/consultations` and `POST /api/meeting-registrations`. */
+export interface SubmissionReceipt {
+  reference: string;
+}

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../config/auth';
+import { PASSWORD_MIN_LENGTH } from '../../config/auth';
 
 // Field messages used by client forms and server validation alike. Spec texts are exact.
 

@@ -6,10 +6,11 @@ import {
   PASSWORD_PATTERN,
   PHONE_MAX_LENGTH,
 } from '../config/auth';
-import { EMAIL_PATTERN, isMailSafe } from './email';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { EMAIL_PATTERN, isMailSafe } from './fields/email';
+import { VALIDATION_MESSAGES as M } from './fields/messages';
+import type { PartialKeys } from './fields/types';
 
-// Schemas for the auth payloads. The client forms and the server validate with the same rules.
+// The user and the auth payloads: the client forms and the server validate with the same schemas.
 
 export const emailField = () =>
   yup
@@ -97,5 +98,36 @@ export const refreshTokenSchema = yup.object({
 export type LoginInput = yup.InferType<typeof loginSchema>;
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 export type RegisterAdminInput = yup.InferType<typeof registerAdminSchema>;
+export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
 export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
+export type RefreshTokenInput = yup.InferType<typeof refreshTokenSchema>;
+
+// Requests: what a client may leave out is what the schema gives a default.
+export type LoginRequest = PartialKeys<LoginInput, 'rememberMe'>;
+export type RegisterRequest = PartialKeys<RegisterInput, 'phone'>;
+export type RegisterAdminRequest = PartialKeys<RegisterAdminInput, 'phoneNumber'>;
+
+export type Role = 'Admin' | 'Customer';
+
+/** The user as the API shows it: never a password hash or internal state. */
+export interface User extends ProfileUpdateInput {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface LoginData {
+  tokens: AuthTokens;
+  user: User;
+}
+
+export interface VerifyTokenData {
+  valid: true;
+  user: User;
+}

@@ -8,12 +8,19 @@ import {
   PAYMENT_METHODS,
   PRODUCT_COLOURS,
   PRODUCT_SIZES,
+  type DeliveryMethod,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ProductColour,
+  type ProductSize,
 } from '../config/shop';
-import { createAddressSchema, indianMobile } from './address';
-import { requiredText, recipientEmail } from './contactFields';
+import { createAddressSchema, indianMobile, type OrderAddress } from './address';
+import { requiredText, recipientEmail } from './fields/contactFields';
+import type { PartialKeys } from './fields/types';
+import type { OrderReturn, ReturnWindow } from './orderReturn';
 
-// The order payload, validated by the server (and typed for the client): only ids, quantities and
-// options travel; prices are always the server's.
+// The order: the checkout's payload, validated by the server (only ids, quantities and options
+// travel; prices are always the server's), and the order as the API shows it.
 
 export const ORDER_MESSAGES = {
   itemsRequired: 'Your bag is empty',
@@ -98,8 +105,100 @@ export function createGuestOrderSchema(addressLists: Parameters<typeof createAdd
 
 export type GuestContact = yup.InferType<typeof guestContactSchema>;
 export type GuestOrderInput = yup.InferType<ReturnType<typeof createGuestOrderSchema>>;
-
-
 export type OrderItemInput = yup.InferType<typeof orderItemSchema>;
 export type OrderQuoteInput = yup.InferType<typeof orderQuoteSchema>;
 export type PlaceOrderInput = yup.InferType<ReturnType<typeof createPlaceOrderSchema>>;
+
+/** `POST /api/Order` as the client sends it: `guest` only when nobody is logged in. */
+export type PlaceOrderRequest = PartialKeys<GuestOrderInput, 'guest'>;
+
+// Answers (`POST Order/quote`, `POST Order`, the customer's orders): the server prices, the client shows its figures.
+
+/** One priced line of an order, with the server's unit price. */
+export interface OrderQuoteLine extends OrderItemInput {
+  name: string;
+  imageUrl: string;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** What an order costs, in rupees: shipping by the subtotal's band, APP10 off the subtotal only. */
+export interface OrderQuote {
+  lines: OrderQuoteLine[];
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  discountCode: string | null;
+  totalAmount: number;
+  deliveryMethod: DeliveryMethod;
+}
+
+/** An item snapshot stored with the order: `{id, name, quantity, imageUrl, price}` plus the product and options. */
+export interface PlacedOrderItem {
+  /** The line's number within the order. */
+  id: number;
+  productId: number | null;
+  name: string;
+  quantity: number;
+  imageUrl: string;
+  price: number;
+  size?: ProductSize;
+  colour?: ProductColour;
+}
+
+/** An order as its customer sees it: the answer of `POST Order`, `GET Order/user` and a cancel. */
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  orderDate: string;
+  /** Free text shown lowercased; the spec fixes no set of statuses. */
+  status: string;
+  totalAmount: number;
+  items: PlacedOrderItem[];
+  /** Amounts in INR; totalAmount = subtotal + shippingCost - discount. */
+  subtotal: number;
+  shippingCost: number;
+  discount: number;
+  discountCode?: string | null;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paidAt: string | null;
+  shippingAddress: OrderAddress;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  courierName: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+}
+
+/** How to pay a UPI order: the `upi://pay` link and its QR code (an SVG data URL). */
+export interface UpiPayment {
+  method: 'upi';
+  link: string;
+  qrSvgDataUrl: string;
+  payee: string;
+  vpa: string;
+}
+
+/** The answer of `POST Order`: the order and, for UPI, how to pay it. */
+export interface PlacedOrderResult extends PlacedOrder {
+  payment?: UpiPayment;
+}
+
+/** One step of an order's timeline. */
+export interface OrderEvent {
+  at: string;
+  status: string;
+  note: string;
+}
+
+/** `GET Order/by-number/:orderNumber`: the customer's order with its timeline and returns. */
+export interface OrderDetail extends PlacedOrder {
+  events: OrderEvent[];
+  returns: OrderReturn[];
+  returnWindows: ReturnWindow[];
+  payment?: UpiPayment;
+}

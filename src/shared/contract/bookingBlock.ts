@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import { TIME_SLOTS } from '../config/booking';
-import { isIsoDate } from './bookingDates';
-import { optionalChoice } from './contactFields';
+import { TIME_SLOTS, type TimeSlot } from '../config/booking';
+import { isIsoDate } from './fields/bookingDates';
+import { optionalChoice } from './fields/contactFields';
 
 export const BOOKING_BLOCK_MESSAGES = {
   dateInvalid: 'Please choose a date (YYYY-MM-DD)',
@@ -19,3 +19,10 @@ export const bookingBlockSchema = yup.object({
 });
 
 export type BookingBlockInput = yup.InferType<typeof bookingBlockSchema>;
+
+/** A closed date (`time` null) or slot, as `/api/admin/booking-blocks` answers it. */
+export interface BookingBlock extends Omit<BookingBlockInput, 'time'> {
+  id: number;
+  time: TimeSlot | null;
+  createdAt: string;
+}

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import { DASHBOARD_LOW_STOCK } from '../config/bookingAdmin';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './fields/slug';
 
-// The shop's product list query (`GET /api/Product`), shared by the server (validation) and the
-// client (what the products page's address may ask for).
+// The product list's query (`GET /api/Product`), shared by the server (validation) and the client
+// (what the products page's address may ask for), and the admin table's.
 
 /** Sort keys: the price a customer pays (sale price if any), the name, or when it was added. */
 export const PRODUCT_LIST_SORTS = ['price', 'name', 'createdAt'] as const;
@@ -49,6 +49,12 @@ export const productListQuerySchema = yup.object({
 });
 
 export type ProductListQuery = yup.InferType<typeof productListQuerySchema>;
+
+/** The query's names without json-server's leading underscore (`_page` -> `page`). */
+type Unprefixed<T> = { [K in keyof T as K extends `_${infer Name}` ? Name : K]: T[K] };
+
+/** One page of the shop's list as the client asks for it: the query above, page and limit always given. */
+export type ProductListArgs = Unprefixed<Required<Pick<ProductListQuery, '_page' | '_limit'>> & Pick<ProductListQuery, '_sort' | '_order' | 'q' | 'category'>>;
 
 /** The admin's table also filters by status and stock, sorts by stock and shows up to 100 a page (the list kit's sizes). */
 export const ADMIN_PRODUCT_MAX_LIMIT = 100;

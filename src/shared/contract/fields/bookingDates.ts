@@ -1,5 +1,5 @@
-import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONSULTATION_MINUTES, IST_OFFSET_MINUTES, TIME_SLOTS, type TimeSlot } from '../config/booking';
-import { lazyValue } from '../lib/lazyValue';
+import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONSULTATION_MINUTES, IST_OFFSET_MINUTES, TIME_SLOTS, type TimeSlot } from '../../config/booking';
+import { lazyValue } from '../../lib/lazyValue';
 
 // Booking dates are calendar dates in India Standard Time written as ISO `YYYY-MM-DD`; the time
 // slots are IST wall-clock times. IST has no daylight saving, so a fixed offset turns them into

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { TEXT_LIMITS } from '../config/forms';
+import { TEXT_LIMITS } from '../../config/forms';
 import { EMAIL_PATTERN, isMailSafe } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 

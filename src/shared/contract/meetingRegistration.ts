@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { TEXT_LIMITS } from '../config/forms';
 import { MEETING_AGE_MAX, MEETING_AGE_MIN } from '../config/meeting';
-import { requiredPhone, requiredText } from './contactFields';
+import { requiredPhone, requiredText } from './fields/contactFields';
 
 export const MEETING_FIELD_MESSAGES = {
   nameRequired: 'Please enter your name',

@@ -1,11 +1,10 @@
 import * as yup from 'yup';
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES, INDIAN_MOBILE_PATTERN, PIN_CODE_PATTERN } from '../config/address';
-import { pinMatchesState } from '../config/pinPrefixes';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { pinMatchesState } from './fields/pinPrefixes';
+import { VALIDATION_MESSAGES as M } from './fields/messages';
 
-// The address rules, shared by the account page, the checkout and the server.
-
-export { ADDRESS_LIMITS, ADDRESS_MESSAGES, INDIAN_MOBILE_PATTERN, PIN_CODE_PATTERN } from '../config/address';
+// The address book's entity: its rules (shared by the account page, the checkout and the server)
+// and the address as the API shows it.
 
 /** A required Indian mobile number (recipients, guests). */
 export const indianMobile = (requiredMessage: string) =>
@@ -37,7 +36,7 @@ export function createAddressSchema(options: { states: readonly string[]; countr
       .trim()
       .required(ADDRESS_MESSAGES.zipCodeRequired)
       .matches(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zipCodeInvalid)
-      // Checked against the chosen state (first digits of the PIN code, see config/pinPrefixes).
+      // Checked against the chosen state (first digits of the PIN code, see fields/pinPrefixes).
       .test('pin-state', function check(zip) {
         const state = String(this.parent?.state ?? '').trim();
         if (!zip || !PIN_CODE_PATTERN.test(zip) || !states.includes(state) || pinMatchesState(zip, state)) return true;
@@ -55,4 +54,11 @@ export function createAddressSchema(options: { states: readonly string[]; countr
 }
 
 export type AddressSchema = ReturnType<typeof createAddressSchema>;
-export type AddressFields = yup.InferType<AddressSchema>;
+/** `POST /api/Address` and `PUT /api/Address/:id`. */
+export type AddressInput = yup.InferType<AddressSchema>;
+
+/** A saved delivery address (spec admin-and-account.md, Entities); the server always sends `isDefault`. */
+export type Address = AddressInput & { id: number };
+
+/** Where an order goes: an address's fields without the address book's own. */
+export type OrderAddress = Omit<AddressInput, 'isDefault'>;

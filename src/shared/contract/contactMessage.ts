@@ -1,10 +1,8 @@
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../config/auth';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATION, ENQUIRY_TYPES } from '../config/contact';
-import { EMAIL_PATTERN, isMailSafe } from './email';
-import { VALIDATION_MESSAGES as M } from './messages';
-
-export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATION, ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from '../config/contact';
+import { EMAIL_PATTERN, isMailSafe } from './fields/email';
+import { VALIDATION_MESSAGES as M } from './fields/messages';
 
 /**
  * The contact form (spec: Validation rules): first name, last name, e-mail and message required; phone optional
@@ -33,3 +31,8 @@ export const contactMessageSchema = yup.object({
 });
 
 export type ContactMessageInput = yup.InferType<typeof contactMessageSchema>;
+
+/** The answer of `POST /api/contact-messages`. */
+export interface ContactMessageReceipt {
+  id: number;
+}

@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 import { PRODUCT_FIELD_LIMITS as L } from '../config/products';
 import { PRODUCT_SIZES } from '../config/shop';
-import { VALIDATION_MESSAGES } from './messages';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+import { VALIDATION_MESSAGES } from './fields/messages';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './fields/slug';
 
-// The shop fields of the admin's product editor (issue 14): slug, About Product, Steeping
-// Instructions and the variants (sizes from PRODUCT_SIZES, free-text colours, stock per variant).
-// Shared by the form (formik) and the server (the multipart payload).
+// The shop fields of the admin's product editor: slug, About Product, Steeping Instructions and
+// the variants (sizes from PRODUCT_SIZES, free-text colours, stock per variant). Shared by the form
+// (formik) and the server (the multipart payload).
 
 export const PRODUCT_SHOP_LIMITS = {
   aboutMax: 5000,
@@ -54,6 +54,14 @@ export const variantPayloadSchema = yup.object({
 });
 export type VariantPayload = yup.InferType<typeof variantPayloadSchema>;
 
+/** A variant as the API shows it, in the product's `variants`. */
+export interface ProductVariant {
+  id: number;
+  size: string;
+  colour: string;
+  stockQuantity: number;
+}
+
 /** Every variant has a size or none has; the same for colours; no (size, colour) twice. */
 function checkVariantList(list: Array<{ size?: string; colour?: string }> | undefined, context: yup.TestContext) {
   const variants = list ?? [];
@@ -70,7 +78,7 @@ function checkVariantList(list: Array<{ size?: string; colour?: string }> | unde
 
 /**
  * The payload's shop fields (multipart text fields; `Variants` is JSON the route parses first).
- * Each is optional: an edit without it keeps what the product has (clients from before issue 14).
+ * Each is optional: an edit without it keeps what the product has (clients from before the shop fields).
  */
 export const productShopPayloadFields = {
   Slug: yup.string().typeError(M.slug).trim().max(SLUG_MAX_LENGTH, M.slug).matches(SLUG_PATTERN, { message: M.slug, excludeEmptyString: true }),

@@ -1,4 +1,5 @@
-import { array, number, object } from 'yup';
+import { array, number, object, type InferType } from 'yup';
+import type { Product } from './product';
 
 /** At most this many products on one wishlist (and in one merge). */
 export const MAX_WISHLIST_ITEMS = 100;
@@ -18,3 +19,21 @@ export const wishlistMergeSchema = object({
     .max(MAX_WISHLIST_ITEMS, WISHLIST_MESSAGES.productIds)
     .required(WISHLIST_MESSAGES.productIds),
 });
+
+export type WishlistMergeInput = InferType<typeof wishlistMergeSchema>;
+
+/** A product on the customer's wishlist, with its current price and whether it needs a size or colour choice. */
+export interface WishlistProduct extends Pick<Product, 'name' | 'slug' | 'price' | 'salePrice'> {
+  productId: number;
+  imageUrl: string;
+  /** In stock now (a product with variants: any variant). */
+  inStock: boolean;
+  /** It has sizes or colours: "Move to bag" sends the customer to its page to choose. */
+  needsChoice: boolean;
+  addedAt: string;
+}
+
+/** The answer of every /api/wishlist call: the caller's whole list, newest first. */
+export interface WishlistData {
+  items: WishlistProduct[];
+}

@@ -1,5 +1,0 @@
-import type { Address } from '@/shared/api';
-
-export type { Address };
-
-export type AddressInput = Omit<Address, 'id'>;

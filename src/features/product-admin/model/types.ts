@@ -1,1 +1,0 @@
-export type { Category, Product } from '@/shared/api';

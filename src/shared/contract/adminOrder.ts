@@ -1,0 +1,48 @@
+import * as yup from 'yup';
+import type { OrderDetail, PlacedOrder } from './order';
+
+// The back office's view of an order (`/api/admin/orders`) and the changes an admin makes to it.
+
+export const SHIPPING_MESSAGES = {
+  courierRequired: 'Courier name is required',
+  trackingRequired: 'Tracking number is required',
+  trackingInvalid: 'Tracking numbers have 4 to 40 letters, digits or dashes',
+} as const;
+
+/** `POST /api/admin/orders/:id/ship`. */
+export const shipOrderSchema = yup.object({
+  courierName: yup.string().trim().required(SHIPPING_MESSAGES.courierRequired).max(60, SHIPPING_MESSAGES.courierRequired),
+  trackingNumber: yup.string().trim().required(SHIPPING_MESSAGES.trackingRequired).matches(/^[A-Za-z0-9-]{4,40}$/, SHIPPING_MESSAGES.trackingInvalid),
+});
+
+export type ShipOrderInput = yup.InferType<typeof shipOrderSchema>;
+
+/** `POST /api/admin/orders/:id/<action>`: the changes that take no body. */
+export type OrderAction = 'mark-paid' | 'deliver' | 'cancel';
+
+/** One row of the admin order list. Times are ISO UTC, amounts INR. */
+export interface AdminOrderSummary
+  extends Pick<
+    PlacedOrder,
+    'id' | 'orderNumber' | 'orderDate' | 'status' | 'paymentMethod' | 'paymentStatus' | 'totalAmount' | 'customerName' | 'customerEmail' | 'customerPhone' | 'trackingNumber'
+  > {
+  /** Pieces in the order (the sum of the lines' quantities). */
+  itemCount: number;
+}
+
+/** One admin change of an order (the audit log): who, when, from which state to which. */
+export interface OrderAuditEntry {
+  at: string;
+  adminId: number;
+  adminEmail: string;
+  from: string;
+  to: string;
+  note: string;
+}
+
+/** `GET /api/admin/orders/:id`: the customer's view of the order plus whose it is and the audit log. */
+export interface AdminOrderDetail extends OrderDetail {
+  /** Null for a guest's order. */
+  customerId: number | null;
+  audit: OrderAuditEntry[];
+}
