@@ -2,7 +2,7 @@
 
 const MB = 1024 * 1024;
 
-/** Uploads of one product request (spec admin-and-account.md, Validation rules plus the issue's limits). */
+/** Uploads of one product request (spec admin-and-account.md, Validation rules, plus size and count limits). */
 export const PRODUCT_UPLOAD_LIMITS = {
   maxImages: 10,
   maxImageBytes: 5 * MB,
@@ -44,7 +44,7 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   mainImageIndex: 'MainImageIndex',
   images: 'Images',
   videos: 'Videos',
-  /** The shop's fields (issue 14): a URL slug (blank: from the name), About Product, Steeping Instructions. */
+  /** The shop's fields: a URL slug (blank: from the name), About Product, Steeping Instructions. */
   slug: 'Slug',
   about: 'About',
   steepingInstructions: 'SteepingInstructions',

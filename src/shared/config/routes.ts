@@ -7,7 +7,7 @@ export const ROUTES = {
   itemDesc: '/item-desc',
   itemDesc2: '/item-desc2',
   itemDesc3: '/item-desc3',
-  /** One page per product, by its slug (issue 14). */
+  /** One page per product, by its slug. */
   product: '/product/:slug',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',

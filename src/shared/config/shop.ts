@@ -27,7 +27,7 @@ export const PRODUCT_COLOURS = ['beige', 'green'] as const;
 export type ProductColour = (typeof PRODUCT_COLOURS)[number];
 
 /**
- * Order caps (issue 13): what a small gift shop sells to one household on cash on delivery. One
+ * Order caps: what a small gift shop sells to one household on cash on delivery. One
  * bag line holds 1 to 10 of an item, an order at most 20 lines and 50 items in all, so one
  * unpaid order cannot take a product's whole stock. The server refuses more with 400.
  */

@@ -26,7 +26,7 @@ export const PRODUCT_TEXT = {
   fetchProductFailed: 'Failed to fetch the product',
 } as const;
 
-// Texts of the editor's shop fields (issue 14: slug, About Product, Steeping Instructions, variants).
+// Texts of the editor's shop fields (slug, About Product, Steeping Instructions, variants).
 export const PRODUCT_SHOP_TEXT = {
   slug: 'Slug',
   slugHint: (slug: string) => `Optional: the product page is /product/${slug}. Left blank, it is made from the name.`,
@@ -51,7 +51,7 @@ export const PRODUCT_SHOP_TEXT = {
   colourRemoved: (colour: string) => `Colour ${colour} removed.`,
 } as const;
 
-// The product table (issue 16): filters, bulk delete and the CSV export.
+// The product table: filters, bulk delete and the CSV export.
 export const PRODUCT_TABLE_TEXT = {
   caption: 'Products',
   search: 'Search by name, SKU or description',
@@ -94,7 +94,7 @@ type MediaKind = 'image' | 'video';
 const itemLabel = (kind: MediaKind, position: number) => `${kind === 'image' ? 'Image' : 'Video'} ${position}`;
 const countOf = (kind: MediaKind, count: number) => `${count} ${kind}${count === 1 ? '' : 's'}`;
 
-// Editing a product's current images and videos (issue 16): kept, reordered, removed; new files after them.
+// Editing a product's current images and videos: kept, reordered, removed; new files after them.
 // Items are named by their place in the list ("Image 2"), as the main-image choice names them too.
 export const PRODUCT_MEDIA_TEXT = {
   images: 'Images',

@@ -8,7 +8,7 @@ import { PRODUCT_MEDIA_TEXT as T } from '../model/text';
 import type { Category } from '@/shared/contract/category';
 import { ProductForm } from './ProductForm';
 
-// Issue 16: on edit the product's current images and videos are listed, reordered and removed,
+// On edit the product's current images and videos are listed, reordered and removed,
 // and new files are added after them.
 
 jest.setTimeout(20_000);

@@ -20,7 +20,7 @@ const TAB_TITLES: Record<TrackTab, string> = { order: TRACK_TEXT.orderTab, track
 
 /**
  * Two tabs, Order Number (order number + e-mail or phone) and Tracking Number (AWB), each with its
- * own required fields. Submitting shows the spec's notice, then asks the server (issue 14) and
+ * own required fields. Submitting shows the spec's notice, then asks the server and
  * shows the order's status timeline, or one neutral message whatever was wrong.
  */
 export function TrackForm() {
