@@ -19,13 +19,13 @@ export async function waitForAnimations(page: Page): Promise<void> {
 
 /**
  * Waits until an overlay (a react-bootstrap Modal or Offcanvas: dialogs, the bag and filter
- * drawers) has finished coming in: shown (`.show`; Bootstrap adds it a frame after the element
- * appears, which starts the fade or slide), an Offcanvas no longer `-toggling`, and the page's
- * transitions (the overlay's and its backdrop's) ended.
+ * drawers) has finished coming in: shown (`.show`; react-bootstrap adds it a frame after the
+ * element appears, and that starts the fade or slide) and the page's transitions (the overlay's
+ * and its backdrop's) ended. (Not "no longer `offcanvas-toggling`": with reduced motion an
+ * Offcanvas keeps that class, see docs/qa.md.)
  */
 export async function expectOverlaySettled(overlay: Locator): Promise<void> {
   await expect(overlay).toBeVisible();
   await expect(overlay).toHaveClass(/(^|\s)show(\s|$)/);
-  await expect(overlay).not.toHaveClass(/-toggling(\s|$)/);
   await waitForAnimations(overlay.page());
 }
