@@ -27,7 +27,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm start',
+    // `npm start` rebuilds a stale dist/ first, but with PRERENDERED_PAGES=0 (below) it would leave
+    // the new build without the page snapshots that the servers of prerendered-pages.spec.ts and
+    // standards.spec.ts serve: the build and its snapshots are brought up to date first (nothing
+    // to do after `npm run build`, as in CI).
+    command: 'PRERENDERED_PAGES=1 node --require tsx/cjs server/scripts/ensureBuild.ts && npm start',
     url: `http://localhost:${PORT}/`,
     timeout: 240_000,
     reuseExistingServer: false,

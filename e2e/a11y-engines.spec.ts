@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseDay, dayAhead, next, stepHeading } from './support/booking';
+import { chooseDay, dayAhead, freeSlot, next, stepHeading } from './support/booking';
 import { expectNoEngineFindings } from './support/engines';
+import { expectOverlaySettled } from './support/overlays';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /**
@@ -37,7 +38,7 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
     await page.locator('label[for="colour-green"]').click();
     await page.getByRole('button', { name: 'Add to Bag', exact: true }).click();
     const bag = page.getByRole('dialog', { name: /Your Bag/ });
-    await expect(bag).toBeVisible();
+    await expectOverlaySettled(bag);
     await expect.poll(() => bag.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await expectNoEngineFindings(page, 'bag drawer');
   });
@@ -51,9 +52,8 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
     await expectNoEngineFindings(page, 'mobile menu');
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: /Filter/ });
-    await expect(drawer).toBeVisible();
-    await page.waitForTimeout(400); // the slide-in transition
+    // Checked once it has slid in.
+    await expectOverlaySettled(page.getByRole('dialog', { name: /Filter/ }));
     await expectNoEngineFindings(page, 'filter drawer');
   });
 
@@ -95,6 +95,9 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
   });
 
   test('every booking wizard step, a field error and the confirmation', async ({ page }) => {
+    // It books a real slot on the shared server: the first one a retry finds free.
+    const date = dayAhead(12);
+    const time = await freeSlot(page.request, date);
     await page.goto('/online-booking');
     await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
     await expectNoEngineFindings(page, 'step 1 tiles');
@@ -103,8 +106,8 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
     await expectNoEngineFindings(page, 'step 1 items');
     await next(page).click();
     await expectNoEngineFindings(page, 'step 2 month view');
-    await chooseDay(page, dayAhead(12));
-    await page.locator('label', { hasText: '11:00 AM' }).click();
+    await chooseDay(page, date);
+    await page.locator('label', { hasText: time }).click();
     await page.getByLabel(/Preferred contact method/).selectOption('in-person');
     await expectNoEngineFindings(page, 'step 2 chosen');
     await next(page).click();

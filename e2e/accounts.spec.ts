@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectOverlaySettled } from './support/overlays';
 import { waitForMail } from './support/outbox';
 
 const DEMO = { email: 'customer@example.com', password: 'Customer@12345' };
@@ -64,7 +65,8 @@ test('a customer registers, logs out and logs back in', async ({ page }) => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+  // The store writes the browser's storage a moment after the state changes: polled.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
 
   await page.getByRole('link', { name: 'Log in' }).click();
   await logIn(page, email, PASSWORD);
@@ -171,6 +173,7 @@ test('a customer adds, edits, sets as default and deletes addresses', async ({ p
   await first.getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
   await expect(dialog).toContainText('12 MG Road');
+  await expectOverlaySettled(dialog);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Address deleted successfully!')).toBeVisible();

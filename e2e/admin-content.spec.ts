@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { adminLogin, dismissToasts } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { expectOverlaySettled } from './support/overlays';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 
 /**
@@ -75,6 +76,7 @@ test('an upcoming event the admin creates shows on /events with Register; a past
   const pastDialog = page.getByRole('dialog', { name: 'Sufi Night under the Stars' });
   await expect(pastDialog).toContainText('registrations are closed');
   await expect(pastDialog.getByRole('link', { name: /Register/ })).toHaveCount(0);
+  await expectOverlaySettled(pastDialog);
   await expectNoAxeViolations(page);
   await pastDialog.getByRole('button', { name: 'Close' }).last().click();
 

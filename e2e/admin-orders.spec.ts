@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, adminLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { expectOverlaySettled } from './support/overlays';
 import { waitForMail } from './support/outbox';
+import { createOwnProduct, stockOf } from './support/shop';
 
 // The back office's Orders screens: an admin finds a customer's order, ships, delivers,
 // cancels and refunds from the order page; the customer hears of each step by e-mail and sees it
@@ -11,8 +13,13 @@ const PASSWORD = 'Secret#123';
 const ADDRESS = { recipientName: 'Meera Kapoor', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
-/** A new customer (a unique e-mail, so its mails are its own) with one cash-on-delivery order placed through the API. */
+/**
+ * A new customer (a unique e-mail, so its mails are its own) with one cash-on-delivery order placed
+ * through the API, of a product of the test's own (so the stock the test checks moves only with its
+ * own orders, whatever the other worker's specs sell meanwhile).
+ */
 async function customerWithOrder(request: APIRequestContext) {
+  const product = await createOwnProduct(request, 'Orders Lamp');
   const email = `e2e-orders-${stamp()}@example.com`;
   const registered = await request.post('/api/Auth/register', {
     data: { firstName: 'Meera', lastName: 'Kapoor', email, phone: '+91 98765 22222', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
@@ -22,11 +29,11 @@ async function customerWithOrder(request: APIRequestContext) {
   const bearer = `Bearer ${(await login.json()).data.tokens.accessToken}`;
   const placed = await request.post('/api/Order', {
     headers: { Authorization: bearer },
-    data: { items: [{ productId: 102, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
+    data: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()).data as { id: number; orderNumber: string };
-  return { email, bearer, order };
+  return { email, bearer, order, product };
 }
 
 /** The customer's own browser, logged in through the login page. */
@@ -91,7 +98,7 @@ test('the admin finds an order by its number and ships it; the customer is maile
 });
 
 test('a delivered order goes back to refunded from the admin page, and another is cancelled behind a confirmation; the audit log keeps each step', async ({ page, browser }) => {
-  const { email, bearer, order } = await customerWithOrder(page.request);
+  const { email, bearer, order, product } = await customerWithOrder(page.request);
   await adminLogin(page);
   await page.goto(`/admin/orders/${order.id}`);
   const ship = page.getByRole('form', { name: 'Ship the order' });
@@ -122,19 +129,23 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await expect(customer.getByTestId('order-returns')).toContainText('Refunded');
   await customer.context().close();
 
-  // A second order is cancelled: the stock comes back and the customer is told.
-  const stockOf = async () => ((await (await page.request.get('/api/Product')).json()).data as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === 102)!.stockQuantity;
-  const placed = await page.request.post('/api/Order', { headers: { Authorization: bearer }, data: { items: [{ productId: 102, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' } });
+  // A second order is cancelled: the stock comes back and the customer is told. The product is
+  // this test's own, so its stock moves only with this test's orders.
+  const stockBefore = await stockOf(page.request, product.id);
+  const placed = await page.request.post('/api/Order', { headers: { Authorization: bearer }, data: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' } });
+  expect(placed.status()).toBe(201);
   const second = (await placed.json()).data as { id: number; orderNumber: string };
-  const stockBefore = await stockOf();
+  expect(await stockOf(page.request, product.id)).toBe(stockBefore - 1);
   await page.goto(`/admin/orders/${second.id}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  // axe measures the colours as drawn: not while the dialog and its backdrop are still fading in.
+  await expectOverlaySettled(dialog);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByTestId('admin-order-status')).toContainText('cancelled');
   await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/pending\s*cancelled/);
-  expect(await stockOf()).toBe(stockBefore + 1);
+  expect(await stockOf(page.request, product.id)).toBe(stockBefore);
   await waitForMail(email, new RegExp(`Your order ${second.orderNumber} is cancelled`));
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, adminLogin, dismissToasts } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { expectOverlaySettled } from './support/overlays';
 import { parseCsv } from './support/csv';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 
@@ -122,6 +123,7 @@ test('ticked products are deleted together after a confirmation that names how m
   let dialog = page.getByRole('dialog', { name: 'Delete products' });
   await expect(dialog).toContainText('Delete 2 products?');
   await expect(dialog.getByRole('listitem')).toHaveText([names[0], names[1]]);
+  await expectOverlaySettled(dialog);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -156,7 +158,7 @@ test('the product form warns before unsaved changes are lost, and not after a sa
   await page.getByLabel(/^Sale price/).fill('599');
   await dashboardLink.click();
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
-  await expect(dialog).toBeVisible();
+  await expectOverlaySettled(dialog);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/admin\/product-entry/);

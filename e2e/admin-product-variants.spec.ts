@@ -9,12 +9,16 @@ import { expectNoAxeViolations } from './support/axe';
 const FIXTURES = path.join(__dirname, 'fixtures');
 
 test('an admin creates "Marigold Toran Garland" with a photo and stock per size; the API lists its variants and image sources', async ({ page, request }) => {
-  const sku = `E2E-TORAN-${Date.now()}`;
+  // A name of this run's own: a retry (or another run on the same server) would otherwise find the
+  // slug taken and get "marigold-toran-garland-2".
+  const run = String(Date.now());
+  const sku = `E2E-TORAN-${run}`;
+  const name = `Marigold Toran Garland ${run}`;
   await adminLogin(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Product Entry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Product Entry' })).toBeVisible();
 
-  await page.getByLabel(/^Name/).fill('Marigold Toran Garland');
+  await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^SKU/).fill(sku);
   await page.getByLabel(/^Description/).fill('A door toran of fresh marigolds and mango leaves.');
   await page.getByLabel(/^Price/).fill('850');
@@ -50,7 +54,7 @@ test('an admin creates "Marigold Toran Garland" with a photo and stock per size;
     images: Array<{ imageUrl: string; width: number; height: number; sources: Array<{ type: string; srcset: string }> }>;
   };
   const product = ((await res.json()).data as Listed[]).find((p) => p.sku === sku)!;
-  expect(product).toMatchObject({ slug: 'marigold-toran-garland', about: 'Hand-strung in Old Delhi on the morning of delivery.\n\nLasts about a week.' });
+  expect(product).toMatchObject({ slug: `marigold-toran-garland-${run}`, about: 'Hand-strung in Old Delhi on the morning of delivery.\n\nLasts about a week.' });
   expect(product.variants.map((v) => [v.size, v.colour, v.stockQuantity])).toEqual([
     ['S', '', 4],
     ['M', '', 6],

@@ -56,5 +56,6 @@ test('a revoked refresh token sends the admin to /admin/login?session=expired', 
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/admin\/login\?session=expired$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Session expired. Please login again.' }).first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  // The store writes the browser's storage a moment after the state changes: polled.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });

@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseDay, chooseWithMouse, dayAhead, dayLabel, fillDetails, next, slot, stepHeading } from './support/booking';
+import { testOnServerOfItsOwn } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';
 import { formatBookingDate, slotTimes } from '../src/shared/contract/fields/bookingDates';
+import { waitForAnimations } from './support/overlays';
 
 // The booking wizard, the consultation request and the meeting registration against the real
-// server. Each test books its own day (counted from today, IST) so runs never collide on a slot;
+// server. Each test books its own day (counted from today, IST) so they never collide on a slot;
 // e2e/booking-manage.spec.ts has the confirmation page and the manage links.
+// On a server of its own: a retry (a fresh worker, so a fresh server) finds its slots free again,
+// where on the shared server the first attempt's booking would have taken them.
+const test = testOnServerOfItsOwn();
 
 const SUCCESS = 'Your consultation has been booked successfully!';
 const MAIL_SENT = 'A confirmation email has been sent.';
@@ -14,6 +19,8 @@ const FAILURE = 'There was an error booking your consultation. Please try again.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page, context: string) {
+  // Colour contrast is measured on colours at rest, not mid-transition.
+  await waitForAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `axe on ${context}`).toEqual([]);
@@ -28,7 +35,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('books Caricature with the keyboard only on the month view; the slot then shows as taken', async ({ page }) => {
+test('books Caricature with the keyboard only on the month view; the slot then shows as taken', async ({ page, ownServer }) => {
   const date = dayAhead(3);
   await page.goto('/online-booking');
   await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
@@ -105,12 +112,12 @@ test('books Caricature with the keyboard only on the month view; the slot then s
   const reference = page.url().match(/BK-\d{6}/)?.[0];
   expect(reference).toBeTruthy();
 
-  const mail = await waitForMail('asha.keyboard@example.com', /Subject: Consultation booked: Caricature/);
+  const mail = await waitForMail('asha.keyboard@example.com', /Subject: Consultation booked: Caricature/, 10_000, ownServer.dataDir);
   expect(mail).toContain(reference!);
   expect(mail).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
   const start = new Date(slotTimes(date, '11:00 AM').start).toISOString().replace(/[-:]/g, '').replace('.000', '');
   expect(mail).toContain(`DTSTART:${start}`);
-  await waitForMail('bookings@utsavevents.example', new RegExp(`Subject: New booking ${reference}`));
+  await waitForMail('bookings@utsavevents.example', new RegExp(`Subject: New booking ${reference}`), 10_000, ownServer.dataDir);
 
   // The same slot is now shown as booked.
   await page.goto('/online-booking');
@@ -186,7 +193,7 @@ test('axe finds no WCAG 2.2 A/AA violations on any wizard step, the confirmation
   await expectNoAxeViolations(page, 'the confirmation page');
 });
 
-test('online consultation: the catalogue lists, the steps and a request that reaches the company', async ({ page }) => {
+test('online consultation: the catalogue lists, the steps and a request that reaches the company', async ({ page, ownServer }) => {
   await page.goto('/online-consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Online Consultation' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
@@ -211,7 +218,7 @@ test('online consultation: the catalogue lists, the steps and a request that rea
   await page.getByLabel(/Budget/).selectOption('200000-500000');
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your consultation request has been sent.' })).toBeVisible();
-  const mail = await waitForMail('bookings@utsavevents.example', /Reply-To: kavya@example.com/);
+  const mail = await waitForMail('bookings@utsavevents.example', /Reply-To: kavya@example.com/, 10_000, ownServer.dataDir);
   expect(mail).toContain('Annual Day');
 });
 

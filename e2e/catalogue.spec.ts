@@ -71,8 +71,8 @@ test('opens a product by its slug: sold-out size disabled, few left, added to th
   await expect(bag(page)).toBeVisible();
   await expect(bag(page).getByRole('listitem').filter({ hasText: TEE })).toContainText('Size M · Green');
   await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹749');
-  const line = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
-  expect(JSON.stringify(line)).toContain('"variantId"');
+  // The store writes the browser's storage a moment after the state changes: polled.
+  await expect.poll(() => page.evaluate(() => JSON.stringify(JSON.parse(localStorage.getItem('cart') ?? '{}')))).toContain('"variantId"');
 });
 
 test('a product page says what it sells to search engines (Product JSON-LD on PUBLIC_URL), and an unknown slug says it is not found', async ({ page, baseURL }) => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectOverlaySettled } from './support/overlays';
 import { waitForMail } from './support/outbox';
+import { createOwnProduct, stockOf } from './support/shop';
 
 const PASSWORD = 'Secret#123';
 const ADDRESS = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
@@ -13,11 +15,13 @@ test('a customer cancels an order that has not shipped: the status changes, the 
   expect(registered.status()).toBe(201);
   const login = await page.request.post('/api/Auth/login', { data: { email, password: PASSWORD } });
   const bearer = `Bearer ${(await login.json()).data.tokens.accessToken}`;
-  const stock = async () => ((await (await page.request.get('/api/Product')).json()).data as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === 102)!.stockQuantity;
+  // A product of this spec's own: its stock moves only with this test's order.
+  const product = await createOwnProduct(page.request, 'Cancel Lamp');
+  const stock = () => stockOf(page.request, product.id);
   const before = await stock();
   const placed = await page.request.post('/api/Order', {
     headers: { Authorization: bearer },
-    data: { items: [{ productId: 102, quantity: 2 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
+    data: { items: [{ productId: product.id, quantity: 2 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
   });
   expect(placed.status()).toBe(201);
   const { orderNumber } = (await placed.json()).data as { orderNumber: string };
@@ -37,6 +41,7 @@ test('a customer cancels an order that has not shipped: the status changes, the 
   await expect(dialog).toBeVisible();
   // Keeping the order has the focus: Enter never cancels by accident.
   await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+  await expectOverlaySettled(dialog);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/outbox';
+import { waitForAnimations } from './support/overlays';
 
 const HEADER_LINKS: Array<[string, string]> = [
   ['Home', '/'],
@@ -36,6 +37,8 @@ const PAGES = [
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page, context: string) {
+  // Colour contrast is measured on colours at rest, not mid-transition.
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${context}`).toEqual([]);

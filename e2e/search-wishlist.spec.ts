@@ -87,7 +87,8 @@ onOwnServer.describe('wishlist, on a server of its own', () => {
     await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
     // The union: the two saved as a guest and the one already on the account.
     await expect(page.getByRole('link', { name: 'Wishlist, 3 items' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
+    // The store writes the browser's storage a moment after the state changes: polled.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
 
     await page.getByRole('link', { name: 'Wishlist, 3 items' }).click();
     await expect(page.getByTestId('wishlist-row')).toHaveCount(3);

@@ -1,13 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, customerLogin } from './support/admin';
+import { customerLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { registerCustomer } from './support/shop';
 
 /** What the site says when a session cannot go on (spec: admin-and-account.md, Roles and permissions; public-site.md, States and transitions). */
+// Each test logs in a customer of its own: both end the session on the server, and a logout ends
+// every access token of the user, which would pull the demo customer's session from under the
+// specs that use it meanwhile on the other worker.
+
 const storedSession = (page: Page) =>
   page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken'), refreshToken: localStorage.getItem('refreshToken'), user: localStorage.getItem('user') }));
 
 test('a customer opening /admin/product-entry is told "You need admin privileges to access this page" and logged out', async ({ page }) => {
-  await customerLogin(page);
+  await customerLogin(page, await registerCustomer(page.request, 'admin-denied'));
   await page.goto('/admin/product-entry');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByTestId('toasts-errors').getByText('You need admin privileges to access this page')).toBeVisible();
@@ -20,7 +25,8 @@ test('a customer opening /admin/product-entry is told "You need admin privileges
 });
 
 test('a customer whose session died is told "Session expired. Please login again." and can log in again', async ({ page, request }) => {
-  await customerLogin(page);
+  const customer = await registerCustomer(request, 'session-died');
+  await customerLogin(page, customer);
   // Let the account page's own calls (orders, the wishlist merge at login) finish first: one still
   // in flight after the revocation would end the session before the visit this test is about.
   await page.waitForLoadState('networkidle');
@@ -37,8 +43,8 @@ test('a customer whose session died is told "Session expired. Please login again
   await expect.poll(() => storedSession(page)).toEqual({ accessToken: null, refreshToken: null, user: null });
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Email').fill(CUSTOMER.email);
-  await page.getByLabel(/^Password/).fill(CUSTOMER.password);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel(/^Password/).fill(customer.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user\/profile\?tab=orders$/);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
+import { expectOverlaySettled } from './support/overlays';
 import { waitForMail } from './support/outbox';
 
 // Specs below that change the demo customer's data run on a server of their own (a retry starts afresh).
@@ -173,8 +174,8 @@ test('axe finds no WCAG 2.2 A/AA violations on the products page, a detail page 
   await page.goto('/item-desc');
   await expect(page.getByRole('heading', { level: 1, name: 'Assam Masala Chai Hamper' })).toBeVisible();
   await addToBag(page);
-  await expect(bag(page)).toBeVisible();
-  await page.waitForTimeout(400); // the slide-in transition
+  // Checked once it has slid in.
+  await expectOverlaySettled(bag(page));
   await expectNoAxeViolations(page);
 
   await logInThroughApi(page);

@@ -1,8 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installPopStateFirst } from './shared/lib/popStateFirst';
 import { showApp } from './shared/lib/prerenderedPage';
 import './app/styles/index.scss';
+
+// Before the router adds its popstate listener: page handlers that must see Back first (the
+// product form's unsaved-changes guard) run from this one.
+installPopStateFirst();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

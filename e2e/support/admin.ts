@@ -1,15 +1,43 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 export const CUSTOMER = { email: 'customer@example.com', password: 'Customer@12345' };
 
-/** Logs in at /admin/login (of `origin`, default the configured server) and waits for the dashboard. */
+const isSessionCheck = (request: Request) => /\/api\/(Auth\/verify-token|User\/profile)$/.test(new URL(request.url()).pathname);
+
+/**
+ * Logs in at /admin/login (of `origin`, default the configured server) and waits until the
+ * dashboard has settled: its figures loaded and no session check (the admin guard's
+ * `Auth/verify-token`) still in flight. A test that leaves the page while that check is in flight
+ * (a `page.goto` right after logging in) makes the browser abort it, and the guard takes an aborted
+ * check for a failed one: it logs the admin out, on the server too, and the next page lands on
+ * /admin/login.
+ */
 export async function adminLogin(page: Page, credentials = ADMIN, origin = ''): Promise<void> {
   await page.goto(`${origin}/admin/login`);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel(/^Password/).fill(credentials.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const inFlight = new Set<Request>();
+  const sent = (request: Request) => {
+    if (isSessionCheck(request)) inFlight.add(request);
+  };
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The figures come from the API once the admin shell (and its guard) is mounted: by then the
+    // guard's check has been sent too.
+    const figure = page.locator('.card', { has: page.getByRole('link', { name: 'Upcoming bookings', exact: true }) }).locator('.h4');
+    await expect(figure).toHaveText(/^\d+$/);
+    await expect.poll(() => inFlight.size, { message: 'session checks still in flight' }).toBe(0);
+  } finally {
+    page.off('request', sent);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** Fills the product form's required fields. */

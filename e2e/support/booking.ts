@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { TIME_SLOTS } from '../../src/shared/config/booking';
 import { addDays, formatLongBookingDate, formatMonth, istDateOf, monthOf } from '../../src/shared/contract/fields/bookingDates';
 
 // Booking dates for the e2e specs: the server runs on the real clock, so every spec books days
@@ -6,6 +7,20 @@ import { addDays, formatLongBookingDate, formatMonth, istDateOf, monthOf } from 
 
 /** The IST date `days` after today. */
 export const dayAhead = (days: number) => addDays(istDateOf(Date.now()), days);
+
+/**
+ * The first slot of `date` still free on the server, for a spec on the shared server that books a
+ * real slot: a retry (or a run repeated with --repeat-each) finds the slot of the attempt before
+ * taken, and books the next one.
+ */
+export async function freeSlot(request: APIRequestContext, date: string): Promise<string> {
+  const res = await request.get(`/api/bookings/availability?date=${date}`);
+  expect(res.status()).toBe(200);
+  const { taken, closed } = (await res.json()).data as { taken: string[]; closed: string[] };
+  const free = TIME_SLOTS.find((time) => !taken.includes(time) && !closed.includes(time));
+  if (!free) throw new Error(`no free slot left on ${date}`);
+  return free;
+}
 
 /** The month view's name for a date: `Saturday, September 12, 2026`. */
 export const dayLabel = formatLongBookingDate;

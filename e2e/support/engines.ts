@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { waitForAnimations } from './overlays';
 
 /**
  * Two rule engines beside axe, both injected from node_modules (no network, no downloaded browser):
@@ -52,6 +53,8 @@ export async function ibmViolations(page: Page): Promise<string[]> {
 
 /** Fails with both engines' findings on the page (as it is now: open drawers and errors included). */
 export async function expectNoEngineFindings(page: Page, state: string) {
+  // Colours and boxes as drawn at rest, not mid-transition.
+  await waitForAnimations(page);
   const findings = { state, htmlcs: await htmlcsErrors(page), ibm: await ibmViolations(page) };
   expect(findings).toEqual({ state, htmlcs: [], ibm: [] });
 }

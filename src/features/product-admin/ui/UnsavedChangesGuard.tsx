@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { onPopStateFirst } from '@/shared/lib/popStateFirst';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 export interface UnsavedChangesGuardProps {
@@ -40,9 +41,9 @@ const historyIndex = (state: unknown): number | null => {
  * held in the capture phase (before the router's own click handler) and asked about, and a reload,
  * closing the tab or leaving the site gets the browser's own beforeunload question.
  *
- * Back and Forward: the browser has moved before any script runs, so the guard's capture-phase
- * popstate listener on window (which runs before the router's own listener) keeps the event from
- * the router, steps the history back to the form and asks; "Leave" replays the step and lets the
+ * Back and Forward: the browser has moved before any script runs, so the guard's popstate handler
+ * (onPopStateFirst: it runs before the router's own listener, which a listener the guard added
+ * to window itself would not) keeps the event from the router, steps the history back to the form and asks; "Leave" replays the step and lets the
  * router have it. A step that only changes the search params (the list beside the form) passes.
  */
 export function UnsavedChangesGuard({ when, title, message, leaveLabel, stayLabel }: UnsavedChangesGuardProps) {
@@ -93,11 +94,11 @@ export function UnsavedChangesGuard({ when, title, message, leaveLabel, stayLabe
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    const offPopState = onPopStateFirst(onPopState);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      offPopState();
     };
   }, [when]);
 
