@@ -7,7 +7,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every folder of src/features is a feature: each one is used through its index.ts only.
-const FEATURES = fs.readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Layers import downwards only: app -> pages -> widgets -> features -> content -> shared.
@@ -16,15 +19,35 @@ const FEATURES = fs.readdirSync(new URL('./src/features', import.meta.url), { wi
  * src/shared/contract, the app's route table), never React code; the client never imports the server.
  */
 const layerZones = [
-  { target: './src/shared', from: ['./src/app', './src/pages', './src/widgets', './src/features', './src/content'], message: 'shared is the lowest layer.' },
-  { target: './src/content', from: ['./src/app', './src/pages', './src/widgets', './src/features'], message: 'content is typed data: it imports only shared.' },
-  { target: './src/features', from: ['./src/app', './src/pages', './src/widgets'], message: 'features cannot import pages, widgets or the app.' },
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/pages', './src/widgets', './src/features', './src/content'],
+    message: 'shared is the lowest layer.',
+  },
+  {
+    target: './src/content',
+    from: ['./src/app', './src/pages', './src/widgets', './src/features'],
+    message: 'content is typed data: it imports only shared.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages', './src/widgets'],
+    message: 'features cannot import pages, widgets or the app.',
+  },
   { target: './src/widgets', from: ['./src/app', './src/pages'], message: 'widgets cannot import pages or the app.' },
   { target: './src/pages', from: ['./src/app'], message: 'pages cannot import the app.' },
   { target: './src', from: ['./server'], message: 'the client never imports server code.' },
   {
     target: './server',
-    from: ['./src/pages', './src/widgets', './src/features', './src/shared/api', './src/shared/ui', './src/shared/lib', './src/shared/model'],
+    from: [
+      './src/pages',
+      './src/widgets',
+      './src/features',
+      './src/shared/api',
+      './src/shared/ui',
+      './src/shared/lib',
+      './src/shared/model',
+    ],
     message: 'the server may only use content, shared config and the contracts (src/shared/contract).',
   },
   // The server loads the contracts: they hold schemas, types and texts, never the client's request or React code.
@@ -34,12 +57,20 @@ const layerZones = [
     message: 'a contract is schemas, types and texts only: the server imports it.',
   },
   // Of the app, only the route table: a data module whose page loaders the server never calls.
-  { target: './server', from: './src/app', except: ['./routeTable'], message: 'the server may only use the app\'s route table (src/app/routeTable).' },
+  {
+    target: './server',
+    from: './src/app',
+    except: ['./routeTable'],
+    message: "the server may only use the app's route table (src/app/routeTable).",
+  },
 ];
 
 // Every folder of server/modules is a business module: other modules use it through its index.ts only,
 // and the platform (what every module uses) never depends on a module at run time.
-const SERVER_MODULES = fs.readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const SERVER_MODULES = fs
+  .readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const serverModuleZones = [
   ...SERVER_MODULES.map((module) => ({
     target: SERVER_MODULES.filter((other) => other !== module).map((other) => `./server/modules/${other}`),
@@ -50,13 +81,28 @@ const serverModuleZones = [
 ];
 
 const featureBoundaryZones = FEATURES.map((feature) => ({
-  target: ['./src/app', './src/pages', './src/widgets', ...FEATURES.filter((f) => f !== feature).map((f) => `./src/features/${f}`)],
+  target: [
+    './src/app',
+    './src/pages',
+    './src/widgets',
+    ...FEATURES.filter((f) => f !== feature).map((f) => `./src/features/${f}`),
+  ],
   from: `./src/features/${feature}/*/**`,
   message: `Use the ${feature} feature through its index.ts.`,
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -72,7 +118,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureBoundaryZones, ...serverModuleZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureBoundaryZones, ...serverModuleZones] },
+      ],
       'import/no-cycle': ['error', { maxDepth: 3 }],
       'import/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -101,7 +150,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\./|\\.\\./\\.\\./shared/config/)', allowTypeImports: true, message: 'The route table may import only shared config (types from anywhere): the server loads it.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./\\.\\./shared/config/)',
+              allowTypeImports: true,
+              message: 'The route table may import only shared config (types from anywhere): the server loads it.',
+            },
+          ],
+        },
       ],
     },
   },

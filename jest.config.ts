@@ -21,8 +21,11 @@ const server: Config = {
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
-  if (process.env.REQUIRE_POSTGRES === '1') throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL server tests cannot run.');
-  console.warn('\n[jest] PostgreSQL server tests SKIPPED: TEST_DATABASE_URL is not set. Run `eval "$(bash .ci/postgres.sh)"` first to include them.\n');
+  if (process.env.REQUIRE_POSTGRES === '1')
+    throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL server tests cannot run.');
+  console.warn(
+    '\n[jest] PostgreSQL server tests SKIPPED: TEST_DATABASE_URL is not set. Run `eval "$(bash .ci/postgres.sh)"` first to include them.\n',
+  );
 }
 const serverOnPostgres: Config[] = postgresUrl
   ? [{ ...server, displayName: 'server-pg', setupFiles: ['<rootDir>/server/test/usePostgres.ts'] }]

@@ -47,20 +47,37 @@ function moduleResources(module: webpack.Module): string[] {
 class BundleStatsPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('BundleStatsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BundleStatsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupAuxiliary: false });
-        const files = (group: { assets?: Array<{ name: string }> }) => (group.assets ?? []).map((asset) => asset.name);
-        const adminFiles = [...compilation.chunks]
-          .filter((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => moduleResources(module).some((file) => ADMIN_SOURCES.test(file))))
-          .flatMap((chunk) => [...chunk.files])
-          .sort();
-        const summary = {
-          entrypoints: Object.fromEntries(Object.entries(stats.entrypoints ?? {}).map(([name, group]) => [name, files(group)])),
-          chunkGroups: Object.fromEntries(Object.entries(stats.namedChunkGroups ?? {}).map(([name, group]) => [name, files(group)])),
-          adminFiles,
-        };
-        compilation.emitAsset(BUNDLE_STATS_FILE, new webpack.sources.RawSource(`${JSON.stringify(summary, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BundleStatsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation
+            .getStats()
+            .toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupAuxiliary: false });
+          const files = (group: { assets?: Array<{ name: string }> }) =>
+            (group.assets ?? []).map((asset) => asset.name);
+          const adminFiles = [...compilation.chunks]
+            .filter((chunk) =>
+              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
+                moduleResources(module).some((file) => ADMIN_SOURCES.test(file)),
+              ),
+            )
+            .flatMap((chunk) => [...chunk.files])
+            .sort();
+          const summary = {
+            entrypoints: Object.fromEntries(
+              Object.entries(stats.entrypoints ?? {}).map(([name, group]) => [name, files(group)]),
+            ),
+            chunkGroups: Object.fromEntries(
+              Object.entries(stats.namedChunkGroups ?? {}).map(([name, group]) => [name, files(group)]),
+            ),
+            adminFiles,
+          };
+          compilation.emitAsset(
+            BUNDLE_STATS_FILE,
+            new webpack.sources.RawSource(`${JSON.stringify(summary, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -71,8 +88,9 @@ class BundleStatsPlugin {
 class PrefetchWithoutAsPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('PrefetchWithoutAsPlugin', (compilation) => {
-      webpack.web.JsonpTemplatePlugin.getCompilationHooks(compilation).linkPrefetch.tap('PrefetchWithoutAsPlugin', (source) =>
-        source.replace('link.as = "script";', ''),
+      webpack.web.JsonpTemplatePlugin.getCompilationHooks(compilation).linkPrefetch.tap(
+        'PrefetchWithoutAsPlugin',
+        (source) => source.replace('link.as = "script";', ''),
       );
     });
   }
@@ -91,7 +109,15 @@ class PreloadHeadingFontPlugin {
         const file = Object.keys(compilation.assets).find((name) => PRELOADED_FONT.test(name));
         if (!file) throw new Error('The heading font was not emitted: check app/styles/_fonts.scss');
         const href = `${compilation.outputOptions.publicPath ?? '/'}${file}`;
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' }));
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          }),
+        );
         return data;
       });
     });
@@ -100,7 +126,10 @@ class PreloadHeadingFontPlugin {
 
 const API_PROXY_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const isProduction = mode === 'production';
 
@@ -174,7 +203,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         template: './src/index.html',
         favicon: './src/shared/assets/favicon.svg',
         // The server puts its PUBLIC_URL in place of the placeholder; the dev server has none.
-        templateParameters: { publicUrl: isProduction ? PUBLIC_URL_PLACEHOLDER : (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`) },
+        templateParameters: {
+          publicUrl: isProduction
+            ? PUBLIC_URL_PLACEHOLDER
+            : (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`),
+        },
         minify: isProduction
           ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: true }
           : false,
@@ -224,7 +257,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // Libraries that change rarely get their own long-cached files.
         cacheGroups: {
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'vendor-react', priority: 40 },
-          router: { test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, name: 'vendor-router', priority: 30 },
+          router: {
+            test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'vendor-router',
+            priority: 30,
+          },
           redux: {
             test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
             name: 'vendor-redux',

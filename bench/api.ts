@@ -4,7 +4,14 @@ import { bearer, login, SEED_CUSTOMER } from './lib/auth';
 import { bookingBodies } from './lib/load';
 import { SHORT } from './lib/mode';
 import { Verdict, withOverrides, type BudgetCheck, type ExpectedStatuses } from './lib/outcome';
-import { ROOT, printTable, startAppServer, startPlainJsonServer, writeResults, type RunningServer } from './lib/processes';
+import {
+  ROOT,
+  printTable,
+  startAppServer,
+  startPlainJsonServer,
+  writeResults,
+  type RunningServer,
+} from './lib/processes';
 
 /**
  * npm run bench:api — autocannon against the real server on a temp copy of the seed, with plain
@@ -36,9 +43,16 @@ interface Row {
   expected?: ExpectedStatuses;
 }
 
-async function run(scenario: string, options: autocannon.Options, note?: string, expected?: ExpectedStatuses): Promise<Row> {
+async function run(
+  scenario: string,
+  options: autocannon.Options,
+  note?: string,
+  expected?: ExpectedStatuses,
+): Promise<Row> {
   const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]),
+  );
   return {
     scenario,
     connections: options.connections ?? CONNECTIONS,
@@ -71,7 +85,9 @@ async function main() {
     rows.push(await run('json-server GET /products (baseline)', { url: `${plain.url}/products` }));
     rows.push(await run('GET /api/Product', { url: `${app.url}/api/Product` }));
     const { accessToken } = await login(app.url, SEED_CUSTOMER);
-    rows.push(await run('GET /api/Address/user (bearer)', { url: `${app.url}/api/Address/user`, headers: bearer(accessToken) }));
+    rows.push(
+      await run('GET /api/Address/user (bearer)', { url: `${app.url}/api/Address/user`, headers: bearer(accessToken) }),
+    );
     rows.push(
       await run(
         'POST /api/Auth/login',
@@ -124,7 +140,16 @@ async function main() {
 
   printTable(
     ['scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'status codes'],
-    rows.map((row) => [row.scenario, row.connections, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.errors, row.non2xx, JSON.stringify(row.statusCodes)]),
+    rows.map((row) => [
+      row.scenario,
+      row.connections,
+      row.requestsPerSecond,
+      row.p50Ms,
+      row.p99Ms,
+      row.errors,
+      row.non2xx,
+      JSON.stringify(row.statusCodes),
+    ]),
   );
   for (const row of rows) if (row.note) console.log(`  ${row.scenario}: ${row.note}`);
 
@@ -133,8 +158,18 @@ async function main() {
   const product = rows[1];
   const relative = (product?.requestsPerSecond ?? NaN) / baseline;
   const checks: BudgetCheck[] = [
-    { budget: `GET /api/Product >= ${BUDGETS.relativeThroughput * 100}% of json-server`, measured: `${(relative * 100).toFixed(0)}%`, ok: relative >= BUDGETS.relativeThroughput, inShortMode: 'report' },
-    { budget: `GET /api/Product p99 <= ${BUDGETS.p99Ms} ms`, measured: `${product?.p99Ms} ms`, ok: (product?.p99Ms ?? Infinity) <= BUDGETS.p99Ms, inShortMode: 'report' },
+    {
+      budget: `GET /api/Product >= ${BUDGETS.relativeThroughput * 100}% of json-server`,
+      measured: `${(relative * 100).toFixed(0)}%`,
+      ok: relative >= BUDGETS.relativeThroughput,
+      inShortMode: 'report',
+    },
+    {
+      budget: `GET /api/Product p99 <= ${BUDGETS.p99Ms} ms`,
+      measured: `${product?.p99Ms} ms`,
+      ok: (product?.p99Ms ?? Infinity) <= BUDGETS.p99Ms,
+      inShortMode: 'report',
+    },
     {
       budget: `server RSS after the run <= ${BUDGETS.rssMb} MB`,
       measured: `${(appRss / 1048576).toFixed(0)} MB (write server ${(writesRss / 1048576).toFixed(0)} MB)`,

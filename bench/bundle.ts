@@ -22,17 +22,31 @@ function main() {
     ['route', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS budget', 'result'],
     routes.map((r) => {
       const ok = !misses.some((miss) => miss.startsWith(`${r.route}: `));
-      return [r.route, kb(r.jsGzip), kb(r.jsBrotli), kb(r.cssGzip), kb(r.cssBrotli), kb(routeJsBudget(r.route, budgets)), ok ? 'PASS' : 'FAIL'];
+      return [
+        r.route,
+        kb(r.jsGzip),
+        kb(r.jsBrotli),
+        kb(r.cssGzip),
+        kb(r.cssBrotli),
+        kb(routeJsBudget(r.route, budgets)),
+        ok ? 'PASS' : 'FAIL',
+      ];
     }),
   );
   console.log('');
   printTable(
     ['largest lazy chunks', 'raw', 'gzip', 'brotli', 'result'],
-    lazy.slice(0, 10).map((c) => [c.file, kb(c.raw), kb(c.gzip), kb(c.brotli), c.gzip <= budgets.lazyChunk ? 'PASS' : 'FAIL']),
+    lazy
+      .slice(0, 10)
+      .map((c) => [c.file, kb(c.raw), kb(c.gzip), kb(c.brotli), c.gzip <= budgets.lazyChunk ? 'PASS' : 'FAIL']),
   );
   const lazyMisses = lazy.filter((c) => c.gzip > budgets.lazyChunk);
-  console.log(`\n${lazy.length} lazy chunks, all <= ${kb(budgets.lazyChunk)} gzip: ${lazyMisses.length === 0 ? 'PASS' : 'FAIL'}`);
-  console.log(`index.html ${kb(indexHtml)} (budget ${kb(budgets.indexHtml)}): ${indexHtml <= budgets.indexHtml ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `\n${lazy.length} lazy chunks, all <= ${kb(budgets.lazyChunk)} gzip: ${lazyMisses.length === 0 ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `index.html ${kb(indexHtml)} (budget ${kb(budgets.indexHtml)}): ${indexHtml <= budgets.indexHtml ? 'PASS' : 'FAIL'}`,
+  );
   const adminMisses = misses.filter((miss) => miss.includes('back-office'));
   console.log(`No back-office code in any public route's first render: ${adminMisses.length === 0 ? 'PASS' : 'FAIL'}`);
   const file = writeResults('bundle', { date: new Date().toISOString(), budgets, routes, lazy, indexHtml, misses });

@@ -27,13 +27,21 @@ function main(): void {
   for (const name of BENCHES) {
     console.log(`\n=== bench:${name} (short) ===`);
     const started = performance.now();
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join('bench', `${name}.ts`)], {
-      cwd: ROOT,
-      env: { ...process.env, BENCH_SHORT: '1' },
-      stdio: 'inherit',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join('bench', `${name}.ts`)],
+      {
+        cwd: ROOT,
+        env: { ...process.env, BENCH_SHORT: '1' },
+        stdio: 'inherit',
+      },
+    );
     const seconds = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-    results.push([`bench:${name}`, seconds, run.status === 0 ? 'OK' : `FAILED (${run.signal ?? `exit ${run.status}`})`]);
+    results.push([
+      `bench:${name}`,
+      seconds,
+      run.status === 0 ? 'OK' : `FAILED (${run.signal ?? `exit ${run.status}`})`,
+    ]);
   }
   console.log('');
   printTable(['bench (short mode)', 'time', 'result'], results);

@@ -40,7 +40,10 @@ async function main() {
     log(`${name}: real server (SQLite)...`);
     const app = await measureApp(await startBenchApp({ sqliteFile }), layout);
     results.push({ set: name, app, plain });
-    reported.push({ set: name, server: 'real server (SQLite)', run: app }, { set: name, server: 'plain json-server', run: plain });
+    reported.push(
+      { set: name, server: 'real server (SQLite)', run: app },
+      { set: name, server: 'plain json-server', run: plain },
+    );
   }
   // Optional: PostgreSQL for the sets that do not take minutes to load over the network.
   if (process.env.BENCH_DATABASE_URL) {
@@ -55,7 +58,8 @@ async function main() {
   printProblems(reported);
   for (const { set, server, run } of reported) {
     if (run.failure) verdict.fail(`${set} ${server}: ${run.failure}`);
-    const label = (scenario: string) => `${set} ${server} ${scenario.startsWith('warm-up') ? '' : 'warm-up '}${scenario}`;
+    const label = (scenario: string) =>
+      `${set} ${server} ${scenario.startsWith('warm-up') ? '' : 'warm-up '}${scenario}`;
     verdict.answers([
       ...(run.warmUp ?? []).map((row) => ({ ...row, scenario: label(row.scenario) })),
       ...run.rows.map((row) => ({ ...row, scenario: `${set} ${server} ${row.scenario} x${row.connections}` })),

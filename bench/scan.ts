@@ -23,20 +23,41 @@ import { ROOT, printTable, startAppServer, tempDataDir, writeResults } from './l
 
 // ssrf needs wapiti's public endpoint (no internet here); nikto and buster download word lists;
 // brute_login_form would only meet the login limits.
-const MODULES = 'backup,blindsql,cookieflags,crlf,csp,exec,file,htaccess,http_headers,methods,permanentxss,redirect,sql,xss,xxe,shellshock';
+const MODULES =
+  'backup,blindsql,cookieflags,crlf,csp,exec,file,htaccess,http_headers,methods,permanentxss,redirect,sql,xss,xxe,shellshock';
 const MAX_SCAN_S = Number(process.env.SCAN_MAX_SECONDS ?? (SHORT ? 20 : 240));
 
 /** What wapiti reports that is acceptable, by category and text (docs/security.md says why). */
 const ACCEPTED: Array<{ category: string; info: RegExp; why: string }> = [
-  { category: 'vulnerabilities: HTTP Secure Headers', info: /^X-XSS-Protection is not set/, why: 'helmet sends X-XSS-Protection: 0 on purpose (OWASP)' },
-  { category: 'vulnerabilities: HTTP Secure Headers', info: /^Strict-Transport-Security is not set/, why: 'HSTS is set by the TLS terminator in front of the app' },
+  {
+    category: 'vulnerabilities: HTTP Secure Headers',
+    info: /^X-XSS-Protection is not set/,
+    why: 'helmet sends X-XSS-Protection: 0 on purpose (OWASP)',
+  },
+  {
+    category: 'vulnerabilities: HTTP Secure Headers',
+    info: /^Strict-Transport-Security is not set/,
+    why: 'HSTS is set by the TLS terminator in front of the app',
+  },
 ];
 /** The customer's own reads, crawled (and attacked) with the bearer token only. */
 const CUSTOMER_URLS = ['/api/Address/user', '/api/Order/user'];
 
 /** Public pages and API reads with parameters for the scanner to attack. */
 function startUrls(base: string): string[] {
-  const pages = ['/', '/products', '/item-desc2', '/events', '/blogs', '/online-booking', '/contact-us', '/our-story', '/login', '/register', '/tracking'];
+  const pages = [
+    '/',
+    '/products',
+    '/item-desc2',
+    '/events',
+    '/blogs',
+    '/online-booking',
+    '/contact-us',
+    '/our-story',
+    '/login',
+    '/register',
+    '/tracking',
+  ];
   const api = [
     '/api/Product?_page=1&_limit=12&_sort=price&_order=asc&q=tea',
     '/api/categories?q=art&_page=1&_limit=5',
@@ -54,12 +75,21 @@ interface Finding {
 }
 
 function readFindings(reportFile: string): Finding[] {
-  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Record<string, Record<string, Array<Record<string, string>>>>;
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Record<
+    string,
+    Record<string, Array<Record<string, string>>>
+  >;
   const findings: Finding[] = [];
   for (const section of ['vulnerabilities', 'anomalies', 'additionals'] as const) {
     for (const [category, items] of Object.entries(report[section] ?? {})) {
       for (const item of items) {
-        findings.push({ category: `${section}: ${category}`, method: item.method ?? '', path: item.path ?? '', parameter: item.parameter ?? '', info: (item.info ?? '').replace(/\s+/g, ' ').slice(0, 140) });
+        findings.push({
+          category: `${section}: ${category}`,
+          method: item.method ?? '',
+          path: item.path ?? '',
+          parameter: item.parameter ?? '',
+          info: (item.info ?? '').replace(/\s+/g, ' ').slice(0, 140),
+        });
       }
     }
   }
@@ -72,11 +102,17 @@ function crawledStatuses(sessionDir: string): { statusCodes: Record<string, numb
   if (!file) throw new Error(`wapiti kept no session database in ${sessionDir}`);
   const db = new BetterSqlite3(path.join(sessionDir, file), { readonly: true });
   try {
-    const rows = db.prepare('select method, path, http_status as status from paths where evil = 0').all() as Array<{ method: string; path: string; status: number | null }>;
+    const rows = db.prepare('select method, path, http_status as status from paths where evil = 0').all() as Array<{
+      method: string;
+      path: string;
+      status: number | null;
+    }>;
     const statusCodes: Record<string, number> = {};
     for (const row of rows) statusCodes[String(row.status)] = (statusCodes[String(row.status)] ?? 0) + 1;
     // 3xx: the site's redirects (an unknown page to /, /admin to its login), followed by the crawler.
-    const failed = rows.filter((row) => !(row.status && row.status >= 200 && row.status < 400)).map((row) => `${row.method} ${row.path.replace(/^https?:\/\/[^/]+/, '')} ${row.status}`);
+    const failed = rows
+      .filter((row) => !(row.status && row.status >= 200 && row.status < 400))
+      .map((row) => `${row.method} ${row.path.replace(/^https?:\/\/[^/]+/, '')} ${row.status}`);
     return { statusCodes, failed };
   } finally {
     db.close();
@@ -94,11 +130,38 @@ function runWapiti(base: string, label: string, extraArgs: string[], extraUrls: 
   const sessionDir = tempDataDir('events-wapiti-');
   const reportFile = path.join(sessionDir, `${label}.json`);
   const urls = [...startUrls(base), ...extraUrls.map((route) => `${base}${route}`)];
-  const args = ['-u', `${base}/`, '--scope', 'folder', '-m', MODULES, '-f', 'json', '-o', reportFile, '--flush-session', '--store-session', sessionDir, '--max-scan-time', String(MAX_SCAN_S), ...(SHORT ? ['--max-attack-time', '2'] : []), '-t', '10', '--no-bugreport', ...urls.flatMap((url) => ['-s', url]), ...extraArgs];
+  const args = [
+    '-u',
+    `${base}/`,
+    '--scope',
+    'folder',
+    '-m',
+    MODULES,
+    '-f',
+    'json',
+    '-o',
+    reportFile,
+    '--flush-session',
+    '--store-session',
+    sessionDir,
+    '--max-scan-time',
+    String(MAX_SCAN_S),
+    ...(SHORT ? ['--max-attack-time', '2'] : []),
+    '-t',
+    '10',
+    '--no-bugreport',
+    ...urls.flatMap((url) => ['-s', url]),
+    ...extraArgs,
+  ];
   console.log(`\nwapiti (${label}): ${MAX_SCAN_S} s at most`);
   const run = spawnSync('wapiti', args, { stdio: ['ignore', 'ignore', 'inherit'], timeout: (MAX_SCAN_S + 120) * 1000 });
   if (!fs.existsSync(reportFile)) throw new Error(`wapiti wrote no report (exit ${run.status}, signal ${run.signal})`);
-  const result = { label, findings: readFindings(reportFile), crawled: crawledStatuses(sessionDir), exitCode: run.status };
+  const result = {
+    label,
+    findings: readFindings(reportFile),
+    crawled: crawledStatuses(sessionDir),
+    exitCode: run.status,
+  };
   fs.rmSync(sessionDir, { recursive: true, force: true });
   return result;
 }
@@ -106,7 +169,11 @@ function runWapiti(base: string, label: string, extraArgs: string[], extraUrls: 
 async function main(): Promise<void> {
   const verdict = new Verdict('scan');
   if (spawnSync('wapiti', ['--version']).error) throw new Error('wapiti is not installed: apt-get install -y wapiti');
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/scripts/ensureBuild.ts'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/scripts/ensureBuild.ts'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   // Limits off: the scanner should reach every handler rather than meet 429s.
   const server = await startAppServer({ RATE_LIMIT_FACTOR: '0' });
   try {
@@ -116,16 +183,36 @@ async function main(): Promise<void> {
     runs.push(runWapiti(server.url, 'customer', ['-H', `Authorization: Bearer ${accessToken}`], CUSTOMER_URLS));
     const findings = runs.flatMap((run) => run.findings.map((f) => ({ ...f, as: run.label })));
     const counts = new Map<string, number>();
-    for (const finding of findings) counts.set(`${finding.as} | ${finding.category}`, (counts.get(`${finding.as} | ${finding.category}`) ?? 0) + 1);
+    for (const finding of findings)
+      counts.set(`${finding.as} | ${finding.category}`, (counts.get(`${finding.as} | ${finding.category}`) ?? 0) + 1);
     console.log('\nWhat wapiti reported (per run and category):');
-    printTable(['run | category', 'count'], [...counts.entries()].sort().map(([key, count]) => [key, count]));
+    printTable(
+      ['run | category', 'count'],
+      [...counts.entries()].sort().map(([key, count]) => [key, count]),
+    );
     if (findings.length) {
       console.log('\nEach item:');
-      printTable(['run', 'category', 'method', 'path', 'parameter', 'info'], findings.map((f) => [f.as, f.category, f.method, f.path, f.parameter, f.info]));
+      printTable(
+        ['run', 'category', 'method', 'path', 'parameter', 'info'],
+        findings.map((f) => [f.as, f.category, f.method, f.path, f.parameter, f.info]),
+      );
     }
     console.log('\nCrawled URLs (not attacks) by status:');
-    printTable(['run', 'URLs', 'status codes'], runs.map((run) => [run.label, Object.values(run.crawled.statusCodes).reduce((a, b) => a + b, 0), JSON.stringify(run.crawled.statusCodes)]));
-    const file = writeResults('scan', { when: new Date().toISOString(), modules: MODULES, maxScanSeconds: MAX_SCAN_S, findings, crawled: runs.map(({ label, crawled, exitCode }) => ({ label, exitCode, ...crawled })) });
+    printTable(
+      ['run', 'URLs', 'status codes'],
+      runs.map((run) => [
+        run.label,
+        Object.values(run.crawled.statusCodes).reduce((a, b) => a + b, 0),
+        JSON.stringify(run.crawled.statusCodes),
+      ]),
+    );
+    const file = writeResults('scan', {
+      when: new Date().toISOString(),
+      modules: MODULES,
+      maxScanSeconds: MAX_SCAN_S,
+      findings,
+      crawled: runs.map(({ label, crawled, exitCode }) => ({ label, exitCode, ...crawled })),
+    });
     console.log(`\n${findings.length} item(s); written to ${file}`);
 
     for (const run of runs) {
@@ -138,7 +225,10 @@ async function main(): Promise<void> {
       if (finding.category.startsWith('additionals: ')) continue; // information, not a finding
       const accepted = ACCEPTED.find((item) => item.category === finding.category && item.info.test(finding.info));
       if (accepted) console.log(`  accepted (${finding.as}): ${finding.info} (${accepted.why})`);
-      else verdict.fail(`wapiti (${finding.as}) reports ${finding.category}: ${finding.method} ${finding.path} ${finding.parameter} ${finding.info}`);
+      else
+        verdict.fail(
+          `wapiti (${finding.as}) reports ${finding.category}: ${finding.method} ${finding.path} ${finding.parameter} ${finding.info}`,
+        );
     }
   } finally {
     await server.stop();

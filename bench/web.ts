@@ -21,24 +21,36 @@ import { fillShop } from './lib/shopFixture';
  * machine's speed); accessibility, best practices, SEO and the answers always are.
  */
 /** BENCH_PAGES=/products,/item-desc2 measures only those pages. */
-const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? (SHORT ? ['/'] : [
-  '/',
-  '/products',
-  '/item-desc2',
-  '/product/workshop-series-2025-t-shirt',
-  '/events',
-  '/online-booking',
-  // With a bag of two products, and with a customer's session (bench/lib/pageStates.ts).
-  '/checkout',
-  '/user/profile',
-  '/admin/login',
-]);
+const PAGES =
+  process.env.BENCH_PAGES?.split(',').filter(Boolean) ??
+  (SHORT
+    ? ['/']
+    : [
+        '/',
+        '/products',
+        '/item-desc2',
+        '/product/workshop-series-2025-t-shirt',
+        '/events',
+        '/online-booking',
+        // With a bag of two products, and with a customer's session (bench/lib/pageStates.ts).
+        '/checkout',
+        '/user/profile',
+        '/admin/login',
+      ]);
 /** The shop is measured with this many active products (the /products budgets hold with 100). */
 const SHOP_PRODUCTS = Number(process.env.BENCH_SHOP_PRODUCTS ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? (SHORT ? 1 : 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const BUDGETS = withOverrides('web', { performance: 0.95, lcpMs: 1800, tbtMs: 150, cls: 0.05, accessibility: 1, bestPractices: 0.95, seo: 0.95 });
+const BUDGETS = withOverrides('web', {
+  performance: 0.95,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.05,
+  accessibility: 1,
+  bestPractices: 0.95,
+  seo: 0.95,
+});
 /** The lighter pages: these pages, stricter. */
 const LIGHTER_PAGES = ['/', '/events', '/item-desc2', '/online-booking', '/checkout', '/user/profile'];
 const LIGHTER_BUDGETS = withOverrides('web-lighter', { performance: 0.97, tbtMs: 100 });
@@ -88,9 +100,12 @@ function figures(result: LighthouseResult): RunFigures {
 
 /** The page's requests in this run, counted by HTTP status. */
 function requestStatuses(result: LighthouseResult): Record<string, number> {
-  const items = (result.lhr.audits['network-requests']?.details as { items?: Array<{ statusCode?: number }> } | undefined)?.items ?? [];
+  const items =
+    (result.lhr.audits['network-requests']?.details as { items?: Array<{ statusCode?: number }> } | undefined)?.items ??
+    [];
   const counts: Record<string, number> = {};
-  for (const item of items) counts[String(item.statusCode ?? 'none')] = (counts[String(item.statusCode ?? 'none')] ?? 0) + 1;
+  for (const item of items)
+    counts[String(item.statusCode ?? 'none')] = (counts[String(item.statusCode ?? 'none')] ?? 0) + 1;
   return counts;
 }
 
@@ -114,7 +129,10 @@ function failingAudits(result: LighthouseResult): string[] {
 
 async function main() {
   const verdict = new Verdict('web');
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/ensureBuild.ts'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/ensureBuild.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const { default: lighthouse } = await import('lighthouse');
@@ -122,7 +140,14 @@ async function main() {
   const server = await startAppServer();
   console.log(`shop filled to ${fillShop(server.dataDir, SHOP_PRODUCTS)} active products`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
-  const perPage: Array<{ page: string; runs: RunFigures[]; median: RunFigures; weakAudits: string[]; seoMisses: string[]; statusCodes: Record<string, number> }> = [];
+  const perPage: Array<{
+    page: string;
+    runs: RunFigures[];
+    median: RunFigures;
+    weakAudits: string[];
+    seoMisses: string[];
+    statusCodes: Record<string, number>;
+  }> = [];
   try {
     for (const page of PAGES) {
       const runs: RunFigures[] = [];
@@ -142,15 +167,20 @@ async function main() {
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           })) as unknown as LighthouseResult;
         }
-        if (!result || result.lhr.runtimeError) throw new Error(`${page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+        if (!result || result.lhr.runtimeError)
+          throw new Error(`${page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
         runs.push(figures(result));
         weakAudits = failingAudits(result);
         otherSeoMisses(result).forEach((id) => seoMisses.add(id));
-        for (const [status, count] of Object.entries(requestStatuses(result))) statusCodes[status] = (statusCodes[status] ?? 0) + count;
-        if (process.env.BENCH_DETAIL === '1') console.log(describeRun(`${page} run ${run + 1}`, result.lhr.audits).join('\n'));
+        for (const [status, count] of Object.entries(requestStatuses(result)))
+          statusCodes[status] = (statusCodes[status] ?? 0) + count;
+        if (process.env.BENCH_DETAIL === '1')
+          console.log(describeRun(`${page} run ${run + 1}`, result.lhr.audits).join('\n'));
       }
       const pick = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
-      const medianFigures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key as keyof RunFigures)])) as unknown as RunFigures;
+      const medianFigures = Object.fromEntries(
+        Object.keys(runs[0]).map((key) => [key, pick(key as keyof RunFigures)]),
+      ) as unknown as RunFigures;
       perPage.push({ page, runs, median: medianFigures, weakAudits, seoMisses: [...seoMisses], statusCodes });
       console.log(`measured ${page} (${RUNS} runs)`);
     }
@@ -162,20 +192,48 @@ async function main() {
   console.log(`\nLighthouse ${RUNS} runs per page, mobile, simulated throttling; medians:`);
   printTable(
     ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'a11y', 'best pr.', 'SEO'],
-    perPage.map(({ page, median: m }) => [page, m.performance, m.lcpMs, m.tbtMs, m.cls, m.fcpMs, m.accessibility, m.bestPractices, m.seo]),
+    perPage.map(({ page, median: m }) => [
+      page,
+      m.performance,
+      m.lcpMs,
+      m.tbtMs,
+      m.cls,
+      m.fcpMs,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+    ]),
   );
   console.log('\nRequests of each page (all runs), by status:');
-  printTable(['page', 'status codes'], perPage.map(({ page, statusCodes }) => [page, JSON.stringify(statusCodes)]));
-  verdict.answers(perPage.map(({ page, statusCodes }): Answers => ({ scenario: `${page} requests`, statusCodes, errors: 0 })));
+  printTable(
+    ['page', 'status codes'],
+    perPage.map(({ page, statusCodes }) => [page, JSON.stringify(statusCodes)]),
+  );
+  verdict.answers(
+    perPage.map(({ page, statusCodes }): Answers => ({ scenario: `${page} requests`, statusCodes, errors: 0 })),
+  );
 
   const misses: string[] = [];
   const allChecks: BudgetCheck[] = [];
   for (const { page, median: m, weakAudits, seoMisses } of perPage) {
     // Timings and the scores made of them depend on the machine's speed: reported in short mode.
-    const timing = (budget: string, ok: boolean): BudgetCheck => ({ budget: `${page}: ${budget}`, measured: '', ok, inShortMode: 'report' });
-    const audit = (budget: string, ok: boolean): BudgetCheck => ({ budget: `${page}: ${budget}`, measured: '', ok, inShortMode: 'enforce' });
+    const timing = (budget: string, ok: boolean): BudgetCheck => ({
+      budget: `${page}: ${budget}`,
+      measured: '',
+      ok,
+      inShortMode: 'report',
+    });
+    const audit = (budget: string, ok: boolean): BudgetCheck => ({
+      budget: `${page}: ${budget}`,
+      measured: '',
+      ok,
+      inShortMode: 'enforce',
+    });
     const seo = UNLISTED_PAGES[page]
-      ? audit(`SEO ${m.seo}: every audit but is-crawlable passes (${UNLISTED_PAGES[page]})${seoMisses.length ? `; failing: ${seoMisses.join(', ')}` : ''}`, seoMisses.length === 0)
+      ? audit(
+          `SEO ${m.seo}: every audit but is-crawlable passes (${UNLISTED_PAGES[page]})${seoMisses.length ? `; failing: ${seoMisses.join(', ')}` : ''}`,
+          seoMisses.length === 0,
+        )
       : audit(`SEO ${m.seo} >= ${BUDGETS.seo}`, m.seo >= BUDGETS.seo);
     const checks: BudgetCheck[] = [
       timing(`performance ${m.performance} >= ${BUDGETS.performance}`, m.performance >= BUDGETS.performance),
@@ -187,12 +245,17 @@ async function main() {
       seo,
       ...(LIGHTER_PAGES.includes(page)
         ? [
-            timing(`lighter pages: performance ${m.performance} >= ${LIGHTER_BUDGETS.performance}`, m.performance >= LIGHTER_BUDGETS.performance),
+            timing(
+              `lighter pages: performance ${m.performance} >= ${LIGHTER_BUDGETS.performance}`,
+              m.performance >= LIGHTER_BUDGETS.performance,
+            ),
             timing(`lighter pages: TBT ${m.tbtMs} <= ${LIGHTER_BUDGETS.tbtMs}`, m.tbtMs <= LIGHTER_BUDGETS.tbtMs),
           ]
         : []),
     ];
-    for (const check of checks) if (!check.ok) misses.push(`${check.budget}${SHORT && check.inShortMode === 'report' ? ' (not enforced in short mode)' : ''}`);
+    for (const check of checks)
+      if (!check.ok)
+        misses.push(`${check.budget}${SHORT && check.inShortMode === 'report' ? ' (not enforced in short mode)' : ''}`);
     if (checks.some((check) => !check.ok)) console.log(`  ${page} weak audits: ${weakAudits.join(', ') || '-'}`);
     allChecks.push(...checks);
   }
@@ -207,7 +270,9 @@ async function main() {
       .filter((r) => PAGES.includes(r.route))
       .map((r) => [r.route, kb(r.jsGzip), kb(r.jsBrotli), kb(r.cssGzip), kb(r.cssBrotli)]),
   );
-  console.log(`(budgets: / ${kb(BUNDLE_BUDGETS.homeJs)} JS and ${kb(BUNDLE_BUDGETS.homeCss)} CSS, other routes ${kb(BUNDLE_BUDGETS.otherRouteJs)} JS; npm run bench:bundle lists every route)`);
+  console.log(
+    `(budgets: / ${kb(BUNDLE_BUDGETS.homeJs)} JS and ${kb(BUNDLE_BUDGETS.homeCss)} CSS, other routes ${kb(BUNDLE_BUDGETS.otherRouteJs)} JS; npm run bench:bundle lists every route)`,
+  );
 
   const file = writeResults('web', {
     date: new Date().toISOString(),

@@ -48,7 +48,9 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
     await page.goto('/products');
     await settled(page);
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).first(),
+    ).toBeVisible();
     await expectNoEngineFindings(page, 'mobile menu');
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -57,7 +59,9 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
     await expectNoEngineFindings(page, 'filter drawer');
   });
 
-  test('login, register, forgot password, contact and newsletter forms showing their errors (the newsletter on the home page)', async ({ page }) => {
+  test('login, register, forgot password, contact and newsletter forms showing their errors (the newsletter on the home page)', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await settled(page);
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -16,7 +16,15 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function registerThroughApi(page: Page, email: string) {
   const res = await page.request.post('/api/Auth/register', {
-    data: { firstName: 'Asha', lastName: 'Verma', email, phone: '', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+    data: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email,
+      phone: '',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -36,7 +44,9 @@ test('a customer registers, logs out and logs back in', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weakpass');
   await page.getByLabel('Confirm password').fill('different');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Password must be at least 8 characters and include a number and a special character')).toBeVisible();
+  await expect(
+    page.getByText('Password must be at least 8 characters and include a number and a special character'),
+  ).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -110,7 +120,9 @@ test('the demo customer sees the seeded orders', async ({ page }) => {
   // The item pictures are real images served from /uploads.
   const image = big.locator('img').first();
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(page);
 });
 

@@ -17,9 +17,15 @@ const test = testOnServerOfItsOwn();
 const compactUtc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace('.000', '');
 
 /** The number on the dashboard card whose link is `label`. */
-const figure = (page: Page, label: string) => page.locator('.card', { has: page.getByRole('link', { name: label, exact: true }) }).locator('.h4');
+const figure = (page: Page, label: string) =>
+  page.locator('.card', { has: page.getByRole('link', { name: label, exact: true }) }).locator('.h4');
 
-test('a customer books, the admin reschedules from /admin/bookings, the customer gets the updated invite and the dashboard counts it', async ({ page, browser, baseURL, ownServer }) => {
+test('a customer books, the admin reschedules from /admin/bookings, the customer gets the updated invite and the dashboard counts it', async ({
+  page,
+  browser,
+  baseURL,
+  ownServer,
+}) => {
   const email = `asha.admin${Date.now()}@example.com`;
   const [date, newDate] = [dayAhead(20), dayAhead(21)];
 
@@ -32,8 +38,19 @@ test('a customer books, the admin reschedules from /admin/bookings, the customer
   // The customer books in a browser of their own.
   const customer = await browser.newPage({ baseURL });
   await customer.goto('/online-booking');
-  await chooseWithMouse(customer, { category: /^Services/, service: 'Caricature', date, time: '11:00 AM', method: 'video-call' });
-  await fillDetails(customer, { name: 'Asha Admin-Test', email, phone: '+91 98100 22222', message: 'Caricature artist for a sangeet' });
+  await chooseWithMouse(customer, {
+    category: /^Services/,
+    service: 'Caricature',
+    date,
+    time: '11:00 AM',
+    method: 'video-call',
+  });
+  await fillDetails(customer, {
+    name: 'Asha Admin-Test',
+    email,
+    phone: '+91 98100 22222',
+    message: 'Caricature artist for a sangeet',
+  });
   await next(customer).click();
   await customer.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(customer).toHaveURL(/\/booking\/confirmed\/BK-\d{6}$/);
@@ -87,14 +104,19 @@ async function openCalendar(page: Page, baseURL: string | undefined): Promise<Pa
   return visitor;
 }
 
-test('a date blocked by the admin is no longer offered by the public calendar, and is again once unblocked', async ({ page, baseURL }) => {
+test('a date blocked by the admin is no longer offered by the public calendar, and is again once unblocked', async ({
+  page,
+  baseURL,
+}) => {
   const [holiday, open] = [dayAhead(23), dayAhead(24)];
   await adminLogin(page);
   await page.goto('/admin/bookings/blocked');
   await page.getByLabel('Date (IST)').fill(holiday);
   await page.getByLabel('Reason (staff only)').fill('Office holiday');
   await page.getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Blocked; the public calendar no longer offers it.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Blocked; the public calendar no longer offers it.' }),
+  ).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: 'Office holiday' });
   await expect(entry).toContainText('Whole day');
   await expectNoAxeViolations(page);
@@ -109,6 +131,9 @@ test('a date blocked by the admin is no longer offered by the public calendar, a
   await visitor.close();
   const again = await openCalendar(page, baseURL);
   await chooseDay(again, holiday);
-  await expect(again.getByRole('button', { name: dayLabel(holiday), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(again.getByRole('button', { name: dayLabel(holiday), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await again.close();
 });

@@ -25,7 +25,9 @@ async function confirmDelete(page: Page, name: string) {
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
 }
 
-test('an upcoming event the admin creates shows on /events with Register; a past one says "Past event" without Register', async ({ page }) => {
+test('an upcoming event the admin creates shows on /events with Register; a past one says "Past event" without Register', async ({
+  page,
+}) => {
   const title = `E2E Rangoli Workshop ${Date.now()}`;
   await adminLogin(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
@@ -44,7 +46,9 @@ test('an upcoming event the admin creates shows on /events with Register; a past
   await page.getByLabel(/^Date/).fill(istDate(30));
   await page.getByLabel(/^Time/).fill('11:00 AM - 1:00 PM');
   await page.getByLabel(/^Location/).fill('Saket, New Delhi');
-  await page.getByLabel(/^Description/).fill('Colours, patterns and stencils for festive rangoli, with all materials provided.');
+  await page
+    .getByLabel(/^Description/)
+    .fill('Colours, patterns and stencils for festive rangoli, with all materials provided.');
   await page.getByLabel(/^Price/).fill('799');
   await page.getByLabel(/^Original price/).fill('999');
   await page.getByLabel('Upload a file (Image)').setInputFiles(path.join(FIXTURES, 'lantern-front.png'));

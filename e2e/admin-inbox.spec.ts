@@ -5,7 +5,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { parseCsv } from './support/csv';
 import { waitForMail } from './support/outbox';
 
-test('a contact message reaches the inbox unread; the admin opens it, marks it handled and filters by type', async ({ page }) => {
+test('a contact message reaches the inbox unread; the admin opens it, marks it handled and filters by type', async ({
+  page,
+}) => {
   const marker = `Inbox${Date.now()}`;
   await page.goto('/contact-us');
   await page.getByLabel(/First name/).fill('Asha');
@@ -33,7 +35,9 @@ test('a contact message reaches the inbox unread; the admin opens it, marks it h
   await expect(page.getByRole('heading', { level: 1, name: 'Contact message from Asha Verma' })).toBeVisible();
   await expect(page.getByText('Read', { exact: true })).toBeVisible();
   const reply = page.getByRole('link', { name: 'Reply by e-mail' });
-  expect(decodeURIComponent((await reply.getAttribute('href')) ?? '')).toBe('mailto:asha.inbox@example.com?subject=Re: Your message to Utsav Events (Support)');
+  expect(decodeURIComponent((await reply.getAttribute('href')) ?? '')).toBe(
+    'mailto:asha.inbox@example.com?subject=Re: Your message to Utsav Events (Support)',
+  );
   await page.getByRole('button', { name: 'Mark handled' }).click();
   await expect(page.getByText('Marked as handled.')).toBeAttached();
   await expect(page.getByText(/Handled by Aarav Admin/)).toBeVisible();
@@ -56,7 +60,9 @@ test('a contact message reaches the inbox unread; the admin opens it, marks it h
   await expectNoAxeViolations(page);
 });
 
-test('a subscriber unsubscribes through the mailed link; the admin sees it and exports the list as CSV', async ({ page }) => {
+test('a subscriber unsubscribes through the mailed link; the admin sees it and exports the list as CSV', async ({
+  page,
+}) => {
   const email = `unsub-${Date.now()}@example.com`;
   await page.goto('/');
   await page.getByRole('heading', { name: 'Get 10% off your first order' }).scrollIntoViewIfNeeded();
@@ -65,7 +71,9 @@ test('a subscriber unsubscribes through the mailed link; the admin sees it and e
   await expect(page.getByText('Thank you! Your 10% discount code has been sent to your email.')).toBeVisible();
 
   const mail = (await waitForMail(email, /APP10/)).replace(/\n[ \t]+/g, ' ');
-  expect(mail).toMatch(/List-Unsubscribe: <http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]+>, <mailto:/);
+  expect(mail).toMatch(
+    /List-Unsubscribe: <http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]+>, <mailto:/,
+  );
   expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   const link = /Unsubscribe: (http\S+\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(mail)?.[1];
   expect(link).toBeTruthy();
@@ -86,7 +94,10 @@ test('a subscriber unsubscribes through the mailed link; the admin sees it and e
   await expect(row.getByText('Unsubscribed', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
   const rows = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
   expect(rows[0]).toEqual(['E-mail', 'Subscribed on', 'State', 'Unsubscribed on']);
@@ -97,11 +108,23 @@ test('a subscriber unsubscribes through the mailed link; the admin sees it and e
   expect(rows[1][3]).toMatch(/ IST$/);
 });
 
-test('a self-registered admin is approved in the back office and can then log in', async ({ page, request, browser }) => {
+test('a self-registered admin is approved in the back office and can then log in', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = `pending-${Date.now()}@example.com`;
   const password = 'Secret#123';
   const registered = await request.post('/api/Auth/register-admin', {
-    data: { firstName: 'Kiran', lastName: 'Rao', email, phoneNumber: '', password, confirmPassword: password, acceptTerms: true },
+    data: {
+      firstName: 'Kiran',
+      lastName: 'Rao',
+      email,
+      phoneNumber: '',
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
   });
   expect(registered.status()).toBe(201);
 

@@ -10,7 +10,15 @@ import { createOwnProduct, stockOf } from './support/shop';
 // on the account's order page and on /tracking; the audit log says who changed what.
 
 const PASSWORD = 'Secret#123';
-const ADDRESS = { recipientName: 'Meera Kapoor', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const ADDRESS = {
+  recipientName: 'Meera Kapoor',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 /**
@@ -22,14 +30,27 @@ async function customerWithOrder(request: APIRequestContext) {
   const product = await createOwnProduct(request, 'Orders Lamp');
   const email = `e2e-orders-${stamp()}@example.com`;
   const registered = await request.post('/api/Auth/register', {
-    data: { firstName: 'Meera', lastName: 'Kapoor', email, phone: '+91 98765 22222', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+    data: {
+      firstName: 'Meera',
+      lastName: 'Kapoor',
+      email,
+      phone: '+91 98765 22222',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    },
   });
   expect(registered.status()).toBe(201);
   const login = await request.post('/api/Auth/login', { data: { email, password: PASSWORD } });
   const bearer = `Bearer ${(await login.json()).data.tokens.accessToken}`;
   const placed = await request.post('/api/Order', {
     headers: { Authorization: bearer },
-    data: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      deliveryMethod: 'standard',
+      paymentMethod: 'cod',
+    },
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()).data as { id: number; orderNumber: string };
@@ -50,7 +71,10 @@ async function customerBrowser(browser: Browser, email: string): Promise<Page> {
 
 const auditLog = (page: Page) => page.getByRole('table', { name: 'Changes made by admins, newest first' });
 
-test('the admin finds an order by its number and ships it; the customer is mailed and sees it on the order page and /tracking', async ({ page, browser }) => {
+test('the admin finds an order by its number and ships it; the customer is mailed and sees it on the order page and /tracking', async ({
+  page,
+  browser,
+}) => {
   const { email, order } = await customerWithOrder(page.request);
   const trackingNumber = `E2E-${stamp()}`;
 
@@ -97,7 +121,10 @@ test('the admin finds an order by its number and ships it; the customer is maile
   await customer.context().close();
 });
 
-test('a delivered order goes back to refunded from the admin page, and another is cancelled behind a confirmation; the audit log keeps each step', async ({ page, browser }) => {
+test('a delivered order goes back to refunded from the admin page, and another is cancelled behind a confirmation; the audit log keeps each step', async ({
+  page,
+  browser,
+}) => {
   const { email, bearer, order, product } = await customerWithOrder(page.request);
   await adminLogin(page);
   await page.goto(`/admin/orders/${order.id}`);
@@ -109,7 +136,10 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await expect(page.getByTestId('admin-order-status')).toContainText('delivered');
   await waitForMail(email, new RegExp(`Your order ${order.orderNumber} was delivered`));
 
-  const asked = await page.request.post(`/api/Order/${order.id}/returns`, { headers: { Authorization: bearer }, data: { lineNo: 1, reason: 'The lid is cracked' } });
+  const asked = await page.request.post(`/api/Order/${order.id}/returns`, {
+    headers: { Authorization: bearer },
+    data: { lineNo: 1, reason: 'The lid is cracked' },
+  });
   expect(asked.status()).toBe(201);
   await page.reload();
   const returns = page.getByRole('region', { name: 'Returns table' });
@@ -132,7 +162,15 @@ test('a delivered order goes back to refunded from the admin page, and another i
   // A second order is cancelled: the stock comes back and the customer is told. The product is
   // this test's own, so its stock moves only with this test's orders.
   const stockBefore = await stockOf(page.request, product.id);
-  const placed = await page.request.post('/api/Order', { headers: { Authorization: bearer }, data: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' } });
+  const placed = await page.request.post('/api/Order', {
+    headers: { Authorization: bearer },
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      deliveryMethod: 'standard',
+      paymentMethod: 'cod',
+    },
+  });
   expect(placed.status()).toBe(201);
   const second = (await placed.json()).data as { id: number; orderNumber: string };
   expect(await stockOf(page.request, product.id)).toBe(stockBefore - 1);
@@ -149,11 +187,14 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await waitForMail(email, new RegExp(`Your order ${second.orderNumber} is cancelled`));
 });
 
-test('at 375 px the order list and an order page are usable: no sideways page scroll, actions reachable', async ({ page }) => {
+test('at 375 px the order list and an order page are usable: no sideways page scroll, actions reachable', async ({
+  page,
+}) => {
   const { order } = await customerWithOrder(page.request);
   await page.setViewportSize({ width: 375, height: 800 });
   await adminLogin(page);
-  const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.goto(`/admin/orders?q=${order.orderNumber}`);
   await expect(page.getByRole('link', { name: order.orderNumber })).toBeVisible();
   expect(await sidewaysScroll()).toBeLessThanOrEqual(0);

@@ -5,19 +5,37 @@ import { waitForAnimations } from './support/overlays';
 import { registerCustomer } from './support/shop';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const STALE = 'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.';
-const ADDRESS = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const STALE =
+  'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.';
+const ADDRESS = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
 
 const tokenOf = async (request: APIRequestContext, credentials: { email: string; password: string }) =>
   (await (await request.post('/api/Auth/login', { data: credentials })).json()).data.tokens.accessToken as string;
 
-test('a save from a stale product form is refused under the form, and Reload shows the product as it is now', async ({ page, request }) => {
+test('a save from a stale product form is refused under the form, and Reload shows the product as it is now', async ({
+  page,
+  request,
+}) => {
   const name = `E2E Stale Lamp ${Date.now()}`;
   const adminToken = await tokenOf(request, ADMIN);
   const admin = { Authorization: `Bearer ${adminToken}` };
   const created = await request.post('/api/Product', {
     headers: admin,
-    multipart: { Name: name, Description: 'A lamp for the stale-form test.', Price: '800', StockQuantity: '5', CategoryId: '8' },
+    multipart: {
+      Name: name,
+      Description: 'A lamp for the stale-form test.',
+      Price: '800',
+      StockQuantity: '5',
+      CategoryId: '8',
+    },
   });
   expect(created.status()).toBe(201);
   const id = (await created.json()).data.id as number;
@@ -34,12 +52,24 @@ test('a save from a stale product form is refused under the form, and Reload sho
   const renamed = `${name} (renamed)`;
   const other = await request.put(`/api/Product/${id}`, {
     headers: { ...admin, 'If-Match': '"1"' },
-    multipart: { Name: renamed, Description: 'A lamp for the stale-form test.', Price: '800', StockQuantity: '5', OriginalStockQuantity: '5', CategoryId: '8' },
+    multipart: {
+      Name: renamed,
+      Description: 'A lamp for the stale-form test.',
+      Price: '800',
+      StockQuantity: '5',
+      OriginalStockQuantity: '5',
+      CategoryId: '8',
+    },
   });
   expect(other.status()).toBe(200);
   const order = await request.post('/api/Order', {
     headers: { Authorization: customer.bearer },
-    data: { items: [{ productId: id, quantity: 3 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
+    data: {
+      items: [{ productId: id, quantity: 3 }],
+      shippingAddress: ADDRESS,
+      deliveryMethod: 'standard',
+      paymentMethod: 'cod',
+    },
   });
   expect(order.status()).toBe(201);
 

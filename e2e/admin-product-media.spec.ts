@@ -16,7 +16,8 @@ const FIXTURES = path.join(__dirname, 'fixtures');
 
 type Listed = { id: number; images: Array<{ imageUrl: string }>; mainImageIndex: number };
 
-const sources = (images: Locator) => images.evaluateAll((elements) => elements.map((element) => element.getAttribute('src')));
+const sources = (images: Locator) =>
+  images.evaluateAll((elements) => elements.map((element) => element.getAttribute('src')));
 const photo = (name: string, type: string) => new Blob([fs.readFileSync(path.join(FIXTURES, name))], { type });
 
 /** A product with two photos (the front is the main one), made through the API. */
@@ -24,17 +25,30 @@ async function createLantern(request: APIRequestContext, name: string, slug: str
   const login = await request.post('/api/Auth/login', { data: ADMIN });
   const token = (await login.json()).data.tokens.accessToken as string;
   const form = new FormData();
-  for (const [field, value] of Object.entries({ Name: name, Slug: slug, Description: 'A paper lantern for the media test.', Price: '450', StockQuantity: '6', CategoryId: '8' })) {
+  for (const [field, value] of Object.entries({
+    Name: name,
+    Slug: slug,
+    Description: 'A paper lantern for the media test.',
+    Price: '450',
+    StockQuantity: '6',
+    CategoryId: '8',
+  })) {
     form.append(field, value);
   }
   form.append('Images', photo('lantern-front.png', 'image/png'), 'lantern-front.png');
   form.append('Images', photo('lantern-back.webp', 'image/webp'), 'lantern-back.webp');
-  const created = await request.post('/api/Product', { headers: { Authorization: `Bearer ${token}` }, multipart: form });
+  const created = await request.post('/api/Product', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: form,
+  });
   expect(created.status()).toBe(201);
   return (await created.json()).data as Listed;
 }
 
-test('the admin reorders, removes and adds photos of a product; the product page shows the new order', async ({ page, request }) => {
+test('the admin reorders, removes and adds photos of a product; the product page shows the new order', async ({
+  page,
+  request,
+}) => {
   const name = `E2E Media Lantern ${Date.now()}`;
   const slug = `e2e-media-lantern-${Date.now()}`;
   const created = await createLantern(request, name, slug);

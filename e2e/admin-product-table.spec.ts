@@ -14,13 +14,23 @@ import { testOnServerOfItsOwn } from './support/isolatedServer';
 // Products are created and deleted here; the seed's counts stay right for every other spec.
 const test = testOnServerOfItsOwn();
 
-const tokenOf = async (request: APIRequestContext) => (await (await request.post('/api/Auth/login', { data: ADMIN })).json()).data.tokens.accessToken as string;
+const tokenOf = async (request: APIRequestContext) =>
+  (await (await request.post('/api/Auth/login', { data: ADMIN })).json()).data.tokens.accessToken as string;
 
 async function createProducts(request: APIRequestContext, names: string[]): Promise<number[]> {
   const headers = { Authorization: `Bearer ${await tokenOf(request)}` };
   const ids: number[] = [];
   for (const name of names) {
-    const created = await request.post('/api/Product', { headers, multipart: { Name: name, Description: `${name}, made for the product table test.`, Price: '650', StockQuantity: '4', CategoryId: '8' } });
+    const created = await request.post('/api/Product', {
+      headers,
+      multipart: {
+        Name: name,
+        Description: `${name}, made for the product table test.`,
+        Price: '650',
+        StockQuantity: '4',
+        CategoryId: '8',
+      },
+    });
     expect(created.status()).toBe(201);
     ids.push((await created.json()).data.id as number);
   }
@@ -28,13 +38,18 @@ async function createProducts(request: APIRequestContext, names: string[]): Prom
 }
 
 const productTable = (page: Page) => page.getByRole('table', { name: 'Products' });
-const productNames = async (page: Page) => (await productTable(page).locator('tbody tr td:nth-child(3) .fw-semibold').allTextContents()).map((name) => name.trim());
+const productNames = async (page: Page) =>
+  (await productTable(page).locator('tbody tr td:nth-child(3) .fw-semibold').allTextContents()).map((name) =>
+    name.trim(),
+  );
 const openProductEntry = async (page: Page) => {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Product Entry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Product Entry' })).toBeVisible();
 };
 
-test('the table state lives in the URL: it survives a reload and the menu, and the table works on a 375 px phone', async ({ page }) => {
+test('the table state lives in the URL: it survives a reload and the menu, and the table works on a 375 px phone', async ({
+  page,
+}) => {
   await adminLogin(page);
   await openProductEntry(page);
   await page.getByLabel('Filter by status').selectOption({ label: 'Active' });
@@ -45,7 +60,10 @@ test('the table state lives in the URL: it survives a reload and the menu, and t
   await expect(page).toHaveURL(/stock=in/);
   await expect(page).toHaveURL(/sort=price&order=asc/);
   await expect(page).toHaveURL(/limit=10/);
-  await page.getByRole('navigation', { name: 'Pages of Products' }).getByRole('link', { name: '2', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages of Products' })
+    .getByRole('link', { name: '2', exact: true })
+    .click();
   await expect(page).toHaveURL(/page=2/);
   // The seed: 15 active products, one of them out of stock.
   await expect(page.getByText('Showing 11–14 of 14')).toBeVisible();
@@ -59,7 +77,10 @@ test('the table state lives in the URL: it survives a reload and the menu, and t
   await expect(page.getByLabel('Filter by status')).toHaveValue('true');
   await expect(page.getByLabel('Filter by stock')).toHaveValue('in');
   await expect(page.getByLabel('Rows per page')).toHaveValue('10');
-  await expect(productTable(page).getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(productTable(page).getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
 
   // Away and back through the menu (a bare /admin/product-entry): the same list.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -83,25 +104,38 @@ test('the table state lives in the URL: it survives a reload and the menu, and t
   await expectNoAxeViolations(page);
 });
 
-test('the CSV holds every product of the current filter (all pages) with the visible columns', async ({ page, request }) => {
+test('the CSV holds every product of the current filter (all pages) with the visible columns', async ({
+  page,
+  request,
+}) => {
   await adminLogin(page);
   await page.goto('/admin/product-entry?active=true&sort=name&order=asc&limit=10');
   await expect(page.getByText('Showing 1–10 of 15')).toBeVisible();
-  const visibleHeaders = (await productTable(page).getByRole('columnheader').allTextContents()).map((text) => text.replace(/[↕▲▼]/g, '').trim());
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const visibleHeaders = (await productTable(page).getByRole('columnheader').allTextContents()).map((text) =>
+    text.replace(/[↕▲▼]/g, '').trim(),
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('products.csv');
   await expect(page.getByText('Exported 15 products.')).toBeVisible();
   const rows = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
 
   expect(rows[0]).toEqual(['Name', 'SKU', 'Category', 'Price', 'Sale price', 'Stock', 'Status']);
   // Every text column of the table is in the file (the tick box, thumbnail and buttons are not data).
-  for (const header of visibleHeaders.filter((header) => !['Select', 'Image', 'Actions'].includes(header))) expect(rows[0]).toContain(header);
+  for (const header of visibleHeaders.filter((header) => !['Select', 'Image', 'Actions'].includes(header)))
+    expect(rows[0]).toContain(header);
 
-  const api = await request.get('/api/Product?active=true&_sort=name&_order=asc&_limit=100', { headers: { Authorization: `Bearer ${await tokenOf(request)}` } });
+  const api = await request.get('/api/Product?active=true&_sort=name&_order=asc&_limit=100', {
+    headers: { Authorization: `Bearer ${await tokenOf(request)}` },
+  });
   const expected = (await api.json()).data as Array<{ name: string; price: number; stockQuantity: number }>;
   expect(rows).toHaveLength(expected.length + 1);
   expect(rows.slice(1).map((row) => row[0])).toEqual(expected.map((product) => product.name));
-  expect(rows.slice(1).map((row) => [Number(row[3]), Number(row[5]), row[6]])).toEqual(expected.map((product) => [product.price, product.stockQuantity, 'Active']));
+  expect(rows.slice(1).map((row) => [Number(row[3]), Number(row[5]), row[6]])).toEqual(
+    expected.map((product) => [product.price, product.stockQuantity, 'Active']),
+  );
   // The first page's names, as the table shows them, lead the file.
   expect(rows.slice(1, 11).map((row) => row[0])).toEqual(await productNames(page));
 });
@@ -136,7 +170,11 @@ test('ticked products are deleted together after a confirmation that names how m
   await expect(productTable(page).locator('tbody tr')).toHaveCount(1);
   expect(await productNames(page)).toEqual([names[2]]);
   const headers = { Authorization: `Bearer ${await tokenOf(request)}` };
-  expect([(await request.get(`/api/Product/${ids[0]}`, { headers })).status(), (await request.get(`/api/Product/${ids[1]}`, { headers })).status(), (await request.get(`/api/Product/${ids[2]}`, { headers })).status()]).toEqual([404, 404, 200]);
+  expect([
+    (await request.get(`/api/Product/${ids[0]}`, { headers })).status(),
+    (await request.get(`/api/Product/${ids[1]}`, { headers })).status(),
+    (await request.get(`/api/Product/${ids[2]}`, { headers })).status(),
+  ]).toEqual([404, 404, 200]);
 
   // Select all on the page, then delete the one left.
   await dismissToasts(page);
@@ -147,7 +185,10 @@ test('ticked products are deleted together after a confirmation that names how m
   await expect(page.getByText('No products found')).toBeVisible();
 });
 
-test('the product form warns before unsaved changes are lost, and not after a save or a delete', async ({ page, request }) => {
+test('the product form warns before unsaved changes are lost, and not after a save or a delete', async ({
+  page,
+  request,
+}) => {
   const name = `E2E Unsaved Lamp ${Date.now()}`;
   await createProducts(request, [name]);
   await adminLogin(page);
@@ -190,7 +231,10 @@ test('the product form warns before unsaved changes are lost, and not after a sa
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test("The browser's Back button asks too: Stay keeps the form and its address, Leave takes the step", async ({ page, request }) => {
+test("The browser's Back button asks too: Stay keeps the form and its address, Leave takes the step", async ({
+  page,
+  request,
+}) => {
   const name = `E2E Back Lamp ${Date.now()}`;
   await createProducts(request, [name]);
   await adminLogin(page);

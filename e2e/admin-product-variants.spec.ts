@@ -8,7 +8,10 @@ import { expectNoAxeViolations } from './support/axe';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 
-test('an admin creates "Marigold Toran Garland" with a photo and stock per size; the API lists its variants and image sources', async ({ page, request }) => {
+test('an admin creates "Marigold Toran Garland" with a photo and stock per size; the API lists its variants and image sources', async ({
+  page,
+  request,
+}) => {
   // A name of this run's own: a retry (or another run on the same server) would otherwise find the
   // slug taken and get "marigold-toran-garland-2".
   const run = String(Date.now());
@@ -22,7 +25,9 @@ test('an admin creates "Marigold Toran Garland" with a photo and stock per size;
   await page.getByLabel(/^SKU/).fill(sku);
   await page.getByLabel(/^Description/).fill('A door toran of fresh marigolds and mango leaves.');
   await page.getByLabel(/^Price/).fill('850');
-  await page.getByLabel('About Product').fill('Hand-strung in Old Delhi on the morning of delivery.\n\nLasts about a week.');
+  await page
+    .getByLabel('About Product')
+    .fill('Hand-strung in Old Delhi on the morning of delivery.\n\nLasts about a week.');
   const variants = page.getByRole('group', { name: 'Sizes and colours' });
   for (const size of ['S', 'M', 'L']) await variants.getByLabel(size, { exact: true }).check();
   await expect(page.getByLabel(/^Stock quantity/)).toHaveCount(0);
@@ -51,10 +56,18 @@ test('an admin creates "Marigold Toran Garland" with a photo and stock per size;
     slug: string;
     about: string;
     variants: Array<{ size: string; colour: string; stockQuantity: number }>;
-    images: Array<{ imageUrl: string; width: number; height: number; sources: Array<{ type: string; srcset: string }> }>;
+    images: Array<{
+      imageUrl: string;
+      width: number;
+      height: number;
+      sources: Array<{ type: string; srcset: string }>;
+    }>;
   };
   const product = ((await res.json()).data as Listed[]).find((p) => p.sku === sku)!;
-  expect(product).toMatchObject({ slug: `marigold-toran-garland-${run}`, about: 'Hand-strung in Old Delhi on the morning of delivery.\n\nLasts about a week.' });
+  expect(product).toMatchObject({
+    slug: `marigold-toran-garland-${run}`,
+    about: 'Hand-strung in Old Delhi on the morning of delivery.\n\nLasts about a week.',
+  });
   expect(product.variants.map((v) => [v.size, v.colour, v.stockQuantity])).toEqual([
     ['S', '', 4],
     ['M', '', 6],
@@ -63,7 +76,8 @@ test('an admin creates "Marigold Toran Garland" with a photo and stock per size;
   const [photo] = product.images;
   expect([photo.width, photo.height]).toEqual([1000, 667]);
   expect(photo.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-  for (const source of photo.sources) expect(source.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '960w', '1000w']);
+  for (const source of photo.sources)
+    expect(source.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '960w', '1000w']);
   const variant = await request.get(photo.sources[0].srcset.split(' ')[0]);
   expect([variant.status(), variant.headers()['content-type']]).toEqual([200, 'image/avif']);
 });

@@ -26,7 +26,9 @@ test('a customer is refused at /admin/login and logged out at once', async ({ pa
   await expect(page.getByText('Access denied. Only administrators can login here.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
   // The store writes the browser's storage a moment after the state changes: polled.
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('user')])).toEqual([null, null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('user')]))
+    .toEqual([null, null]);
   // The admin areas stay closed to the customer.
   await page.goto('/admin/product-entry');
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -45,7 +47,9 @@ test('an admin creates, edits, finds and deletes a product with two images', asy
   // Create with two images, the second as the main image.
   await fillProduct(page, { name, sku, price: '1499', stock: '12' });
   await page.getByLabel(/^Category/).selectOption({ label: 'Event Merchandise' });
-  await page.getByLabel('Images').setInputFiles([path.join(FIXTURES, 'lantern-front.png'), path.join(FIXTURES, 'lantern-back.webp')]);
+  await page
+    .getByLabel('Images')
+    .setInputFiles([path.join(FIXTURES, 'lantern-front.png'), path.join(FIXTURES, 'lantern-back.webp')]);
   const mainImage = page.getByRole('group', { name: 'Main image' });
   await expect(mainImage.locator('img')).toHaveCount(2);
   await mainImage.getByRole('radio', { name: 'lantern-back.webp' }).check();
@@ -105,8 +109,10 @@ test('the product API refuses a customer and hides inactive products from the pu
     multipart: { Name: 'Nope', Description: 'Nope', Price: '1', StockQuantity: '1', CategoryId: '1' },
   });
   expect(refused.status()).toBe(403);
-  const adminToken = (await (await request.post('/api/Auth/login', { data: ADMIN })).json()).data.tokens.accessToken as string;
-  const all = (await (await request.get('/api/Product', { headers: { Authorization: `Bearer ${adminToken}` } })).json()).data as Array<{ isActive: boolean }>;
+  const adminToken = (await (await request.post('/api/Auth/login', { data: ADMIN })).json()).data.tokens
+    .accessToken as string;
+  const all = (await (await request.get('/api/Product', { headers: { Authorization: `Bearer ${adminToken}` } })).json())
+    .data as Array<{ isActive: boolean }>;
   const visible = (await (await request.get('/api/Product')).json()).data as Array<{ isActive: boolean }>;
   expect(all.some((p) => !p.isActive)).toBe(true);
   expect(visible.every((p) => p.isActive)).toBe(true);

@@ -18,7 +18,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('an access token that expired before the save is refreshed silently and the save goes through', async ({ page }) => {
+test('an access token that expired before the save is refreshed silently and the save goes through', async ({
+  page,
+}) => {
   const unauthorized: string[] = [];
   const refreshes: number[] = [];
   page.on('response', (response) => {
@@ -52,10 +54,15 @@ test('a revoked refresh token sends the admin to /admin/login?session=expired', 
   expect((await request.post(`${server.baseURL}/api/User/logout`, { data: { refreshToken } })).ok()).toBe(true);
   await waitOutAccessToken();
 
-  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/admin\/login\?session=expired$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Session expired. Please login again.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Session expired. Please login again.' }).first(),
+  ).toBeVisible();
   // The store writes the browser's storage a moment after the state changes: polled.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseDay, chooseWithMouse, dayAhead, dayLabel, fillDetails, next, slot, stepHeading } from './support/booking';
+import {
+  chooseDay,
+  chooseWithMouse,
+  dayAhead,
+  dayLabel,
+  fillDetails,
+  next,
+  slot,
+  stepHeading,
+} from './support/booking';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';
 import { formatBookingDate, slotTimes } from '../src/shared/contract/fields/bookingDates';
@@ -35,7 +44,10 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('books Caricature with the keyboard only on the month view; the slot then shows as taken', async ({ page, ownServer }) => {
+test('books Caricature with the keyboard only on the month view; the slot then shows as taken', async ({
+  page,
+  ownServer,
+}) => {
   const date = dayAhead(3);
   await page.goto('/online-booking');
   await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
@@ -57,7 +69,11 @@ test('books Caricature with the keyboard only on the month view; the slot then s
   await tabTo(page, page.locator('.month-view__day[tabindex="0"]'));
   const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   const target = page.getByRole('button', { name: dayLabel(date), exact: true });
-  for (let presses = 0; presses < 10 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 10 && !(await target.evaluate((element) => element === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('ArrowRight');
   }
   await expect(target, `from ${first}`).toBeFocused();
@@ -112,12 +128,22 @@ test('books Caricature with the keyboard only on the month view; the slot then s
   const reference = page.url().match(/BK-\d{6}/)?.[0];
   expect(reference).toBeTruthy();
 
-  const mail = await waitForMail('asha.keyboard@example.com', /Subject: Consultation booked: Caricature/, 10_000, ownServer.dataDir);
+  const mail = await waitForMail(
+    'asha.keyboard@example.com',
+    /Subject: Consultation booked: Caricature/,
+    10_000,
+    ownServer.dataDir,
+  );
   expect(mail).toContain(reference!);
   expect(mail).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
   const start = new Date(slotTimes(date, '11:00 AM').start).toISOString().replace(/[-:]/g, '').replace('.000', '');
   expect(mail).toContain(`DTSTART:${start}`);
-  await waitForMail('bookings@utsavevents.example', new RegExp(`Subject: New booking ${reference}`), 10_000, ownServer.dataDir);
+  await waitForMail(
+    'bookings@utsavevents.example',
+    new RegExp(`Subject: New booking ${reference}`),
+    10_000,
+    ownServer.dataDir,
+  );
 
   // The same slot is now shown as booked.
   await page.goto('/online-booking');
@@ -131,7 +157,10 @@ test('books Caricature with the keyboard only on the month view; the slot then s
 
 test('a server failure keeps everything typed and shows the error alert', async ({ page }) => {
   await page.route('**/api/send-email', (route) =>
-    route.fulfill({ status: 500, json: { isSuccess: false, message: 'Something went wrong on our side. Please try again.' } }),
+    route.fulfill({
+      status: 500,
+      json: { isSuccess: false, message: 'Something went wrong on our side. Please try again.' },
+    }),
   );
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -139,8 +168,19 @@ test('a server failure keeps everything typed and shows the error alert', async 
   });
   await page.goto('/online-booking');
   const date = dayAhead(4);
-  await chooseWithMouse(page, { category: /^Events/, service: 'Wedding planning', date, time: '10:00 AM', method: 'phone-call' });
-  await fillDetails(page, { name: 'Rohan Verma', email: 'rohan@example.com', phone: '98100 22222', message: 'Winter wedding in Jaipur' });
+  await chooseWithMouse(page, {
+    category: /^Events/,
+    service: 'Wedding planning',
+    date,
+    time: '10:00 AM',
+    method: 'phone-call',
+  });
+  await fillDetails(page, {
+    name: 'Rohan Verma',
+    email: 'rohan@example.com',
+    phone: '98100 22222',
+    message: 'Winter wedding in Jaipur',
+  });
   await next(page).click();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
@@ -161,7 +201,9 @@ test('a server failure keeps everything typed and shows the error alert', async 
   await expect(slot(page, '10:00 AM')).toBeChecked();
 });
 
-test('axe finds no WCAG 2.2 A/AA violations on any wizard step, the confirmation page or an error', async ({ page }) => {
+test('axe finds no WCAG 2.2 A/AA violations on any wizard step, the confirmation page or an error', async ({
+  page,
+}) => {
   await page.goto('/online-booking');
   await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
   await expectNoAxeViolations(page, 'step 1 tiles');
@@ -193,7 +235,10 @@ test('axe finds no WCAG 2.2 A/AA violations on any wizard step, the confirmation
   await expectNoAxeViolations(page, 'the confirmation page');
 });
 
-test('online consultation: the catalogue lists, the steps and a request that reaches the company', async ({ page, ownServer }) => {
+test('online consultation: the catalogue lists, the steps and a request that reaches the company', async ({
+  page,
+  ownServer,
+}) => {
   await page.goto('/online-consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Online Consultation' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
@@ -217,8 +262,15 @@ test('online consultation: the catalogue lists, the steps and a request that rea
   await page.getByLabel(/Preferred contact method/).selectOption('video-call');
   await page.getByLabel(/Budget/).selectOption('200000-500000');
   await page.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you! Your consultation request has been sent.' })).toBeVisible();
-  const mail = await waitForMail('bookings@utsavevents.example', /Reply-To: kavya@example.com/, 10_000, ownServer.dataDir);
+  await expect(
+    page.getByRole('heading', { name: 'Thank you! Your consultation request has been sent.' }),
+  ).toBeVisible();
+  const mail = await waitForMail(
+    'bookings@utsavevents.example',
+    /Reply-To: kavya@example.com/,
+    10_000,
+    ownServer.dataDir,
+  );
   expect(mail).toContain('Annual Day');
 });
 

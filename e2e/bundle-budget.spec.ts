@@ -24,7 +24,9 @@ test.describe('bundle budgets of the production build', () => {
       .filter(([name]) => name.startsWith('admin-'))
       .flatMap(([, files]) => files.filter((file) => /\/admin-[^/]*\.js$/.test(file)));
     expect(adminPageFiles.length, 'the admin pages have chunks of their own').toBeGreaterThan(0);
-    expect(stats.adminFiles ?? [], 'the build lists the files holding admin code').toEqual(expect.arrayContaining(adminPageFiles));
+    expect(stats.adminFiles ?? [], 'the build lists the files holding admin code').toEqual(
+      expect.arrayContaining(adminPageFiles),
+    );
 
     const { misses } = checkBundleBudgets(DIST);
     const adminMisses = misses.filter((miss) => miss.includes('back-office'));

@@ -29,7 +29,9 @@ test('filters by a category link, sorts, searches and pages, all in the address'
   await page.getByRole('navigation', { name: 'Filter products' }).getByRole('link', { name: 'Art' }).click();
   await expect(page).toHaveURL(/\/products\/art$/);
   // The previous page's cards stay until the filtered list arrives, so the names are polled.
-  await expect.poll(async () => (await cardNames(page)).sort()).toEqual(['Event Art Print', 'Festive Greeting Card Set']);
+  await expect
+    .poll(async () => (await cardNames(page)).sort())
+    .toEqual(['Event Art Print', 'Festive Greeting Card Set']);
 
   // Sort by the price paid: the cards (₹199 on sale) come before the print (₹1,699).
   await page.getByLabel('Sort by').selectOption('price-asc');
@@ -55,7 +57,9 @@ test('filters by a category link, sorts, searches and pages, all in the address'
   await expect(cards(page)).toHaveCount(12);
 });
 
-test('opens a product by its slug: sold-out size disabled, few left, added to the bag at the page price', async ({ page }) => {
+test('opens a product by its slug: sold-out size disabled, few left, added to the bag at the page price', async ({
+  page,
+}) => {
   await page.goto('/products/workshop-series-2025');
   await cards(page).getByRole('link', { name: TEE }).click();
   await expect(page).toHaveURL(/\/product\/workshop-series-2025-t-shirt$/);
@@ -72,10 +76,15 @@ test('opens a product by its slug: sold-out size disabled, few left, added to th
   await expect(bag(page).getByRole('listitem').filter({ hasText: TEE })).toContainText('Size M · Green');
   await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹749');
   // The store writes the browser's storage a moment after the state changes: polled.
-  await expect.poll(() => page.evaluate(() => JSON.stringify(JSON.parse(localStorage.getItem('cart') ?? '{}')))).toContain('"variantId"');
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify(JSON.parse(localStorage.getItem('cart') ?? '{}'))))
+    .toContain('"variantId"');
 });
 
-test('a product page says what it sells to search engines (Product JSON-LD on PUBLIC_URL), and an unknown slug says it is not found', async ({ page, baseURL }) => {
+test('a product page says what it sells to search engines (Product JSON-LD on PUBLIC_URL), and an unknown slug says it is not found', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/item-desc2');
   await expect(page.getByRole('heading', { level: 1, name: 'Darjeeling Tea Hamper' })).toBeVisible();
   await expect(page.getByText('Save 15%').first()).toBeVisible();
@@ -84,9 +93,17 @@ test('a product page says what it sells to search engines (Product JSON-LD on PU
   expect(product).toMatchObject({
     name: 'Darjeeling Tea Hamper',
     sku: 'SHOP-HAMPER-DARJ',
-    offers: { price: '1444.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${baseURL}/product/darjeeling-tea-hamper` },
+    offers: {
+      price: '1444.00',
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: `${baseURL}/product/darjeeling-tea-hamper`,
+    },
   });
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/product/darjeeling-tea-hamper`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/product/darjeeling-tea-hamper`,
+  );
 
   await page.goto('/product/no-such-product');
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();

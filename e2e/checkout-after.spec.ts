@@ -7,7 +7,15 @@ import { waitForMail } from './support/outbox';
 
 const PASSWORD = 'Secret#123';
 const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
-const ADDRESS = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const ADDRESS = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
 const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const bag = (page: Page) => page.getByRole('dialog', { name: /Your Bag/ });
@@ -41,7 +49,15 @@ async function bearerFor(request: APIRequestContext, credentials: { email: strin
 async function newCustomer(page: Page) {
   const email = unique('customer');
   const registered = await page.request.post('/api/Auth/register', {
-    data: { firstName: 'Meera', lastName: 'Kapoor', email, phone: '+91 98765 11111', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+    data: {
+      firstName: 'Meera',
+      lastName: 'Kapoor',
+      email,
+      phone: '+91 98765 11111',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    },
   });
   expect(registered.status()).toBe(201);
   const res = await page.request.post('/api/Auth/login', { data: { email, password: PASSWORD } });
@@ -56,12 +72,16 @@ async function newCustomer(page: Page) {
 }
 
 const stockOf = async (request: APIRequestContext, id: number) =>
-  ((await (await request.get('/api/Product')).json()).data as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!.stockQuantity;
+  ((await (await request.get('/api/Product')).json()).data as Array<{ id: number; stockQuantity: number }>).find(
+    (p) => p.id === id,
+  )!.stockQuantity;
 
 /** The digits of an amount (`₹2,888` -> `2,888`), so the page and the mail can be compared. */
 const digitsOf = (text: string) => /[\d,]+(\.\d+)?/.exec(text)?.[0];
 
-test('a guest pays by UPI: link and QR, awaiting payment, the mail charges what the page showed; /tracking needs the right e-mail or phone', async ({ page }) => {
+test('a guest pays by UPI: link and QR, awaiting payment, the mail charges what the page showed; /tracking needs the right e-mail or phone', async ({
+  page,
+}) => {
   const email = unique('guest');
   await bagOneHamperAndCheckOut(page);
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ravi Guest');
@@ -81,7 +101,10 @@ test('a guest pays by UPI: link and QR, awaiting payment, the mail charges what 
   await expect(page.getByTestId('order-status')).toHaveText('awaiting payment');
   const payLink = page.getByRole('link', { name: 'Pay with a UPI app' });
   const amount = digitsOf(checkoutTotal)!.replace(/,/g, '');
-  await expect(payLink).toHaveAttribute('href', new RegExp(`^upi://pay\\?pa=[^&]+&pn=[^&]+&am=${amount}\\.00&cu=INR&tn=${orderNumber}$`));
+  await expect(payLink).toHaveAttribute(
+    'href',
+    new RegExp(`^upi://pay\\?pa=[^&]+&pn=[^&]+&am=${amount}\\.00&cu=INR&tn=${orderNumber}$`),
+  );
   await expect(page.getByRole('img', { name: `UPI QR code to pay order ${orderNumber}` })).toBeVisible();
   await expect(page.getByTestId('confirmation-total')).toHaveText(checkoutTotal);
   await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
@@ -108,7 +131,9 @@ test('a guest pays by UPI: link and QR, awaiting payment, the mail charges what 
   await expect(page.getByTestId('track-result')).toContainText(`Order ${orderNumber}`);
 });
 
-test('a customer pays cash on delivery, opens the order, cancels it (stock returns), and asks for a return of a delivered order', async ({ page }) => {
+test('a customer pays cash on delivery, opens the order, cancels it (stock returns), and asks for a return of a delivered order', async ({
+  page,
+}) => {
   const customer = await newCustomer(page);
   const stockBefore = await stockOf(page.request, 101);
   await bagOneHamperAndCheckOut(page);
@@ -138,14 +163,28 @@ test('a customer pays cash on delivery, opens the order, cancels it (stock retur
   // Another order, shipped and delivered through the admin API, then returned from its page.
   const placed = await page.request.post('/api/Order', {
     headers: { Authorization: customer.bearer },
-    data: { items: [{ productId: 102, quantity: 1 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
+    data: {
+      items: [{ productId: 102, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      deliveryMethod: 'standard',
+      paymentMethod: 'cod',
+    },
   });
   expect(placed.status()).toBe(201);
   const second = (await placed.json()).data as { id: number; orderNumber: string };
   const admin = await bearerFor(page.request, ADMIN);
   const trackingNumber = `E2E-${Date.now()}`;
-  expect((await page.request.post(`/api/admin/orders/${second.id}/ship`, { headers: { Authorization: admin }, data: { courierName: 'Delhivery', trackingNumber } })).status()).toBe(200);
-  expect((await page.request.post(`/api/admin/orders/${second.id}/deliver`, { headers: { Authorization: admin } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/admin/orders/${second.id}/ship`, {
+        headers: { Authorization: admin },
+        data: { courierName: 'Delhivery', trackingNumber },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (await page.request.post(`/api/admin/orders/${second.id}/deliver`, { headers: { Authorization: admin } })).status(),
+  ).toBe(200);
 
   // The courier's number finds it on /tracking too.
   const tracked = await page.request.post('/api/orders/track', { data: { trackingNumber } });

@@ -20,7 +20,9 @@ test('/admin lands on the admin login when logged out', async ({ page }) => {
 });
 
 test('the API answers login per the contract and hides json-server internals', async ({ request }) => {
-  const login = await request.post('/api/Auth/login', { data: { email: 'customer@example.com', password: 'Customer@12345' } });
+  const login = await request.post('/api/Auth/login', {
+    data: { email: 'customer@example.com', password: 'Customer@12345' },
+  });
   expect(login.status()).toBe(200);
   const body = await login.json();
   expect(body.isSuccess).toBe(true);

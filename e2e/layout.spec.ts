@@ -15,7 +15,8 @@ async function settled(page: Page) {
 }
 
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits). */
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The header's visible controls (logo, links, buttons) all sit on one row. */
 async function expectHeaderOneRow(page: Page) {
@@ -36,8 +37,10 @@ async function expectHeaderOneRow(page: Page) {
   expect(rows.height).toBeLessThanOrEqual(72);
 }
 
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function expectClearOf(toast: Locator, controls: Locator[]) {
   const toastBox = await toast.boundingBox();
@@ -107,7 +110,8 @@ for (const width of [375, 1280]) {
     await expect(toast).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const controls = [nav.getByRole('button', { name: 'Search' }), nav.getByRole('button', { name: /bag/i })];
-    if (width >= 768) controls.push(nav.getByRole('link', { name: 'My Account' }), nav.getByRole('link', { name: 'Book Now' }));
+    if (width >= 768)
+      controls.push(nav.getByRole('link', { name: 'My Account' }), nav.getByRole('link', { name: 'Book Now' }));
     else controls.push(nav.getByRole('button', { name: 'Toggle navigation' }));
     await expectClearOf(toast, controls);
   });

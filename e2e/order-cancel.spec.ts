@@ -5,12 +5,30 @@ import { waitForMail } from './support/outbox';
 import { createOwnProduct, stockOf } from './support/shop';
 
 const PASSWORD = 'Secret#123';
-const ADDRESS = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const ADDRESS = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
 
-test('a customer cancels an order that has not shipped: the status changes, the stock returns, a mail confirms it', async ({ page }) => {
+test('a customer cancels an order that has not shipped: the status changes, the stock returns, a mail confirms it', async ({
+  page,
+}) => {
   const email = `e2e-cancel-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const registered = await page.request.post('/api/Auth/register', {
-    data: { firstName: 'Asha', lastName: 'Verma', email, phone: '', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+    data: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email,
+      phone: '',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    },
   });
   expect(registered.status()).toBe(201);
   const login = await page.request.post('/api/Auth/login', { data: { email, password: PASSWORD } });
@@ -21,7 +39,12 @@ test('a customer cancels an order that has not shipped: the status changes, the 
   const before = await stock();
   const placed = await page.request.post('/api/Order', {
     headers: { Authorization: bearer },
-    data: { items: [{ productId: product.id, quantity: 2 }], shippingAddress: ADDRESS, deliveryMethod: 'standard', paymentMethod: 'cod' },
+    data: {
+      items: [{ productId: product.id, quantity: 2 }],
+      shippingAddress: ADDRESS,
+      deliveryMethod: 'standard',
+      paymentMethod: 'cod',
+    },
   });
   expect(placed.status()).toBe(201);
   const { orderNumber } = (await placed.json()).data as { orderNumber: string };

@@ -14,7 +14,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a public page is painted from its snapshot, with its own title and description, before any script runs', async ({ browser }) => {
+test('a public page is painted from its snapshot, with its own title and description, before any script runs', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${server.baseURL}/events`);
@@ -60,9 +62,14 @@ test('pages that depend on the visitor are never snapshotted', async ({ request 
   expect(home).toContain('id="prerendered"');
 });
 
-test('the snapshot preloads the headings’ web font, served from a hashed file with a year’s cache, and the headings use it', async ({ page, request }) => {
+test('the snapshot preloads the headings’ web font, served from a hashed file with a year’s cache, and the headings use it', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(`${server.baseURL}/events`)).text();
-  const preload = html.match(/<link rel="preload" href="(\/assets\/playfair-display-latin-700-normal\.[0-9a-f]{10}\.woff2)" as="font" type="font\/woff2" crossorigin="">/);
+  const preload = html.match(
+    /<link rel="preload" href="(\/assets\/playfair-display-latin-700-normal\.[0-9a-f]{10}\.woff2)" as="font" type="font\/woff2" crossorigin="">/,
+  );
   expect(preload).not.toBeNull();
   // Before the stylesheet, so the font is fetched with the CSS, not after it.
   expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('rel="stylesheet"'));
@@ -78,12 +85,19 @@ test('the snapshot preloads the headings’ web font, served from a hashed file 
   const h1 = page.getByRole('heading', { level: 1, name: 'Events' });
   await expect(h1).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('700 32px "Playfair Display"') && document.fonts.check('16px "Source Sans 3"'))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => document.fonts.check('700 32px "Playfair Display"') && document.fonts.check('16px "Source Sans 3"'),
+    ),
+  ).toBe(true);
   expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Playfair Display"/);
   expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Source Sans 3"/);
 });
 
-test('a page without a snapshot names its own chunk in the page: fetched once, beside the entry scripts, and the page works', async ({ page, request }) => {
+test('a page without a snapshot names its own chunk in the page: fetched once, beside the entry scripts, and the page works', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(`${server.baseURL}/wishlist`)).text();
   const chunk = html.match(/<script defer="defer" src="(\/assets\/page-wishlist\.[0-9a-f]{10}\.js)"><\/script>/);
   expect(chunk).not.toBeNull();

@@ -60,7 +60,9 @@ test.describe('public site', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const toggler = page.getByRole('button', { name: 'Toggle navigation' });
-    const eventsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true });
+    const eventsLink = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Events', exact: true });
     await expect(toggler).toBeVisible();
     await expect(eventsLink).toBeHidden();
     await toggler.click();
@@ -88,7 +90,16 @@ test.describe('public site', () => {
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
     await expect(chat).toHaveAttribute('target', '_blank');
     const footer = page.getByRole('contentinfo');
-    for (const href of ['/testimonials', '/services', '/terms-and-conditions', '/about', '/blog', '/contact-us', '/privacy-policy', '#footer-about']) {
+    for (const href of [
+      '/testimonials',
+      '/services',
+      '/terms-and-conditions',
+      '/about',
+      '/blog',
+      '/contact-us',
+      '/privacy-policy',
+      '#footer-about',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(footer).toContainText(/© \d{4} .+ All rights reserved\./);
@@ -123,7 +134,10 @@ test.describe('public site', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(carousel.locator('.slick-slide:not([aria-hidden="true"])')).toHaveCount(3);
     await expect(carousel.getByRole('link')).toHaveCount(3);
-    for (const href of await carousel.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toBe('/events');
+    for (const href of await carousel
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+      expect(href).toBe('/events');
     await carousel.getByRole('button', { name: 'Next categories' }).click();
     await expect(carousel.getByRole('link')).toHaveCount(3);
   });
@@ -152,7 +166,8 @@ test.describe('public site', () => {
 
   test('contact form: sends, shows Sending..., thanks and reaches the team inbox', async ({ page }) => {
     await page.goto('/contact-us');
-    for (const text of ['11K+', '2 hrs', '4.9', '98%', 'Mon-Sat 10am-7pm IST']) await expect(page.getByText(text).first()).toBeVisible();
+    for (const text of ['11K+', '2 hrs', '4.9', '98%', 'Mon-Sat 10am-7pm IST'])
+      await expect(page.getByText(text).first()).toBeVisible();
     const marker = `E2E ${Date.now()}`;
     await page.getByLabel(/First name/).fill('Asha');
     await page.getByLabel(/Last name/).fill('Verma');
@@ -162,7 +177,11 @@ test.describe('public site', () => {
     await page.getByLabel(/Message/).fill(`${marker}: please call me about a 200-guest party.`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(page.getByTestId('toasts-notices').filter({ hasText: 'Thank you for your message! We will get back to you soon.' })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('toasts-notices')
+        .filter({ hasText: 'Thank you for your message! We will get back to you soon.' }),
+    ).toBeVisible();
     await expect(page.getByLabel(/First name/)).toHaveValue('');
     const mail = await waitForMail('bookings@utsavevents.example', new RegExp(marker));
     expect(mail).toContain('Reply-To: asha.e2e@example.com');
@@ -185,13 +204,18 @@ test.describe('public site', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('events on a phone: cards below the first screen are laid out only when scrolled near, and the page keeps its height', async ({ page }) => {
+  test('events on a phone: cards below the first screen are laid out only when scrolled near, and the page keeps its height', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/events');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(30);
     const rendered = (index: number) =>
-      cards.nth(index).getByRole('heading').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+      cards
+        .nth(index)
+        .getByRole('heading')
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
     expect(await rendered(0)).toBe(true);
     expect(await rendered(29)).toBe(false);
     const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -203,7 +227,7 @@ test.describe('public site', () => {
     // The size held for a skipped card is close to a real one, so rendering them barely moves anything.
     expect(Math.abs((await pageHeight()) - heightBefore) / heightBefore).toBeLessThan(0.02);
     await last.click();
-    await expect(page.getByRole('dialog', { name: await last.textContent() ?? '' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: (await last.textContent()) ?? '' })).toBeVisible();
   });
 
   test('tracking: each tab asks for its own fields and confirms the request', async ({ page }) => {
@@ -211,14 +235,18 @@ test.describe('public site', () => {
     await page.getByLabel(/Order number/).fill('ORD-2001');
     await page.getByLabel(/Email or phone/).fill('98100 12345');
     await page.getByRole('button', { name: 'Track' }).click();
-    await expect(page.getByTestId('toasts-notices').filter({ hasText: 'Tracking request submitted for Order #ORD-2001' })).toBeVisible();
+    await expect(
+      page.getByTestId('toasts-notices').filter({ hasText: 'Tracking request submitted for Order #ORD-2001' }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'Tracking Number' }).click();
     await expect(page.getByLabel(/Order number/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Track' }).click();
     await expect(page.getByText('Tracking number is required')).toBeVisible();
     await page.getByLabel(/Tracking \(AWB\) number/).fill('AWB99887766');
     await page.getByRole('button', { name: 'Track' }).click();
-    await expect(page.getByTestId('toasts-notices').filter({ hasText: 'Tracking request submitted for Tracking #AWB99887766' })).toBeVisible();
+    await expect(
+      page.getByTestId('toasts-notices').filter({ hasText: 'Tracking request submitted for Tracking #AWB99887766' }),
+    ).toBeVisible();
   });
 
   test('links page: Copy Profile Link and the share dialog', async ({ page, context }) => {
@@ -238,7 +266,13 @@ test.describe('public site', () => {
     await page.goto('/shipping-policy');
     await expect(page.getByText('Last updated April 21, 2025')).toBeVisible();
     const table = page.getByRole('table', { name: /Shipping cost/ });
-    await expect(table.getByRole('row')).toHaveText([/Order value\s*Standard\s*Express/, /below 500\s*₹99\s*₹199/, /501-999\s*₹79\s*₹149/, /1,000-1,999\s*₹49\s*₹129/, /above 2,000\s*Free\s*₹99/]);
+    await expect(table.getByRole('row')).toHaveText([
+      /Order value\s*Standard\s*Express/,
+      /below 500\s*₹99\s*₹199/,
+      /501-999\s*₹79\s*₹149/,
+      /1,000-1,999\s*₹49\s*₹129/,
+      /above 2,000\s*Free\s*₹99/,
+    ]);
   });
 
   for (const path of PAGES) {

@@ -9,13 +9,21 @@ import { registerCustomer } from './support/shop';
 // specs that use it meanwhile on the other worker.
 
 const storedSession = (page: Page) =>
-  page.evaluate(() => ({ accessToken: localStorage.getItem('accessToken'), refreshToken: localStorage.getItem('refreshToken'), user: localStorage.getItem('user') }));
+  page.evaluate(() => ({
+    accessToken: localStorage.getItem('accessToken'),
+    refreshToken: localStorage.getItem('refreshToken'),
+    user: localStorage.getItem('user'),
+  }));
 
-test('a customer opening /admin/product-entry is told "You need admin privileges to access this page" and logged out', async ({ page }) => {
+test('a customer opening /admin/product-entry is told "You need admin privileges to access this page" and logged out', async ({
+  page,
+}) => {
   await customerLogin(page, await registerCustomer(page.request, 'admin-denied'));
   await page.goto('/admin/product-entry');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByTestId('toasts-errors').getByText('You need admin privileges to access this page')).toBeVisible();
+  await expect(
+    page.getByTestId('toasts-errors').getByText('You need admin privileges to access this page'),
+  ).toBeVisible();
   await expect.poll(() => storedSession(page)).toEqual({ accessToken: null, refreshToken: null, user: null });
   await expectNoAxeViolations(page);
 
@@ -24,7 +32,10 @@ test('a customer opening /admin/product-entry is told "You need admin privileges
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('a customer whose session died is told "Session expired. Please login again." and can log in again', async ({ page, request }) => {
+test('a customer whose session died is told "Session expired. Please login again." and can log in again', async ({
+  page,
+  request,
+}) => {
   const customer = await registerCustomer(request, 'session-died');
   await customerLogin(page, customer);
   // Let the account page's own calls (orders, the wishlist merge at login) finish first: one still
@@ -49,7 +60,9 @@ test('a customer whose session died is told "Session expired. Please login again
   await expect(page).toHaveURL(/\/user\/profile\?tab=orders$/);
 });
 
-test('a logged-out visitor opening /user/profile reads both of the account page\'s texts where they land', async ({ page }) => {
+test("a logged-out visitor opening /user/profile reads both of the account page's texts where they land", async ({
+  page,
+}) => {
   await page.goto('/user/profile');
   await expect(page).toHaveURL(/\/$/);
   const notices = page.getByTestId('toasts-notices');

@@ -22,7 +22,12 @@ const stockBySize = async (page: Page) => {
   return Object.fromEntries(((await res.json()).data as Listed).variants.map((v) => [v.size, v.stockQuantity]));
 };
 
-test('the admin stocks a garland in sizes; it is listed, filtered and found; a guest buys the last S by UPI at the page price; the size then shows sold out', async ({ page, browser, baseURL, ownServer }) => {
+test('the admin stocks a garland in sizes; it is listed, filtered and found; a guest buys the last S by UPI at the page price; the size then shows sold out', async ({
+  page,
+  browser,
+  baseURL,
+  ownServer,
+}) => {
   // The admin creates it with a photo, in the Gift Hampers category, S: 1, M: 5, L: sold out.
   await adminLogin(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Product Entry' }).click();
@@ -81,16 +86,26 @@ test('the admin stocks a garland in sizes; it is listed, filtered and found; a g
   const total = (await shopper.getByTestId('checkout-total').textContent())!.trim();
   // The server's answer is checked first, so a refusal says why in the report.
   const [placed] = await Promise.all([
-    shopper.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/Order', { timeout: 30_000 }),
+    shopper.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/Order',
+      { timeout: 30_000 },
+    ),
     shopper.getByRole('button', { name: 'Place order' }).click(),
   ]);
   expect(placed.status(), await placed.text()).toBe(201);
-  await expect(shopper.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 15_000 });
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({
+    timeout: 15_000,
+  });
   const orderNumber = (await shopper.getByTestId('order-number').textContent())!.trim();
   await expect(shopper.getByTestId('confirmation-total')).toHaveText(total);
 
   // The e-mail names the same line price and total.
-  const mail = await waitForMail(email, new RegExp(`Your order ${orderNumber} is confirmed`), 10_000, ownServer.dataDir);
+  const mail = await waitForMail(
+    email,
+    new RegExp(`Your order ${orderNumber} is confirmed`),
+    10_000,
+    ownServer.dataDir,
+  );
   // (The outbox is read byte by byte, so the rupee sign is left out of the comparison.)
   const digits = (text: string) => /[\d,]+/.exec(text)?.[0];
   expect(digits(new RegExp(`1 x ${NAME} \\(size S\\)\\s+(.+)`).exec(mail)![1])).toBe('850');

@@ -38,84 +38,95 @@ async function logInThroughApi(page: Page) {
  * (APP10 is for a first order only).
  */
 onOwnServer.describe('as the demo customer, on a server of its own', () => {
-  onOwnServer('bag: size required, merge, persistence, quantity and removal; checkout with APP10 places a real order', async ({ page, request, ownServer }) => {
-    await page.goto(TEE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Workshop Series 2025 T-shirt' })).toBeVisible();
+  onOwnServer(
+    'bag: size required, merge, persistence, quantity and removal; checkout with APP10 places a real order',
+    async ({ page, request, ownServer }) => {
+      await page.goto(TEE);
+      await expect(page.getByRole('heading', { level: 1, name: 'Workshop Series 2025 T-shirt' })).toBeVisible();
 
-    await addToBag(page);
-    await expect(page.getByRole('alert')).toHaveText('Please select a size');
-    await expect(page.getByRole('button', { name: /^Bag, 0 items/ })).toBeVisible();
+      await addToBag(page);
+      await expect(page.getByRole('alert')).toHaveText('Please select a size');
+      await expect(page.getByRole('button', { name: /^Bag, 0 items/ })).toBeVisible();
 
-    await chooseMediumGreen(page);
-    await addToBag(page);
-    await expect(bag(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(bag(page)).toBeHidden();
-    await addToBag(page);
-    await expect(bag(page).getByRole('listitem').filter({ hasText: 'Workshop Series 2025 T-shirt' })).toHaveCount(1);
-    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('2');
-    await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹1,498');
+      await chooseMediumGreen(page);
+      await addToBag(page);
+      await expect(bag(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(bag(page)).toBeHidden();
+      await addToBag(page);
+      await expect(bag(page).getByRole('listitem').filter({ hasText: 'Workshop Series 2025 T-shirt' })).toHaveCount(1);
+      await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('2');
+      await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹1,498');
 
-    await page.reload();
-    await openBag(page);
-    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('2');
-    await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹1,498');
+      await page.reload();
+      await openBag(page);
+      await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('2');
+      await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹1,498');
 
-    const decrease = bag(page).getByRole('button', { name: `Decrease quantity of ${LINE}` });
-    await decrease.click();
-    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('1');
-    await expect(decrease).toBeDisabled(); // aria-disabled: it stays focusable but stops at 1
-    await decrease.press('Enter');
-    await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('1');
-    await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹749');
+      const decrease = bag(page).getByRole('button', { name: `Decrease quantity of ${LINE}` });
+      await decrease.click();
+      await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('1');
+      await expect(decrease).toBeDisabled(); // aria-disabled: it stays focusable but stops at 1
+      await decrease.press('Enter');
+      await expect(bag(page).getByTestId('bag-line-quantity')).toHaveValue('1');
+      await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹749');
 
-    await bag(page).getByRole('button', { name: `Remove ${LINE} from the bag` }).click();
-    await expect(bag(page).getByText('Your bag is empty')).toBeVisible();
-    await page.keyboard.press('Escape');
+      await bag(page)
+        .getByRole('button', { name: `Remove ${LINE} from the bag` })
+        .click();
+      await expect(bag(page).getByText('Your bag is empty')).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    // Check out the spec's sample hamper (no size to choose): checkout is open to guests; a customer logs in from it and comes back.
-    await page.goto('/item-desc2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Darjeeling Tea Hamper' })).toBeVisible();
-    await addToBag(page);
-    await bag(page).getByRole('link', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await page.getByRole('group', { name: 'Your details' }).getByRole('link', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(CUSTOMER.email);
-    await page.getByLabel('Password').fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+      // Check out the spec's sample hamper (no size to choose): checkout is open to guests; a customer logs in from it and comes back.
+      await page.goto('/item-desc2');
+      await expect(page.getByRole('heading', { level: 1, name: 'Darjeeling Tea Hamper' })).toBeVisible();
+      await addToBag(page);
+      await bag(page).getByRole('link', { name: 'Checkout' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await page.getByRole('group', { name: 'Your details' }).getByRole('link', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel('Email').fill(CUSTOMER.email);
+      await page.getByLabel('Password').fill(CUSTOMER.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
 
-    await expect(page.getByTestId('checkout-total')).toHaveText('₹1,493'); // 1,444 + 49 shipping
-    await page.getByLabel('Discount code').fill('APP10');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('APP10 applied')).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toHaveText('₹1,349'); // 1,444 - 144 + 49
-    await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByTestId('checkout-total')).toHaveText('₹1,493'); // 1,444 + 49 shipping
+      await page.getByLabel('Discount code').fill('APP10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('APP10 applied')).toBeVisible();
+      await expect(page.getByTestId('checkout-total')).toHaveText('₹1,349'); // 1,444 - 144 + 49
+      await page.getByRole('button', { name: 'Place order' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
-    expect(orderNumber).toMatch(/^UE-\d{8}-\d{5}$/);
-    await expect(page.getByTestId('confirmation-total')).toHaveText('₹1,349');
-    await expect(page.getByRole('button', { name: /^Bag, 0 items/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+      const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+      expect(orderNumber).toMatch(/^UE-\d{8}-\d{5}$/);
+      await expect(page.getByTestId('confirmation-total')).toHaveText('₹1,349');
+      await expect(page.getByRole('button', { name: /^Bag, 0 items/ })).toBeVisible();
 
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const orders = await request.get('/api/Order/user', { headers: { Authorization: `Bearer ${token}` } });
-    expect(orders.status()).toBe(200);
-    const listed = (await orders.json()).data as Array<{ orderNumber: string; totalAmount: number; status: string }>;
-    expect(listed[0]).toMatchObject({ orderNumber, totalAmount: 1349, status: 'pending' });
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+      const orders = await request.get('/api/Order/user', { headers: { Authorization: `Bearer ${token}` } });
+      expect(orders.status()).toBe(200);
+      const listed = (await orders.json()).data as Array<{ orderNumber: string; totalAmount: number; status: string }>;
+      expect(listed[0]).toMatchObject({ orderNumber, totalAmount: 1349, status: 'pending' });
 
-    const mail = await waitForMail(CUSTOMER.email, new RegExp(orderNumber), 10_000, ownServer.dataDir);
-    expect(mail).toContain(`Your order ${orderNumber} is confirmed`);
-  });
+      const mail = await waitForMail(CUSTOMER.email, new RegExp(orderNumber), 10_000, ownServer.dataDir);
+      expect(mail).toContain(`Your order ${orderNumber} is confirmed`);
+    },
+  );
 });
 
-test('the bag works with the keyboard alone: focus moves into the drawer, stays there and comes back', async ({ page }) => {
+test('the bag works with the keyboard alone: focus moves into the drawer, stays there and comes back', async ({
+  page,
+}) => {
   await page.goto(TEE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Tab to the sizes (XS is sold out, so S), arrow to M; Tab to the colours, arrow to green; Tab to Add to Bag.
-  for (let presses = 0; presses < 60 && !(await page.locator('#size-S').evaluate((el) => el === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 60 && !(await page.locator('#size-S').evaluate((el) => el === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(page.locator('#size-S')).toBeFocused();
@@ -157,7 +168,11 @@ test('the bag works with the keyboard alone: focus moves into the drawer, stays 
   await page.keyboard.press('Enter');
   await expect(bag(page).getByTestId('bag-subtotal')).toHaveText('₹1,498');
   // You may also like: the T-shirt's category has nothing else, so other products fill the list.
-  await bag(page).getByTestId('also-like').getByRole('button', { name: /^Add .+ to the bag$/ }).first().focus();
+  await bag(page)
+    .getByTestId('also-like')
+    .getByRole('button', { name: /^Add .+ to the bag$/ })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   await expect(bag(page).getByTestId('bag-subtotal')).not.toHaveText('₹1,498');
 
@@ -166,7 +181,9 @@ test('the bag works with the keyboard alone: focus moves into the drawer, stays 
   await expect(add).toBeFocused();
 });
 
-test('axe finds no WCAG 2.2 A/AA violations on the products page, a detail page with the bag open, and checkout', async ({ page }) => {
+test('axe finds no WCAG 2.2 A/AA violations on the products page, a detail page with the bag open, and checkout', async ({
+  page,
+}) => {
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -44,10 +44,15 @@ interface VnuMessage {
 
 /** Runs the checker once over all files; its errors as `file: message (extract)`. */
 function vnuErrors(files: string[]): string[] {
-  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error) throw run.error;
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-  return messages.filter((m) => m.type === 'error').map((m) => `${path.basename(m.url)}: ${m.message} (${(m.extract ?? '').trim().slice(0, 80)})`);
+  return messages
+    .filter((m) => m.type === 'error')
+    .map((m) => `${path.basename(m.url)}: ${m.message} (${(m.extract ?? '').trim().slice(0, 80)})`);
 }
 
 test('the Nu HTML Checker finds no error on any public page, served or rendered', async ({ page, request }) => {
@@ -86,16 +91,29 @@ async function structuredDataFailures(html: string): Promise<string[]> {
   }
 }
 
-const absoluteUrlsIn = (html: string) => [...html.matchAll(/https?:\/\/[^"'\s<>\\]+/g)].map(([url]) => url).filter((url) => !/^https?:\/\/(schema\.org|www\.w3\.org|www\.(facebook|instagram|linkedin|youtube)\.com|twitter\.com)/.test(url));
+const absoluteUrlsIn = (html: string) =>
+  [...html.matchAll(/https?:\/\/[^"'\s<>\\]+/g)]
+    .map(([url]) => url)
+    .filter(
+      (url) =>
+        !/^https?:\/\/(schema\.org|www\.w3\.org|www\.(facebook|instagram|linkedin|youtube)\.com|twitter\.com)/.test(
+          url,
+        ),
+    );
 
 for (const route of SHARED_PAGES) {
-  test(`${route}: share tags and structured data pass the Google, Twitter and Facebook presets, on PUBLIC_URL`, async ({ page, request }) => {
+  test(`${route}: share tags and structured data pass the Google, Twitter and Facebook presets, on PUBLIC_URL`, async ({
+    page,
+    request,
+  }) => {
     const served = await (await request.get(`${server.baseURL}${route}`)).text();
     expect(await structuredDataFailures(served)).toEqual([]);
     const head = served.slice(0, served.indexOf('</head>'));
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}${canonicalOf(route)}"`);
     expect(head).toContain(`<meta property="og:url" content="${PUBLIC_URL}${canonicalOf(route)}"`);
-    expect(head).toMatch(new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/assets/share-card\\.[0-9a-f]+\\.jpg"`));
+    expect(head).toMatch(
+      new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/assets/share-card\\.[0-9a-f]+\\.jpg"`),
+    );
     // Nothing points at the build machine or at the address the server was reached at.
     expect(absoluteUrlsIn(head).filter((url) => url !== PUBLIC_URL && !url.startsWith(`${PUBLIC_URL}/`))).toEqual([]);
 
@@ -103,14 +121,22 @@ for (const route of SHARED_PAGES) {
     const html = await rendered(page, route);
     expect(await structuredDataFailures(html)).toEqual([]);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${PUBLIC_URL}${canonicalOf(route)}`);
-    expect(absoluteUrlsIn(html.slice(0, html.indexOf('</head>'))).filter((url) => url !== PUBLIC_URL && !url.startsWith(`${PUBLIC_URL}/`))).toEqual([]);
+    expect(
+      absoluteUrlsIn(html.slice(0, html.indexOf('</head>'))).filter(
+        (url) => url !== PUBLIC_URL && !url.startsWith(`${PUBLIC_URL}/`),
+      ),
+    ).toEqual([]);
   });
 }
 
-test('home and contact describe the company as a LocalBusiness: address, phone and opening hours', async ({ request }) => {
+test('home and contact describe the company as a LocalBusiness: address, phone and opening hours', async ({
+  request,
+}) => {
   for (const route of ['/', '/contact-us']) {
     const html = await (await request.get(`${server.baseURL}${route}`)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json) as Record<string, unknown>,
+    );
     const business = blocks.find((block) => block['@type'] === 'LocalBusiness');
     expect(business, route).toMatchObject({
       name: 'Utsav Events',

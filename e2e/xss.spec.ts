@@ -54,30 +54,64 @@ test.describe('stored script payloads are shown as text', () => {
     api = await playwrightRequest.newContext({ baseURL: server.baseURL });
     await ok<null>(
       api.post('/api/Auth/register', {
-        data: { firstName: P[0], lastName: P[1], email: customer.email, phone: '', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+        data: {
+          firstName: P[0],
+          lastName: P[1],
+          email: customer.email,
+          phone: '',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          acceptTerms: true,
+        },
       }),
       201,
     );
     // Registering answers without tokens (the same for a taken address): log in as the client does.
-    const registered = await ok<Login>(api.post('/api/Auth/login', { data: { email: customer.email, password: PASSWORD } }));
+    const registered = await ok<Login>(
+      api.post('/api/Auth/login', { data: { email: customer.email, password: PASSWORD } }),
+    );
     const asCustomer = { Authorization: `Bearer ${registered.tokens.accessToken}` };
     const admin = await ok<Login>(api.post('/api/Auth/login', { data: ADMIN }));
     const asAdmin = { Authorization: `Bearer ${admin.tokens.accessToken}` };
     await ok(api.put('/api/User/profile', { headers: asAdmin, data: { firstName: P[2], lastName: P[3], phone: '' } }));
 
     for (const [index, payload] of P.entries()) {
-      await ok(api.post('/api/Address', { headers: asCustomer, data: { street: payload, city: next(index), recipientName: `For ${payload}`, ...STATE, isDefault: index === 0 } }), 201);
+      await ok(
+        api.post('/api/Address', {
+          headers: asCustomer,
+          data: {
+            street: payload,
+            city: next(index),
+            recipientName: `For ${payload}`,
+            ...STATE,
+            isDefault: index === 0,
+          },
+        }),
+        201,
+      );
       const product = await ok<{ id: number }>(
         api.post('/api/Product', {
           headers: asAdmin,
-          multipart: { Name: payload, Description: next(index), SKU: `XSS-${index}`, Price: '500', StockQuantity: '10', CategoryId: '6' },
+          multipart: {
+            Name: payload,
+            Description: next(index),
+            SKU: `XSS-${index}`,
+            Price: '500',
+            StockQuantity: '10',
+            CategoryId: '6',
+          },
         }),
         201,
       );
       const order = await ok<{ orderNumber: string }>(
         api.post('/api/Order', {
           headers: asCustomer,
-          data: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: { street: payload, city: next(index), recipientName: `For ${payload}`, ...STATE }, deliveryMethod: 'standard', paymentMethod: 'cod' },
+          data: {
+            items: [{ productId: product.id, quantity: 1 }],
+            shippingAddress: { street: payload, city: next(index), recipientName: `For ${payload}`, ...STATE },
+            deliveryMethod: 'standard',
+            paymentMethod: 'cod',
+          },
         }),
         201,
       );
@@ -135,7 +169,10 @@ test.describe('stored script payloads are shown as text', () => {
 
     await page.goto(`${server.baseURL}/admin/product-entry?q=XSS-`);
     await expect(page.locator('tbody tr')).toHaveCount(P.length);
-    for (const payload of P) await expect(page.getByRole('row', { name: new RegExp(payload.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    for (const payload of P)
+      await expect(
+        page.getByRole('row', { name: new RegExp(payload.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+      ).toBeVisible();
     await expectNothingRan(page);
 
     await page.getByRole('button', { name: `Edit ${P[4]}` }).click();

@@ -47,15 +47,31 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
     return [
       ['alg none, admin claims', unsignedToken(adminClaims), 'Invalid access token'],
       ['alg none header on a real token', `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`, 'Invalid access token'],
-      ['admin claims under a customer signature', `${header}.${b64({ ...claims, ...adminClaims })}.${signature}`, 'Invalid access token'],
+      [
+        'admin claims under a customer signature',
+        `${header}.${b64({ ...claims, ...adminClaims })}.${signature}`,
+        'Invalid access token',
+      ],
       ['one signature character changed', `${header}.${payload}.${flipped}`, 'Invalid access token'],
       ['signed with another secret', signToken(adminClaims, { secret: 'guessed-secret' }), 'Invalid access token'],
       ['HS512 with the right secret', signToken(adminClaims, { algorithm: 'HS512' }), 'Invalid access token'],
-      ['expired a second ago', signToken(adminClaims, { issuedAtSeconds: Math.floor(Date.now() / 1000) - 901, expiresInSeconds: 900 }), 'Access token expired'],
+      [
+        'expired a second ago',
+        signToken(adminClaims, { issuedAtSeconds: Math.floor(Date.now() / 1000) - 901, expiresInSeconds: 900 }),
+        'Access token expired',
+      ],
       ['without a subject', signToken({ role: 'Admin' }), 'Invalid access token'],
-      ['for a user that does not exist', signToken({ sub: '999999', role: 'Customer', ver: 0 }), 'Invalid access token'],
+      [
+        'for a user that does not exist',
+        signToken({ sub: '999999', role: 'Customer', ver: 0 }),
+        'Invalid access token',
+      ],
       ['without a token version', signToken({ sub: String(asha.id), role: 'Customer' }), 'Invalid access token'],
-      ['of a newer token version', signToken({ sub: String(asha.id), role: 'Customer', ver: 1 }), 'Invalid access token'],
+      [
+        'of a newer token version',
+        signToken({ sub: String(asha.id), role: 'Customer', ver: 1 }),
+        'Invalid access token',
+      ],
       ['not a JWT', 'not.a.token', 'Invalid access token'],
       ['10,000 characters', 'x'.repeat(10_000), 'Invalid access token'],
     ];
@@ -65,7 +81,13 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
     for (const [label, token, message] of forged()) {
       for (const [method, path, body] of PROTECTED) {
         const res = await server().api[method](path).set('Authorization', `Bearer ${token}`).send(body);
-        expect([label, method, path, res.status, res.body]).toEqual([label, method, path, 401, { isSuccess: false, message }]);
+        expect([label, method, path, res.status, res.body]).toEqual([
+          label,
+          method,
+          path,
+          401,
+          { isSuccess: false, message },
+        ]);
       }
     }
   });
@@ -73,7 +95,11 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
   it('a header without a bearer token is "Authentication required"', async () => {
     for (const header of ['', 'Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Token ${customerToken}`]) {
       const res = await server().api.get('/api/User/profile').set('Authorization', header);
-      expect([header, res.status, res.body]).toEqual([header, 401, { isSuccess: false, message: 'Authentication required' }]);
+      expect([header, res.status, res.body]).toEqual([
+        header,
+        401,
+        { isSuccess: false, message: 'Authentication required' },
+      ]);
     }
   });
 
@@ -84,9 +110,16 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
   });
 
   it('refresh tokens that were never issued answer 401, oversized ones 400', async () => {
-    const unknown = await server().api.post('/api/Auth/refresh-token').send({ refreshToken: 'a'.repeat(64) });
-    expect([unknown.status, unknown.body]).toEqual([401, { isSuccess: false, message: 'Invalid or expired refresh token' }]);
-    const huge = await server().api.post('/api/Auth/refresh-token').send({ refreshToken: 'a'.repeat(10_000) });
+    const unknown = await server()
+      .api.post('/api/Auth/refresh-token')
+      .send({ refreshToken: 'a'.repeat(64) });
+    expect([unknown.status, unknown.body]).toEqual([
+      401,
+      { isSuccess: false, message: 'Invalid or expired refresh token' },
+    ]);
+    const huge = await server()
+      .api.post('/api/Auth/refresh-token')
+      .send({ refreshToken: 'a'.repeat(10_000) });
     expect(huge.status).toBe(400);
   });
 });
@@ -95,7 +128,10 @@ describeHostile("another user's ids", server, (changes) => {
   let ravisAddress: { id: number };
 
   beforeAll(async () => {
-    const res = await server().api.post('/api/Address').set('Authorization', ravi.auth).send(addressBody({ street: "Ravi's street" }));
+    const res = await server()
+      .api.post('/api/Address')
+      .set('Authorization', ravi.auth)
+      .send(addressBody({ street: "Ravi's street" }));
     expect(res.status).toBe(201);
     changes.add('addresses');
     ravisAddress = res.body.data as { id: number };
@@ -105,8 +141,14 @@ describeHostile("another user's ids", server, (changes) => {
   });
 
   it("changing or deleting another customer's address answers 404, like a missing one", async () => {
-    for (const [method, body] of [['put', addressBody({ street: 'Taken over' })], ['delete', undefined]] as const) {
-      const res = await server().api[method](`/api/Address/${ravisAddress.id}`).set('Authorization', asha.auth).send(body);
+    for (const [method, body] of [
+      ['put', addressBody({ street: 'Taken over' })],
+      ['delete', undefined],
+    ] as const) {
+      const res = await server()
+        .api[method](`/api/Address/${ravisAddress.id}`)
+        .set('Authorization', asha.auth)
+        .send(body);
       expect([method, res.status, res.body]).toEqual([method, 404, { isSuccess: false, message: 'Address not found' }]);
     }
     const own = await server().api.get('/api/Address/user').set('Authorization', ravi.auth);
@@ -145,7 +187,11 @@ describeHostile("another user's ids", server, (changes) => {
   });
 
   it('a customer cannot reach the admin product routes (403)', async () => {
-    for (const [method, path] of [['post', '/api/Product'], ['put', '/api/Product/1'], ['delete', '/api/Product/1']] as const) {
+    for (const [method, path] of [
+      ['post', '/api/Product'],
+      ['put', '/api/Product/1'],
+      ['delete', '/api/Product/1'],
+    ] as const) {
       const res = await server().api[method](path).set('Authorization', asha.auth).send({ Name: 'x' });
       expect([method, path, res.status]).toEqual([method, path, 403]);
     }
@@ -156,7 +202,10 @@ describeHostile('X-HTTP-Method-Override and friends', server, (changes) => {
   let address: { id: number };
 
   beforeAll(async () => {
-    const res = await server().api.post('/api/Address').set('Authorization', asha.auth).send(addressBody({ street: 'Override target' }));
+    const res = await server()
+      .api.post('/api/Address')
+      .set('Authorization', asha.auth)
+      .send(addressBody({ street: 'Override target' }));
     changes.add('addresses');
     address = res.body.data as { id: number };
   });
@@ -165,15 +214,26 @@ describeHostile('X-HTTP-Method-Override and friends', server, (changes) => {
     for (const header of ['X-HTTP-Method-Override', 'X-HTTP-Method', 'X-Method-Override']) {
       for (const method of ['DELETE', 'PUT']) {
         // POST is not a method of these paths: 405 (Allow: PUT, DELETE), the record untouched.
-        const own = await server().api.post(`/api/Address/${address.id}`).set('Authorization', asha.auth).set(header, method).send(addressBody());
+        const own = await server()
+          .api.post(`/api/Address/${address.id}`)
+          .set('Authorization', asha.auth)
+          .set(header, method)
+          .send(addressBody());
         expect([header, method, own.status]).toEqual([header, method, 405]);
-        const product = await server().api.post('/api/Product/1').set('Authorization', admin.auth).set(header, method).send({});
+        const product = await server()
+          .api.post('/api/Product/1')
+          .set('Authorization', admin.auth)
+          .set(header, method)
+          .send({});
         expect([header, method, product.status]).toEqual([header, method, 405]);
         const category = await server().api.post('/api/categories/1').set(header, method).send({});
         expect([header, method, category.status]).toEqual([header, method, 405]);
       }
     }
-    const query = await server().api.post(`/api/Address/${address.id}?_method=DELETE`).set('Authorization', asha.auth).send({});
+    const query = await server()
+      .api.post(`/api/Address/${address.id}?_method=DELETE`)
+      .set('Authorization', asha.auth)
+      .send({});
     expect(query.status).toBe(405);
     const get = await server().api.get(`/api/Product?_method=DELETE`).set('X-HTTP-Method-Override', 'DELETE');
     expect(get.status).toBe(200);

@@ -21,7 +21,11 @@ describeHostile('malformed JSON', server, () => {
   it.each(ENDPOINTS)('%s answers 400 in the envelope', async (_name, endpoint) => {
     for (const text of ['{"email": ', '{bad json}', "{'single': 'quotes'}", '{"a":1}}', '\u0000']) {
       const res = await requestTo(server(), endpoint, auth).set('Content-Type', 'application/json').send(text);
-      expect([text, res.status, res.body]).toEqual([text, 400, { isSuccess: false, message: 'The request body is not valid JSON' }]);
+      expect([text, res.status, res.body]).toEqual([
+        text,
+        400,
+        { isSuccess: false, message: 'The request body is not valid JSON' },
+      ]);
     }
   });
 
@@ -59,7 +63,11 @@ describeHostile('bodies over 1 MB', server, () => {
   });
 
   it('a product text field over its multipart limit answers 413', async () => {
-    const res = await server().api.post('/api/Product').set('Authorization', auth.admin!).field('Name', 'Big').field('Description', 'd'.repeat(30_000));
+    const res = await server()
+      .api.post('/api/Product')
+      .set('Authorization', auth.admin!)
+      .field('Name', 'Big')
+      .field('Description', 'd'.repeat(30_000));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ isSuccess: false, message: 'The upload is too large' });
   });
@@ -68,16 +76,37 @@ describeHostile('bodies over 1 MB', server, () => {
 describeHostile('bodies that are not JSON', server, () => {
   it('a form, text or XML body answers 415', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'application/xml']) {
-      const res = await server().api.post('/api/Address').set('Authorization', auth.customer!).set('Content-Type', type).send('street=1');
-      expect([type, res.status, res.body]).toEqual([type, 415, { isSuccess: false, message: 'Send the request body as JSON' }]);
+      const res = await server()
+        .api.post('/api/Address')
+        .set('Authorization', auth.customer!)
+        .set('Content-Type', type)
+        .send('street=1');
+      expect([type, res.status, res.body]).toEqual([
+        type,
+        415,
+        { isSuccess: false, message: 'Send the request body as JSON' },
+      ]);
     }
   });
 
   it('an unsupported charset or content encoding answers 415', async () => {
-    const charset = await server().api.post('/api/newsletter').set('Content-Type', 'application/json; charset=latin1').send('{"email":"a@b.co"}');
-    expect([charset.status, charset.body]).toEqual([415, { isSuccess: false, message: 'The request could not be processed' }]);
-    const encoding = await server().api.post('/api/newsletter').set('Content-Type', 'application/json').set('Content-Encoding', 'compress').send('{"email":"a@b.co"}');
-    expect([encoding.status, encoding.body]).toEqual([415, { isSuccess: false, message: 'The request could not be processed' }]);
+    const charset = await server()
+      .api.post('/api/newsletter')
+      .set('Content-Type', 'application/json; charset=latin1')
+      .send('{"email":"a@b.co"}');
+    expect([charset.status, charset.body]).toEqual([
+      415,
+      { isSuccess: false, message: 'The request could not be processed' },
+    ]);
+    const encoding = await server()
+      .api.post('/api/newsletter')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'compress')
+      .send('{"email":"a@b.co"}');
+    expect([encoding.status, encoding.body]).toEqual([
+      415,
+      { isSuccess: false, message: 'The request could not be processed' },
+    ]);
   });
 });
 
@@ -97,7 +126,12 @@ describeHostile('lists, objects and prototype keys where single values belong', 
       ] as const;
       for (const [path, body, field] of cases) {
         const res = await server().api.post(path).send(body);
-        expect([path, field, res.status, res.body]).toEqual([path, field, 400, { isSuccess: false, message: VALIDATION_FAILED, errors: { [field]: [NOT_A_SINGLE_VALUE] } }]);
+        expect([path, field, res.status, res.body]).toEqual([
+          path,
+          field,
+          400,
+          { isSuccess: false, message: VALIDATION_FAILED, errors: { [field]: [NOT_A_SINGLE_VALUE] } },
+        ]);
       }
     }
   });
@@ -108,8 +142,15 @@ describeHostile('lists, objects and prototype keys where single values belong', 
       .set('Authorization', auth.customer!)
       .send({ items: [{ productId: [102], quantity: { $gt: 0 } }], deliveryMethod: ['standard'] });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ 'items[0].productId': [NOT_A_SINGLE_VALUE], 'items[0].quantity': [NOT_A_SINGLE_VALUE], deliveryMethod: [NOT_A_SINGLE_VALUE] });
-    const address = await server().api.post('/api/Address').set('Authorization', auth.customer!).send(addressBody({ street: ['a', 'b'] }));
+    expect(res.body.errors).toEqual({
+      'items[0].productId': [NOT_A_SINGLE_VALUE],
+      'items[0].quantity': [NOT_A_SINGLE_VALUE],
+      deliveryMethod: [NOT_A_SINGLE_VALUE],
+    });
+    const address = await server()
+      .api.post('/api/Address')
+      .set('Authorization', auth.customer!)
+      .send(addressBody({ street: ['a', 'b'] }));
     expect([address.status, address.body.errors]).toEqual([400, { street: [NOT_A_SINGLE_VALUE] }]);
   });
 
@@ -129,13 +170,25 @@ describeHostile('lists, objects and prototype keys where single values belong', 
   it('__proto__, constructor and toString keys are dropped, at any depth', async () => {
     for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
       const text = `{"${key}": {"role": "Admin"}, "items": [{"productId": 102, "quantity": 1, "${key}": 1}], "deliveryMethod": "standard"}`;
-      const quote = await server().api.post('/api/Order/quote').set('Authorization', auth.customer!).set('Content-Type', 'application/json').send(text);
+      const quote = await server()
+        .api.post('/api/Order/quote')
+        .set('Authorization', auth.customer!)
+        .set('Content-Type', 'application/json')
+        .send(text);
       expect([key, quote.status, quote.body.data?.subtotal]).toEqual([key, 200, 1444]);
       const nested = JSON.stringify(bookingBody(2)).replace('"formData":{', `"formData":{"${key}":{"x":1},`);
-      const booking = await server().api.post('/api/send-email').set('Content-Type', 'application/json').send(nested.replace(/"selectedDate":"[^"]+"/, '"selectedDate":"2025-02-30"'));
+      const booking = await server()
+        .api.post('/api/send-email')
+        .set('Content-Type', 'application/json')
+        .send(nested.replace(/"selectedDate":"[^"]+"/, '"selectedDate":"2025-02-30"'));
       expect([key, booking.status, Object.keys(booking.body.errors)]).toEqual([key, 400, ['selectedDate']]);
     }
-    const product = await server().api.post('/api/Product').set('Authorization', auth.admin!).field('__proto__', 'x').field('toString', 'y').field('Name', '');
+    const product = await server()
+      .api.post('/api/Product')
+      .set('Authorization', auth.admin!)
+      .field('__proto__', 'x')
+      .field('toString', 'y')
+      .field('Name', '');
     expect([product.status, product.body.errors.Name]).toEqual([400, ['Please provide a product name.']]);
   });
 

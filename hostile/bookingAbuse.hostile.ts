@@ -29,27 +29,53 @@ const run = serversPerTest();
 
 describeOnEngines('the booking calendar and the mailer against one attacker with many client addresses', (engine) => {
   it(`each e-mail address and phone holds at most ${PENDING_BOOKINGS_CAP} slots, and the customers' mails are fixed text`, async () => {
-    const { data, servers } = await run.start(engine, `booking-abuse-${engine}`, 2, { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' });
+    const { data, servers } = await run.start(engine, `booking-abuse-${engine}`, 2, {
+      RATE_LIMIT_FACTOR: '1',
+      TRUST_PROXY: '1',
+    });
 
     const answers = await Promise.all(
       Array.from({ length: SLOTS }, (_, n) =>
         servers[n % 2].api
           .post('/api/send-email')
           .set('X-Forwarded-For', `198.51.100.${n % CLIENTS}`)
-          .send(bookingBody(n, { ...SPAM, email: EMAILS[n % EMAILS.length], phone: PHONES[Math.floor(n / EMAILS.length) % PHONES.length] })),
+          .send(
+            bookingBody(n, {
+              ...SPAM,
+              email: EMAILS[n % EMAILS.length],
+              phone: PHONES[Math.floor(n / EMAILS.length) % PHONES.length],
+            }),
+          ),
       ),
     );
 
     // Every answer is the envelope: booked, or refused for the customer's cap or limit.
-    const refusals = new Set([BOOKING_MESSAGES.pendingEmail, BOOKING_MESSAGES.pendingPhone, BOOKING_MESSAGES.tooManyForCustomer, BOOKING_MESSAGES.slotTaken]);
+    const refusals = new Set([
+      BOOKING_MESSAGES.pendingEmail,
+      BOOKING_MESSAGES.pendingPhone,
+      BOOKING_MESSAGES.tooManyForCustomer,
+      BOOKING_MESSAGES.slotTaken,
+    ]);
     for (const res of answers) {
       if (res.status === 201) continue;
-      expect([res.status, res.body.isSuccess, refusals.has(res.body.message)]).toEqual([res.status === 429 ? 429 : 409, false, true]);
+      expect([res.status, res.body.isSuccess, refusals.has(res.body.message)]).toEqual([
+        res.status === 429 ? 429 : 409,
+        false,
+        true,
+      ]);
     }
     const booked = await servers[0].rows('bookings');
     expect(booked).toHaveLength(answers.filter((res) => res.status === 201).length);
-    for (const email of EMAILS) expect([email, booked.filter((row) => row.email === email).length <= PENDING_BOOKINGS_CAP]).toEqual([email, true]);
-    for (const phone of PHONES) expect([phone, booked.filter((row) => phoneKey(String(row.phone)) === phoneKey(phone)).length <= PENDING_BOOKINGS_CAP]).toEqual([phone, true]);
+    for (const email of EMAILS)
+      expect([email, booked.filter((row) => row.email === email).length <= PENDING_BOOKINGS_CAP]).toEqual([
+        email,
+        true,
+      ]);
+    for (const phone of PHONES)
+      expect([
+        phone,
+        booked.filter((row) => phoneKey(String(row.phone)) === phoneKey(phone)).length <= PENDING_BOOKINGS_CAP,
+      ]).toEqual([phone, true]);
     const most = PENDING_BOOKINGS_CAP * Math.min(EMAILS.length, PHONES.length);
     expect(booked.length).toBeGreaterThan(0);
     expect(booked.length).toBeLessThanOrEqual(most);
@@ -69,9 +95,11 @@ describeOnEngines('the booking calendar and the mailer against one attacker with
       expect(EMAILS).toContain(recipient(mail));
       expect(mail).not.toMatch(/spam\.example|Cheap watches|prize/);
     }
-    for (const email of EMAILS) expect(toCustomers.filter((mail) => recipient(mail) === email).length).toBeLessThanOrEqual(PENDING_BOOKINGS_CAP);
+    for (const email of EMAILS)
+      expect(toCustomers.filter((mail) => recipient(mail) === email).length).toBeLessThanOrEqual(PENDING_BOOKINGS_CAP);
     // The company's own copy keeps what was typed, for the team to judge.
-    for (const mail of mails.filter((candidate) => recipient(candidate) === COMPANY_INBOX)) expect(mail).toContain(SPAM.message);
+    for (const mail of mails.filter((candidate) => recipient(candidate) === COMPANY_INBOX))
+      expect(mail).toContain(SPAM.message);
     expect(servers.map((server) => server.stderr())).toEqual(['', '']);
   });
 });

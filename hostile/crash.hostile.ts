@@ -64,13 +64,19 @@ describeOnEngines('kill -9 during 500 concurrent writes', (engine) => {
       const first = await start(data);
       const writes = buildWrites(`Round ${round}`, customers, COUNTS);
       expect(writes).toHaveLength(500);
-      const { outcomes, unansweredAtKill } = await sendAll(writes, { origins: [first.origin], killAfter, kill: first.killNow });
+      const { outcomes, unansweredAtKill } = await sendAll(writes, {
+        origins: [first.origin],
+        killAfter,
+        kill: first.killNow,
+      });
       await first.gone();
       // The kill really came mid-stream: some requests were still waiting for their answer.
       expect(unansweredAtKill).toBeGreaterThan(0);
       expect(outcomes.filter((outcome) => outcome.error !== undefined).length).toBeGreaterThan(0);
       // The server was healthy until the kill: every answer that came back is a success.
-      expect([...new Set(outcomes.map((outcome) => outcome.status).filter((status) => status !== undefined))]).toEqual([201]);
+      expect([...new Set(outcomes.map((outcome) => outcome.status).filter((status) => status !== undefined))]).toEqual([
+        201,
+      ]);
 
       const second = await start(data);
       const tables = await second.tables();
@@ -86,10 +92,17 @@ describeOnEngines('kill -9 during 500 concurrent writes', (engine) => {
       }
       const customer = customers[0];
       const oldest = tables.addresses.find((row) => row.userId === customer.id);
-      if (oldest) expect((await second.api.delete(`/api/Address/${String(oldest.id)}`).set('Authorization', customer.auth)).status).toBe(200);
-      expect((await second.api.post('/api/Address').set('Authorization', customer.auth).send(addressBody())).status).toBe(201);
+      if (oldest)
+        expect(
+          (await second.api.delete(`/api/Address/${String(oldest.id)}`).set('Authorization', customer.auth)).status,
+        ).toBe(200);
+      expect(
+        (await second.api.post('/api/Address').set('Authorization', customer.auth).send(addressBody())).status,
+      ).toBe(201);
       expect((await second.api.post('/api/send-email').send(bookingBody(300 + round))).status).toBe(201);
-      expect((await second.api.post('/api/Order').set('Authorization', customer.auth).send(orderBody())).status).toBe(201);
+      expect((await second.api.post('/api/Order').set('Authorization', customer.auth).send(orderBody())).status).toBe(
+        201,
+      );
       expect(second.stderr()).toBe('');
       await second.stop();
       await data.remove();
@@ -103,7 +116,9 @@ describeOnEngines('kill -9 during 500 concurrent writes', (engine) => {
     const res = await server.api.post('/api/send-email').send(bookingBody(7));
     expect(res.status).toBe(201);
     await server.stop();
-    const stored = (await readTables(data.location, ['bookings'])).bookings.find((row) => row.reference === res.body.data.reference);
+    const stored = (await readTables(data.location, ['bookings'])).bookings.find(
+      (row) => row.reference === res.body.data.reference,
+    );
     expect(stored).toMatchObject({ mailCustomer: 'sent', mailCompany: 'sent' });
     expect(server.stderr()).toBe('');
   });

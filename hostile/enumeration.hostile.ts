@@ -24,17 +24,35 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 afterAll(() => keepAlive.destroy());
 
 /** A JSON POST over one kept-alive connection (no connection set-up in the time), timed from sending to the last byte. */
-function timedPost(server: ServerProcess, path: string, json: object, headers: Record<string, string>): Promise<{ status: number; body: unknown; elapsed: number }> {
+function timedPost(
+  server: ServerProcess,
+  path: string,
+  json: object,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown; elapsed: number }> {
   const payload = JSON.stringify(json);
   const { hostname, port } = new URL(server.origin);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
-      { host: hostname, port, path, method: 'POST', agent: keepAlive, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+      {
+        host: hostname,
+        port,
+        path,
+        method: 'POST',
+        agent: keepAlive,
+        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) as unknown, elapsed: performance.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString()) as unknown,
+            elapsed: performance.now() - started,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -58,8 +76,16 @@ describeOnEngines('account and registration enumeration, token lifetime', (engin
   it('forgot-password answers a known and an unknown e-mail in the same time (medians of 30 each differ by < 1 ms)', async () => {
     let mailsExpected = readOutbox(server.dataDir).length;
     const ask = async (email: string) => {
-      const { status, body, elapsed } = await timedPost(server, '/api/Auth/forgot-password', { email }, { 'X-Forwarded-For': nextAddress() });
-      expect([status, body]).toEqual([200, { isSuccess: true, message: 'If an account exists for that e-mail, a reset link has been sent.', data: null }]);
+      const { status, body, elapsed } = await timedPost(
+        server,
+        '/api/Auth/forgot-password',
+        { email },
+        { 'X-Forwarded-For': nextAddress() },
+      );
+      expect([status, body]).toEqual([
+        200,
+        { isSuccess: true, message: 'If an account exists for that e-mail, a reset link has been sent.', data: null },
+      ]);
       // What the request started after its answer (the token and its mail) is over before the
       // next request is timed, so one request's work never lands in another's time.
       if (email === DEMO_CUSTOMER.email) mailsExpected += 1;
@@ -89,37 +115,65 @@ describeOnEngines('account and registration enumeration, token lifetime', (engin
     // rounds, and one must be within 1 ms. A path that does its work before answering (5-10 ms
     // more) fails every round.
     const rounds: Array<{ known: number; unknown: number }> = [];
-    while (rounds.length < 3 && !rounds.some((medians) => Math.abs(medians.known - medians.unknown) < 1)) rounds.push(await round());
-    expect(rounds.map((medians) => ({ ...medians, within1ms: Math.abs(medians.known - medians.unknown) < 1 }))).toContainEqual(
-      expect.objectContaining({ within1ms: true }),
-    );
+    while (rounds.length < 3 && !rounds.some((medians) => Math.abs(medians.known - medians.unknown) < 1))
+      rounds.push(await round());
+    expect(
+      rounds.map((medians) => ({ ...medians, within1ms: Math.abs(medians.known - medians.unknown) < 1 })),
+    ).toContainEqual(expect.objectContaining({ within1ms: true }));
     // The known address did get its reset links (the work happened, after the answers).
-    expect(readOutbox(server.dataDir).filter((mail) => mail.includes('/reset-password?token=')).length).toBe(5 + 30 * rounds.length);
+    expect(readOutbox(server.dataDir).filter((mail) => mail.includes('/reset-password?token=')).length).toBe(
+      5 + 30 * rounds.length,
+    );
   });
 
   it('registering a taken e-mail answers exactly as a new one, changes nothing, and mails the owner instead', async () => {
     const usersBefore = await server.rows('users');
-    const fresh = await server.api.post('/api/Auth/register').set('X-Forwarded-For', nextAddress()).send(registerBody('brand.new@example.com'));
-    const taken = await server.api.post('/api/Auth/register').set('X-Forwarded-For', nextAddress()).send(registerBody('Customer@Example.com', { firstName: 'Mallory' }));
-    expect([taken.status, taken.headers['content-length'], taken.body]).toEqual([fresh.status, fresh.headers['content-length'], fresh.body]);
+    const fresh = await server.api
+      .post('/api/Auth/register')
+      .set('X-Forwarded-For', nextAddress())
+      .send(registerBody('brand.new@example.com'));
+    const taken = await server.api
+      .post('/api/Auth/register')
+      .set('X-Forwarded-For', nextAddress())
+      .send(registerBody('Customer@Example.com', { firstName: 'Mallory' }));
+    expect([taken.status, taken.headers['content-length'], taken.body]).toEqual([
+      fresh.status,
+      fresh.headers['content-length'],
+      fresh.body,
+    ]);
     expect(fresh.status).toBe(201);
 
     const users = await server.rows('users');
     expect(users).toHaveLength(usersBefore.length + 1);
-    expect(users.find((user) => user.email === DEMO_CUSTOMER.email)).toEqual(usersBefore.find((user) => user.email === DEMO_CUSTOMER.email));
+    expect(users.find((user) => user.email === DEMO_CUSTOMER.email)).toEqual(
+      usersBefore.find((user) => user.email === DEMO_CUSTOMER.email),
+    );
     const mail = await waitForMailWith(server.dataDir, 'Someone tried to register with your e-mail address');
     expect(mail).toMatch(/^To: customer@example\.com$/m);
     expect(mail).toContain('If it was you, log in, or choose a new password');
     expect(mail).not.toContain('Mallory');
     // The new account got its own welcome, and works.
     expect(readOutbox(server.dataDir).some((text) => /^To: brand\.new@example\.com$/m.test(text))).toBe(true);
-    expect((await server.api.post('/api/Auth/login').set('X-Forwarded-For', nextAddress()).send({ email: 'brand.new@example.com', password: PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await server.api
+          .post('/api/Auth/login')
+          .set('X-Forwarded-For', nextAddress())
+          .send({ email: 'brand.new@example.com', password: PASSWORD })
+      ).status,
+    ).toBe(200);
   });
 
   it("a meeting registration with a registered mobile number answers like a new one, without the first registrant's reference or data", async () => {
     const first = meetingBody({ name: 'Neha Gupta', city: 'Gurugram' });
-    const original = await server.api.post('/api/meeting-registrations').set('X-Forwarded-For', nextAddress()).send(first);
-    const fresh = await server.api.post('/api/meeting-registrations').set('X-Forwarded-For', nextAddress()).send(meetingBody({ name: 'Someone New' }));
+    const original = await server.api
+      .post('/api/meeting-registrations')
+      .set('X-Forwarded-For', nextAddress())
+      .send(first);
+    const fresh = await server.api
+      .post('/api/meeting-registrations')
+      .set('X-Forwarded-For', nextAddress())
+      .send(meetingBody({ name: 'Someone New' }));
     const probe = await server.api
       .post('/api/meeting-registrations')
       .set('X-Forwarded-For', nextAddress())
@@ -127,7 +181,9 @@ describeOnEngines('account and registration enumeration, token lifetime', (engin
     expect([probe.status, probe.body]).toEqual([fresh.status, fresh.body]);
     expect([original.status, original.body]).toEqual([fresh.status, fresh.body]);
     expect(JSON.stringify(probe.body)).not.toMatch(/MR-|Neha|Gurugram/);
-    const stored = (await server.rows('meetingRegistrations')).filter((row) => row.mobile === first.mobile || row.name === 'Prober');
+    const stored = (await server.rows('meetingRegistrations')).filter(
+      (row) => row.mobile === first.mobile || row.name === 'Prober',
+    );
     expect(stored).toEqual([expect.objectContaining({ name: 'Neha Gupta', city: 'Gurugram' })]);
   });
 
@@ -147,18 +203,32 @@ describeOnEngines('account and registration enumeration, token lifetime', (engin
     for (const device of [phone, laptop]) {
       const res = await profile(device.auth);
       expect([res.status, res.body]).toEqual([401, ended]);
-      expect((await server.api.post('/api/Auth/refresh-token').send({ refreshToken: device.refreshToken })).status).toBe(401);
+      expect(
+        (await server.api.post('/api/Auth/refresh-token').send({ refreshToken: device.refreshToken })).status,
+      ).toBe(401);
     }
 
     const beforeReset = await logIn(server, DEMO_CUSTOMER);
     const mailsBefore = readOutbox(server.dataDir).length;
-    expect((await server.api.post('/api/Auth/forgot-password').set('X-Forwarded-For', nextAddress()).send({ email: DEMO_CUSTOMER.email })).status).toBe(200);
+    expect(
+      (
+        await server.api
+          .post('/api/Auth/forgot-password')
+          .set('X-Forwarded-For', nextAddress())
+          .send({ email: DEMO_CUSTOMER.email })
+      ).status,
+    ).toBe(200);
     let token: string | undefined;
     for (let tries = 0; !token && tries < 200; tries += 1) {
-      token = readOutbox(server.dataDir).slice(mailsBefore).join('\n').match(/\/reset-password\?token=([\w-]+)/)?.[1];
+      token = readOutbox(server.dataDir)
+        .slice(mailsBefore)
+        .join('\n')
+        .match(/\/reset-password\?token=([\w-]+)/)?.[1];
       if (!token) await sleep(50);
     }
-    const reset = await server.api.post('/api/Auth/reset-password').send({ token, password: 'Brand#New123', confirmPassword: 'Brand#New123' });
+    const reset = await server.api
+      .post('/api/Auth/reset-password')
+      .send({ token, password: 'Brand#New123', confirmPassword: 'Brand#New123' });
     expect(reset.status).toBe(200);
     const afterReset = await profile(beforeReset.auth);
     expect([afterReset.status, afterReset.body]).toEqual([401, ended]);

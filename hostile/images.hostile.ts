@@ -19,14 +19,26 @@ import { describeHostile, serverForFile } from './support/groups';
  */
 const GET_WHILE_ENCODING_MS = 1000;
 
-const FIELDS = { Name: 'Bomb lamp', Description: 'A lamp', Price: '100', StockQuantity: '3', CategoryId: '1', IsActive: 'true', MainImageIndex: '0' };
+const FIELDS = {
+  Name: 'Bomb lamp',
+  Description: 'A lamp',
+  Price: '100',
+  StockQuantity: '3',
+  CategoryId: '1',
+  IsActive: 'true',
+  MainImageIndex: '0',
+};
 
 describeOnEngines('product photos decoded by the server', (engine) => {
   const server = serverForFile(`images-${engine}`, engine);
   let admin = '';
   let before: string[] = [];
   const uploadsDir = () => path.join(server().dataDir, 'uploads');
-  const listing = () => [...fs.readdirSync(uploadsDir()), ...fs.readdirSync(path.join(uploadsDir(), '.incoming')).map((name) => `.incoming/${name}`)].sort();
+  const listing = () =>
+    [
+      ...fs.readdirSync(uploadsDir()),
+      ...fs.readdirSync(path.join(uploadsDir(), '.incoming')).map((name) => `.incoming/${name}`),
+    ].sort();
   // Built before any measuring: making them stalls this (the client's) process.
   let bomb: Buffer = Buffer.alloc(0);
   let photo: Buffer = Buffer.alloc(0);
@@ -41,21 +53,35 @@ describeOnEngines('product photos decoded by the server', (engine) => {
   const post = (sku: string, files: Array<[Buffer, string, string]>) => {
     let req = server().api.post('/api/Product').set('Authorization', admin);
     for (const [name, value] of Object.entries({ ...FIELDS, SKU: sku })) req = req.field(name, value);
-    for (const [content, filename, contentType] of files) req = req.attach('Images', content, { filename, contentType });
+    for (const [content, filename, contentType] of files)
+      req = req.attach('Images', content, { filename, contentType });
     return req;
   };
 
   describeHostile('decompression bombs and big photos', server, (changes) => {
     it('a 50 KB PNG of 400 megapixels is refused with 400 before it is decoded, keeping no file, the site responsive', async () => {
-      const measure = await measureWhile(server(), () => post(`BOMB-${engine}`, [[PNG, 'fine.png', 'image/png'], [bomb, 'bomb.png', 'image/png']]));
+      const measure = await measureWhile(server(), () =>
+        post(`BOMB-${engine}`, [
+          [PNG, 'fine.png', 'image/png'],
+          [bomb, 'bomb.png', 'image/png'],
+        ]),
+      );
       expect(measure.result.status).toBe(400);
-      expect(measure.result.body).toEqual({ isSuccess: false, message: expect.any(String), errors: { Images: [M.imageTooManyPixels] } });
+      expect(measure.result.body).toEqual({
+        isSuccess: false,
+        message: expect.any(String),
+        errors: { Images: [M.imageTooManyPixels] },
+      });
       expectResponsive(measure);
       expect(listing()).toEqual(before);
     });
 
     it('ten bombs in one request: each is refused as cheaply', async () => {
-      const files = Array.from({ length: 10 }, (_, i): [Buffer, string, string] => [bomb, `bomb-${i}.png`, 'image/png']);
+      const files = Array.from({ length: 10 }, (_, i): [Buffer, string, string] => [
+        bomb,
+        `bomb-${i}.png`,
+        'image/png',
+      ]);
       const measure = await measureWhile(server(), () => post(`BOMBS-${engine}`, files));
       expect(measure.result.status).toBe(400);
       expectResponsive(measure);
@@ -63,7 +89,9 @@ describeOnEngines('product photos decoded by the server', (engine) => {
     });
 
     it('a 3000 × 2000 camera photo is encoded off the event loop: the site answers meanwhile', async () => {
-      const measure = await measureWhile(server(), () => post(`PHOTO-${engine}`, [[photo, 'camera.jpg', 'image/jpeg']]));
+      const measure = await measureWhile(server(), () =>
+        post(`PHOTO-${engine}`, [[photo, 'camera.jpg', 'image/jpeg']]),
+      );
       expect(measure.result.status).toBe(201);
       changes.add('products');
       expect(measure.result.body.data.images[0]).toMatchObject({ width: 3000, height: 2000 });

@@ -45,7 +45,9 @@ async function burstTimingHome(server: ServerProcess, count: number, send: (n: n
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
-  const answers = await Promise.all(Array.from({ length: count }, (_, n) => send(n).then((res) => (started(), res.status))));
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, n) => send(n).then((res) => (started(), res.status))),
+  );
   done = true;
   await probe;
   const { p99Ms } = await readProbe(server);
@@ -67,20 +69,32 @@ describeOnEngines('login bursts against one account', (engine) => {
   beforeAll(async () => {
     server = await limitedServer(engine, `logins-${engine}`);
     for (const email of ['burst.one@example.com', 'burst.many@example.com']) {
-      const res = await server.api.post('/api/Auth/register').set('X-Forwarded-For', '198.51.100.1').send(registerBody(email, { password: PASSWORD, confirmPassword: PASSWORD }));
+      const res = await server.api
+        .post('/api/Auth/register')
+        .set('X-Forwarded-For', '198.51.100.1')
+        .send(registerBody(email, { password: PASSWORD, confirmPassword: PASSWORD }));
       expect(res.status).toBe(201);
     }
   });
 
   it('100 parallel wrong passwords from one address: at most 5 are checked, the right password after them is refused (429), GET / stays fast; right passwords for other accounts from there still log in', async () => {
     const email = 'burst.one@example.com';
-    const { answers, loopP99Ms, medianGetMs, samples } = await burstTimingHome(server, 100, (n) => login(server, '203.0.113.7', email, `Wrong#${n}abc`));
-    expect([count(answers, 401), count(answers, 429), answers.length]).toEqual([count(answers, 401), 100 - count(answers, 401), 100]);
+    const { answers, loopP99Ms, medianGetMs, samples } = await burstTimingHome(server, 100, (n) =>
+      login(server, '203.0.113.7', email, `Wrong#${n}abc`),
+    );
+    expect([count(answers, 401), count(answers, 429), answers.length]).toEqual([
+      count(answers, 401),
+      100 - count(answers, 401),
+      100,
+    ]);
     expect(count(answers, 401)).toBeLessThanOrEqual(LOGIN_LIMITS.pair.freeFailures);
     expect(await storedFailures(server, email)).toBe(count(answers, 401));
 
     const right = await login(server, '203.0.113.7', email, PASSWORD);
-    expect([right.status, right.body]).toEqual([429, { isSuccess: false, message: 'Too many attempts. Please wait a few minutes and try again.' }]);
+    expect([right.status, right.body]).toEqual([
+      429,
+      { isSuccess: false, message: 'Too many attempts. Please wait a few minutes and try again.' },
+    ]);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // The owner, elsewhere, is not locked out by the burst.
     expect((await login(server, '198.51.100.1', email, PASSWORD)).status).toBe(200);
@@ -90,8 +104,14 @@ describeOnEngines('login bursts against one account', (engine) => {
     // One after another: this step fills the address's count to the limit exactly, which parallel
     // requests (each reserving before its check) would only reach by racing each other.
     const others: Array<{ status: number }> = [];
-    for (let n = 0; n < more; n++) others.push(await login(server, '203.0.113.7', `other${n % 10}@example.com`, `Wrong#${n}abc`));
-    expect(count(others.map((res) => res.status), 401)).toBe(more);
+    for (let n = 0; n < more; n++)
+      others.push(await login(server, '203.0.113.7', `other${n % 10}@example.com`, `Wrong#${n}abc`));
+    expect(
+      count(
+        others.map((res) => res.status),
+        401,
+      ),
+    ).toBe(more);
     const colleague = await login(server, '203.0.113.7', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect([colleague.status, colleague.body.message]).toEqual([200, 'Login successful']);
 
@@ -103,7 +123,9 @@ describeOnEngines('login bursts against one account', (engine) => {
   it('100 parallel wrong passwords from 20 addresses: at most 10 plus one per address are checked, each address is then refused the right password (429)', async () => {
     const email = 'burst.many@example.com';
     const addresses = Array.from({ length: 20 }, (_, n) => `192.0.2.${n + 10}`);
-    const { answers, loopP99Ms, medianGetMs } = await burstTimingHome(server, 100, (n) => login(server, addresses[n % 20], email, `Wrong#${n}abc`));
+    const { answers, loopP99Ms, medianGetMs } = await burstTimingHome(server, 100, (n) =>
+      login(server, addresses[n % 20], email, `Wrong#${n}abc`),
+    );
     expect(count(answers, 401) + count(answers, 429)).toBe(100);
     expect(count(answers, 401)).toBeLessThanOrEqual(LOGIN_LIMITS.account.strictAfter + addresses.length);
     expect(await storedFailures(server, email)).toBe(count(answers, 401));

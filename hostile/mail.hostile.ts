@@ -27,7 +27,11 @@ const places: TestData[] = [];
 async function serverWithSmtp(engine: EngineKind, label: string, smtpPort: number): Promise<ServerProcess> {
   const data = await freshData(engine, label);
   places.push(data);
-  const server = await startServer(data.dataDir, { ...data.env, ...MAIL_TIMING, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  const server = await startServer(data.dataDir, {
+    ...data.env,
+    ...MAIL_TIMING,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  });
   servers.push(server);
   return server;
 }
@@ -48,7 +52,8 @@ afterAll(async () => {
 function expectOnlyFailedSendsLogged(stderr: string) {
   const errors = stderr.split('\n').filter((line) => /error/i.test(line));
   expect(errors.length).toBeGreaterThan(0);
-  for (const line of errors) expect(line).toMatch(/^Error: Mail <[^>]+> to \S+ not sent \(attempt \d+\): .*ECONNREFUSED/);
+  for (const line of errors)
+    expect(line).toMatch(/^Error: Mail <[^>]+> to \S+ not sent \(attempt \d+\): .*ECONNREFUSED/);
 }
 
 describeOnEngines('mail through a real SMTP server', (engine) => {
@@ -60,8 +65,15 @@ describeOnEngines('mail through a real SMTP server', (engine) => {
     expect([booking.status, booking.body.data?.confirmationMail]).toEqual([201, 'queued']);
     const reference = booking.body.data.reference as string;
     const signUp = await server.api.post('/api/newsletter').send({ email: 'reader.down@example.com' });
-    expect([signUp.status, signUp.body.data, signUp.body.message]).toEqual([200, { welcomeMail: 'queued' }, NEWSLETTER_MESSAGES.queued]);
-    expect((await server.rows('bookings')).find((row) => row.reference === reference)).toMatchObject({ mailCustomer: 'queued', mailCompany: 'queued' });
+    expect([signUp.status, signUp.body.data, signUp.body.message]).toEqual([
+      200,
+      { welcomeMail: 'queued' },
+      NEWSLETTER_MESSAGES.queued,
+    ]);
+    expect((await server.rows('bookings')).find((row) => row.reference === reference)).toMatchObject({
+      mailCustomer: 'queued',
+      mailCompany: 'queued',
+    });
     // A booking's reminders wait in the outbox for their time (days ahead): not part of this.
     const queued = (await server.rows('mailOutbox')).filter((row) => !String(row.relatedRole).startsWith('reminder'));
     expect(queued.map((row) => [row.recipient, row.status])).toEqual([
@@ -71,7 +83,8 @@ describeOnEngines('mail through a real SMTP server', (engine) => {
     ]);
 
     const sink = await smtpOn(smtpPort);
-    const sendNow = async () => (await server.rows('mailOutbox')).filter((row) => !String(row.relatedRole).startsWith('reminder'));
+    const sendNow = async () =>
+      (await server.rows('mailOutbox')).filter((row) => !String(row.relatedRole).startsWith('reminder'));
     const sent = await waitFor('every outbox row sent', sendNow, (rows) => rows.every((row) => row.status === 'sent'));
     await sleep(QUIET_MS);
     // Exactly one message per outbox row, to its recipient, with the Message-ID stored when it was queued.
@@ -81,7 +94,10 @@ describeOnEngines('mail through a real SMTP server', (engine) => {
     expect(sink.mails).toHaveLength(sent.length);
     expect(sent.map((row) => row.messageId)).toEqual(queued.map((row) => row.messageId));
     expect(sink.mails.find((mail) => mail.to[0] === COMPANY_INBOX)?.raw).toContain(reference);
-    expect((await server.rows('bookings')).find((row) => row.reference === reference)).toMatchObject({ mailCustomer: 'sent', mailCompany: 'sent' });
+    expect((await server.rows('bookings')).find((row) => row.reference === reference)).toMatchObject({
+      mailCustomer: 'sent',
+      mailCompany: 'sent',
+    });
     expectOnlyFailedSendsLogged(server.stderr());
   });
 
@@ -93,14 +109,27 @@ describeOnEngines('mail through a real SMTP server', (engine) => {
     expect([booking.status, booking.body.data?.confirmationMail]).toEqual([201, 'sent']);
     expect(sink.mails.filter((mail) => mail.to[0] === 'guest.up@example.com')).toHaveLength(1);
     const signUp = await server.api.post('/api/newsletter').send({ email: 'reader.up@example.com' });
-    expect([signUp.status, signUp.body.data, signUp.body.message]).toEqual([200, { welcomeMail: 'sent' }, NEWSLETTER_MESSAGES.subscribed]);
+    expect([signUp.status, signUp.body.data, signUp.body.message]).toEqual([
+      200,
+      { welcomeMail: 'sent' },
+      NEWSLETTER_MESSAGES.subscribed,
+    ]);
     expect(sink.mails.filter((mail) => mail.to[0] === 'reader.up@example.com')).toHaveLength(1);
 
     // The company's notice goes out in the background; then nothing more.
-    await waitFor('the company notice', () => sink.mails.length, (count) => count === 3);
+    await waitFor(
+      'the company notice',
+      () => sink.mails.length,
+      (count) => count === 3,
+    );
     await sleep(QUIET_MS);
-    expect(sink.mails.map((mail) => mail.to).sort()).toEqual([[COMPANY_INBOX], ['guest.up@example.com'], ['reader.up@example.com']].sort());
-    expect((await server.rows('bookings')).find((row) => row.reference === booking.body.data.reference)).toMatchObject({ mailCustomer: 'sent', mailCompany: 'sent' });
+    expect(sink.mails.map((mail) => mail.to).sort()).toEqual(
+      [[COMPANY_INBOX], ['guest.up@example.com'], ['reader.up@example.com']].sort(),
+    );
+    expect((await server.rows('bookings')).find((row) => row.reference === booking.body.data.reference)).toMatchObject({
+      mailCustomer: 'sent',
+      mailCompany: 'sent',
+    });
     expect(server.stderr()).toBe('');
   });
 });

@@ -40,7 +40,10 @@ const SEED = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../db.json'), '
 async function withMigrationsPending(location: DataLocation): Promise<void> {
   const engine = openEngine(location);
   try {
-    const { error } = await new Migrator({ db: engine.db.withoutPlugins(), provider: { getMigrations: async () => ({}) } }).migrateToLatest();
+    const { error } = await new Migrator({
+      db: engine.db.withoutPlugins(),
+      provider: { getMigrations: async () => ({}) },
+    }).migrateToLatest();
     if (error) throw error;
   } finally {
     await engine.close();
@@ -80,10 +83,14 @@ describeOnEngines('server processes on one database', (engine) => {
     try {
       await withMigrationsPending(data.location);
       // PostgreSQL needs no help: its migrations wait for each other (or the test shows they do not).
-      const [started] = await Promise.all([startServers(2, data.dataDir, data.env), engine === 'sqlite' ? holdWriteLock(data.location.sqliteFile) : undefined]);
+      const [started] = await Promise.all([
+        startServers(2, data.dataDir, data.env),
+        engine === 'sqlite' ? holdWriteLock(data.location.sqliteFile) : undefined,
+      ]);
       const tables = await started[0].tables();
       for (const server of started) await server.stop();
-      for (const table of ['users', 'categories', 'products', 'orders'] as const) expect({ table, rows: tables[table].length }).toEqual({ table, rows: SEED[table].length });
+      for (const table of ['users', 'categories', 'products', 'orders'] as const)
+        expect({ table, rows: tables[table].length }).toEqual({ table, rows: SEED[table].length });
       expect(started.map((server) => server.stderr())).toEqual(['', '']);
     } finally {
       await data.remove();
@@ -106,53 +113,58 @@ describeOnEngines('server processes on one database', (engine) => {
       await data?.remove();
     });
 
-    it(
-      'interleaved writes and 40 requests for one slot: every acknowledged write stored as answered, one booking holds the slot',
-      async () => {
-        const customers = await registerCustomers(servers, 'Multi', CUSTOMERS);
-        const before = await servers[0].tables();
-        const writes = buildWrites('Shared', customers, COUNTS);
-        const contest = contestForSlot('Shared', CONTESTED_SLOT, CONTENDERS);
-        const all = spreadContest(writes, [...contest]);
-        expect(all).toHaveLength(440);
-        const { outcomes } = await sendAll(all, { origins: servers.map((server) => server.origin) });
-        const answers = all.map((write, index) => ({ write, index, outcome: outcomes[index] }));
-        const contestAnswers = answers.filter(({ write }) => contest.includes(write));
-        // The contenders really were split over both servers.
-        expect([0, 1].map((parity) => contestAnswers.filter(({ index }) => index % 2 === parity).length)).toEqual([CONTENDERS / 2, CONTENDERS / 2]);
+    it('interleaved writes and 40 requests for one slot: every acknowledged write stored as answered, one booking holds the slot', async () => {
+      const customers = await registerCustomers(servers, 'Multi', CUSTOMERS);
+      const before = await servers[0].tables();
+      const writes = buildWrites('Shared', customers, COUNTS);
+      const contest = contestForSlot('Shared', CONTESTED_SLOT, CONTENDERS);
+      const all = spreadContest(writes, [...contest]);
+      expect(all).toHaveLength(440);
+      const { outcomes } = await sendAll(all, { origins: servers.map((server) => server.origin) });
+      const answers = all.map((write, index) => ({ write, index, outcome: outcomes[index] }));
+      const contestAnswers = answers.filter(({ write }) => contest.includes(write));
+      // The contenders really were split over both servers.
+      expect([0, 1].map((parity) => contestAnswers.filter(({ index }) => index % 2 === parity).length)).toEqual([
+        CONTENDERS / 2,
+        CONTENDERS / 2,
+      ]);
 
-        // Every request was answered; every plain write succeeded; the slot went to exactly one contender.
-        expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([]);
-        const others = answers.filter(({ write }) => !contest.includes(write));
-        expect([...new Set(others.map(({ outcome }) => outcome.status))]).toEqual([201]);
-        const winners = contestAnswers.filter(({ outcome }) => outcome.status === 201);
-        const losers = contestAnswers.filter(({ outcome }) => outcome.status !== 201);
-        expect(winners).toHaveLength(1);
-        for (const { outcome } of losers) {
-          expect([outcome.status, outcome.body]).toEqual([409, expect.objectContaining({ isSuccess: false, message: BOOKING_MESSAGES.slotTaken })]);
-        }
+      // Every request was answered; every plain write succeeded; the slot went to exactly one contender.
+      expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([]);
+      const others = answers.filter(({ write }) => !contest.includes(write));
+      expect([...new Set(others.map(({ outcome }) => outcome.status))]).toEqual([201]);
+      const winners = contestAnswers.filter(({ outcome }) => outcome.status === 201);
+      const losers = contestAnswers.filter(({ outcome }) => outcome.status !== 201);
+      expect(winners).toHaveLength(1);
+      for (const { outcome } of losers) {
+        expect([outcome.status, outcome.body]).toEqual([
+          409,
+          expect.objectContaining({ isSuccess: false, message: BOOKING_MESSAGES.slotTaken }),
+        ]);
+      }
 
-        const tables = await servers[1].tables();
-        const confirmed = expectEveryAnsweredWriteStored(tables, all, outcomes, messageIdsIn(data.dataDir));
-        expect(confirmed).toEqual({ address: COUNTS.addresses, booking: COUNTS.bookings + 1, order: COUNTS.orders });
-        // Nothing was left unanswered, so exactly the acknowledged writes are stored.
-        expect(expectWholeRecordsOnly(tables, before, all, outcomes)).toEqual(confirmed);
-        const { selectedDate, selectedTime } = slotOf(CONTESTED_SLOT);
-        const holders = tables.bookings.filter((row) => row.date === selectedDate && row.time === selectedTime);
-        expect(holders.map((row) => row.reference)).toEqual([winners[0].outcome.body!.data!.reference]);
+      const tables = await servers[1].tables();
+      const confirmed = expectEveryAnsweredWriteStored(tables, all, outcomes, messageIdsIn(data.dataDir));
+      expect(confirmed).toEqual({ address: COUNTS.addresses, booking: COUNTS.bookings + 1, order: COUNTS.orders });
+      // Nothing was left unanswered, so exactly the acknowledged writes are stored.
+      expect(expectWholeRecordsOnly(tables, before, all, outcomes)).toEqual(confirmed);
+      const { selectedDate, selectedTime } = slotOf(CONTESTED_SLOT);
+      const holders = tables.bookings.filter((row) => row.date === selectedDate && row.time === selectedTime);
+      expect(holders.map((row) => row.reference)).toEqual([winners[0].outcome.body!.data!.reference]);
 
-        // Both servers now tell every client the same.
-        for (const server of servers) {
-          const availability = await server.api.get('/api/bookings/availability').query({ date: selectedDate });
-          expect(availability.body.data.taken).toEqual([selectedTime]);
-          const own = await server.api.get('/api/Address/user').set('Authorization', customers[0].auth);
-          expect((own.body.data as Array<{ id: number }>).map((address) => address.id).sort()).toEqual(
-            tables.addresses.filter((row) => row.userId === customers[0].id).map((row) => row.id).sort(),
-          );
-        }
-        expect(servers.map((server) => server.stderr())).toEqual(['', '']);
-      },
-      120_000,
-    );
+      // Both servers now tell every client the same.
+      for (const server of servers) {
+        const availability = await server.api.get('/api/bookings/availability').query({ date: selectedDate });
+        expect(availability.body.data.taken).toEqual([selectedTime]);
+        const own = await server.api.get('/api/Address/user').set('Authorization', customers[0].auth);
+        expect((own.body.data as Array<{ id: number }>).map((address) => address.id).sort()).toEqual(
+          tables.addresses
+            .filter((row) => row.userId === customers[0].id)
+            .map((row) => row.id)
+            .sort(),
+        );
+      }
+      expect(servers.map((server) => server.stderr())).toEqual(['', '']);
+    }, 120_000);
   });
 });

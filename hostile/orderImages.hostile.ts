@@ -19,7 +19,14 @@ describeOnEngines('order history keeps its images', (engine) => {
     customer = (await logIn(server(), DEMO_CUSTOMER)).auth;
   });
 
-  const fields = { Description: 'A brass diya', Price: '250', StockQuantity: '40', CategoryId: '1', IsActive: 'true', MainImageIndex: '0' };
+  const fields = {
+    Description: 'A brass diya',
+    Price: '250',
+    StockQuantity: '40',
+    CategoryId: '1',
+    IsActive: 'true',
+    MainImageIndex: '0',
+  };
   const withFields = (req: ReturnType<ReturnType<typeof server>['api']['post']>, values: Record<string, string>) =>
     Object.entries(values).reduce((current, [name, value]) => current.field(name, value), req);
   const imageOf = async (url: string) => {
@@ -27,25 +34,38 @@ describeOnEngines('order history keeps its images', (engine) => {
     return { status: res.status, bytes: res.body as Buffer };
   };
   const orderedImage = async (orderId: number) => {
-    const orders = (await server().api.get('/api/Order/user').set('Authorization', customer)).body.data as Array<{ id: number; items: Array<{ imageUrl: string }> }>;
+    const orders = (await server().api.get('/api/Order/user').set('Authorization', customer)).body.data as Array<{
+      id: number;
+      items: Array<{ imageUrl: string }>;
+    }>;
     return orders.find((order) => order.id === orderId)!.items[0].imageUrl;
   };
 
   describeHostile('an image replaced after the order', server, (changes) => {
     it('the order still shows the picture it was placed with, byte for byte', async () => {
-      const created = await withFields(server().api.post('/api/Product').set('Authorization', admin), { ...fields, Name: 'Brass Diya', SKU: `DIYA-${engine}` })
-        .attach('Images', PNG, { filename: 'diya.png', contentType: 'image/png' });
+      const created = await withFields(server().api.post('/api/Product').set('Authorization', admin), {
+        ...fields,
+        Name: 'Brass Diya',
+        SKU: `DIYA-${engine}`,
+      }).attach('Images', PNG, { filename: 'diya.png', contentType: 'image/png' });
       expect(created.status).toBe(201);
       const product = created.body.data as Product;
       const original = product.images[0].imageUrl;
       const stored = await imageOf(original);
-      const placed = await server().api.post('/api/Order').set('Authorization', customer).send(orderBody({ items: [{ productId: product.id, quantity: 1 }] }));
+      const placed = await server()
+        .api.post('/api/Order')
+        .set('Authorization', customer)
+        .send(orderBody({ items: [{ productId: product.id, quantity: 1 }] }));
       expect(placed.status).toBe(201);
       expect(await orderedImage(placed.body.data.id)).toBe(original);
 
       const base = { Version: String(product.version), OriginalStockQuantity: String(product.stockQuantity) };
-      const replaced = await withFields(server().api.put(`/api/Product/${product.id}`).set('Authorization', admin), { ...fields, ...base, Name: 'Brass Diya', SKU: `DIYA-${engine}` })
-        .attach('Images', WEBP, { filename: 'diya.webp', contentType: 'image/webp' });
+      const replaced = await withFields(server().api.put(`/api/Product/${product.id}`).set('Authorization', admin), {
+        ...fields,
+        ...base,
+        Name: 'Brass Diya',
+        SKU: `DIYA-${engine}`,
+      }).attach('Images', WEBP, { filename: 'diya.webp', contentType: 'image/webp' });
       expect(replaced.status).toBe(200);
       expect((replaced.body.data as Product).images[0].imageUrl).not.toBe(original);
 
@@ -66,7 +86,10 @@ describeOnEngines('order history keeps its images', (engine) => {
     it('a seed product whose image is replaced: orders placed before keep the old file', async () => {
       const before = ((await server().api.get('/api/Product')).body.data as Product[]).find((p) => p.id === 103)!;
       const oldUrl = before.images[0].imageUrl;
-      const placed = await server().api.post('/api/Order').set('Authorization', customer).send(orderBody({ items: [{ productId: 103, quantity: 1 }] }));
+      const placed = await server()
+        .api.post('/api/Order')
+        .set('Authorization', customer)
+        .send(orderBody({ items: [{ productId: 103, quantity: 1 }] }));
       expect(placed.status).toBe(201);
       const edit = await server().api.get('/api/Product').set('Authorization', admin);
       const full = (edit.body.data as Array<Product & Record<string, unknown>>).find((p) => p.id === 103)!;

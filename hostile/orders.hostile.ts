@@ -18,9 +18,11 @@ describeOnEngines('order caps and cancellation', (engine) => {
   let servers: ServerProcess[] = [];
   let auth = '';
   const server = () => servers[0];
-  const stockOf = async (id: number) => (await server().rows('products')).find((row) => row.id === id)!.stockQuantity as number;
+  const stockOf = async (id: number) =>
+    (await server().rows('products')).find((row) => row.id === id)!.stockQuantity as number;
   const statusOf = async (id: number) => (await server().rows('orders')).find((row) => row.id === id)!.status as string;
-  const place = async (items: unknown[]) => server().api.post('/api/Order').set('Authorization', auth).send(orderBody({ items }));
+  const place = async (items: unknown[]) =>
+    server().api.post('/api/Order').set('Authorization', auth).send(orderBody({ items }));
 
   beforeAll(async () => {
     data = await freshData(engine, `orders-${engine}`);
@@ -34,10 +36,17 @@ describeOnEngines('order caps and cancellation', (engine) => {
 
   it('the reported order (99 per line x 50 lines) answers 400 and takes no stock, without stalling the server', async () => {
     const stock = await stockOf(HAMPER);
-    const body = JSON.stringify(orderBody({ items: Array.from({ length: 50 }, () => ({ productId: HAMPER, quantity: 99 })) }));
-    const measure = await measureWhile(server(), () => server().api.post('/api/Order').set('Authorization', auth).set('Content-Type', 'application/json').send(body));
+    const body = JSON.stringify(
+      orderBody({ items: Array.from({ length: 50 }, () => ({ productId: HAMPER, quantity: 99 })) }),
+    );
+    const measure = await measureWhile(server(), () =>
+      server().api.post('/api/Order').set('Authorization', auth).set('Content-Type', 'application/json').send(body),
+    );
     expect(measure.result.status).toBe(400);
-    expect(measure.result.body.errors).toMatchObject({ items: [ORDER_MESSAGES.tooManyLines, ORDER_MESSAGES.tooManyItems], 'items[0].quantity': [ORDER_MESSAGES.quantity] });
+    expect(measure.result.body.errors).toMatchObject({
+      items: [ORDER_MESSAGES.tooManyLines, ORDER_MESSAGES.tooManyItems],
+      'items[0].quantity': [ORDER_MESSAGES.quantity],
+    });
     expectResponsive(measure);
     expect(await stockOf(HAMPER)).toBe(stock);
   });
@@ -46,7 +55,14 @@ describeOnEngines('order caps and cancellation', (engine) => {
     const stock = await stockOf(HAMPER);
     const line = await place([{ productId: HAMPER, quantity: MAX_LINE_QUANTITY + 1 }]);
     expect([line.status, line.body.errors]).toEqual([400, { 'items[0].quantity': [ORDER_MESSAGES.quantity] }]);
-    const full = await place(Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({ productId: HAMPER, quantity: MAX_LINE_QUANTITY, size: ['XS', 'S', 'M', 'L', 'XL', 'XXL'][i % 6], colour: i % 2 ? 'beige' : 'green' })));
+    const full = await place(
+      Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({
+        productId: HAMPER,
+        quantity: MAX_LINE_QUANTITY,
+        size: ['XS', 'S', 'M', 'L', 'XL', 'XXL'][i % 6],
+        colour: i % 2 ? 'beige' : 'green',
+      })),
+    );
     expect([full.status, full.body.errors]).toEqual([400, { items: [ORDER_MESSAGES.tooManyItems] }]);
     expect(await stockOf(HAMPER)).toBe(stock);
   });
@@ -57,11 +73,17 @@ describeOnEngines('order caps and cancellation', (engine) => {
     expect(placed.status).toBe(201);
     expect(await stockOf(HAMPER)).toBe(stock - 4);
     const { id, orderNumber } = placed.body.data as { id: number; orderNumber: string };
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => servers[i % 2].api.post(`/api/Order/${id}/cancel`).set('Authorization', auth)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        servers[i % 2].api.post(`/api/Order/${id}/cancel`).set('Authorization', auth),
+      ),
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     expect(await stockOf(HAMPER)).toBe(stock);
     expect(await statusOf(id)).toBe('cancelled');
-    const mails = (await server().rows('mailOutbox')).filter((row) => String(row.subject) === `Your order ${orderNumber} is cancelled`);
+    const mails = (await server().rows('mailOutbox')).filter(
+      (row) => String(row.subject) === `Your order ${orderNumber} is cancelled`,
+    );
     expect(mails).toHaveLength(1);
   });
 
@@ -74,7 +96,10 @@ describeOnEngines('order caps and cancellation', (engine) => {
     await direct.db.updateTable('orders').set({ status: 'Shipped' }).where('id', '=', id).execute();
     await direct.close();
     const res = await server().api.post(`/api/Order/${id}/cancel`).set('Authorization', auth);
-    expect([res.status, res.body]).toEqual([409, { isSuccess: false, message: 'This order is shipped and can no longer be cancelled' }]);
+    expect([res.status, res.body]).toEqual([
+      409,
+      { isSuccess: false, message: 'This order is shipped and can no longer be cancelled' },
+    ]);
     expect([await statusOf(id), await stockOf(HAMPER)]).toEqual(['Shipped', stock]);
   });
 

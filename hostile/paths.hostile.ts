@@ -25,7 +25,14 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
 }
 
 /** Text that only the files a traversal aims at hold. */
-const SECRETS = ['passwordHash', 'password_hash', 'SQLite format 3', 'root:x:0:0', '"devDependencies"', 'refreshTokens'];
+const SECRETS = [
+  'passwordHash',
+  'password_hash',
+  'SQLite format 3',
+  'root:x:0:0',
+  '"devDependencies"',
+  'refreshTokens',
+];
 
 const TRAVERSALS = [
   '../db.json',
@@ -72,15 +79,30 @@ describeHostile('path traversal on /uploads and the site', server, () => {
   });
 
   it('the same tricks on the site root and the API leak nothing', async () => {
-    for (const attempt of ['/..%2fpackage.json', '/%2e%2e/package.json', '/%2e%2e%2fdata%2fdb.json', '/%2e%2e%2fdata%2fevents.sqlite', '/assets/..%2f..%2fpackage.json']) {
+    for (const attempt of [
+      '/..%2fpackage.json',
+      '/%2e%2e/package.json',
+      '/%2e%2e%2fdata%2fdb.json',
+      '/%2e%2e%2fdata%2fevents.sqlite',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
       const res = await rawGet(attempt);
       expect([attempt, res.status]).toEqual([attempt, 404]);
       for (const secret of SECRETS) expect(res.body).not.toContain(secret);
     }
     // Found by this suite: an unknown id on the public collections was a 404 saying `isSuccess: true`.
-    for (const attempt of ['/api/..%2fdb', '/api/%2e%2e/db', '/api/categories/..%2f..%2fdb', '/api/categories/%2e%2e']) {
+    for (const attempt of [
+      '/api/..%2fdb',
+      '/api/%2e%2e/db',
+      '/api/categories/..%2f..%2fdb',
+      '/api/categories/%2e%2e',
+    ]) {
       const res = await rawGet(attempt);
-      expect([attempt, res.status, (JSON.parse(res.body) as { isSuccess: boolean }).isSuccess]).toEqual([attempt, 404, false]);
+      expect([attempt, res.status, (JSON.parse(res.body) as { isSuccess: boolean }).isSuccess]).toEqual([
+        attempt,
+        404,
+        false,
+      ]);
       for (const secret of SECRETS) expect(res.body).not.toContain(secret);
     }
     // Without a file extension a path is an app route: the page shell, a redirect home for a path
@@ -98,9 +120,16 @@ describeHostile('path traversal on /uploads and the site', server, () => {
 
   it('the data folder holds no file the requests created', () => {
     // The SQLite database with its write-ahead log, and the uploads: nothing else.
-    expect(fs.readdirSync(server().dataDir).sort()).toEqual(['events.sqlite', 'events.sqlite-shm', 'events.sqlite-wal', 'uploads']);
+    expect(fs.readdirSync(server().dataDir).sort()).toEqual([
+      'events.sqlite',
+      'events.sqlite-shm',
+      'events.sqlite-wal',
+      'uploads',
+    ]);
     // The uploads folder: the seed's pictures (copied at start) and the staging folder, nothing else.
-    expect(fs.readdirSync(path.join(server().dataDir, 'uploads')).sort()).toEqual(['.incoming', ...fs.readdirSync(SEED_UPLOADS_DIR)].sort());
+    expect(fs.readdirSync(path.join(server().dataDir, 'uploads')).sort()).toEqual(
+      ['.incoming', ...fs.readdirSync(SEED_UPLOADS_DIR)].sort(),
+    );
   });
 });
 
@@ -122,7 +151,9 @@ describeHostile('catastrophic regular expressions', server, () => {
   });
 
   it('_like values over 200 characters, or given twice, answer 400', async () => {
-    const long = await server().api.get('/api/categories').query({ name_like: `(${'a'.repeat(300)}+)+$` });
+    const long = await server()
+      .api.get('/api/categories')
+      .query({ name_like: `(${'a'.repeat(300)}+)+$` });
     expect([long.status, long.body.message]).toEqual([400, 'The query parameter "name_like" is not allowed']);
     const twice = await server().api.get('/api/categories?name_like=a&name_like=b');
     expect(twice.status).toBe(400);

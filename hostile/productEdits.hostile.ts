@@ -13,7 +13,14 @@ import { serversPerTest } from './support/serversPerTest';
 const run = serversPerTest();
 
 /** The admin form's multipart fields for the product, with what the form was loaded with. */
-const form = (patch: Record<string, string>) => ({ Name: 'Stale save test', Description: 'd', Price: '100', StockQuantity: '5', CategoryId: '1', ...patch });
+const form = (patch: Record<string, string>) => ({
+  Name: 'Stale save test',
+  Description: 'd',
+  Price: '100',
+  StockQuantity: '5',
+  CategoryId: '1',
+  ...patch,
+});
 
 describeOnEngines('product edits against sales and each other', (engine) => {
   it('stock 5, 3 sold, a save from the form loaded before: the edit is kept and the stock stays 2; two saves from one version: one wins', async () => {
@@ -27,11 +34,16 @@ describeOnEngines('product edits against sales and each other', (engine) => {
     const id = created.body.data.id as number;
     // The admin opens the form from the product list, as the back office does.
     const listed = await first.api.get('/api/Product').set('Authorization', admin.auth);
-    const loaded = (listed.body.data as Array<{ id: number; stockQuantity: number; version: number }>).find((product) => product.id === id)!;
+    const loaded = (listed.body.data as Array<{ id: number; stockQuantity: number; version: number }>).find(
+      (product) => product.id === id,
+    )!;
     expect(loaded.stockQuantity).toBe(5);
 
     // Meanwhile 3 are sold through the other server.
-    const order = await second.api.post('/api/Order').set('Authorization', customer.auth).send(orderBody({ items: [{ productId: id, quantity: 3 }] }));
+    const order = await second.api
+      .post('/api/Order')
+      .set('Authorization', customer.auth)
+      .send(orderBody({ items: [{ productId: id, quantity: 3 }] }));
     expect(order.status).toBe(201);
 
     // The stale form changes the price only; its stock field still shows 5.

@@ -8,7 +8,16 @@ import { ORDER_MESSAGES } from '../src/shared/contract/order';
 import { UNSTORABLE_TEXT } from '../server/platform/middleware/validate';
 import { registerCustomer } from '../server/test/customers';
 import { DEMO_ADMIN, logIn } from './support/accounts';
-import { addressBody, bookingBody, consultationBody, contactBody, meetingBody, orderBody, profileBody, registerBody } from './support/bodies';
+import {
+  addressBody,
+  bookingBody,
+  consultationBody,
+  contactBody,
+  meetingBody,
+  orderBody,
+  profileBody,
+  registerBody,
+} from './support/bodies';
 import { describeOnEngines } from './support/engines';
 import { describeHostile, serverForFile } from './support/groups';
 import { waitForMailWith } from './support/outbox';
@@ -27,42 +36,221 @@ const tooLong = VALIDATION_MESSAGES.tooLong;
 type Answer = { status: number; body: { errors?: Record<string, string[]> } };
 
 describeHostile('10,000-character fields', server, () => {
-  const product = (field: string) => ({ Name: 'n', Description: 'd', Price: '1', StockQuantity: '1', CategoryId: '1', [field]: LONG });
+  const product = (field: string) => ({
+    Name: 'n',
+    Description: 'd',
+    Price: '1',
+    StockQuantity: '1',
+    CategoryId: '1',
+    [field]: LONG,
+  });
   const CASES: Array<[label: string, send: () => PromiseLike<Answer>, field: string, message: string]> = [
-    ['register first name', () => server().api.post('/api/Auth/register').send(registerBody('long@example.com', { firstName: LONG })), 'firstName', tooLong(NAME_MAX_LENGTH)],
-    ['register e-mail', () => server().api.post('/api/Auth/register').send(registerBody(`${LONG}@example.com`)), 'email', tooLong(254)],
-    ['register password', () => server().api.post('/api/Auth/register').send(registerBody('long@example.com', { password: LONG, confirmPassword: LONG })), 'password', tooLong(PASSWORD_MAX_LENGTH)],
-    ['login password', () => server().api.post('/api/Auth/login').send({ email: 'a@b.co', password: LONG }), 'password', tooLong(PASSWORD_MAX_LENGTH)],
-    ['reset token', () => server().api.post('/api/Auth/reset-password').send({ token: LONG, password: 'Secret#123', confirmPassword: 'Secret#123' }), 'token', tooLong(200)],
-    ['profile last name', () => server().api.put('/api/User/profile').set('Authorization', customer.auth).send(profileBody({ lastName: LONG })), 'lastName', tooLong(NAME_MAX_LENGTH)],
-    ['address street', () => server().api.post('/api/Address').set('Authorization', customer.auth).send(addressBody({ street: LONG })), 'street', tooLong(ADDRESS_LIMITS.streetMaxLength)],
-    ['address city', () => server().api.post('/api/Address').set('Authorization', customer.auth).send(addressBody({ city: LONG })), 'city', tooLong(ADDRESS_LIMITS.cityMaxLength)],
-    ['order delivery street', () => server().api.post('/api/Order').set('Authorization', customer.auth).send(orderBody({ shippingAddress: { ...addressBody({ street: LONG }), isDefault: undefined } })), 'shippingAddress.street', tooLong(ADDRESS_LIMITS.streetMaxLength)],
-    ['order discount code', () => server().api.post('/api/Order').set('Authorization', customer.auth).send(orderBody({ discountCode: LONG })), 'discountCode', ORDER_MESSAGES.discountCodeTooLong],
-    ['product name', () => server().api.post('/api/Product').set('Authorization', admin.auth).field(product('Name')), 'Name', tooLong(PRODUCT_FIELD_LIMITS.nameMax)],
-    ['product description', () => server().api.post('/api/Product').set('Authorization', admin.auth).field(product('Description')), 'Description', tooLong(PRODUCT_FIELD_LIMITS.descriptionMax)],
-    ['product SKU', () => server().api.post('/api/Product').set('Authorization', admin.auth).field(product('SKU')), 'SKU', tooLong(PRODUCT_FIELD_LIMITS.skuMax)],
-    ['booking name', () => server().api.post('/api/send-email').send(bookingBody(0, { name: LONG })), 'formData.name', tooLong(TEXT_LIMITS.name)],
-    ['booking message', () => server().api.post('/api/send-email').send(bookingBody(0, { message: LONG })), 'formData.message', tooLong(TEXT_LIMITS.message)],
-    ['consultation message', () => server().api.post('/api/consultations').send(consultationBody({ message: LONG })), 'message', tooLong(TEXT_LIMITS.message)],
-    ['meeting organization', () => server().api.post('/api/meeting-registrations').send(meetingBody({ organization: LONG })), 'organization', tooLong(TEXT_LIMITS.shortText)],
-    ['contact message', () => server().api.post('/api/contact-messages').send(contactBody({ message: LONG })), 'message', tooLong(CONTACT_MESSAGE_MAX_LENGTH)],
-    ['newsletter e-mail', () => server().api.post('/api/newsletter').send({ email: `${LONG}@example.com` }), 'email', tooLong(254)],
+    [
+      'register first name',
+      () =>
+        server()
+          .api.post('/api/Auth/register')
+          .send(registerBody('long@example.com', { firstName: LONG })),
+      'firstName',
+      tooLong(NAME_MAX_LENGTH),
+    ],
+    [
+      'register e-mail',
+      () =>
+        server()
+          .api.post('/api/Auth/register')
+          .send(registerBody(`${LONG}@example.com`)),
+      'email',
+      tooLong(254),
+    ],
+    [
+      'register password',
+      () =>
+        server()
+          .api.post('/api/Auth/register')
+          .send(registerBody('long@example.com', { password: LONG, confirmPassword: LONG })),
+      'password',
+      tooLong(PASSWORD_MAX_LENGTH),
+    ],
+    [
+      'login password',
+      () => server().api.post('/api/Auth/login').send({ email: 'a@b.co', password: LONG }),
+      'password',
+      tooLong(PASSWORD_MAX_LENGTH),
+    ],
+    [
+      'reset token',
+      () =>
+        server()
+          .api.post('/api/Auth/reset-password')
+          .send({ token: LONG, password: 'Secret#123', confirmPassword: 'Secret#123' }),
+      'token',
+      tooLong(200),
+    ],
+    [
+      'profile last name',
+      () =>
+        server()
+          .api.put('/api/User/profile')
+          .set('Authorization', customer.auth)
+          .send(profileBody({ lastName: LONG })),
+      'lastName',
+      tooLong(NAME_MAX_LENGTH),
+    ],
+    [
+      'address street',
+      () =>
+        server()
+          .api.post('/api/Address')
+          .set('Authorization', customer.auth)
+          .send(addressBody({ street: LONG })),
+      'street',
+      tooLong(ADDRESS_LIMITS.streetMaxLength),
+    ],
+    [
+      'address city',
+      () =>
+        server()
+          .api.post('/api/Address')
+          .set('Authorization', customer.auth)
+          .send(addressBody({ city: LONG })),
+      'city',
+      tooLong(ADDRESS_LIMITS.cityMaxLength),
+    ],
+    [
+      'order delivery street',
+      () =>
+        server()
+          .api.post('/api/Order')
+          .set('Authorization', customer.auth)
+          .send(orderBody({ shippingAddress: { ...addressBody({ street: LONG }), isDefault: undefined } })),
+      'shippingAddress.street',
+      tooLong(ADDRESS_LIMITS.streetMaxLength),
+    ],
+    [
+      'order discount code',
+      () =>
+        server()
+          .api.post('/api/Order')
+          .set('Authorization', customer.auth)
+          .send(orderBody({ discountCode: LONG })),
+      'discountCode',
+      ORDER_MESSAGES.discountCodeTooLong,
+    ],
+    [
+      'product name',
+      () => server().api.post('/api/Product').set('Authorization', admin.auth).field(product('Name')),
+      'Name',
+      tooLong(PRODUCT_FIELD_LIMITS.nameMax),
+    ],
+    [
+      'product description',
+      () => server().api.post('/api/Product').set('Authorization', admin.auth).field(product('Description')),
+      'Description',
+      tooLong(PRODUCT_FIELD_LIMITS.descriptionMax),
+    ],
+    [
+      'product SKU',
+      () => server().api.post('/api/Product').set('Authorization', admin.auth).field(product('SKU')),
+      'SKU',
+      tooLong(PRODUCT_FIELD_LIMITS.skuMax),
+    ],
+    [
+      'booking name',
+      () =>
+        server()
+          .api.post('/api/send-email')
+          .send(bookingBody(0, { name: LONG })),
+      'formData.name',
+      tooLong(TEXT_LIMITS.name),
+    ],
+    [
+      'booking message',
+      () =>
+        server()
+          .api.post('/api/send-email')
+          .send(bookingBody(0, { message: LONG })),
+      'formData.message',
+      tooLong(TEXT_LIMITS.message),
+    ],
+    [
+      'consultation message',
+      () =>
+        server()
+          .api.post('/api/consultations')
+          .send(consultationBody({ message: LONG })),
+      'message',
+      tooLong(TEXT_LIMITS.message),
+    ],
+    [
+      'meeting organization',
+      () =>
+        server()
+          .api.post('/api/meeting-registrations')
+          .send(meetingBody({ organization: LONG })),
+      'organization',
+      tooLong(TEXT_LIMITS.shortText),
+    ],
+    [
+      'contact message',
+      () =>
+        server()
+          .api.post('/api/contact-messages')
+          .send(contactBody({ message: LONG })),
+      'message',
+      tooLong(CONTACT_MESSAGE_MAX_LENGTH),
+    ],
+    [
+      'newsletter e-mail',
+      () =>
+        server()
+          .api.post('/api/newsletter')
+          .send({ email: `${LONG}@example.com` }),
+      'email',
+      tooLong(254),
+    ],
   ];
 
-  it.each(CASES.map(([label, send, field, message]) => ({ label, send, field, message })))('$label answers 400 with "$message"', async ({ send, field, message }) => {
-    const started = Date.now();
-    const res = await send();
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.[field]).toContain(message);
-    expect(Date.now() - started).toBeLessThan(2_000);
-  });
+  it.each(CASES.map(([label, send, field, message]) => ({ label, send, field, message })))(
+    '$label answers 400 with "$message"',
+    async ({ send, field, message }) => {
+      const started = Date.now();
+      const res = await send();
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.[field]).toContain(message);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    },
+  );
 
   it('a 10,000-character id, query or header is refused without effect', async () => {
-    expect((await server().api.delete(`/api/Address/${'9'.repeat(10_000)}`).set('Authorization', customer.auth)).status).toBe(404);
-    expect((await server().api.get('/api/bookings/availability').query({ date: '1'.repeat(10_000) })).status).toBe(400);
-    expect((await server().api.get('/api/categories').query({ name_like: 'a'.repeat(10_000) })).status).toBe(400);
-    expect((await server().api.get('/api/User/profile').set('Authorization', `Bearer ${'a'.repeat(10_000)}`)).status).toBe(401);
+    expect(
+      (
+        await server()
+          .api.delete(`/api/Address/${'9'.repeat(10_000)}`)
+          .set('Authorization', customer.auth)
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await server()
+          .api.get('/api/bookings/availability')
+          .query({ date: '1'.repeat(10_000) })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server()
+          .api.get('/api/categories')
+          .query({ name_like: 'a'.repeat(10_000) })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server()
+          .api.get('/api/User/profile')
+          .set('Authorization', `Bearer ${'a'.repeat(10_000)}`)
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -80,34 +268,56 @@ const NAMES = {
 describeHostile('unicode and emoji names', server, (changes) => {
   it('names in any script, with emoji, joiners and direction marks, are stored and returned verbatim', async () => {
     for (const [key, name] of Object.entries(NAMES)) {
-      const res = await server().api.post('/api/Auth/register').send(registerBody(`unicode-${key}@example.com`, { firstName: name, lastName: name }));
+      const res = await server()
+        .api.post('/api/Auth/register')
+        .send(registerBody(`unicode-${key}@example.com`, { firstName: name, lastName: name }));
       expect([key, res.status]).toEqual([key, 201]);
-      const login = await server().api.post('/api/Auth/login').send({ email: `unicode-${key}@example.com`, password: registerBody('').password });
+      const login = await server()
+        .api.post('/api/Auth/login')
+        .send({ email: `unicode-${key}@example.com`, password: registerBody('').password });
       expect([key, login.body.data?.user.firstName, login.body.data?.user.lastName]).toEqual([key, name, name]);
       changes.add('users');
-      const booking = await server().api.post('/api/send-email').send(bookingBody(40 + Object.keys(NAMES).indexOf(key), { name, message: name }));
+      const booking = await server()
+        .api.post('/api/send-email')
+        .send(bookingBody(40 + Object.keys(NAMES).indexOf(key), { name, message: name }));
       expect([key, booking.status]).toEqual([key, 201]);
       changes.add('bookings');
-      expect((await server().rows('bookings')).find((record) => record.reference === booking.body.data.reference)).toMatchObject({ name, message: name });
+      expect(
+        (await server().rows('bookings')).find((record) => record.reference === booking.body.data.reference),
+      ).toMatchObject({ name, message: name });
     }
-    const address = await server().api.post('/api/Address').set('Authorization', customer.auth).send(addressBody({ street: NAMES.devanagari, city: NAMES.emoji }));
+    const address = await server()
+      .api.post('/api/Address')
+      .set('Authorization', customer.auth)
+      .send(addressBody({ street: NAMES.devanagari, city: NAMES.emoji }));
     expect(address.body.data).toMatchObject({ street: NAMES.devanagari, city: NAMES.emoji });
     changes.add('addresses');
-    const product = await server().api.post('/api/Product').set('Authorization', admin.auth).field({ Name: NAMES.family, Description: NAMES.rtl, Price: '1', StockQuantity: '1', CategoryId: '1' });
+    const product = await server()
+      .api.post('/api/Product')
+      .set('Authorization', admin.auth)
+      .field({ Name: NAMES.family, Description: NAMES.rtl, Price: '1', StockQuantity: '1', CategoryId: '1' });
     expect(product.body.data).toMatchObject({ name: NAMES.family, description: NAMES.rtl });
     changes.add('products');
   });
 
   it('lengths count UTF-16 code units: 30 emoji fill a 60-character name, 31 are too long', async () => {
-    const fits = await server().api.put('/api/User/profile').set('Authorization', customer.auth).send(profileBody({ firstName: '🎉'.repeat(30) }));
+    const fits = await server()
+      .api.put('/api/User/profile')
+      .set('Authorization', customer.auth)
+      .send(profileBody({ firstName: '🎉'.repeat(30) }));
     expect(fits.status).toBe(200);
     changes.change('users', customer.id);
-    const over = await server().api.put('/api/User/profile').set('Authorization', customer.auth).send(profileBody({ firstName: '🎉'.repeat(31) }));
+    const over = await server()
+      .api.put('/api/User/profile')
+      .set('Authorization', customer.auth)
+      .send(profileBody({ firstName: '🎉'.repeat(31) }));
     expect([over.status, over.body.errors]).toEqual([400, { firstName: [tooLong(NAME_MAX_LENGTH)] }]);
   });
 
   it('line breaks in a name never add a mail header', async () => {
-    const res = await server().api.post('/api/contact-messages').send(contactBody({ firstName: 'Asha\r\nBcc: victim@example.com', lastName: 'X\nSubject: hi' }));
+    const res = await server()
+      .api.post('/api/contact-messages')
+      .send(contactBody({ firstName: 'Asha\r\nBcc: victim@example.com', lastName: 'X\nSubject: hi' }));
     expect(res.status).toBe(201);
     changes.add('contactMessages');
     const mail = await waitForMailWith(server().dataDir, 'victim@example.com');
@@ -118,7 +328,12 @@ describeHostile('unicode and emoji names', server, (changes) => {
 
   it('an e-mail holding a control or invisible character is refused: the mailer would drop it and write to someone else', async () => {
     // Found by this suite: `nul\u0000x@example.com` was registered, and its mails went to nulx@example.com.
-    for (const email of ['nul\u0000x@example.com', 'ctl\u0001x@example.com', 'bidi\u202Ex@example.com', 'zero\u200Bwidth@example.com']) {
+    for (const email of [
+      'nul\u0000x@example.com',
+      'ctl\u0001x@example.com',
+      'bidi\u202Ex@example.com',
+      'zero\u200Bwidth@example.com',
+    ]) {
       const sends = [
         ['email', () => server().api.post('/api/Auth/register').send(registerBody(email))],
         ['email', () => server().api.post('/api/newsletter').send({ email })],
@@ -162,7 +377,11 @@ describeOnEngines('text a database may not keep as sent', (engine) => {
         ['/api/Auth/register', registerBody('unstorable@example.com', { firstName: name })],
       ] as const) {
         const res = await onEngine().api.post(path).send(body);
-        expect({ path, status: res.status, errors: res.body.errors }).toEqual({ path, status: 400, errors: { firstName: [UNSTORABLE_TEXT] } });
+        expect({ path, status: res.status, errors: res.body.errors }).toEqual({
+          path,
+          status: 400,
+          errors: { firstName: [UNSTORABLE_TEXT] },
+        });
       }
     });
   });

@@ -47,14 +47,22 @@ interface Answer {
   body: string;
 }
 
-function send(origin: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function send(
+  origin: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, path, method, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type'] ?? ''), body: text }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, type: String(res.headers['content-type'] ?? ''), body: text }),
+      );
     });
     req.on('error', reject);
     req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${method} ${path} within 5 s`)));
@@ -64,12 +72,15 @@ function send(origin: string, method: string, path: string, headers: Record<stri
 
 /** What is wrong with an answer to a malformed request: '' when it is a 4xx envelope with no internals. */
 function problem(answer: Answer, { allowSuccess = false } = {}): string {
-  if (/\n\s+at |\/work\/|node_modules|[A-Za-z]+Error:/.test(answer.body)) return `leaks internals: ${answer.body.slice(0, 200)}`;
+  if (/\n\s+at |\/work\/|node_modules|[A-Za-z]+Error:/.test(answer.body))
+    return `leaks internals: ${answer.body.slice(0, 200)}`;
   if (allowSuccess && answer.status < 400) return '';
   if (answer.status < 400 || answer.status >= 500) return `status ${answer.status}`;
   if (!answer.type.startsWith('application/json')) return `not JSON (${answer.type})`;
   const body = JSON.parse(answer.body) as { isSuccess?: unknown; message?: unknown };
-  return body.isSuccess === false && typeof body.message === 'string' ? '' : `not the envelope: ${answer.body.slice(0, 200)}`;
+  return body.isSuccess === false && typeof body.message === 'string'
+    ? ''
+    : `not the envelope: ${answer.body.slice(0, 200)}`;
 }
 
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -87,19 +98,31 @@ describeOnEngines('malformed URLs, headers and bodies on every route', (engine) 
   describeHostile('every route', server, () => {
     it('the route list is the app’s own (the walk below covers every route)', () => {
       expect(routes.length).toBeGreaterThan(25);
-      expect(routes).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/categories/:id' }, { method: 'POST', path: '/api/Order' }]));
+      expect(routes).toEqual(
+        expect.arrayContaining([
+          { method: 'GET', path: '/api/categories/:id' },
+          { method: 'POST', path: '/api/Order' },
+        ]),
+      );
     });
 
     it('GET /api/categories/%E0%A4%A (the reported request) answers 400 in the envelope, without stalling the server', async () => {
       const measure = await measureWhile(server(), () => send(server().origin, 'GET', '/api/categories/%E0%A4%A'));
-      expect([measure.result.status, JSON.parse(measure.result.body)]).toEqual([400, { isSuccess: false, message: 'The address is not valid' }]);
+      expect([measure.result.status, JSON.parse(measure.result.body)]).toEqual([
+        400,
+        { isSuccess: false, message: 'The address is not valid' },
+      ]);
       expectResponsive(measure);
     });
 
     it('broken percent escapes in the path or query of every route answer 4xx in the envelope, with no stack or path', async () => {
       const problems: string[] = [];
       const paths = (path: string) => [...malformedPaths(path), ...(path.startsWith('/api') ? [] : [])];
-      for (const route of [...routes, { method: 'GET', path: '/uploads/:file' }, { method: 'GET', path: '/shop/:page' }]) {
+      for (const route of [
+        ...routes,
+        { method: 'GET', path: '/uploads/:file' },
+        { method: 'GET', path: '/shop/:page' },
+      ]) {
         for (const path of paths(route.path)) {
           const answer = await send(server().origin, route.method, path, { Authorization: admin });
           const found = problem(answer);
@@ -117,7 +140,10 @@ describeOnEngines('malformed URLs, headers and bodies on every route', (engine) 
         [{ 'Content-Type': 'application/json; charset=x-unknown' }, '{}'],
         [{ 'Content-Type': 'application/json;;;=' }, '{}'],
         [{ 'Content-Type': 'multipart/form-data' }, '--x\r\n'],
-        [{ 'Content-Type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="Name"\r\n\r\nunterminated'],
+        [
+          { 'Content-Type': 'multipart/form-data; boundary=x' },
+          '--x\r\nContent-Disposition: form-data; name="Name"\r\n\r\nunterminated',
+        ],
       ];
       for (const route of routes.filter((candidate) => HAS_BODY.has(candidate.method))) {
         const path = route.path.replace(/:[A-Za-z]+/g, '1');
@@ -126,9 +152,16 @@ describeOnEngines('malformed URLs, headers and bodies on every route', (engine) 
           // Both logouts go without the admin's token: a successful one would end the admin's
           // sessions (token version) and with them the rest of this walk.
           const logout = path === '/api/User/logout' || path === '/api/User/logout-everywhere';
-          const answer = await send(server().origin, route.method, path, logout ? headers : { Authorization: admin, ...headers }, body);
+          const answer = await send(
+            server().origin,
+            route.method,
+            path,
+            logout ? headers : { Authorization: admin, ...headers },
+            body,
+          );
           const found = problem(answer, { allowSuccess: path === '/api/User/logout' });
-          if (found) problems.push(`${route.method} ${path} ${JSON.stringify(headers)} ${JSON.stringify(body)}: ${found}`);
+          if (found)
+            problems.push(`${route.method} ${path} ${JSON.stringify(headers)} ${JSON.stringify(body)}: ${found}`);
         }
       }
       expect(problems).toEqual([]);
@@ -155,18 +188,37 @@ describeOnEngines('malformed URLs, headers and bodies on every route', (engine) 
       for (const [request, status] of cases) {
         const answer = await raw(request);
         const [head, body] = answer.split('\r\n\r\n');
-        expect([request.slice(0, 60), head.split('\r\n')[0], /content-type: application\/json/i.test(head)]).toEqual([request.slice(0, 60), `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, true]);
+        expect([request.slice(0, 60), head.split('\r\n')[0], /content-type: application\/json/i.test(head)]).toEqual([
+          request.slice(0, 60),
+          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+          true,
+        ]);
         expect(JSON.parse(body)).toEqual({ isSuccess: false, message: expect.any(String) });
       }
     });
 
     it('broken Authorization headers on every route answer in the envelope (4xx where the route needs a caller), never with internals', async () => {
       const problems: string[] = [];
-      const headers = ['Bearer', 'Bearer ', 'Bearer %E0%A4%A', 'Bearer a.b.c', 'Bearer ....', 'Basic YWRtaW46YWRtaW4=', 'Bearer x'.repeat(2000), `Bearer ${'e30'}.${'e30'}.`];
+      const headers = [
+        'Bearer',
+        'Bearer ',
+        'Bearer %E0%A4%A',
+        'Bearer a.b.c',
+        'Bearer ....',
+        'Basic YWRtaW46YWRtaW4=',
+        'Bearer x'.repeat(2000),
+        `Bearer ${'e30'}.${'e30'}.`,
+      ];
       for (const route of routes) {
         const path = route.path.replace(/:[A-Za-z]+/g, '1');
         for (const authorization of headers) {
-          const answer = await send(server().origin, route.method, path, { Authorization: authorization, 'Content-Type': 'application/json' }, HAS_BODY.has(route.method) ? '{}' : undefined);
+          const answer = await send(
+            server().origin,
+            route.method,
+            path,
+            { Authorization: authorization, 'Content-Type': 'application/json' },
+            HAS_BODY.has(route.method) ? '{}' : undefined,
+          );
           const found = problem(answer, { allowSuccess: true });
           if (found) problems.push(`${route.method} ${path} [${authorization.slice(0, 30)}]: ${found}`);
         }

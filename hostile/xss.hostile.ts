@@ -31,32 +31,51 @@ beforeAll(async () => {
 
 /** One request per payload, each field getting a different payload: every payload reaches every field. */
 const valueSets = (fields: readonly string[]) =>
-  XSS_PAYLOADS.map((_, round) => Object.fromEntries(fields.map((field, i) => [field, XSS_PAYLOADS[(round + i) % XSS_PAYLOADS.length]])));
+  XSS_PAYLOADS.map((_, round) =>
+    Object.fromEntries(fields.map((field, i) => [field, XSS_PAYLOADS[(round + i) % XSS_PAYLOADS.length]])),
+  );
 
 /** The stored row of `table` that `match` picks, read back from the database. */
 const stored = async (table: TableName, match: (record: Row) => boolean) => (await server().rows(table)).find(match);
-const pick = (record: Row | undefined, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, record?.[field]]));
+const pick = (record: Row | undefined, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, record?.[field]]));
 
 describeHostile('script payloads in every stored text field are stored verbatim', server, (changes) => {
   let productId = 0;
 
   it('registration and admin registration: first and last name', async () => {
     for (const [index, values] of valueSets(['firstName', 'lastName']).entries()) {
-      const res = await server().api.post('/api/Auth/register').send(registerBody(`xss-${index}@example.com`, values));
+      const res = await server()
+        .api.post('/api/Auth/register')
+        .send(registerBody(`xss-${index}@example.com`, values));
       expect(res.status).toBe(201);
-      expect(pick(await stored('users', (user) => user.email === `xss-${index}@example.com`), ['firstName', 'lastName'])).toEqual(values);
-      const login = await server().api.post('/api/Auth/login').send({ email: `xss-${index}@example.com`, password: registerBody('').password });
+      expect(
+        pick(await stored('users', (user) => user.email === `xss-${index}@example.com`), ['firstName', 'lastName']),
+      ).toEqual(values);
+      const login = await server()
+        .api.post('/api/Auth/login')
+        .send({ email: `xss-${index}@example.com`, password: registerBody('').password });
       expect(pick(login.body.data.user, ['firstName', 'lastName'])).toEqual(values);
-      const adminRes = await server().api.post('/api/Auth/register-admin').send(registerAdminBody(`xss-admin-${index}@example.com`, values));
+      const adminRes = await server()
+        .api.post('/api/Auth/register-admin')
+        .send(registerAdminBody(`xss-admin-${index}@example.com`, values));
       expect(adminRes.status).toBe(201);
-      expect(pick(await stored('users', (user) => user.email === `xss-admin-${index}@example.com`), ['firstName', 'lastName'])).toEqual(values);
+      expect(
+        pick(await stored('users', (user) => user.email === `xss-admin-${index}@example.com`), [
+          'firstName',
+          'lastName',
+        ]),
+      ).toEqual(values);
       changes.add('users', 2);
     }
   });
 
   it('profile: first and last name', async () => {
     for (const values of valueSets(['firstName', 'lastName'])) {
-      const res = await server().api.put('/api/User/profile').set('Authorization', customer.auth).send(profileBody(values));
+      const res = await server()
+        .api.put('/api/User/profile')
+        .set('Authorization', customer.auth)
+        .send(profileBody(values));
       expect(res.status).toBe(200);
       const profile = await server().api.get('/api/User/profile').set('Authorization', customer.auth);
       expect(pick(profile.body.data, ['firstName', 'lastName'])).toEqual(values);
@@ -67,16 +86,26 @@ describeHostile('script payloads in every stored text field are stored verbatim'
 
   it('addresses: street and city, on add and on update', async () => {
     for (const values of valueSets(['street', 'city'])) {
-      const added = await server().api.post('/api/Address').set('Authorization', customer.auth).send(addressBody(values));
+      const added = await server()
+        .api.post('/api/Address')
+        .set('Authorization', customer.auth)
+        .send(addressBody(values));
       expect(added.status).toBe(201);
       changes.add('addresses');
       const reversed = { street: values.city, city: values.street };
-      const updated = await server().api.put(`/api/Address/${added.body.data.id}`).set('Authorization', customer.auth).send(addressBody(reversed));
+      const updated = await server()
+        .api.put(`/api/Address/${added.body.data.id}`)
+        .set('Authorization', customer.auth)
+        .send(addressBody(reversed));
       expect(pick(updated.body.data, ['street', 'city'])).toEqual(reversed);
-      expect(pick(await stored('addresses', (address) => address.id === added.body.data.id), ['street', 'city'])).toEqual(reversed);
+      expect(
+        pick(await stored('addresses', (address) => address.id === added.body.data.id), ['street', 'city']),
+      ).toEqual(reversed);
     }
     const list = await server().api.get('/api/Address/user').set('Authorization', customer.auth);
-    expect(list.body.data.map((address: Row) => address.street).sort()).toEqual([...XSS_PAYLOADS.map((_, round) => XSS_PAYLOADS[(round + 1) % XSS_PAYLOADS.length])].sort());
+    expect(list.body.data.map((address: Row) => address.street).sort()).toEqual(
+      [...XSS_PAYLOADS.map((_, round) => XSS_PAYLOADS[(round + 1) % XSS_PAYLOADS.length])].sort(),
+    );
   });
 
   it('products: name and description, on create and on update (multipart)', async () => {
@@ -88,17 +117,33 @@ describeHostile('script payloads in every stored text field are stored verbatim'
       expect(res.status).toBe(201);
       changes.add('products');
       productId = res.body.data.id as number;
-      expect(pick(await stored('products', (product) => product.id === productId), ['name', 'description'])).toEqual({ name: values.Name, description: values.Description });
+      expect(pick(await stored('products', (product) => product.id === productId), ['name', 'description'])).toEqual({
+        name: values.Name,
+        description: values.Description,
+      });
       const updated = await server()
         .api.put(`/api/Product/${productId}`)
         .set('Authorization', admin.auth)
         .set('If-Match', res.headers.etag as string)
-        .field({ Name: values.Description, Description: values.Name, Price: '500', StockQuantity: '10', OriginalStockQuantity: '10', CategoryId: '6' });
-      expect(pick(updated.body.data, ['name', 'description'])).toEqual({ name: values.Description, description: values.Name });
+        .field({
+          Name: values.Description,
+          Description: values.Name,
+          Price: '500',
+          StockQuantity: '10',
+          OriginalStockQuantity: '10',
+          CategoryId: '6',
+        });
+      expect(pick(updated.body.data, ['name', 'description'])).toEqual({
+        name: values.Description,
+        description: values.Name,
+      });
     }
     const listed = await server().api.get('/api/Product');
     const last = valueSets(['Name', 'Description']).at(-1)!;
-    expect(listed.body.data.find((product: Row) => product.id === productId)).toMatchObject({ name: last.Description, description: last.Name });
+    expect(listed.body.data.find((product: Row) => product.id === productId)).toMatchObject({
+      name: last.Description,
+      description: last.Name,
+    });
   });
 
   it('orders: delivery street and city, and a product name copied into the order', async () => {
@@ -106,7 +151,12 @@ describeHostile('script payloads in every stored text field are stored verbatim'
       const res = await server()
         .api.post('/api/Order')
         .set('Authorization', customer.auth)
-        .send(orderBody({ items: [{ productId, quantity: 1 }], shippingAddress: { ...addressBody(values), isDefault: undefined } }));
+        .send(
+          orderBody({
+            items: [{ productId, quantity: 1 }],
+            shippingAddress: { ...addressBody(values), isDefault: undefined },
+          }),
+        );
       expect(res.status).toBe(201);
       changes.add('orders');
       const order = await stored('orders', (record) => record.id === res.body.data.id);
@@ -121,23 +171,38 @@ describeHostile('script payloads in every stored text field are stored verbatim'
     for (const [round, values] of valueSets(['name', 'message']).entries()) {
       const booking = await server().api.post('/api/send-email').send(bookingBody(round, values));
       expect(booking.status).toBe(201);
-      expect(pick(await stored('bookings', (record) => record.reference === booking.body.data.reference), ['name', 'message'])).toEqual(values);
+      expect(
+        pick(await stored('bookings', (record) => record.reference === booking.body.data.reference), [
+          'name',
+          'message',
+        ]),
+      ).toEqual(values);
       const consultation = await server().api.post('/api/consultations').send(consultationBody(values));
       expect(consultation.status).toBe(201);
-      expect(pick(await stored('consultations', (record) => record.reference === consultation.body.data.reference), ['name', 'message'])).toEqual(values);
+      expect(
+        pick(await stored('consultations', (record) => record.reference === consultation.body.data.reference), [
+          'name',
+          'message',
+        ]),
+      ).toEqual(values);
     }
     for (const values of valueSets(['name', 'city', 'profession', 'organization'])) {
       const body = meetingBody(values);
       const meeting = await server().api.post('/api/meeting-registrations').send(body);
       expect(meeting.status).toBe(201);
-      expect(pick(await stored('meetingRegistrations', (record) => record.mobile === body.mobile), Object.keys(values))).toEqual(values);
+      expect(
+        pick(await stored('meetingRegistrations', (record) => record.mobile === body.mobile), Object.keys(values)),
+      ).toEqual(values);
     }
     for (const values of valueSets(['firstName', 'lastName', 'message'])) {
       const contact = await server().api.post('/api/contact-messages').send(contactBody(values));
       expect(contact.status).toBe(201);
-      expect(pick(await stored('contactMessages', (record) => record.id === contact.body.data.id), Object.keys(values))).toEqual(values);
+      expect(
+        pick(await stored('contactMessages', (record) => record.id === contact.body.data.id), Object.keys(values)),
+      ).toEqual(values);
     }
-    for (const collection of ['bookings', 'consultations', 'meetingRegistrations', 'contactMessages']) changes.add(collection, XSS_PAYLOADS.length);
+    for (const collection of ['bookings', 'consultations', 'meetingRegistrations', 'contactMessages'])
+      changes.add(collection, XSS_PAYLOADS.length);
   });
 
   it('every HTML e-mail built from this text shows it escaped', async () => {
@@ -168,24 +233,110 @@ describeHostile('script payloads in every stored text field are stored verbatim'
 describeHostile('script payloads in fields with a fixed shape are refused', server, () => {
   it('e-mails, phones, PIN codes, states, SKUs and choices answer 400 naming the field', async () => {
     const svg = '<svg/onload=window.__xss=1>';
-    const cases: Array<[string, () => Promise<{ status: number; body: { errors?: Record<string, string[]> } }>, string]> = [
-      ['register e-mail', () => server().api.post('/api/Auth/register').send(registerBody(`${svg}@x.co`)), 'email'],
-      ['newsletter e-mail', () => server().api.post('/api/newsletter').send({ email: `${svg}@x.co` }), 'email'],
-      ['contact e-mail', () => server().api.post('/api/contact-messages').send(contactBody({ email: `x<${svg}@x.co>` })), 'email'],
-      ['booking e-mail', () => server().api.post('/api/send-email').send(bookingBody(20, { email: `${svg}@x.co` })), 'formData.email'],
-      ['booking phone', () => server().api.post('/api/send-email').send(bookingBody(20, { phone: svg })), 'formData.phone'],
-      ['booking event type', () => server().api.post('/api/send-email').send(bookingBody(20, { eventType: svg })), 'formData.eventType'],
-      ['address PIN code', () => server().api.post('/api/Address').set('Authorization', customer.auth).send(addressBody({ zipCode: svg })), 'zipCode'],
-      ['address state', () => server().api.post('/api/Address').set('Authorization', customer.auth).send(addressBody({ state: svg })), 'state'],
-      ['profile phone', () => server().api.put('/api/User/profile').set('Authorization', customer.auth).send(profileBody({ phone: svg })), 'phone'],
-      ['product SKU', () => server().api.post('/api/Product').set('Authorization', admin.auth).field({ Name: 'n', Description: 'd', Price: '1', StockQuantity: '1', CategoryId: '1', SKU: svg }), 'SKU'],
-      ['discount code', () => server().api.post('/api/Order/quote').set('Authorization', customer.auth).send({ items: [{ productId: 102, quantity: 1 }], deliveryMethod: 'standard', discountCode: '<b>' }), 'discountCode'],
+    const cases: Array<
+      [string, () => Promise<{ status: number; body: { errors?: Record<string, string[]> } }>, string]
+    > = [
+      [
+        'register e-mail',
+        () =>
+          server()
+            .api.post('/api/Auth/register')
+            .send(registerBody(`${svg}@x.co`)),
+        'email',
+      ],
+      [
+        'newsletter e-mail',
+        () =>
+          server()
+            .api.post('/api/newsletter')
+            .send({ email: `${svg}@x.co` }),
+        'email',
+      ],
+      [
+        'contact e-mail',
+        () =>
+          server()
+            .api.post('/api/contact-messages')
+            .send(contactBody({ email: `x<${svg}@x.co>` })),
+        'email',
+      ],
+      [
+        'booking e-mail',
+        () =>
+          server()
+            .api.post('/api/send-email')
+            .send(bookingBody(20, { email: `${svg}@x.co` })),
+        'formData.email',
+      ],
+      [
+        'booking phone',
+        () =>
+          server()
+            .api.post('/api/send-email')
+            .send(bookingBody(20, { phone: svg })),
+        'formData.phone',
+      ],
+      [
+        'booking event type',
+        () =>
+          server()
+            .api.post('/api/send-email')
+            .send(bookingBody(20, { eventType: svg })),
+        'formData.eventType',
+      ],
+      [
+        'address PIN code',
+        () =>
+          server()
+            .api.post('/api/Address')
+            .set('Authorization', customer.auth)
+            .send(addressBody({ zipCode: svg })),
+        'zipCode',
+      ],
+      [
+        'address state',
+        () =>
+          server()
+            .api.post('/api/Address')
+            .set('Authorization', customer.auth)
+            .send(addressBody({ state: svg })),
+        'state',
+      ],
+      [
+        'profile phone',
+        () =>
+          server()
+            .api.put('/api/User/profile')
+            .set('Authorization', customer.auth)
+            .send(profileBody({ phone: svg })),
+        'phone',
+      ],
+      [
+        'product SKU',
+        () =>
+          server()
+            .api.post('/api/Product')
+            .set('Authorization', admin.auth)
+            .field({ Name: 'n', Description: 'd', Price: '1', StockQuantity: '1', CategoryId: '1', SKU: svg }),
+        'SKU',
+      ],
+      [
+        'discount code',
+        () =>
+          server()
+            .api.post('/api/Order/quote')
+            .set('Authorization', customer.auth)
+            .send({ items: [{ productId: 102, quantity: 1 }], deliveryMethod: 'standard', discountCode: '<b>' }),
+        'discountCode',
+      ],
     ];
     for (const [label, send, field] of cases) {
       const res = await send();
       expect([label, res.status, Object.keys(res.body.errors ?? {})]).toEqual([label, 400, [field]]);
     }
-    const email = await server().api.post('/api/newsletter').send({ email: `x<${svg}@x.co>` });
+    const email = await server()
+      .api.post('/api/newsletter')
+      .send({ email: `x<${svg}@x.co>` });
     expect(email.body.errors).toEqual({ email: [VALIDATION_MESSAGES.emailInvalid] });
   });
 });

@@ -16,7 +16,12 @@ interface Layer {
 
 /** The mount path Express 4 compiled into a router layer's pattern ('/admin' from /^\/admin\/?(?=\/|$)/i). */
 const mountPath = (layer: Layer) =>
-  layer.regexp.fast_slash ? '' : layer.regexp.source.replace(/^\^/, '').replace(/\\\/\?\(\?=\\\/\|\$\)$/, '').replace(/\\\//g, '/');
+  layer.regexp.fast_slash
+    ? ''
+    : layer.regexp.source
+        .replace(/^\^/, '')
+        .replace(/\\\/\?\(\?=\\\/\|\$\)$/, '')
+        .replace(/\\\//g, '/');
 
 function routesOf(stack: Layer[], prefix = ''): Array<{ method: string; path: string }> {
   return stack.flatMap((layer) => {
@@ -42,7 +47,19 @@ it('refuses every admin route to a visitor (401) and a customer (403)', async ()
   const admin = routesOf(stack).filter((route) => route.path.startsWith('/api/admin/'));
   // The sweep must really find the back office's routes, or an empty list would prove nothing.
   expect(admin.length).toBeGreaterThan(40);
-  for (const area of ['orders', 'bookings', 'booking-blocks', 'dashboard', 'inbox', 'events', 'blog-posts', 'banners', 'categories', 'admins', 'newsletter']) {
+  for (const area of [
+    'orders',
+    'bookings',
+    'booking-blocks',
+    'dashboard',
+    'inbox',
+    'events',
+    'blog-posts',
+    'banners',
+    'categories',
+    'admins',
+    'newsletter',
+  ]) {
     expect(admin.some((route) => route.path.startsWith(`/api/admin/${area}`))).toBe(true);
   }
   const customer = await registerCustomer(t, 'sweep@example.com');

@@ -55,15 +55,18 @@ const call = (method: string, path: string) => t.api[method.toLowerCase() as 'ge
 const allowed = (res: request.Response) => (res.headers.allow ?? '').split(/,\s*/).sort();
 
 describe('a wrong method on an API path', () => {
-  it.each(API_ROUTES)('%s answers 405 with Allow and the envelope for every method it does not take', async (path, methods) => {
-    for (const method of ALL.filter((m) => !methods.includes(m))) {
-      const res = await call(method, path);
-      expect([method, path, res.status]).toEqual([method, path, 405]);
-      expect(allowed(res)).toEqual([...methods, 'OPTIONS'].sort());
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.body).toEqual({ isSuccess: false, message: expect.stringContaining(method) });
-    }
-  });
+  it.each(API_ROUTES)(
+    '%s answers 405 with Allow and the envelope for every method it does not take',
+    async (path, methods) => {
+      for (const method of ALL.filter((m) => !methods.includes(m))) {
+        const res = await call(method, path);
+        expect([method, path, res.status]).toEqual([method, path, 405]);
+        expect(allowed(res)).toEqual([...methods, 'OPTIONS'].sort());
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.body).toEqual({ isSuccess: false, message: expect.stringContaining(method) });
+      }
+    },
+  );
 
   it('answers 405 before asking for a login: the method is wrong whoever asks', async () => {
     const res = await t.api.put('/api/Order/user');
@@ -114,7 +117,9 @@ describe('401 answers', () => {
     expect(bad.status).toBe(401);
     expect(bad.headers['www-authenticate']).toMatch(/^Bearer .*error="invalid_token"/);
 
-    const wrongPassword = await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Wrong@12345', rememberMe: false });
+    const wrongPassword = await t.api
+      .post('/api/Auth/login')
+      .send({ email: DEMO.customer.email, password: 'Wrong@12345', rememberMe: false });
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.headers['www-authenticate']).toBe('Bearer realm="api"');
   });
@@ -125,28 +130,58 @@ describe('201 answers name the created record in Location', () => {
     expect([res.status, res.body.message]).toEqual([201, expect.any(String)]);
     return res.headers.location as string | undefined;
   };
-  const person = { firstName: 'Neha', lastName: 'Kapoor', password: 'Secret#123', confirmPassword: 'Secret#123', acceptTerms: true };
+  const person = {
+    firstName: 'Neha',
+    lastName: 'Kapoor',
+    password: 'Secret#123',
+    confirmPassword: 'Secret#123',
+    acceptTerms: true,
+  };
 
   it('on every create route', async () => {
     const customer = await registerCustomer(t, 'loc@example.com');
     const admin = await bearerFor(t, DEMO.admin);
 
-    expect(locationOf(await t.api.post('/api/Auth/register').send({ ...person, email: 'neha@example.com', phone: '' }))).toBe('/api/User/profile');
-    expect(locationOf(await t.api.post('/api/Auth/register-admin').send({ ...person, email: 'ravi@example.com', phoneNumber: '' }))).toBe('/api/User/profile');
+    expect(
+      locationOf(await t.api.post('/api/Auth/register').send({ ...person, email: 'neha@example.com', phone: '' })),
+    ).toBe('/api/User/profile');
+    expect(
+      locationOf(
+        await t.api.post('/api/Auth/register-admin').send({ ...person, email: 'ravi@example.com', phoneNumber: '' }),
+      ),
+    ).toBe('/api/User/profile');
 
-    const newAddress = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+    const newAddress = {
+      recipientName: 'Asha Verma',
+      recipientPhone: '98765 43210',
+      street: '12 Lodhi Road',
+      city: 'New Delhi',
+      state: 'Delhi',
+      zipCode: '110003',
+      country: 'India',
+    };
     const address = await t.api.post('/api/Address').set('Authorization', customer.auth).send(newAddress);
     expect(locationOf(address)).toBe(`/api/Address/${address.body.data.id}`);
     // The record lives there: PUT and DELETE act on that URI.
-    expect((await t.api.delete(`/api/Address/${address.body.data.id}`).set('Authorization', customer.auth)).status).toBe(200);
+    expect(
+      (await t.api.delete(`/api/Address/${address.body.data.id}`).set('Authorization', customer.auth)).status,
+    ).toBe(200);
 
     const order = await t.api
       .post('/api/Order')
       .set('Authorization', customer.auth)
-      .send({ items: [{ productId: 102, quantity: 1, size: 'M', colour: 'green' }], shippingAddress: newAddress, deliveryMethod: 'standard', paymentMethod: 'cod' });
+      .send({
+        items: [{ productId: 102, quantity: 1, size: 'M', colour: 'green' }],
+        shippingAddress: newAddress,
+        deliveryMethod: 'standard',
+        paymentMethod: 'cod',
+      });
     expect(locationOf(order)).toBe(`/api/Order/${order.body.data.id}`);
 
-    const product = await withPayload(t.api.post('/api/Product').set('Authorization', admin.auth), validFields({ SKU: 'DECOR-LOCATION-01' }));
+    const product = await withPayload(
+      t.api.post('/api/Product').set('Authorization', admin.auth),
+      validFields({ SKU: 'DECOR-LOCATION-01' }),
+    );
     expect(locationOf(product)).toBe(`/api/Product/${product.body.data.id}`);
     // The product is read back at that URI.
     expect((await t.api.get(locationOf(product)!)).body.data.id).toBe(product.body.data.id);
@@ -164,14 +199,24 @@ describe('201 answers name the created record in Location', () => {
     const consultation = await t.api.post('/api/consultations').send(CONSULTATION_REQUEST);
     expect(locationOf(consultation)).toBe(`/api/consultations/${consultation.body.data.reference}`);
 
-    const contact = await t.api
-      .post('/api/contact-messages')
-      .send({ firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', phone: '', message: 'Please call me about a party.', enquiryType: 'CONCIERGE' });
+    const contact = await t.api.post('/api/contact-messages').send({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha@example.com',
+      phone: '',
+      message: 'Please call me about a party.',
+      enquiryType: 'CONCIERGE',
+    });
     expect(locationOf(contact)).toBe(`/api/contact-messages/${contact.body.data.id}`);
 
-    const meeting = await t.api
-      .post('/api/meeting-registrations')
-      .send({ name: 'Neha Gupta', mobile: '+91 98765 43210', age: 34, city: 'Gurugram', profession: 'Event manager', organization: 'Acme Corp' });
+    const meeting = await t.api.post('/api/meeting-registrations').send({
+      name: 'Neha Gupta',
+      mobile: '+91 98765 43210',
+      age: 34,
+      city: 'Gurugram',
+      profession: 'Event manager',
+      organization: 'Acme Corp',
+    });
     // The same answer for a new and an already-registered mobile (no enumeration): no record is
     // named, so no Location either.
     expect(meeting.status).toBe(201);

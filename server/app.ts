@@ -27,7 +27,13 @@ import { siteFallback } from './platform/site/siteFallback';
 import { apiHttpConventions } from './platform/middleware/httpConventions';
 import { RateLimiter } from './platform/middleware/rateLimit';
 import { methodNotAllowed, withOwnMethodCheck } from './platform/middleware/methodNotAllowed';
-import { corsAllowList, noStoreApi, requireJsonOrMultipart, securityHeaders, stripMethodOverride } from './platform/middleware/security';
+import {
+  corsAllowList,
+  noStoreApi,
+  requireJsonOrMultipart,
+  securityHeaders,
+  stripMethodOverride,
+} from './platform/middleware/security';
 import { publicCollectionsRouter } from './platform/http/publicCollections';
 import { scheduleHousekeeping } from './platform/jobs/housekeeping';
 import { deriveKey, resolveJwtSecret } from './platform/lib/secret';
@@ -63,7 +69,15 @@ export interface CreatedApp {
 }
 
 /** The business modules, in the order their routes are tried. */
-const MODULES: readonly ServerModule[] = [accountsModule, ordersModule, catalogueModule, inboxModule, bookingsModule, contentModule, staffModule];
+const MODULES: readonly ServerModule[] = [
+  accountsModule,
+  ordersModule,
+  catalogueModule,
+  inboxModule,
+  bookingsModule,
+  contentModule,
+  staffModule,
+];
 
 /** JSON bodies above this size answer 413. */
 export const JSON_BODY_LIMIT = '1mb';
@@ -89,7 +103,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
   });
   const mailerOptions = { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom };
-  const mailer = options.mailer ?? (options.mailThread ? createThreadedMailer(mailerOptions) : createMailer({ ...mailerOptions, clock }));
+  const mailer =
+    options.mailer ??
+    (options.mailThread ? createThreadedMailer(mailerOptions) : createMailer({ ...mailerOptions, clock }));
   const mailDomain = new URL(config.publicUrl).hostname;
   const outbox = createOutboxWorker({
     store,
@@ -145,7 +161,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   for (const module of MODULES) if (module.site) app.use(module.site(context));
   if (options.serveSite) {
     const publicUrl = options.keepPublicUrlPlaceholder ? undefined : config.publicUrl;
-    app.use(staticSite(config.distDir, { prerenderedPages: config.prerenderedPages, publicUrl, preloadsFor: pagePreloads(context) }));
+    app.use(
+      staticSite(config.distDir, {
+        prerenderedPages: config.prerenderedPages,
+        publicUrl,
+        preloadsFor: pagePreloads(context),
+      }),
+    );
   }
   app.use(siteFallback);
   app.use(errorHandler(log));

@@ -10,7 +10,9 @@ async function main() {
 
   const server = app.listen(config.port, () => {
     const mailTarget = config.smtpUrl ? 'SMTP' : `.eml files in ${config.outboxDir}`;
-    console.log(`Site and API on http://localhost:${config.port} (data: ${context.store.description}; mail: ${mailTarget})`);
+    console.log(
+      `Site and API on http://localhost:${config.port} (data: ${context.store.description}; mail: ${mailTarget})`,
+    );
   });
 
   answerClientErrors(server);

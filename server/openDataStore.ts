@@ -15,10 +15,20 @@ export async function openDataStore(
   config: Pick<ServerConfig, 'databaseUrl' | 'sqliteFile' | 'sqliteSynchronous' | 'seedFile' | 'legacyDataFile'>,
   options: { now: number; pgSchema?: string; log?: (message: string) => void },
 ): Promise<Store> {
-  const engine = openEngine({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, pgSchema: options.pgSchema });
+  const engine = openEngine({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    sqliteSynchronous: config.sqliteSynchronous,
+    pgSchema: options.pgSchema,
+  });
   try {
     await migrateToLatest(engine);
-    await ensureImported(engine, { seedFile: config.seedFile, legacyFile: config.legacyDataFile, now: options.now, log: options.log });
+    await ensureImported(engine, {
+      seedFile: config.seedFile,
+      legacyFile: config.legacyDataFile,
+      now: options.now,
+      log: options.log,
+    });
     await ensureContentImported(engine, { seedFile: config.seedFile, now: options.now });
     engine.started?.();
   } catch (error) {

@@ -80,7 +80,8 @@ export function createStore(engine: DataEngine): Store {
     ...createRepositories({ db: engine.db, kind: engine.kind }),
     kind: engine.kind,
     description: engine.description,
-    transaction: (work) => engine.db.transaction().execute((trx) => work(createRepositories({ db: trx, kind: engine.kind }))),
+    transaction: (work) =>
+      engine.db.transaction().execute((trx) => work(createRepositories({ db: trx, kind: engine.kind }))),
     close: () => engine.close(),
   };
 }

@@ -13,7 +13,10 @@ declare module 'structured-data-testing-tool' {
     warnings: SdttTest[];
     schemas: string[];
   }
-  export function structuredDataTest(input: string | Buffer, options?: { presets?: unknown[]; schemas?: string[] }): Promise<SdttResult>;
+  export function structuredDataTest(
+    input: string | Buffer,
+    options?: { presets?: unknown[]; schemas?: string[] },
+  ): Promise<SdttResult>;
 }
 declare module 'structured-data-testing-tool/presets' {
   export const Google: unknown;

@@ -38,7 +38,9 @@ export async function login(origin: string, credentials: { email: string; passwo
     body: JSON.stringify(credentials),
   });
   await expectOk(res, `login of ${credentials.email}`);
-  const { data } = (await res.json()) as { data: { tokens: { accessToken: string; refreshToken: string }; user: Session['user'] } };
+  const { data } = (await res.json()) as {
+    data: { tokens: { accessToken: string; refreshToken: string }; user: Session['user'] };
+  };
   return { ...data.tokens, user: data.user };
 }
 
@@ -68,7 +70,9 @@ export function assertSameClaims(issued: string, minted: string): void {
   const server = shape(issued);
   const bench = shape(minted);
   if (server.alg !== bench.alg || server.claims !== bench.claims) {
-    throw new Error(`The bench's access tokens no longer match the server's: server ${server.alg} {${server.claims}}, bench ${bench.alg} {${bench.claims}} (bench/lib/auth.ts)`);
+    throw new Error(
+      `The bench's access tokens no longer match the server's: server ${server.alg} {${server.claims}}, bench ${bench.alg} {${bench.claims}} (bench/lib/auth.ts)`,
+    );
   }
 }
 
@@ -95,7 +99,9 @@ export async function tokenUsers(source: DataSource, ids: number[]): Promise<Tok
       await client.end();
     }
   }
-  const byId = new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), role: row.role, tokenVersion: Number(row.tokenVersion) }]));
+  const byId = new Map(
+    rows.map((row) => [Number(row.id), { id: Number(row.id), role: row.role, tokenVersion: Number(row.tokenVersion) }]),
+  );
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw new Error(`No user ${missing.slice(0, 5).join(', ')} in the data set`);
   return ids.map((id) => byId.get(id)!);

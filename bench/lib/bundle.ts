@@ -102,7 +102,15 @@ export function routeBundle(distDir: string, stats: BundleStats, route: string):
   if (!stats.chunkGroups[group]) throw new Error(`No chunk group ${group} for ${route} in the build`);
   const js = files.filter((file) => file.endsWith('.js')).map((file) => fileSize(distDir, file));
   const css = files.filter((file) => file.endsWith('.css')).map((file) => fileSize(distDir, file));
-  return { route, js, css, jsGzip: sum(js, 'gzip'), jsBrotli: sum(js, 'brotli'), cssGzip: sum(css, 'gzip'), cssBrotli: sum(css, 'brotli') };
+  return {
+    route,
+    js,
+    css,
+    jsGzip: sum(js, 'gzip'),
+    jsBrotli: sum(js, 'brotli'),
+    cssGzip: sum(css, 'gzip'),
+    cssBrotli: sum(css, 'brotli'),
+  };
 }
 
 /** Every emitted JS file that is not part of the entry point: loaded on demand. */
@@ -115,7 +123,8 @@ export function lazyChunks(distDir: string, stats: BundleStats): FileSize[] {
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The first-render JS budget of a route: / gets more (it carries the hero). */
-export const routeJsBudget = (route: string, budgets: typeof BUNDLE_BUDGETS = BUNDLE_BUDGETS) => (route === '/' ? budgets.homeJs : budgets.otherRouteJs);
+export const routeJsBudget = (route: string, budgets: typeof BUNDLE_BUDGETS = BUNDLE_BUDGETS) =>
+  route === '/' ? budgets.homeJs : budgets.otherRouteJs;
 
 export interface BundleReport {
   routes: RouteBundle[];
@@ -146,20 +155,27 @@ export function checkBundleBudgets(distDir: string, budgets: typeof BUNDLE_BUDGE
       .join(', ');
   for (const r of routes) {
     const budget = routeJsBudget(r.route, budgets);
-    if (r.jsGzip > budget) misses.push(`${r.route}: first-render JS ${kb(r.jsGzip)} gzip, budget ${kb(budget)} (largest: ${largest(r.js)})`);
+    if (r.jsGzip > budget)
+      misses.push(`${r.route}: first-render JS ${kb(r.jsGzip)} gzip, budget ${kb(budget)} (largest: ${largest(r.js)})`);
   }
   const home = routes.find((r) => r.route === '/');
   if (home && home.cssGzip > budgets.homeCss) {
     misses.push(`/: CSS ${kb(home.cssGzip)} gzip, budget ${kb(budgets.homeCss)} (largest: ${largest(home.css)})`);
   }
   for (const chunk of lazy) {
-    if (chunk.gzip > budgets.lazyChunk) misses.push(`lazy chunk ${chunk.file}: ${kb(chunk.gzip)} gzip, budget ${kb(budgets.lazyChunk)}`);
+    if (chunk.gzip > budgets.lazyChunk)
+      misses.push(`lazy chunk ${chunk.file}: ${kb(chunk.gzip)} gzip, budget ${kb(budgets.lazyChunk)}`);
   }
   if (indexHtml > budgets.indexHtml) misses.push(`index.html: ${kb(indexHtml)}, budget ${kb(budgets.indexHtml)}`);
-  if (!stats.adminFiles) misses.push('the build did not list its back-office files (adminFiles in .bundle-stats.json): rebuild with the current webpack.config.ts');
+  if (!stats.adminFiles)
+    misses.push(
+      'the build did not list its back-office files (adminFiles in .bundle-stats.json): rebuild with the current webpack.config.ts',
+    );
   const adminFiles = new Set(stats.adminFiles ?? []);
   for (const r of routes) {
-    const loaded = [...r.js, ...r.css].map((size) => size.file).filter((file) => adminFiles.has(file) || /(^|\/)admin-/.test(file));
+    const loaded = [...r.js, ...r.css]
+      .map((size) => size.file)
+      .filter((file) => adminFiles.has(file) || /(^|\/)admin-/.test(file));
     if (loaded.length > 0) misses.push(`${r.route}: first render loads back-office code (${loaded.join(', ')})`);
   }
   return { routes, lazy, indexHtml, misses };

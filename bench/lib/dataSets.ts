@@ -57,7 +57,10 @@ export function selectedSets(value = process.env.BENCH_SIZES): DataSet[] {
   if (!value) return [...DATA_SETS];
   const wanted = value.split(',').map((name) => name.trim().toLowerCase());
   const unknown = wanted.filter((name) => !DATA_SETS.some((set) => set.name.toLowerCase() === name));
-  if (unknown.length) throw new Error(`Unknown BENCH_SIZES ${unknown.join(', ')} (known: ${DATA_SETS.map((set) => set.name).join(', ')})`);
+  if (unknown.length)
+    throw new Error(
+      `Unknown BENCH_SIZES ${unknown.join(', ')} (known: ${DATA_SETS.map((set) => set.name).join(', ')})`,
+    );
   return DATA_SETS.filter((set) => wanted.includes(set.name.toLowerCase()));
 }
 
@@ -146,7 +149,14 @@ export function orderRecord(layout: Layout, index: number): Row {
   const items = Array.from({ length: ITEMS_PER_ORDER }, (_, line) => {
     const product = products[(index + line) % products.length];
     const images = product.images as Array<{ imageUrl: string }> | undefined;
-    return { id: line + 1, productId: product.id, name: product.name, quantity: 1 + (line % 2), price: product.price, imageUrl: images?.[0]?.imageUrl ?? '' };
+    return {
+      id: line + 1,
+      productId: product.id,
+      name: product.name,
+      quantity: 1 + (line % 2),
+      price: product.price,
+      imageUrl: images?.[0]?.imageUrl ?? '',
+    };
   });
   const subtotal = items.reduce((sum, item) => sum + Number(item.price) * item.quantity, 0);
   return {

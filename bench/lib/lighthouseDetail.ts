@@ -20,10 +20,16 @@ export function describeRun(page: string, audits: Record<string, { details?: unk
   }
   // What the browser fetched before the (unthrottled, observed) LCP paint: in Lighthouse's
   // simulation every such request can delay the LCP, needed for it or not.
-  const observedLcp = Number(table(audits.metrics?.details as Details)[0]?.observedLargestContentfulPaint ?? Number.NaN);
+  const observedLcp = Number(
+    table(audits.metrics?.details as Details)[0]?.observedLargestContentfulPaint ?? Number.NaN,
+  );
   for (const request of table(audits['network-requests']?.details as Details)) {
     if (Number(request.networkRequestTime) > observedLcp) continue;
-    lines.push(`    before LCP: ${String(request.url).replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${Math.round(Number(request.transferSize) / 1024)} KB`);
+    lines.push(
+      `    before LCP: ${String(request.url)
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(0, 70)} ${Math.round(Number(request.transferSize) / 1024)} KB`,
+    );
   }
   for (const shift of table(audits['layout-shifts']?.details as Details)) {
     const node = shift.node as { snippet?: string } | undefined;
@@ -31,7 +37,9 @@ export function describeRun(page: string, audits: Record<string, { details?: unk
   }
   const tasks = table(audits['long-tasks']?.details as Details).slice(0, 6);
   for (const task of tasks) {
-    lines.push(`    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`);
+    lines.push(
+      `    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`,
+    );
   }
   return lines;
 }

@@ -112,7 +112,8 @@ export async function measure(scenario: string, spec: RunSpec): Promise<Measured
     };
     const failed = () => {
       failures += 1;
-      if (spec.stopAfterFailures && failures >= spec.stopAfterFailures) stop(`stopped after ${failures} failed requests`);
+      if (spec.stopAfterFailures && failures >= spec.stopAfterFailures)
+        stop(`stopped after ${failures} failed requests`);
     };
     instance.on('response', (_client, status, _bytes, ms) => {
       lastAnswerAt = performance.now();
@@ -123,7 +124,9 @@ export async function measure(scenario: string, spec: RunSpec): Promise<Measured
     if (spec.maxSeconds) timer = setTimeout(() => stop(`stopped after ${spec.maxSeconds} s`), spec.maxSeconds * 1000);
   });
   samples.sort((a, b) => a - b);
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat?.count ?? 0]),
+  );
   const responses = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
   return {
     scenario,

@@ -39,10 +39,14 @@ const is2xx = (status: number) => status >= 200 && status < 300;
 export function unexpectedAnswers(rows: Answers[]): string[] {
   const lines: string[] = [];
   for (const row of rows) {
-    const unexpected = Object.entries(row.statusCodes).filter(([status, count]) => count > 0 && !is2xx(Number(status)) && !row.expected?.[Number(status)]);
+    const unexpected = Object.entries(row.statusCodes).filter(
+      ([status, count]) => count > 0 && !is2xx(Number(status)) && !row.expected?.[Number(status)],
+    );
     if (unexpected.length || row.errors) {
       const statuses = unexpected.map(([status, count]) => `${count} x ${status}`);
-      lines.push(`${row.scenario}: ${[...statuses, ...(row.errors ? [`${row.errors} connection errors`] : [])].join(', ')}`);
+      lines.push(
+        `${row.scenario}: ${[...statuses, ...(row.errors ? [`${row.errors} connection errors`] : [])].join(', ')}`,
+      );
     }
   }
   return lines;
@@ -66,7 +70,8 @@ export function withOverrides<T extends Record<string, number>>(bench: string, b
     if (!match) throw new Error(`BENCH_BUDGETS: cannot read "${entry}" (bench.key=number)`);
     const [, name, key, value] = match;
     if (name !== bench) continue;
-    if (!(key in budgets)) throw new Error(`BENCH_BUDGETS: ${bench} has no budget "${key}" (known: ${Object.keys(budgets).join(', ')})`);
+    if (!(key in budgets))
+      throw new Error(`BENCH_BUDGETS: ${bench} has no budget "${key}" (known: ${Object.keys(budgets).join(', ')})`);
     (result as Record<string, number>)[key] = Number(value);
     console.log(`budget ${bench}.${key} overridden: ${value} (default ${budgets[key]})`);
   }
@@ -91,13 +96,17 @@ export class Verdict {
   /** A missed budget is a failure, except one only reported in short mode. */
   budgets(checks: BudgetCheck[]): void {
     for (const check of checks) {
-      if (check.ok === false && !(SHORT && check.inShortMode === 'report')) this.fail(`budget missed: ${check.budget}${check.measured ? ` (measured ${check.measured})` : ''}`);
+      if (check.ok === false && !(SHORT && check.inShortMode === 'report'))
+        this.fail(`budget missed: ${check.budget}${check.measured ? ` (measured ${check.measured})` : ''}`);
     }
   }
 
   /** Prints a budget table and counts its misses. */
   printBudgets(checks: BudgetCheck[]): void {
-    printTable(['budget', 'measured', 'result'], checks.map((check) => [check.budget, check.measured, budgetResult(check)]));
+    printTable(
+      ['budget', 'measured', 'result'],
+      checks.map((check) => [check.budget, check.measured, budgetResult(check)]),
+    );
     this.budgets(checks);
   }
 

@@ -12,7 +12,11 @@ interface Envelope<T> {
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return ((await res.json()) as Envelope<T>).data;
 }
@@ -29,14 +33,35 @@ async function storageFor(page: string, origin: string): Promise<Record<string, 
     // A bag of two seeded products, as the bag drawer stores its lines.
     const lines = [];
     for (const id of [102, 205]) {
-      const p = await get<{ id: number; name: string; description: string; price: number; salePrice?: number | null; images: Array<{ imageUrl: string }> }>(`${origin}/api/Product/${id}`);
-      lines.push({ id: p.id, name: p.name, image: p.images[0]?.imageUrl ?? '', price: p.salePrice ?? p.price, description: p.description, quantity: 1 });
+      const p = await get<{
+        id: number;
+        name: string;
+        description: string;
+        price: number;
+        salePrice?: number | null;
+        images: Array<{ imageUrl: string }>;
+      }>(`${origin}/api/Product/${id}`);
+      lines.push({
+        id: p.id,
+        name: p.name,
+        image: p.images[0]?.imageUrl ?? '',
+        price: p.salePrice ?? p.price,
+        description: p.description,
+        quantity: 1,
+      });
     }
     return { cart: JSON.stringify(lines) };
   }
   if (page === '/user/profile') {
-    const session = await post<{ tokens: { accessToken: string; refreshToken: string }; user: unknown }>(`${origin}/api/Auth/login`, SEED_CUSTOMER);
-    return { accessToken: session.tokens.accessToken, refreshToken: session.tokens.refreshToken, user: JSON.stringify(session.user) };
+    const session = await post<{ tokens: { accessToken: string; refreshToken: string }; user: unknown }>(
+      `${origin}/api/Auth/login`,
+      SEED_CUSTOMER,
+    );
+    return {
+      accessToken: session.tokens.accessToken,
+      refreshToken: session.tokens.refreshToken,
+      user: JSON.stringify(session.user),
+    };
   }
   return null;
 }

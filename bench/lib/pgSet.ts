@@ -30,13 +30,18 @@ async function bulkInsert(client: pg.Client, layout: Layout, passwordHash: strin
     const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
     for (let start = 0; start < rows.length; start += perStatement) {
       const chunk = rows.slice(start, start + perStatement);
-      const tuples = chunk.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`);
+      const tuples = chunk.map(
+        (_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
+      );
       await client.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, chunk.flat());
     }
   }
   // The ids were given explicitly: new rows must be numbered after them.
   for (const table of NUMBERED_TABLES) {
-    await client.query(`select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`, [table]);
+    await client.query(
+      `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      [table],
+    );
   }
   // Autovacuum would analyze the freshly filled tables within a minute or so; do it now so the
   // planner sees the data as a running install would.
@@ -82,7 +87,11 @@ async function dropDatabase(baseUrl: string, url: string): Promise<void> {
   }
 }
 
-export async function postgresRuns(baseUrl: string, sets: CachedSet[], log: (message: string) => void): Promise<ReportedRun[]> {
+export async function postgresRuns(
+  baseUrl: string,
+  sets: CachedSet[],
+  log: (message: string) => void,
+): Promise<ReportedRun[]> {
   const runs: ReportedRun[] = [];
   for (const { layout } of sets) {
     const name = layout.set.name;
@@ -91,7 +100,11 @@ export async function postgresRuns(baseUrl: string, sets: CachedSet[], log: (mes
     const url = await buildPostgresSet(baseUrl, layout);
     log(`  filled in ${Math.round((performance.now() - started) / 100) / 10} s; real server (PostgreSQL)...`);
     try {
-      runs.push({ set: name, server: 'real server (PostgreSQL)', run: await measureApp(await startBenchApp({ databaseUrl: url }), layout) });
+      runs.push({
+        set: name,
+        server: 'real server (PostgreSQL)',
+        run: await measureApp(await startBenchApp({ databaseUrl: url }), layout),
+      });
     } finally {
       await dropDatabase(baseUrl, url);
     }

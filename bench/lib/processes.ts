@@ -53,7 +53,10 @@ export function tempDataDir(prefix: string): string {
  * Starts the real server (`server/index.ts` through tsx, one Node process, as `npm start` runs it
  * after the build) on a free port and a temp data folder.
  */
-export async function startAppServer(env: Record<string, string> = {}, dataDir = tempDataDir('events-bench-')): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  dataDir = tempDataDir('events-bench-'),
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: ROOT,
@@ -91,7 +94,10 @@ export async function startPlainJsonServer(dbFile: string): Promise<RunningServe
   const copy = path.join(dataDir, 'db.json');
   fs.copyFileSync(dbFile, copy);
   const cli = path.join(ROOT, 'node_modules', 'json-server', 'lib', 'cli', 'bin.js');
-  const child = spawn(process.execPath, [cli, '--port', String(port), '--quiet', copy], { cwd: dataDir, stdio: 'ignore' });
+  const child = spawn(process.execPath, [cli, '--port', String(port), '--quiet', copy], {
+    cwd: dataDir,
+    stdio: 'ignore',
+  });
   const url = `http://localhost:${port}`;
   await waitForHttp(`${url}/db`);
   return {
@@ -99,7 +105,8 @@ export async function startPlainJsonServer(dbFile: string): Promise<RunningServe
     port,
     dataDir,
     child,
-    rssBytes: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+    rssBytes: () =>
+      Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -40,8 +40,21 @@ export function printSets(sets: CachedSet[]): void {
     ['set', 'users', 'addresses', 'orders', 'order items', 'bookings', 'SQLite MB', 'JSON MB', 'generated'],
     sets.map(({ layout, sqliteFile, jsonFile, generated }) => {
       const { users, addresses, orders, bookings } = layout.set.counts;
-      const built = generated.sqliteSeconds || generated.jsonSeconds ? `SQLite ${generated.sqliteSeconds} s, JSON ${generated.jsonSeconds} s` : 'cached';
-      return [layout.set.name, users, addresses, orders, orders * ITEMS_PER_ORDER, bookings, fileMb(sqliteFile), fileMb(jsonFile), built];
+      const built =
+        generated.sqliteSeconds || generated.jsonSeconds
+          ? `SQLite ${generated.sqliteSeconds} s, JSON ${generated.jsonSeconds} s`
+          : 'cached';
+      return [
+        layout.set.name,
+        users,
+        addresses,
+        orders,
+        orders * ITEMS_PER_ORDER,
+        bookings,
+        fileMb(sqliteFile),
+        fileMb(jsonFile),
+        built,
+      ];
     }),
   );
   console.log('');
@@ -60,16 +73,28 @@ export function printServers(runs: ReportedRun[]): void {
       run.bytesPerWrite.booking ?? '-',
       run.bytesPerWrite.address ?? '-',
       run.otherCpuPercent ?? '-',
-      run.failure ? run.failure : run.readUser ? `reads as user ${run.readUser.id} (${run.readUser.addresses} addresses, ${run.readUser.orders} orders)` : '',
+      run.failure
+        ? run.failure
+        : run.readUser
+          ? `reads as user ${run.readUser.id} (${run.readUser.addresses} addresses, ${run.readUser.orders} orders)`
+          : '',
     ]),
   );
-  console.log('  B/...: storage bytes the server process wrote (/proc/<pid>/io write_bytes, 4 KiB pages dirtied) per successful write,');
-  console.log('  its mail files included; on PostgreSQL the database writes happen in the PostgreSQL server and are not counted.');
-  console.log('  other CPU %: share of both cores used by processes other than the bench and that server during its run');
+  console.log(
+    '  B/...: storage bytes the server process wrote (/proc/<pid>/io write_bytes, 4 KiB pages dirtied) per successful write,',
+  );
+  console.log(
+    '  its mail files included; on PostgreSQL the database writes happen in the PostgreSQL server and are not counted.',
+  );
+  console.log(
+    '  other CPU %: share of both cores used by processes other than the bench and that server during its run',
+  );
   console.log('  (PostgreSQL runs: the PostgreSQL server included).');
   const busy = runs.filter(({ run }) => (run.otherCpuPercent ?? 0) > BUSY_PERCENT);
   if (busy.length) {
-    console.log(`  WARNING: other processes used over ${BUSY_PERCENT}% of the CPU during ${busy.map(({ set, server }) => `${set} ${server}`).join(', ')}; those numbers are unreliable.`);
+    console.log(
+      `  WARNING: other processes used over ${BUSY_PERCENT}% of the CPU during ${busy.map(({ set, server }) => `${set} ${server}`).join(', ')}; those numbers are unreliable.`,
+    );
   }
   console.log('');
 }
@@ -79,7 +104,18 @@ export function printRequests(runs: ReportedRun[]): void {
   printTable(
     ['set', 'server', 'scenario', 'conn', 'ok', 'non-2xx', 'errors', 'req/s', 'p50 ms', 'p99 ms'],
     runs.flatMap(({ set, server, run }) =>
-      run.rows.map((row) => [set, server, row.scenario, row.connections, row.ok, row.non2xx, row.errors, row.rps, ms(row.p50Ms), ms(row.p99Ms)]),
+      run.rows.map((row) => [
+        set,
+        server,
+        row.scenario,
+        row.connections,
+        row.ok,
+        row.non2xx,
+        row.errors,
+        row.rps,
+        ms(row.p50Ms),
+        ms(row.p99Ms),
+      ]),
     ),
   );
   console.log('');
@@ -99,7 +135,9 @@ export function printProblems(runs: ReportedRun[]): void {
     for (const row of run.rows) {
       if (row.non2xx || row.errors || row.stoppedEarly) {
         const examples = row.examples.map((example) => example.split('\n')[0]).join(' | ');
-        lines.push(`${set} ${server} ${row.scenario} x${row.connections}: ${JSON.stringify(row.statusCodes)}, errors ${row.errors}${row.stoppedEarly ? `, ${row.stoppedEarly}` : ''}; ${examples}`);
+        lines.push(
+          `${set} ${server} ${row.scenario} x${row.connections}: ${JSON.stringify(row.statusCodes)}, errors ${row.errors}${row.stoppedEarly ? `, ${row.stoppedEarly}` : ''}; ${examples}`,
+        );
       }
     }
     if (run.stderr) lines.push(`${set} ${server} stderr: ${summarizeStderr(run.stderr)}`);

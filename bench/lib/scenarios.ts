@@ -84,10 +84,18 @@ export function readUserId(layout: Layout): number {
 }
 
 /** Runs `work` on a started server, then records memory and noise, stops it and keeps its stderr. */
-async function onServer(started: StartResult, work: (server: BenchServer, run: ServerRun) => Promise<void>): Promise<ServerRun> {
+async function onServer(
+  started: StartResult,
+  work: (server: BenchServer, run: ServerRun) => Promise<void>,
+): Promise<ServerRun> {
   if (!started.ok) return { failure: `did not start: ${started.reason}`, rows: [], bytesPerWrite: {} };
   const { server } = started;
-  const run: ServerRun = { startMs: server.startMs, rssAfterStartBytes: server.rssBytes(), rows: [], bytesPerWrite: {} };
+  const run: ServerRun = {
+    startMs: server.startMs,
+    rssAfterStartBytes: server.rssBytes(),
+    rows: [],
+    bytesPerWrite: {},
+  };
   const otherCpu = otherCpuMeter(server.pid);
   try {
     await work(server, run);
@@ -112,15 +120,24 @@ export const measureApp = (started: StartResult, layout: Layout) =>
     // versions read from the server's own database, and the same claims as the real token.
     const readId = readUserId(layout);
     const session = await login(server.url, SEED_CUSTOMER);
-    if (session.user.id !== readId) throw new Error(`${SEED_CUSTOMER.email} is user ${session.user.id}, the reads expect user ${readId}`);
+    if (session.user.id !== readId)
+      throw new Error(`${SEED_CUSTOMER.email} is user ${session.user.id}, the reads expect user ${readId}`);
     if (!server.source) throw new Error('the bench server does not say which database it runs on');
-    const writerTokens = (await tokenUsers(server.source, writerUserIds(layout))).map((user) => mintAccessToken(user, BENCH_JWT_SECRET));
+    const writerTokens = (await tokenUsers(server.source, writerUserIds(layout))).map((user) =>
+      mintAccessToken(user, BENCH_JWT_SECRET),
+    );
     assertSameClaims(session.accessToken, writerTokens[0]);
 
     const nextBooking = rotation(bookingBodies());
     const nextWriterToken = rotation(writerTokens);
     const bookings = (connections: number, amount: number) =>
-      measure('POST /api/send-email', { url: `${server.url}/api/send-email`, method: 'POST', connections, amount, next: () => ({ body: nextBooking() }) });
+      measure('POST /api/send-email', {
+        url: `${server.url}/api/send-email`,
+        method: 'POST',
+        connections,
+        amount,
+        next: () => ({ body: nextBooking() }),
+      });
     const addresses = (connections: number, amount: number) =>
       measure('POST /api/Address', {
         url: `${server.url}/api/Address`,
@@ -140,12 +157,35 @@ export const measureApp = (started: StartResult, layout: Layout) =>
     run.warmUp = [];
     run.warmUp.push(await bookings(1, BOOKINGS.warmUp));
     run.warmUp.push(await addresses(1, ADDRESSES.warmUp));
-    for (const [path, headers] of reads) run.warmUp.push(await measure(`warm-up GET ${path}`, { url: `${server.url}${path}`, connections: READ_CONNECTIONS, duration: 1, headers }));
+    for (const [path, headers] of reads)
+      run.warmUp.push(
+        await measure(`warm-up GET ${path}`, {
+          url: `${server.url}${path}`,
+          connections: READ_CONNECTIONS,
+          duration: 1,
+          headers,
+        }),
+      );
 
-    run.bytesPerWrite.booking = await writeRuns(server, [() => bookings(1, BOOKINGS.one), () => bookings(10, BOOKINGS.ten)], run.rows);
-    run.bytesPerWrite.address = await writeRuns(server, [() => addresses(1, ADDRESSES.one), () => addresses(10, ADDRESSES.ten)], run.rows);
+    run.bytesPerWrite.booking = await writeRuns(
+      server,
+      [() => bookings(1, BOOKINGS.one), () => bookings(10, BOOKINGS.ten)],
+      run.rows,
+    );
+    run.bytesPerWrite.address = await writeRuns(
+      server,
+      [() => addresses(1, ADDRESSES.one), () => addresses(10, ADDRESSES.ten)],
+      run.rows,
+    );
     for (const [path, headers] of reads) {
-      run.rows.push(await measure(`GET ${path}`, { url: `${server.url}${path}`, connections: READ_CONNECTIONS, duration: DURATION_S, headers }));
+      run.rows.push(
+        await measure(`GET ${path}`, {
+          url: `${server.url}${path}`,
+          connections: READ_CONNECTIONS,
+          duration: DURATION_S,
+          headers,
+        }),
+      );
     }
     run.readUser = await readUserRecords(server, readId, session.accessToken);
   });
@@ -153,8 +193,12 @@ export const measureApp = (started: StartResult, layout: Layout) =>
 export const measurePlain = (started: StartResult, layout: Layout) =>
   onServer(started, async (server, run) => {
     const products = `${server.url}/products`;
-    run.warmUp = [await measure('warm-up GET /products', { url: products, connections: READ_CONNECTIONS, duration: 1 })];
-    run.rows.push(await measure('GET /products', { url: products, connections: READ_CONNECTIONS, duration: DURATION_S }));
+    run.warmUp = [
+      await measure('warm-up GET /products', { url: products, connections: READ_CONNECTIONS, duration: 1 }),
+    ];
+    run.rows.push(
+      await measure('GET /products', { url: products, connections: READ_CONNECTIONS, duration: DURATION_S }),
+    );
     const nextOwner = rotation(writerUserIds(layout));
     const addresses = (connections: number, amount: number) => () =>
       measure('POST /addresses', {
@@ -168,5 +212,9 @@ export const measurePlain = (started: StartResult, layout: Layout) =>
         expected: PLAIN_WRITE_LIMIT[layout.set.name],
         next: () => ({ body: addressBody(nextOwner()) }),
       });
-    run.bytesPerWrite.address = await writeRuns(server, [addresses(1, PLAIN_WRITES.one), addresses(10, PLAIN_WRITES.ten)], run.rows);
+    run.bytesPerWrite.address = await writeRuns(
+      server,
+      [addresses(1, PLAIN_WRITES.one), addresses(10, PLAIN_WRITES.ten)],
+      run.rows,
+    );
   });

@@ -34,7 +34,8 @@ export interface BenchServer {
 
 export type StartResult = { ok: true; server: BenchServer } | { ok: false; reason: string };
 
-const procField = (pid: number, file: string, pattern: RegExp) => Number(pattern.exec(fs.readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1] ?? 0);
+const procField = (pid: number, file: string, pattern: RegExp) =>
+  Number(pattern.exec(fs.readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1] ?? 0);
 
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -65,7 +66,11 @@ async function startProcess(options: {
 }): Promise<StartResult> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // stderr for the report; both streams for the reason of a failed start (json-server prints its errors to stdout).
   let stderr = '';
   let output = '';

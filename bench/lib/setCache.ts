@@ -52,7 +52,8 @@ export async function ensureSet(set: DataSet, log: (message: string) => void): P
   const sqliteFile = path.join(CACHE_DIR, `${stem}.sqlite`);
   const jsonFile = path.join(CACHE_DIR, `${stem}.json`);
   for (const stale of fs.readdirSync(CACHE_DIR)) {
-    if (stale.startsWith(`${set.name}-`) && !stale.startsWith(stem)) fs.rmSync(path.join(CACHE_DIR, stale), { force: true });
+    if (stale.startsWith(`${set.name}-`) && !stale.startsWith(stem))
+      fs.rmSync(path.join(CACHE_DIR, stale), { force: true });
   }
 
   const layout = layoutFor(set);

@@ -36,7 +36,9 @@ export async function buildSqliteSet(file: string, layout: Layout, passwordHash:
     const insert = raw.transaction((table: string, columns: readonly string[], rows: unknown[][]) => {
       let statement = statements.get(table);
       if (!statement) {
-        statement = raw.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`);
+        statement = raw.prepare(
+          `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+        );
         statements.set(table, statement);
       }
       for (const row of rows) statement.run(row.map((value) => (typeof value === 'boolean' ? Number(value) : value)));
@@ -44,7 +46,8 @@ export async function buildSqliteSet(file: string, layout: Layout, passwordHash:
     for (const batch of generatedBatches(layout, passwordHash)) insert(batch.table, batch.columns, batch.rows);
     // A generator mistake (an owner that does not exist) fails here, not in the server under load.
     const orphans = raw.pragma('foreign_key_check') as unknown[];
-    if (orphans.length) throw new Error(`Generated rows break ${orphans.length} foreign keys, e.g. ${JSON.stringify(orphans[0])}`);
+    if (orphans.length)
+      throw new Error(`Generated rows break ${orphans.length} foreign keys, e.g. ${JSON.stringify(orphans[0])}`);
     // The server opens the file in WAL mode; leave it that way, with nothing left in a WAL file.
     raw.pragma('journal_mode = WAL');
     raw.pragma('wal_checkpoint(TRUNCATE)');

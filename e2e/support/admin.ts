@@ -3,7 +3,8 @@ import { expect, type Page, type Request } from '@playwright/test';
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 export const CUSTOMER = { email: 'customer@example.com', password: 'Customer@12345' };
 
-const isSessionCheck = (request: Request) => /\/api\/(Auth\/verify-token|User\/profile)$/.test(new URL(request.url()).pathname);
+const isSessionCheck = (request: Request) =>
+  /\/api\/(Auth\/verify-token|User\/profile)$/.test(new URL(request.url()).pathname);
 
 /**
  * Logs in at /admin/login (of `origin`, default the configured server) and waits until the
@@ -30,7 +31,9 @@ export async function adminLogin(page: Page, credentials = ADMIN, origin = ''): 
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     // The figures come from the API once the admin shell (and its guard) is mounted: by then the
     // guard's check has been sent too.
-    const figure = page.locator('.card', { has: page.getByRole('link', { name: 'Upcoming bookings', exact: true }) }).locator('.h4');
+    const figure = page
+      .locator('.card', { has: page.getByRole('link', { name: 'Upcoming bookings', exact: true }) })
+      .locator('.h4');
     await expect(figure).toHaveText(/^\d+$/);
     await expect.poll(() => inFlight.size, { message: 'session checks still in flight' }).toBe(0);
   } finally {
@@ -41,7 +44,10 @@ export async function adminLogin(page: Page, credentials = ADMIN, origin = ''): 
 }
 
 /** Fills the product form's required fields. */
-export async function fillProduct(page: Page, product: { name: string; price: string; stock: string; sku?: string; description?: string }) {
+export async function fillProduct(
+  page: Page,
+  product: { name: string; price: string; stock: string; sku?: string; description?: string },
+) {
   await page.getByLabel(/^Name/).fill(product.name);
   await page.getByLabel(/^SKU/).fill(product.sku ?? '');
   await page.getByLabel(/^Description/).fill(product.description ?? `${product.name}, made for the end-to-end test.`);

@@ -1,6 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { TIME_SLOTS } from '../../src/shared/config/booking';
-import { addDays, formatLongBookingDate, formatMonth, istDateOf, monthOf } from '../../src/shared/contract/fields/bookingDates';
+import {
+  addDays,
+  formatLongBookingDate,
+  formatMonth,
+  istDateOf,
+  monthOf,
+} from '../../src/shared/contract/fields/bookingDates';
 
 // Booking dates for the e2e specs: the server runs on the real clock, so every spec books days
 // counted from today (IST). Each spec keeps to its own days so runs never collide on a slot.
@@ -25,7 +31,8 @@ export async function freeSlot(request: APIRequestContext, date: string): Promis
 /** The month view's name for a date: `Saturday, September 12, 2026`. */
 export const dayLabel = formatLongBookingDate;
 
-export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(name) });
+export const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(name) });
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 /** A slot's radio (its name may go on with the visitor's own time). */
 export const slot = (page: Page, time: string) => page.getByRole('radio', { name: new RegExp(`^${time}`) });
@@ -41,7 +48,10 @@ export async function chooseDay(scope: Page | Locator, iso: string) {
 }
 
 /** Steps 1 and 2 with the mouse. */
-export async function chooseWithMouse(page: Page, options: { category: RegExp; service: string; date: string; time: string; method: string }) {
+export async function chooseWithMouse(
+  page: Page,
+  options: { category: RegExp; service: string; date: string; time: string; method: string },
+) {
   await page.getByRole('button', { name: options.category }).click();
   await page.locator('label', { hasText: options.service }).first().click();
   await next(page).click();
@@ -51,7 +61,10 @@ export async function chooseWithMouse(page: Page, options: { category: RegExp; s
   await next(page).click();
 }
 
-export async function fillDetails(page: Page, details: { name: string; email: string; phone: string; message: string }) {
+export async function fillDetails(
+  page: Page,
+  details: { name: string; email: string; phone: string; message: string },
+) {
   await page.getByLabel(/Full Name/).fill(details.name);
   await page.getByLabel(/Email Address/).fill(details.email);
   await page.getByLabel(/Phone Number/).fill(details.phone);

@@ -29,11 +29,20 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(htmlcs);
   return page.evaluate(async (ignored) => {
     type Message = { type: number; code: string; msg: string; element: Element };
-    const HTMLCS = (window as unknown as { HTMLCS: { process: (s: string, d: Document, cb: (e?: Error) => void) => void; getMessages: () => Message[] } }).HTMLCS;
-    await new Promise<void>((resolve, reject) => HTMLCS.process('WCAG2AA', document, (error) => (error ? reject(error) : resolve())));
+    const HTMLCS = (
+      window as unknown as {
+        HTMLCS: { process: (s: string, d: Document, cb: (e?: Error) => void) => void; getMessages: () => Message[] };
+      }
+    ).HTMLCS;
+    await new Promise<void>((resolve, reject) =>
+      HTMLCS.process('WCAG2AA', document, (error) => (error ? reject(error) : resolve())),
+    );
     return HTMLCS.getMessages()
       .filter((m) => m.type === 1 && !ignored.some((code) => m.code.includes(code)))
-      .map((m) => `${m.code}: ${m.msg} @ ${m.element instanceof Element ? m.element.outerHTML.slice(0, 160) : String(m.element)}`);
+      .map(
+        (m) =>
+          `${m.code}: ${m.msg} @ ${m.element instanceof Element ? m.element.outerHTML.slice(0, 160) : String(m.element)}`,
+      );
   }, HTMLCS_IGNORED);
 }
 
@@ -42,7 +51,11 @@ export async function ibmViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(ace);
   return page.evaluate(async (ignored) => {
     type Result = { ruleId: string; value: [string, string]; message: string; snippet: string; path: { dom: string } };
-    const engine = (window as unknown as { ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: Result[] }> } } }).ace;
+    const engine = (
+      window as unknown as {
+        ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: Result[] }> } };
+      }
+    ).ace;
     const report = await new engine.Checker().check(document, ['IBM_Accessibility']);
     return report.results
       .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL')

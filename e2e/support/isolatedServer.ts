@@ -37,7 +37,15 @@ export async function startIsolatedServer(env: Record<string, string>): Promise<
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: ROOT,
     // Like the main e2e server, no page snapshots unless a spec asks for them.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, RATE_LIMIT_FACTOR: '20', PRERENDERED_PAGES: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      RATE_LIMIT_FACTOR: '20',
+      PRERENDERED_PAGES: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

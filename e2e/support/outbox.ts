@@ -20,7 +20,11 @@ export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 10_00
     const dir = dataDir ? path.join(dataDir, 'outbox') : outboxDir();
     if (fs.existsSync(dir)) {
       // Only whole mails: a `.eml.part` is one being written.
-      for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().reverse()) {
+      for (const file of fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .reverse()) {
         const mail = decodeMail(fs.readFileSync(path.join(dir, file), 'utf8'));
         if (mail.includes(`To: ${to}`) && pattern.test(mail)) return mail;
       }

@@ -11,7 +11,10 @@ export async function waitForAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const running = document
       .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+      );
     // A transition cancelled on the way (its element changed again) rejects `finished`: it is over too.
     await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
   });

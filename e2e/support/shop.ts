@@ -2,7 +2,15 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from './admin';
 
 const PASSWORD = 'Secret#123';
-export const ADDRESS = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+export const ADDRESS = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
 
 /** A run-unique suffix for names, e-mails and SKUs (retries and --repeat-each included). */
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -18,11 +26,21 @@ async function bearer(request: APIRequestContext, credentials: { email: string; 
  * changed by that spec alone, however the specs are spread over the workers (the seed's products
  * are shared by every spec on the server).
  */
-export async function createOwnProduct(request: APIRequestContext, label: string, stock = 20): Promise<{ id: number; name: string }> {
+export async function createOwnProduct(
+  request: APIRequestContext,
+  label: string,
+  stock = 20,
+): Promise<{ id: number; name: string }> {
   const name = `E2E ${label} ${unique()}`;
   const created = await request.post('/api/Product', {
     headers: { Authorization: await bearer(request, ADMIN) },
-    multipart: { Name: name, Description: `${name}, made for one end-to-end spec.`, Price: '500', StockQuantity: String(stock), CategoryId: '8' },
+    multipart: {
+      Name: name,
+      Description: `${name}, made for one end-to-end spec.`,
+      Price: '500',
+      StockQuantity: String(stock),
+      CategoryId: '8',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   return { id: (await created.json()).data.id as number, name };
@@ -39,7 +57,11 @@ export async function stockOf(request: APIRequestContext, id: number): Promise<n
  * A new customer of the calling test's own (a unique e-mail, so its mails, orders and sessions are
  * its own), registered and logged in through the API.
  */
-export async function registerCustomer(request: APIRequestContext, label: string, names = { firstName: 'Asha', lastName: 'Verma' }) {
+export async function registerCustomer(
+  request: APIRequestContext,
+  label: string,
+  names = { firstName: 'Asha', lastName: 'Verma' },
+) {
   const email = `e2e-${label}-${unique()}@example.com`;
   const registered = await request.post('/api/Auth/register', {
     data: { ...names, email, phone: '', password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },

@@ -18,7 +18,8 @@ export async function logIn(server: ServerProcess, credentials: { email: string;
 /** Registers `count` customers (`<tag>-<n>@example.com`), taking turns over `servers`. */
 export async function registerCustomers(servers: ServerProcess[], tag: string, count: number): Promise<Customer[]> {
   const customers: Customer[] = [];
-  for (let i = 0; i < count; i++) customers.push(await registerCustomer(servers[i % servers.length], `${tag}-${i}@example.com`, `${tag}${i}`));
+  for (let i = 0; i < count; i++)
+    customers.push(await registerCustomer(servers[i % servers.length], `${tag}-${i}@example.com`, `${tag}${i}`));
   return customers;
 }
 
@@ -29,9 +30,13 @@ export function signToken(
 ): string {
   const now = Math.floor(Date.now() / 1000);
   const iat = options.issuedAtSeconds ?? now;
-  return jwt.sign({ iat, exp: iat + (options.expiresInSeconds ?? 900), ...claims }, options.secret ?? HOSTILE_JWT_SECRET, {
-    algorithm: options.algorithm ?? 'HS256',
-  });
+  return jwt.sign(
+    { iat, exp: iat + (options.expiresInSeconds ?? 900), ...claims },
+    options.secret ?? HOSTILE_JWT_SECRET,
+    {
+      algorithm: options.algorithm ?? 'HS256',
+    },
+  );
 }
 
 /** A token with `alg: none` and no signature (what a forger sends). */

@@ -5,7 +5,15 @@ import { BOOKING_FORM, CONSULTATION_REQUEST } from '../../server/test/validBodie
 
 // Valid request bodies of every write endpoint; hostile tests change one field at a time.
 
-export const ADDRESS = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' } as const;
+export const ADDRESS = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+} as const;
 
 export const PASSWORD = 'Secret#123';
 
@@ -25,7 +33,12 @@ export const registerAdminBody = (email: string, patch: Record<string, unknown> 
   return { ...rest, phoneNumber: phone };
 };
 
-export const profileBody = (patch: Record<string, unknown> = {}) => ({ firstName: 'Meera', lastName: 'Kapoor', phone: '+91 98100 11111', ...patch });
+export const profileBody = (patch: Record<string, unknown> = {}) => ({
+  firstName: 'Meera',
+  lastName: 'Kapoor',
+  phone: '+91 98100 11111',
+  ...patch,
+});
 
 export const addressBody = (patch: Record<string, unknown> = {}) => ({ ...ADDRESS, isDefault: false, ...patch });
 
@@ -52,7 +65,11 @@ export const slotOf = (n: number) => ({
 
 const caricature = CATALOGUE.find((item) => item.name === 'Caricature')!;
 
-export const bookingBody = (slot: number, formData: Record<string, unknown> = {}, patch: Record<string, unknown> = {}) => ({
+export const bookingBody = (
+  slot: number,
+  formData: Record<string, unknown> = {},
+  patch: Record<string, unknown> = {},
+) => ({
   selectedService: { id: caricature.id },
   ...slotOf(slot),
   formData: { ...BOOKING_FORM, ...formData },

@@ -30,7 +30,11 @@ export const ADDRESSES_PER_CUSTOMER = 20; // the most a customer may save
  * `orders` orders (round-robin over customers and stocked products, 1 to 3 of each), interleaved
  * so every kind is in flight at any moment. `tag` makes this round's records recognisable.
  */
-export function buildWrites(tag: string, customers: Customer[], counts: { addresses: number; bookings: number; orders: number }): Write[] {
+export function buildWrites(
+  tag: string,
+  customers: Customer[],
+  counts: { addresses: number; bookings: number; orders: number },
+): Write[] {
   const addresses: Write[] = Array.from({ length: counts.addresses }, (_, i) => ({
     kind: 'address',
     path: '/api/Address',
@@ -81,7 +85,10 @@ function send(origin: string, write: Write, agent: http.Agent): Promise<Outcome>
             return;
           }
           try {
-            resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Outcome['body'] });
+            resolve({
+              status: res.statusCode,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Outcome['body'],
+            });
           } catch {
             resolve({ error: `unreadable answer (${res.statusCode})` });
           }

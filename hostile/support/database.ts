@@ -35,7 +35,9 @@ export async function readTables(location: DataLocation, tables: readonly TableN
         const read = {} as Tables;
         for (const table of tables) {
           const query = trx.selectFrom(table).selectAll();
-          const rows = (await (TABLES_WITHOUT_SERIAL_ID.includes(table) ? query : query.orderBy('id' as never)).execute()) as Row[];
+          const rows = (await (
+            TABLES_WITHOUT_SERIAL_ID.includes(table) ? query : query.orderBy('id' as never)
+          ).execute()) as Row[];
           read[table] = rows.map(normalise);
         }
         return read;

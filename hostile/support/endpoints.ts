@@ -26,7 +26,11 @@ export const WRITE_ENDPOINTS: ReadonlyArray<{ method: 'post' | 'put'; path: stri
 ];
 
 /** A request to `endpoint` with the caller's bearer header set. */
-export function requestTo(server: ServerProcess, endpoint: (typeof WRITE_ENDPOINTS)[number], auth: Record<Caller, string | undefined>) {
+export function requestTo(
+  server: ServerProcess,
+  endpoint: (typeof WRITE_ENDPOINTS)[number],
+  auth: Record<Caller, string | undefined>,
+) {
   const req = server.api[endpoint.method](endpoint.path);
   const header = auth[endpoint.caller];
   return header ? req.set('Authorization', header) : req;

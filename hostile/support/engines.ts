@@ -22,8 +22,11 @@ const adminUrl = () => process.env.TEST_DATABASE_URL || undefined;
  */
 export function postgresEnabled(what: string): boolean {
   if (adminUrl()) return true;
-  if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: ${what} cannot run on PostgreSQL.`);
-  console.warn(`[hostile] SKIPPED on PostgreSQL: ${what}. Set TEST_DATABASE_URL (eval "$(bash .ci/postgres.sh)") to include it.`);
+  if (process.env.REQUIRE_POSTGRES === '1')
+    throw new Error(`REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: ${what} cannot run on PostgreSQL.`);
+  console.warn(
+    `[hostile] SKIPPED on PostgreSQL: ${what}. Set TEST_DATABASE_URL (eval "$(bash .ci/postgres.sh)") to include it.`,
+  );
   return false;
 }
 
@@ -84,7 +87,8 @@ async function createDatabase(label: string, template?: string): Promise<{ name:
 }
 
 /** `with (force)`: a killed server's connections may linger for a moment. */
-const dropDatabase = (name: string) => withAdmin((client) => client.query(`drop database if exists ${quote(name)} with (force)`).then(() => undefined));
+const dropDatabase = (name: string) =>
+  withAdmin((client) => client.query(`drop database if exists ${quote(name)} with (force)`).then(() => undefined));
 
 function testData(engine: EngineKind, dataDir: string, database?: { name: string; url: string }): TestData {
   return {

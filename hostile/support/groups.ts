@@ -22,10 +22,15 @@ const withoutBackgroundFields = ({ mailCustomer: _customer, mailCompany: _compan
 async function snapshot(server: ServerProcess): Promise<Snapshot> {
   const tables = await server.tables();
   const kept: Snapshot = {};
-  for (const [table, rows] of Object.entries(tables)) if (!UNPREDICTABLE.has(table) && table !== 'orderItems' && table !== 'orderEvents') kept[table] = rows;
+  for (const [table, rows] of Object.entries(tables))
+    if (!UNPREDICTABLE.has(table) && table !== 'orderItems' && table !== 'orderEvents') kept[table] = rows;
   // An order, its items and its timeline events are written together (a cancellation changes the order and adds an event).
   const eventsOf = (orderId: unknown) => (tables.orderEvents ?? []).filter((event) => event.orderId === orderId);
-  kept.orders = tables.orders.map((order) => ({ ...order, items: tables.orderItems.filter((item) => item.orderId === order.id), events: eventsOf(order.id) }));
+  kept.orders = tables.orders.map((order) => ({
+    ...order,
+    items: tables.orderItems.filter((item) => item.orderId === order.id),
+    events: eventsOf(order.id),
+  }));
   return kept;
 }
 
@@ -79,7 +84,11 @@ export async function expectServing(server: ServerProcess): Promise<void> {
  * answering, logged no error, and that the stored data is intact (see `expectIntact`). Tests
  * declare what they stored on purpose through the `ExpectedChanges` they receive.
  */
-export function describeHostile(name: string, server: () => ServerProcess, define: (changes: ExpectedChanges) => void): void {
+export function describeHostile(
+  name: string,
+  server: () => ServerProcess,
+  define: (changes: ExpectedChanges) => void,
+): void {
   describe(name, () => {
     const changes = new ExpectedChanges();
     let before: Snapshot;
@@ -98,7 +107,11 @@ export function describeHostile(name: string, server: () => ServerProcess, defin
  * A server of its own for the test file (or describe block): started before its tests on fresh
  * data (SQLite unless `engine` says otherwise), stopped and removed after.
  */
-export function serverForFile(label: string, engine: EngineKind = 'sqlite', env: Record<string, string> = {}): () => ServerProcess {
+export function serverForFile(
+  label: string,
+  engine: EngineKind = 'sqlite',
+  env: Record<string, string> = {},
+): () => ServerProcess {
   let server: ServerProcess | undefined;
   let data: TestData | undefined;
   beforeAll(async () => {

@@ -7,12 +7,19 @@ import { waitFor } from './wait';
 export function readOutbox(dataDir: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    // Only whole mails: a `.eml.part` is one being written (see writeWhole in server/platform/mail/mailer.ts).
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => Buffer.from(decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n')), 'latin1').toString('utf8'));
+  return (
+    fs
+      .readdirSync(dir)
+      // Only whole mails: a `.eml.part` is one being written (see writeWhole in server/platform/mail/mailer.ts).
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map((file) =>
+        Buffer.from(
+          decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n')),
+          'latin1',
+        ).toString('utf8'),
+      )
+  );
 }
 
 /** The Message-IDs of the mails in a server's outbox folder (what its .eml "mail server" has taken). */
@@ -22,12 +29,22 @@ export function messageIdsIn(dataDir: string): Set<string> {
 
 /** Waits until the outbox holds at least `count` mails (they are written in the background); the mails then, or at the timeout. */
 export function waitForMails(dataDir: string, count: number, timeoutMs = 10_000): Promise<string[]> {
-  return waitFor(`${count} mails in the outbox`, () => readOutbox(dataDir), (mails) => mails.length >= count, timeoutMs).catch(() => readOutbox(dataDir));
+  return waitFor(
+    `${count} mails in the outbox`,
+    () => readOutbox(dataDir),
+    (mails) => mails.length >= count,
+    timeoutMs,
+  ).catch(() => readOutbox(dataDir));
 }
 
 /** Waits until a mail holding `text` is in the outbox (other mails may still be on their way). */
 export async function waitForMailWith(dataDir: string, text: string, timeoutMs = 10_000): Promise<string> {
-  const mails = await waitFor(`a mail holding ${JSON.stringify(text)}`, () => readOutbox(dataDir), (found) => found.some((mail) => mail.includes(text)), timeoutMs);
+  const mails = await waitFor(
+    `a mail holding ${JSON.stringify(text)}`,
+    () => readOutbox(dataDir),
+    (found) => found.some((mail) => mail.includes(text)),
+    timeoutMs,
+  );
   return mails.find((mail) => mail.includes(text))!;
 }
 

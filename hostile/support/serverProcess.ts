@@ -120,11 +120,17 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const running = () => child.exitCode === null && child.signalCode === null;
-  const data: DataLocation = { sqliteFile: path.join(dataDir, 'events.sqlite'), databaseUrl: env.DATABASE_URL || undefined };
+  const data: DataLocation = {
+    sqliteFile: path.join(dataDir, 'events.sqlite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (!running()) throw new Error(`The server exited while starting (${child.exitCode ?? child.signalCode}):\n${stdout}\n${stderr}`);
+    if (!running())
+      throw new Error(
+        `The server exited while starting (${child.exitCode ?? child.signalCode}):\n${stdout}\n${stderr}`,
+      );
     try {
       const res = await fetch(`${origin}/api/Category/all-flat`);
       if (res.ok) break;
@@ -173,7 +179,11 @@ export async function startServer(dataDir: string, env: Record<string, string> =
  * side). If one fails to start, the others are stopped before the error is thrown, so no server
  * outlives the test.
  */
-export async function startServers(count: number, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess[]> {
+export async function startServers(
+  count: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess[]> {
   const results = await Promise.allSettled(Array.from({ length: count }, () => startServer(dataDir, env)));
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

@@ -33,13 +33,19 @@ export function startSmtp(port: number): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, messageId: /^Message-ID:\s*(<[^>\s]+>)/im.exec(raw)?.[1] });
+        mails.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+          messageId: /^Message-ID:\s*(<[^>\s]+>)/im.exec(raw)?.[1],
+        });
         callback();
       });
     },
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ port, mails, close: () => new Promise<void>((done) => server.close(() => done())) }));
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ port, mails, close: () => new Promise<void>((done) => server.close(() => done())) }),
+    );
   });
 }

@@ -28,7 +28,12 @@ const asBookingMailStatus = (status: unknown) => (status === 'pending' ? 'queued
  * `delivered` holds the Message-IDs the mail server has (see `messageIdsIn`). Returns how many of
  * each kind.
  */
-export function expectEveryAnsweredWriteStored(tables: Tables, writes: Write[], outcomes: Outcome[], delivered: ReadonlySet<string>): Counts {
+export function expectEveryAnsweredWriteStored(
+  tables: Tables,
+  writes: Write[],
+  outcomes: Outcome[],
+  delivered: ReadonlySet<string>,
+): Counts {
   const confirmed: Counts = { address: 0, booking: 0, order: 0 };
   writes.forEach((write, index) => {
     if (!succeeded(outcomes[index])) return;
@@ -37,26 +42,51 @@ export function expectEveryAnsweredWriteStored(tables: Tables, writes: Write[], 
     if (write.kind === 'address') {
       const row = tables.addresses.find((candidate) => candidate.id === data.id);
       const { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault } = row ?? {};
-      expect({ write: index, stored: row && { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault } }).toEqual({ write: index, stored: data });
+      expect({
+        write: index,
+        stored: row && { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault },
+      }).toEqual({ write: index, stored: data });
       expect({ write: index, owner: row?.userId }).toEqual({ write: index, owner: write.customer!.id });
       const { isDefault: _asked, ...asked } = write.body;
       expect(data).toMatchObject(asked);
     } else if (write.kind === 'booking') {
       const row = tables.bookings.find((candidate) => candidate.reference === data.reference);
-      const stored = row && { reference: row.reference, service: row.serviceName, date: row.date, time: row.time, totalAmount: row.priceLabel };
+      const stored = row && {
+        reference: row.reference,
+        service: row.serviceName,
+        date: row.date,
+        time: row.time,
+        totalAmount: row.priceLabel,
+      };
       const { confirmationMail, reference, service, date, time, totalAmount } = data;
       const answered = { reference, service, date, time, totalAmount };
       expect({ write: index, stored }).toEqual({ write: index, stored: answered });
-      expect(row).toMatchObject({ date: write.body.selectedDate, time: write.body.selectedTime, name: formOf(write).name, email: formOf(write).email });
+      expect(row).toMatchObject({
+        date: write.body.selectedDate,
+        time: write.body.selectedTime,
+        name: formOf(write).name,
+        email: formOf(write).email,
+      });
       // An answer that told the customer their confirmation was sent: the mail server has it. (The
       // outbox records the outcome a moment later; a kill in between only means a resend.)
       if (confirmationMail === 'sent') {
-        const mail = tables.mailOutbox.find((candidate) => candidate.relatedType === 'booking' && candidate.relatedId === row?.id && candidate.relatedRole === 'customer');
-        expect({ write: index, delivered: delivered.has(String(mail?.messageId)) }).toEqual({ write: index, delivered: true });
+        const mail = tables.mailOutbox.find(
+          (candidate) =>
+            candidate.relatedType === 'booking' &&
+            candidate.relatedId === row?.id &&
+            candidate.relatedRole === 'customer',
+        );
+        expect({ write: index, delivered: delivered.has(String(mail?.messageId)) }).toEqual({
+          write: index,
+          delivered: true,
+        });
       }
     } else {
       const row = tables.orders.find((candidate) => candidate.id === data.id);
-      expect({ write: index, stored: row && orderAsAnswered(row, tables.orderItems) }).toEqual({ write: index, stored: data });
+      expect({ write: index, stored: row && orderAsAnswered(row, tables.orderItems) }).toEqual({
+        write: index,
+        stored: data,
+      });
       expect(row).toMatchObject({ userId: write.customer!.id, shipStreet: shipStreetOf(write) });
     }
   });
@@ -75,20 +105,37 @@ export function expectWholeRecordsOnly(tables: Tables, prepared: Tables, writes:
   const sourceOf = (kind: WriteKind, record: unknown, matches: (write: Write) => boolean): Write => {
     const index = writes.findIndex((write) => write.kind === kind && matches(write));
     const status = index < 0 ? 'no such request' : (outcomes[index].status ?? 'unanswered');
-    expect({ kind, record, refused: index < 0 || (status !== 'unanswered' && !succeeded(outcomes[index])) }).toEqual({ kind, record, refused: false });
+    expect({ kind, record, refused: index < 0 || (status !== 'unanswered' && !succeeded(outcomes[index])) }).toEqual({
+      kind,
+      record,
+      refused: false,
+    });
     return writes[index];
   };
-  const expectUnique = (kind: WriteKind, values: unknown[]) => expect({ kind, distinct: new Set(values).size }).toEqual({ kind, distinct: values.length });
+  const expectUnique = (kind: WriteKind, values: unknown[]) =>
+    expect({ kind, distinct: new Set(values).size }).toEqual({ kind, distinct: values.length });
 
   const addresses = newRows(tables, prepared, 'addresses');
   for (const row of addresses) {
     const write = sourceOf('address', row.id, (candidate) => candidate.body.street === row.street);
     const { isDefault: _asked, ...asked } = write.body;
     const { recipientName, recipientPhone, street, city, state, zipCode, country, userId } = row;
-    expect({ recipientName, recipientPhone, street, city, state, zipCode, country, userId }).toEqual({ ...asked, userId: write.customer!.id });
-    expect(row).toEqual(expect.objectContaining({ createdAt: expect.any(String), updatedAt: expect.any(String), isDefault: expect.any(Boolean) }));
+    expect({ recipientName, recipientPhone, street, city, state, zipCode, country, userId }).toEqual({
+      ...asked,
+      userId: write.customer!.id,
+    });
+    expect(row).toEqual(
+      expect.objectContaining({
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        isDefault: expect.any(Boolean),
+      }),
+    );
   }
-  expectUnique('address', addresses.map((row) => row.street));
+  expectUnique(
+    'address',
+    addresses.map((row) => row.street),
+  );
   for (const customer of new Set(addresses.map((row) => row.userId))) {
     const own = tables.addresses.filter((row) => row.userId === customer);
     expect(own.length).toBeLessThanOrEqual(ADDRESSES_PER_CUSTOMER);
@@ -100,17 +147,38 @@ export function expectWholeRecordsOnly(tables: Tables, prepared: Tables, writes:
   for (const row of bookings) {
     const write = sourceOf('booking', row.reference, (candidate) => formOf(candidate).name === row.name);
     const reference = bookingReference(Number(row.id));
-    expect(row).toMatchObject({ date: write.body.selectedDate, time: write.body.selectedTime, status: 'confirmed', reference, email: formOf(write).email });
+    expect(row).toMatchObject({
+      date: write.body.selectedDate,
+      time: write.body.selectedTime,
+      status: 'confirmed',
+      reference,
+      email: formOf(write).email,
+    });
     expect(row.calendarUid).toMatch(new RegExp(`^${reference.toLowerCase()}-[0-9a-f]{12}@`));
     // The confirmation and the company's notice were queued in the booking's own transaction.
     // Its reminders wait in the outbox for their time; these are the two mails of the booking itself.
-    const mails = bookingMails.filter((mail) => mail.relatedId === row.id && !String(mail.relatedRole).startsWith('reminder'));
-    expect({ reference, mails: mails.map((mail) => mail.relatedRole).sort() }).toEqual({ reference, mails: ['company', 'customer'] });
+    const mails = bookingMails.filter(
+      (mail) => mail.relatedId === row.id && !String(mail.relatedRole).startsWith('reminder'),
+    );
+    expect({ reference, mails: mails.map((mail) => mail.relatedRole).sort() }).toEqual({
+      reference,
+      mails: ['company', 'customer'],
+    });
     const statusOf = (role: string) => asBookingMailStatus(mails.find((mail) => mail.relatedRole === role)?.status);
-    expect({ reference, customer: row.mailCustomer, company: row.mailCompany }).toEqual({ reference, customer: statusOf('customer'), company: statusOf('company') });
+    expect({ reference, customer: row.mailCustomer, company: row.mailCompany }).toEqual({
+      reference,
+      customer: statusOf('customer'),
+      company: statusOf('company'),
+    });
   }
-  expectUnique('booking', bookings.map((row) => row.startsAt));
-  expectUnique('booking', bookings.map((row) => row.name));
+  expectUnique(
+    'booking',
+    bookings.map((row) => row.startsAt),
+  );
+  expectUnique(
+    'booking',
+    bookings.map((row) => row.name),
+  );
   const bookingIds = new Set(tables.bookings.map((row) => row.id));
   expect(bookingMails.filter((mail) => !bookingIds.has(mail.relatedId))).toEqual([]);
 
@@ -118,20 +186,35 @@ export function expectWholeRecordsOnly(tables: Tables, prepared: Tables, writes:
   const ordered = new Map<unknown, number>();
   for (const row of orders) {
     const write = sourceOf('order', row.id, (candidate) => shipStreetOf(candidate) === row.shipStreet);
-    const { items, subtotal, shippingCost, discount, totalAmount, orderNumber } = orderAsAnswered(row, tables.orderItems) as Row & { items: Row[] };
+    const { items, subtotal, shippingCost, discount, totalAmount, orderNumber } = orderAsAnswered(
+      row,
+      tables.orderItems,
+    ) as Row & { items: Row[] };
     expect(orderNumber).toEqual(expect.any(String));
-    expect({ userId: row.userId, items: items.map(({ productId, quantity }) => ({ productId, quantity })) }).toEqual({ userId: write.customer!.id, items: write.body.items });
+    expect({ userId: row.userId, items: items.map(({ productId, quantity }) => ({ productId, quantity })) }).toEqual({
+      userId: write.customer!.id,
+      items: write.body.items,
+    });
     const itemsTotal = items.reduce((sum, item) => sum + paise(item.price) * Number(item.quantity), 0);
     expect({ order: row.id, subtotal: paise(subtotal) }).toEqual({ order: row.id, subtotal: itemsTotal });
-    expect({ order: row.id, total: paise(totalAmount) }).toEqual({ order: row.id, total: itemsTotal + paise(shippingCost) - paise(discount) });
+    expect({ order: row.id, total: paise(totalAmount) }).toEqual({
+      order: row.id,
+      total: itemsTotal + paise(shippingCost) - paise(discount),
+    });
     for (const item of items) ordered.set(item.productId, (ordered.get(item.productId) ?? 0) + Number(item.quantity));
   }
-  expectUnique('order', orders.map((row) => row.shipStreet));
+  expectUnique(
+    'order',
+    orders.map((row) => row.shipStreet),
+  );
   const orderIds = new Set(tables.orders.map((row) => row.id));
   expect(tables.orderItems.filter((item) => !orderIds.has(item.orderId))).toEqual([]);
   for (const product of prepared.products) {
     const now = tables.products.find((candidate) => candidate.id === product.id);
-    expect({ product: product.id, stock: now?.stockQuantity }).toEqual({ product: product.id, stock: Number(product.stockQuantity) - (ordered.get(product.id) ?? 0) });
+    expect({ product: product.id, stock: now?.stockQuantity }).toEqual({
+      product: product.id,
+      stock: Number(product.stockQuantity) - (ordered.get(product.id) ?? 0),
+    });
   }
 
   // The rest is as it was before the storm.

@@ -91,7 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailWaitMs: intFromEnv(env.MAIL_WAIT_MS, 3000),
     mailRetryBaseMs: intFromEnv(env.MAIL_RETRY_BASE_MS, 30_000),
     mailPollMs: intFromEnv(env.MAIL_POLL_MS, 1000),
-    bookingChangeDeadlineHours: Math.max(0, intFromEnv(env.BOOKING_CHANGE_DEADLINE_HOURS, BOOKING_CHANGE_DEADLINE_HOURS)),
+    bookingChangeDeadlineHours: Math.max(
+      0,
+      intFromEnv(env.BOOKING_CHANGE_DEADLINE_HOURS, BOOKING_CHANGE_DEADLINE_HOURS),
+    ),
     videoCallBaseUrl: (env.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     eventLoopProbe: env.EVENT_LOOP_PROBE === '1',
     // A placeholder VPA in the reserved `.example` style until the company sets its real one.

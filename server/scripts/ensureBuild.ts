@@ -50,13 +50,18 @@ function ensureSnapshots(stamp: string) {
 /** `--force` (npm run build) always builds; otherwise only when the sources changed. */
 function main() {
   // Build-time switches change the bundle, so they are part of the stamp.
-  const expected = inputsHash(`API_ROOT=${process.env.API_ROOT ?? ''};REDUX_DEVTOOLS=${process.env.REDUX_DEVTOOLS ?? ''}`);
+  const expected = inputsHash(
+    `API_ROOT=${process.env.API_ROOT ?? ''};REDUX_DEVTOOLS=${process.env.REDUX_DEVTOOLS ?? ''}`,
+  );
   const current = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8').trim() : '';
   const force = process.argv.includes('--force');
   if (!force && current === expected && fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     console.log('Production build is up to date.');
   } else {
-    if (!force) console.log(current ? 'Sources changed since the last build: rebuilding...' : 'No production build yet: building...');
+    if (!force)
+      console.log(
+        current ? 'Sources changed since the last build: rebuilding...' : 'No production build yet: building...',
+      );
     const status = ranScript([path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production']);
     if (status !== 0) process.exit(status);
     fs.writeFileSync(STAMP, `${expected}\n`);

@@ -6,7 +6,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApp } from '../app';
 import { loadConfig } from '../platform/config';
-import { PRERENDERED_DIR, PRERENDERED_ROUTES, SCRIPTS_WITH_PAGE, prerenderedFileName } from '../platform/site/prerenderedPages';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_ROUTES,
+  SCRIPTS_WITH_PAGE,
+  prerenderedFileName,
+} from '../platform/site/prerenderedPages';
 import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_FLAG } from '../../src/shared/config/prerender';
 import { START_AFTER_PAINT, pageHtml, type Capture } from './snapshotHtml';
 
@@ -54,7 +59,10 @@ function writeStarter(): string {
 function writeCompressed(file: string, html: string) {
   fs.writeFileSync(file, html);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
 }
 
 async function main() {
@@ -82,7 +90,12 @@ async function main() {
   const started = Date.now();
   try {
     // Lighthouse's phone: 412 x 823 CSS pixels.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     // Content the staff manage is left as placeholders in every snapshot (see SNAPSHOT_FLAG).
     await context.addInitScript(`window[${JSON.stringify(SNAPSHOT_FLAG)}] = true;`);
     fs.mkdirSync(OUT, { recursive: true });
@@ -93,7 +106,11 @@ async function main() {
       await page.goto(`${origin}${route}`);
       await page.waitForSelector(`html[${PAGE_SHOWN_ATTRIBUTE}]`, { state: 'attached', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      const html = pageHtml(template, (await page.evaluate(CAPTURE_PAGE)) as Capture, SCRIPTS_WITH_PAGE.includes(route) ? null : starter);
+      const html = pageHtml(
+        template,
+        (await page.evaluate(CAPTURE_PAGE)) as Capture,
+        SCRIPTS_WITH_PAGE.includes(route) ? null : starter,
+      );
       const file = path.join(OUT, prerenderedFileName(route)!);
       writeCompressed(file, html);
       sizes.push(`${route} ${(zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB`);
@@ -101,7 +118,9 @@ async function main() {
     }
     const stamp = path.join(DIST, '.build-inputs');
     if (fs.existsSync(stamp)) fs.copyFileSync(stamp, SNAPSHOT_STAMP);
-    console.log(`Prerendered ${PRERENDERED_ROUTES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (gzip): ${sizes.join(', ')}`);
+    console.log(
+      `Prerendered ${PRERENDERED_ROUTES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (gzip): ${sizes.join(', ')}`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -12,10 +12,15 @@ import { SEED_UPLOADS_DIR } from '../platform/site/uploads';
 const VARIANT_NAME = /-w\d+\.(avif|webp)$/;
 
 async function main() {
-  const seed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'db.json'), 'utf8')) as { products?: Array<{ images?: Array<{ imageUrl?: string }> }> };
-  const urls = new Set((seed.products ?? []).flatMap((product) => (product.images ?? []).map((image) => image.imageUrl ?? '')));
+  const seed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'db.json'), 'utf8')) as {
+    products?: Array<{ images?: Array<{ imageUrl?: string }> }>;
+  };
+  const urls = new Set(
+    (seed.products ?? []).flatMap((product) => (product.images ?? []).map((image) => image.imageUrl ?? '')),
+  );
   // Variants of photos the seed no longer names go (they are regenerated below otherwise).
-  for (const name of fs.readdirSync(SEED_UPLOADS_DIR)) if (VARIANT_NAME.test(name)) fs.rmSync(path.join(SEED_UPLOADS_DIR, name));
+  for (const name of fs.readdirSync(SEED_UPLOADS_DIR))
+    if (VARIANT_NAME.test(name)) fs.rmSync(path.join(SEED_UPLOADS_DIR, name));
   const manifest: SeedImageManifest = {};
   for (const url of [...urls].sort()) {
     const name = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
@@ -28,7 +33,9 @@ async function main() {
     manifest[url] = { width: image.width!, height: image.height!, sources: image.sources! };
   }
   fs.writeFileSync(SEED_IMAGE_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`${Object.keys(manifest).length} seed photos described in ${path.relative(process.cwd(), SEED_IMAGE_MANIFEST)}`);
+  console.log(
+    `${Object.keys(manifest).length} seed photos described in ${path.relative(process.cwd(), SEED_IMAGE_MANIFEST)}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -36,7 +36,8 @@ export const START_AFTER_PAINT = `requestAnimationFrame(function () {
 `;
 
 /** A script the browser neither fetches nor runs (not a JavaScript type) until the starter copies it. */
-const scriptPlaceholder = (src: string, role: 'entry' | 'page') => `<script type="text/plain" data-app-script="${role}" data-src="${escapeAttribute(src)}"></script>`;
+const scriptPlaceholder = (src: string, role: 'entry' | 'page') =>
+  `<script type="text/plain" data-app-script="${role}" data-src="${escapeAttribute(src)}"></script>`;
 
 /**
  * The built index.html with one page's snapshot in it. `starter` is the URL of START_AFTER_PAINT:
@@ -49,8 +50,15 @@ export function pageHtml(template: string, page: Capture, starter: string | null
   const pageScripts = page.scripts.filter((file) => !inTemplate(file));
   const head = [
     ...page.headTags,
-    ...page.styles.filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}">`),
-    ...(starter === null ? [] : [...pageScripts.map((file) => scriptPlaceholder(file, 'page')), `<script defer src="${escapeAttribute(starter)}"></script>`]),
+    ...page.styles
+      .filter((file) => !inTemplate(file))
+      .map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}">`),
+    ...(starter === null
+      ? []
+      : [
+          ...pageScripts.map((file) => scriptPlaceholder(file, 'page')),
+          `<script defer src="${escapeAttribute(starter)}"></script>`,
+        ]),
   ].join('');
   // The app renders into #root out of sight (and out of the accessibility tree) until it replaces the snapshot.
   const body = `<div id="${SNAPSHOT_ID}" inert>${page.markup}</div><div id="root" style="position:absolute;top:0;left:0;width:100%;visibility:hidden" aria-hidden="true"></div>`;
@@ -67,7 +75,7 @@ export function pageHtml(template: string, page: Capture, starter: string | null
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => body);
   if (entryTags.length === 0) throw new Error('dist/index.html has no deferred entry scripts');
-  if (!html.includes(`id="${SNAPSHOT_ID}"`)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
+  if (!html.includes(`id="${SNAPSHOT_ID}"`))
+    throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
   return html;
 }
-

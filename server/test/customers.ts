@@ -14,7 +14,8 @@ export async function registerCustomer(t: Pick<TestApp, 'api'>, email: string, f
     confirmPassword: 'Secret#123',
     acceptTerms: true,
   });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const res = await t.api.post('/api/Auth/login').send({ email, password: 'Secret#123' });
   if (res.status !== 200) throw new Error(`login after registering failed: ${res.status} ${JSON.stringify(res.body)}`);
   const data = res.body.data as { tokens: { accessToken: string; refreshToken: string }; user: { id: number } };

@@ -31,11 +31,18 @@ export function formerDatabase(label: string) {
   });
 
   return {
-    async migratedTo(migration: string, body: (engine: DataEngine, former: FormerTables) => Promise<void>): Promise<void> {
+    async migratedTo(
+      migration: string,
+      body: (engine: DataEngine, former: FormerTables) => Promise<void>,
+    ): Promise<void> {
       const engine = openEngine({ databaseUrl: database.url, sqliteFile: path.join(dir, 'former.sqlite'), pgSchema });
       try {
         const former = engine.db.withoutPlugins() as unknown as FormerTables;
-        const migrator = new Migrator({ db: former, provider: { getMigrations: async () => migrationsFor(engine.kind) }, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+        const migrator = new Migrator({
+          db: former,
+          provider: { getMigrations: async () => migrationsFor(engine.kind) },
+          ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+        });
         const result = await migrator.migrateTo(migration);
         if (result.error) throw result.error;
         await body(engine, former);

@@ -8,7 +8,11 @@ import sharp from 'sharp';
  * fill), with EXIF that must not survive the upload: a camera, GPS coordinates, and `orientation`
  * (6 = the camera was turned: shown rotated 90°, width and height swapped).
  */
-export async function photoJpeg(width: number, height: number, { orientation = 1, quality = 88 } = {}): Promise<Buffer> {
+export async function photoJpeg(
+  width: number,
+  height: number,
+  { orientation = 1, quality = 88 } = {},
+): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -20,7 +24,10 @@ export async function photoJpeg(width: number, height: number, { orientation = 1
     }
   }
   return sharp(raw, { raw: { width, height, channels: 3 } })
-    .withExif({ IFD0: { Make: 'TestCam', Model: 'Leaky 3000' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Leaky 3000' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1' },
+    })
     .withMetadata({ orientation })
     .jpeg({ quality })
     .toBuffer();

@@ -25,7 +25,12 @@ export function calendarParts(rawEml: string): Array<{ type: string; text: strin
     const bodyStart = match.index + match[0].length;
     const body = rawEml.slice(bodyStart, rawEml.indexOf('\r\n--', bodyStart));
     const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(match[0])?.[1]?.toLowerCase();
-    const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? quotedPrintable(body) : Buffer.from(body, 'utf8');
+    const bytes =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : encoding === 'quoted-printable'
+          ? quotedPrintable(body)
+          : Buffer.from(body, 'utf8');
     parts.push({ type: match[1], text: bytes.toString('utf8') });
   }
   return parts;
@@ -36,7 +41,8 @@ export function lineProblems(ics: string): string[] {
   const problems: string[] = [];
   if (!ics.endsWith('\r\n')) problems.push('does not end in CRLF');
   if (/\r(?!\n)|(?<!\r)\n/.test(ics)) problems.push('has a bare CR or LF');
-  for (const line of ics.split('\r\n')) if (Buffer.byteLength(line, 'utf8') > 75) problems.push(`line over 75 octets: ${line}`);
+  for (const line of ics.split('\r\n'))
+    if (Buffer.byteLength(line, 'utf8') > 75) problems.push(`line over 75 octets: ${line}`);
   return problems;
 }
 
@@ -66,9 +72,13 @@ export function parseInvite(ics: string): ParsedInvite {
     attendees: event.getAllProperties('attendee').map((property) => String(property.getFirstValue())),
     summary: String(event.getFirstPropertyValue('summary')),
   };
-  const other = Object.values(nodeIcalSync.parseICS(ics)).find((component) => component?.type === 'VEVENT') as VEvent | undefined;
+  const other = Object.values(nodeIcalSync.parseICS(ics)).find((component) => component?.type === 'VEVENT') as
+    VEvent | undefined;
   if (!other) throw new Error('node-ical found no VEVENT');
-  const attendees = other.attendee === undefined ? [] : [other.attendee].flat().map((attendee) => (typeof attendee === 'string' ? attendee : attendee.val));
+  const attendees =
+    other.attendee === undefined
+      ? []
+      : [other.attendee].flat().map((attendee) => (typeof attendee === 'string' ? attendee : attendee.val));
   const fromNodeIcal = {
     method: String((other as unknown as { method?: string }).method),
     uid: other.uid,
@@ -79,6 +89,7 @@ export function parseInvite(ics: string): ParsedInvite {
     attendees,
     summary: typeof other.summary === 'string' ? other.summary : String((other.summary as { val?: string })?.val),
   };
-  if (JSON.stringify(fromNodeIcal) !== JSON.stringify(parsed)) throw new Error(`ical.js and node-ical disagree: ${JSON.stringify(parsed)} vs ${JSON.stringify(fromNodeIcal)}`);
+  if (JSON.stringify(fromNodeIcal) !== JSON.stringify(parsed))
+    throw new Error(`ical.js and node-ical disagree: ${JSON.stringify(parsed)} vs ${JSON.stringify(fromNodeIcal)}`);
   return parsed;
 }

@@ -19,7 +19,9 @@ export const validFields = (overrides: Record<string, string | undefined> = {}):
     MainImageIndex: '0',
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 };
 
 export interface Upload {
@@ -32,7 +34,8 @@ export interface Upload {
 export function withPayload(request: Test, fields: Record<string, string>, uploads: Upload[] = []): Test {
   let req = request;
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
-  for (const upload of uploads) req = req.attach(upload.field, upload.content, { filename: upload.filename, contentType: upload.contentType });
+  for (const upload of uploads)
+    req = req.attach(upload.field, upload.content, { filename: upload.filename, contentType: upload.contentType });
   return req;
 }
 
@@ -44,11 +47,15 @@ export function productTestKit(t: TestApp) {
     adminToken: async () => (await t.login(DEMO.admin)).tokens.accessToken,
     customerToken: async () => (await t.login(DEMO.customer)).tokens.accessToken,
     /** Files in the uploads folder that the seed did not put there. */
-    newUploads: () => fs.readdirSync(t.config.uploadsDir).filter((name) => !seedFiles.has(name) && name !== '.incoming'),
+    newUploads: () =>
+      fs.readdirSync(t.config.uploadsDir).filter((name) => !seedFiles.has(name) && name !== '.incoming'),
     /** The names of every file of these products: photos with their variants, and videos (sorted, as `newUploads().sort()`). */
     filesOf: (...products: Array<Pick<Product, 'images' | 'videos'>>) =>
       products
-        .flatMap((product) => [...product.images.flatMap(imageFileUrls), ...product.videos.map((video) => video.videoUrl)])
+        .flatMap((product) => [
+          ...product.images.flatMap(imageFileUrls),
+          ...product.videos.map((video) => video.videoUrl),
+        ])
         .map((url) => url.replace(/^\/uploads\//, ''))
         .sort(),
     staged: () => (fs.existsSync(stagingDir) ? fs.readdirSync(stagingDir) : []),
@@ -58,8 +65,14 @@ export function productTestKit(t: TestApp) {
     /** An edit based on the product as stored now (its Version and stock), unless `fields` name them. */
     put: async (token: string, id: number, fields: Record<string, string>, uploads: Upload[] = []) => {
       const current = await t.store.catalogue.findProduct(id);
-      const base: Record<string, string> = current ? { Version: String(current.version), OriginalStockQuantity: String(current.stockQuantity) } : {};
-      return withPayload(t.api.put(`/api/Product/${id}`).set('Authorization', `Bearer ${token}`), { ...base, ...fields }, uploads);
+      const base: Record<string, string> = current
+        ? { Version: String(current.version), OriginalStockQuantity: String(current.stockQuantity) }
+        : {};
+      return withPayload(
+        t.api.put(`/api/Product/${id}`).set('Authorization', `Bearer ${token}`),
+        { ...base, ...fields },
+        uploads,
+      );
     },
     /** An edit exactly as given (no Version or stock added). */
     putAsIs: (token: string, id: number, fields: Record<string, string>, uploads: Upload[] = []) =>
@@ -67,8 +80,18 @@ export function productTestKit(t: TestApp) {
   };
 }
 
-export const image = (content: Buffer, filename = 'photo.png', contentType = 'image/png'): Upload => ({ field: 'Images', content, filename, contentType });
-export const video = (content: Buffer, filename = 'clip.mp4', contentType = 'video/mp4'): Upload => ({ field: 'Videos', content, filename, contentType });
+export const image = (content: Buffer, filename = 'photo.png', contentType = 'image/png'): Upload => ({
+  field: 'Images',
+  content,
+  filename,
+  contentType,
+});
+export const video = (content: Buffer, filename = 'clip.mp4', contentType = 'video/mp4'): Upload => ({
+  field: 'Videos',
+  content,
+  filename,
+  contentType,
+});
 
 /** What a product route test works with: the app, its request kit and the demo admin's token. */
 export interface ProductTestSetup {

@@ -5,4 +5,5 @@ import path from 'node:path';
 export const SEED_FILE = path.resolve(__dirname, '..', '..', 'db.json');
 
 /** The seed's collections, typed by the caller for the fields it reads. */
-export const readSeed = <T = Record<string, Array<Record<string, unknown>>>>(): T => JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as T;
+export const readSeed = <T = Record<string, Array<Record<string, unknown>>>>(): T =>
+  JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as T;

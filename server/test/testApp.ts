@@ -35,29 +35,39 @@ export async function createTestApp(
   const dir = sharing?.config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'events-api-'));
   const clock = sharing?.clock ?? createManualClock(Date.UTC(2025, 8, 1, 9, 0, 0));
   const database = testDatabase();
-  const pgSchema = sharing ? sharing.pgSchema : database.url ? `test_${process.pid}_${appCounter++}_${Date.now().toString(36)}` : undefined;
-  const config: ServerConfig = sharing ? { ...sharing.config, ...options.config } : {
-    ...loadConfig({}),
-    dataDir: dir,
-    databaseUrl: database.url,
-    sqliteFile: path.join(dir, 'events.sqlite'),
-    legacyDataFile: path.join(dir, 'db.json'),
-    outboxDir: path.join(dir, 'outbox'),
-    uploadsDir: path.join(dir, 'uploads'),
-    jwtSecret: 'test-secret-for-jest-only',
-    publicUrl: 'http://localhost:3000',
-    ...options.config,
-  };
+  const pgSchema = sharing
+    ? sharing.pgSchema
+    : database.url
+      ? `test_${process.pid}_${appCounter++}_${Date.now().toString(36)}`
+      : undefined;
+  const config: ServerConfig = sharing
+    ? { ...sharing.config, ...options.config }
+    : {
+        ...loadConfig({}),
+        dataDir: dir,
+        databaseUrl: database.url,
+        sqliteFile: path.join(dir, 'events.sqlite'),
+        legacyDataFile: path.join(dir, 'db.json'),
+        outboxDir: path.join(dir, 'outbox'),
+        uploadsDir: path.join(dir, 'uploads'),
+        jwtSecret: 'test-secret-for-jest-only',
+        publicUrl: 'http://localhost:3000',
+        ...options.config,
+      };
   const created = await createApp({ ...options, config, clock, pgSchema, log: options.log ?? (() => undefined) });
   const api = request(created.app);
   // Rows are read back over a connection of the test's own, as any other process would see them.
   let inspector: DataEngine | undefined;
-  const inspect = () => (inspector ??= openEngine({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema }));
+  const inspect = () =>
+    (inspector ??= openEngine({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, pgSchema }));
 
   const login = async (credentials: { email: string; password: string }, rememberMe = false) => {
     const res = await api.post('/api/Auth/login').send({ ...credentials, rememberMe });
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data as { tokens: { accessToken: string; refreshToken: string }; user: { id: number; role: string } };
+    return res.body.data as {
+      tokens: { accessToken: string; refreshToken: string };
+      user: { id: number; role: string };
+    };
   };
 
   return {
@@ -95,7 +105,9 @@ export async function createTestApp(
 
 async function rowsOf(engine: DataEngine, table: TableName): Promise<Array<Record<string, unknown>>> {
   const query = engine.db.selectFrom(table).selectAll();
-  return (TABLES_WITHOUT_SERIAL_ID.includes(table) ? query : query.orderBy('id' as never)).execute() as Promise<Array<Record<string, unknown>>>;
+  return (TABLES_WITHOUT_SERIAL_ID.includes(table) ? query : query.orderBy('id' as never)).execute() as Promise<
+    Array<Record<string, unknown>>
+  >;
 }
 
 async function dropSchema(url: string, schema: string) {
@@ -112,7 +124,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Decodes the quoted-printable body of an .eml so links can be read from it. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The demo admin's session in a fresh test app: the bearer header, the raw token and the user id. */

@@ -7,7 +7,15 @@ import type { Persistor } from 'redux-persist';
  * slices that let the browser breathe, instead of one long task (PersistGate's plain setState
  * rendered the whole page at once, the largest block of a phone's main thread on first load).
  */
-export function PersistedStateGate({ persistor, onBeforeLift, children }: { persistor: Persistor; onBeforeLift?: () => void; children: ReactNode }) {
+export function PersistedStateGate({
+  persistor,
+  onBeforeLift,
+  children,
+}: {
+  persistor: Persistor;
+  onBeforeLift?: () => void;
+  children: ReactNode;
+}) {
   const [lifted, setLifted] = useState(false);
   // Kept across StrictMode's second effect run in development, so the session is restored once.
   const liftedOnce = useRef(false);

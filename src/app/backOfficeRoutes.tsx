@@ -15,7 +15,10 @@ export const ADMIN_MENU: AdminNavGroup[] = [undefined, ...ADMIN_MENU_GROUPS].map
 
 /** The back office's section of the route table as the routes below /admin (the admin guard is the parent's). */
 export const backOfficeRoutes: RouteObject[] = [
-  { element: <AdminLayout navigation={ADMIN_MENU} />, children: Object.values(BACK_OFFICE_ROUTES).map((entry) => pageRoute(entry, ROUTES.admin)) },
+  {
+    element: <AdminLayout navigation={ADMIN_MENU} />,
+    children: Object.values(BACK_OFFICE_ROUTES).map((entry) => pageRoute(entry, ROUTES.admin)),
+  },
   // A path the back office does not have goes home, as any unknown path does.
   { path: '*', element: <Navigate to={ROUTES.home} replace /> },
 ];

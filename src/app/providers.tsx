@@ -10,7 +10,15 @@ import type { AppStore } from './store';
  * Store and persisted state. The stored session is validated as soon as the persisted state is
  * back (spec: States and transitions), while the page renders. Page titles and meta tags need no provider (PageMeta).
  */
-export function AppProviders({ store, persistor, children }: { store: AppStore; persistor: Persistor; children: ReactNode }) {
+export function AppProviders({
+  store,
+  persistor,
+  children,
+}: {
+  store: AppStore;
+  persistor: Persistor;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <PersistedStateGate persistor={persistor} onBeforeLift={() => void store.dispatch(restoreSession())}>

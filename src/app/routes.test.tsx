@@ -20,26 +20,34 @@ describe('the route table', () => {
       return entry.meta && !entry.guard && !path.includes(':') ? [[path, entry.meta] as const] : [];
     });
 
-  it.each(pagesWithMeta)('%s shows its page and sets the title and description its table entry names (%s)', async (path, key) => {
-    const meta = PAGE_META[key];
-    const { router } = renderAt(path);
-    expect(await heading(meta.title)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-    await waitFor(() => {
-      expect(document.title).toContain(meta.title);
-      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(meta.description);
-    });
-  });
+  it.each(pagesWithMeta)(
+    '%s shows its page and sets the title and description its table entry names (%s)',
+    async (path, key) => {
+      const meta = PAGE_META[key];
+      const { router } = renderAt(path);
+      expect(await heading(meta.title)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      await waitFor(() => {
+        expect(document.title).toContain(meta.title);
+        expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(meta.description);
+      });
+    },
+  );
 
-  it.each([...Object.keys(ITEM_DESC_SLUGS), `/product/${ART_PRINT.slug}`])('%s shows its product from the catalogue', async (path) => {
-    const seeded = Object.entries(ITEM_DESC_SLUGS).map(([itemDesc, slug], index) => makeProduct({ id: 101 + index, slug, name: `Product of ${itemDesc}` }));
-    installFakeApi(catalogueRoutes([...seeded, ART_PRINT]));
-    const { router } = renderAt(path);
-    const name = path in ITEM_DESC_SLUGS ? `Product of ${path}` : ART_PRINT.name;
-    expect(await heading(name)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-    await waitFor(() => expect(document.title).toContain(name));
-  });
+  it.each([...Object.keys(ITEM_DESC_SLUGS), `/product/${ART_PRINT.slug}`])(
+    '%s shows its product from the catalogue',
+    async (path) => {
+      const seeded = Object.entries(ITEM_DESC_SLUGS).map(([itemDesc, slug], index) =>
+        makeProduct({ id: 101 + index, slug, name: `Product of ${itemDesc}` }),
+      );
+      installFakeApi(catalogueRoutes([...seeded, ART_PRINT]));
+      const { router } = renderAt(path);
+      const name = path in ITEM_DESC_SLUGS ? `Product of ${path}` : ART_PRINT.name;
+      expect(await heading(name)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      await waitFor(() => expect(document.title).toContain(name));
+    },
+  );
 
   it('redirects an unknown path to /', async () => {
     const { router } = renderAt('/no/such/page');
@@ -77,11 +85,15 @@ describe('the route table', () => {
     await waitFor(() => expect(document.querySelector('script[type="application/ld+json"]')).not.toBeNull());
     const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(data['@type']).toBe('BreadcrumbList');
-    expect(data.itemListElement.map((item: { name: string; item: string }) => [item.name, new URL(item.item).pathname])).toEqual([
+    expect(
+      data.itemListElement.map((item: { name: string; item: string }) => [item.name, new URL(item.item).pathname]),
+    ).toEqual([
       ['Home', '/'],
       ['Contact Us', '/contact-us'],
     ]);
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain('Contact Us');
-    expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(PAGE_META.contact.description);
+    expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(
+      PAGE_META.contact.description,
+    );
   });
 });

@@ -8,8 +8,23 @@ import { baseApi } from '@/shared/api';
 import { flushOnPageHide } from './flushOnPageHide';
 import { createAppStore } from './store';
 
-const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
-const line = { id: 101, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'A hamper', size: 'M' as const, colour: 'green' as const };
+const user = {
+  id: 2,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'customer@example.com',
+  phone: '',
+  role: 'Customer' as const,
+};
+const line = {
+  id: 101,
+  name: 'Festive Hamper',
+  image: '/h.jpg',
+  price: 1444,
+  description: 'A hamper',
+  size: 'M' as const,
+  colour: 'green' as const,
+};
 
 describe('persisted state', () => {
   it("keeps exactly accessToken, refreshToken, user, cart and the guest's wishlist in localStorage, in readable form", async () => {
@@ -23,7 +38,13 @@ describe('persisted state', () => {
     store.dispatch(wishlistActions.added(101));
     await flushed(persistor);
 
-    expect(Object.keys(window.localStorage).sort()).toEqual(['accessToken', 'cart', 'refreshToken', 'user', 'wishlist']);
+    expect(Object.keys(window.localStorage).sort()).toEqual([
+      'accessToken',
+      'cart',
+      'refreshToken',
+      'user',
+      'wishlist',
+    ]);
     expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '')).toEqual([101, 102]);
     expect(window.localStorage.getItem('accessToken')).toBe('acc');
     expect(JSON.parse(window.localStorage.getItem('cart') ?? '')).toEqual([{ ...line, quantity: 1 }]);
@@ -92,7 +113,15 @@ describe('another tab', () => {
     await whenRehydrated(persistor);
     const stop = startCartStorageSync(store.dispatch);
     store.dispatch(cartActions.lineAdded(line));
-    act(() => storageEvent('cart', JSON.stringify([{ ...line, quantity: 5 }, { ...line, colour: 'beige' as const, quantity: 1 }])));
+    act(() =>
+      storageEvent(
+        'cart',
+        JSON.stringify([
+          { ...line, quantity: 5 },
+          { ...line, colour: 'beige' as const, quantity: 1 },
+        ]),
+      ),
+    );
     expect(store.getState().cart.lines.map((l) => l.quantity)).toEqual([5, 1]);
     stop();
   });

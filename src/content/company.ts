@@ -18,7 +18,11 @@ export const COMPANY = {
   },
   officeHours: 'Mon-Sat 10am-7pm IST',
   /** The office hours above, for structured data (schema.org OpeningHoursSpecification, IST). */
-  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:00', closes: '19:00' },
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '10:00',
+    closes: '19:00',
+  },
   open: 'Open 24/7',
   social: {
     facebook: 'https://www.facebook.com/utsavevents',

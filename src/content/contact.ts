@@ -12,7 +12,8 @@ export const CONTACT_TILES = [
 export const CHAT_MESSAGE = `Hello ${COMPANY.name}! I would like to plan an event. Can you help me?`;
 
 /** wa.me link that opens a chat with the message typed in. */
-export const chatLink = (message: string = CHAT_MESSAGE) => `https://wa.me/${COMPANY.whatsappNumber}?text=${encodeURIComponent(message)}`;
+export const chatLink = (message: string = CHAT_MESSAGE) =>
+  `https://wa.me/${COMPANY.whatsappNumber}?text=${encodeURIComponent(message)}`;
 
 /** The three contact channels: call, chat link, e-mail link. */
 export const CONTACT_CHANNELS = [

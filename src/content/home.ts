@@ -22,8 +22,20 @@ export const HOME_TEXT = {
     heading: 'Our Products',
     intro: 'Gift hampers, art and event merchandise, made for your guests and your teams.',
     items: [
-      { title: 'Festive Gift Hamper', text: 'Dry fruits, sweets and keepsakes in a hand-painted box.', link: ROUTES.product.replace(':slug', 'festive-gift-hamper'), image: THEME_ART.gifting, alt: 'Gift box with a gold ribbon' },
-      { title: 'Event Art Prints', text: 'Limited prints from our design studio, framed to order.', link: ROUTES.product.replace(':slug', 'event-art-print'), image: THEME_ART.printing, alt: 'Stack of printed art sheets' },
+      {
+        title: 'Festive Gift Hamper',
+        text: 'Dry fruits, sweets and keepsakes in a hand-painted box.',
+        link: ROUTES.product.replace(':slug', 'festive-gift-hamper'),
+        image: THEME_ART.gifting,
+        alt: 'Gift box with a gold ribbon',
+      },
+      {
+        title: 'Event Art Prints',
+        text: 'Limited prints from our design studio, framed to order.',
+        link: ROUTES.product.replace(':slug', 'event-art-print'),
+        image: THEME_ART.printing,
+        alt: 'Stack of printed art sheets',
+      },
     ],
     linkText: 'View product',
   },

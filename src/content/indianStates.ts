@@ -45,9 +45,10 @@ export const INDIAN_UNION_TERRITORIES = [
 export type IndianState = (typeof INDIAN_STATES)[number] | (typeof INDIAN_UNION_TERRITORIES)[number];
 
 /** Every state and union territory, alphabetically (the order of a select's options). */
-export const INDIAN_STATES_AND_UNION_TERRITORIES: readonly IndianState[] = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES].sort((a, b) =>
-  a.localeCompare(b, 'en'),
-);
+export const INDIAN_STATES_AND_UNION_TERRITORIES: readonly IndianState[] = [
+  ...INDIAN_STATES,
+  ...INDIAN_UNION_TERRITORIES,
+].sort((a, b) => a.localeCompare(b, 'en'));
 
 /** Addresses are in India: the PIN code and state rules are Indian. */
 export const ADDRESS_COUNTRY = 'India';

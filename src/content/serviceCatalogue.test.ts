@@ -23,7 +23,9 @@ describe('the service catalogue', () => {
     ['packages', 60, 87],
   ])('groups %s as ids %i-%i', (key, first, last) => {
     const group = CATALOGUE_GROUPS.find((candidate) => candidate.key === key)!;
-    expect(group.items.map((item) => item.id)).toEqual(Array.from({ length: last - first + 1 }, (_, index) => first + index));
+    expect(group.items.map((item) => item.id)).toEqual(
+      Array.from({ length: last - first + 1 }, (_, index) => first + index),
+    );
   });
 
   it('maps the wizard tiles Services, Products and Events to the three lists', () => {

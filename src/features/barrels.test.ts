@@ -33,10 +33,15 @@ function barrelExports(feature: string): string[] {
     if (ts.isExportDeclaration(node) && node.exportClause && ts.isNamedExports(node.exportClause)) {
       names.push(...node.exportClause.elements.map((element) => element.name.text));
     } else if (ts.isExportDeclaration(node)) {
-      throw new Error(`src/features/${feature}/index.ts: \`export *\` hides what the barrel exports; name each export.`);
+      throw new Error(
+        `src/features/${feature}/index.ts: \`export *\` hides what the barrel exports; name each export.`,
+      );
     } else if (ts.isVariableStatement(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
       names.push(...node.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : [])));
-    } else if ((ts.isFunctionDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && node.name) {
+    } else if (
+      (ts.isFunctionDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
+      node.name
+    ) {
       if (node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) names.push(node.name.text);
     }
   });
@@ -61,14 +66,19 @@ function usedNames(): Map<string, Set<string>> {
     const home = path.relative(FEATURES_DIR, file).split(path.sep)[0];
     const source = parse(file);
     const visit = (node: ts.Node) => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         const feature = barrelOf(node.moduleSpecifier.text, file);
         if (feature && feature !== home) {
           const names = used.get(feature)!;
           if (ts.isImportDeclaration(node)) {
             const bindings = node.importClause?.namedBindings;
             if (bindings && ts.isNamespaceImport(bindings)) names.add('*');
-            if (bindings && ts.isNamedImports(bindings)) bindings.elements.forEach((e) => names.add((e.propertyName ?? e.name).text));
+            if (bindings && ts.isNamedImports(bindings))
+              bindings.elements.forEach((e) => names.add((e.propertyName ?? e.name).text));
           } else if (node.exportClause && ts.isNamedExports(node.exportClause)) {
             node.exportClause.elements.forEach((e) => names.add((e.propertyName ?? e.name).text));
           } else {
@@ -82,7 +92,9 @@ function usedNames(): Map<string, Set<string>> {
           let statement: ts.Node = node;
           while (statement.parent && !ts.isSourceFile(statement.parent)) statement = statement.parent;
           const text = statement.getText(source);
-          exported.get(feature)!.forEach((name) => new RegExp(`\\b${name}\\b`).test(text) && used.get(feature)!.add(name));
+          exported
+            .get(feature)!
+            .forEach((name) => new RegExp(`\\b${name}\\b`).test(text) && used.get(feature)!.add(name));
         }
       }
       node.forEachChild(visit);

@@ -1,7 +1,14 @@
 import type { LoginData } from '@/shared/contract/user';
 
 /** The demo customer and their seeded data, as the API answers them (UI tests of the account area). */
-export const demoCustomer = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
+export const demoCustomer = {
+  id: 2,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'customer@example.com',
+  phone: '',
+  role: 'Customer' as const,
+};
 
 export const customerSession: LoginData = { tokens: { accessToken: 'acc', refreshToken: 'ref' }, user: demoCustomer };
 
@@ -29,7 +36,13 @@ export const officeAddress = {
   isDefault: false,
 };
 
-const item = (id: number, name: string, quantity = 1, price = 100) => ({ id, name, quantity, price, imageUrl: `/uploads/${id}.webp` });
+const item = (id: number, name: string, quantity = 1, price = 100) => ({
+  id,
+  name,
+  quantity,
+  price,
+  imageUrl: `/uploads/${id}.webp`,
+});
 
 export const sixItemOrder = {
   id: 2,
@@ -37,7 +50,14 @@ export const sixItemOrder = {
   orderDate: '2025-07-02T15:45:00.000Z',
   status: 'Shipped',
   totalAmount: 16697,
-  items: [item(1, 'Banarasi Silk Dupatta'), item(2, 'Welcome Hamper', 2), item(3, 'Invitation Cards'), item(4, 'Candle Trio', 3), item(5, 'Planning Journal'), item(6, 'Party Speaker')],
+  items: [
+    item(1, 'Banarasi Silk Dupatta'),
+    item(2, 'Welcome Hamper', 2),
+    item(3, 'Invitation Cards'),
+    item(4, 'Candle Trio', 3),
+    item(5, 'Planning Journal'),
+    item(6, 'Party Speaker'),
+  ],
 };
 
 export const oneItemOrder = {

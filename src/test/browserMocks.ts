@@ -56,7 +56,10 @@ export function installVisibleIntersectionObserver() {
   class VisibleObserver {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
-      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
     }
     unobserve() {}
     disconnect() {}

@@ -2,11 +2,28 @@ import type { PlacedOrderResult } from '@/shared/contract/order';
 import { demoCustomer } from './accountFixtures';
 
 /** The bag line, addresses and placed orders of the checkout and confirmation tests. */
-export const hamper = { id: 102, name: 'Darjeeling Tea Hamper', image: '/uploads/h.webp', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' as const };
+export const hamper = {
+  id: 102,
+  name: 'Darjeeling Tea Hamper',
+  image: '/uploads/h.webp',
+  price: 1444,
+  description: 'Hamper',
+  size: 'M' as const,
+  colour: 'green' as const,
+};
 
 export const recipient = { recipientName: 'Asha Verma', recipientPhone: '98765 43210' };
 
-export const savedAddress = { id: 7, ...recipient, street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India', isDefault: true };
+export const savedAddress = {
+  id: 7,
+  ...recipient,
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+  isDefault: true,
+};
 
 /** The hamper at the server's 1,500 with APP10 and standard delivery, cash on delivery. */
 export const placedOrder: PlacedOrderResult = {
@@ -15,7 +32,18 @@ export const placedOrder: PlacedOrderResult = {
   orderDate: '2025-09-01T09:00:00.000Z',
   status: 'pending',
   totalAmount: 1399,
-  items: [{ id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 1, imageUrl: '/uploads/h.webp', price: 1500, size: 'M', colour: 'green' }],
+  items: [
+    {
+      id: 1,
+      productId: 102,
+      name: 'Darjeeling Tea Hamper',
+      quantity: 1,
+      imageUrl: '/uploads/h.webp',
+      price: 1500,
+      size: 'M',
+      colour: 'green',
+    },
+  ],
   subtotal: 1500,
   shippingCost: 49,
   discount: 150,
@@ -24,7 +52,14 @@ export const placedOrder: PlacedOrderResult = {
   paymentMethod: 'cod',
   paymentStatus: 'due_on_delivery',
   paidAt: null,
-  shippingAddress: { ...recipient, street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+  shippingAddress: {
+    ...recipient,
+    street: '12 Lodhi Road',
+    city: 'New Delhi',
+    state: 'Delhi',
+    zipCode: '110003',
+    country: 'India',
+  },
   customerName: 'Priya Sharma',
   customerEmail: demoCustomer.email,
   customerPhone: '',
@@ -48,5 +83,11 @@ export const guestUpiOrder: PlacedOrderResult = {
   customerName: guestContact.name,
   customerEmail: guestContact.email,
   customerPhone: guestContact.phone,
-  payment: { method: 'upi', link: 'upi://pay?pa=utsavevents%40okicici&pn=Utsav%20Events&am=1549.00&cu=INR&tn=UE-20250901-00009', qrSvgDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', payee: 'Utsav Events', vpa: 'utsavevents@okicici' },
+  payment: {
+    method: 'upi',
+    link: 'upi://pay?pa=utsavevents%40okicici&pn=Utsav%20Events&am=1549.00&cu=INR&tn=UE-20250901-00009',
+    qrSvgDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+    payee: 'Utsav Events',
+    vpa: 'utsavevents@okicici',
+  },
 };

@@ -9,7 +9,10 @@ import type { SiteEvent } from '@/shared/contract/event';
  */
 
 export function seedEvents(today: string): SiteEvent[] {
-  const events = seed.events.map(({ published: _p, createdAt: _c, updatedAt: _u, ...event }) => ({ ...event, isPast: event.date < today }));
+  const events = seed.events.map(({ published: _p, createdAt: _c, updatedAt: _u, ...event }) => ({
+    ...event,
+    isPast: event.date < today,
+  }));
   const upcoming = events.filter((e) => !e.isPast).sort((a, b) => a.date.localeCompare(b.date));
   const past = events.filter((e) => e.isPast).sort((a, b) => b.date.localeCompare(a.date));
   return [...upcoming, ...past];
@@ -17,7 +20,11 @@ export function seedEvents(today: string): SiteEvent[] {
 
 export function seedPosts(today: string): BlogPost[] {
   return seed.blogPosts
-    .map(({ published: _p, createdAt: _c, updatedAt: _u, ...post }) => ({ ...post, type: post.type as BlogPost['type'], isPast: post.type === 'Event' && post.date < today }))
+    .map(({ published: _p, createdAt: _c, updatedAt: _u, ...post }) => ({
+      ...post,
+      type: post.type as BlogPost['type'],
+      isPast: post.type === 'Event' && post.date < today,
+    }))
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 

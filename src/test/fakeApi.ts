@@ -33,7 +33,13 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
     } catch {
       /* not JSON: keep the text */
     }
-    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+    };
     calls.push(call);
     const route = routes[`${request.method} ${url.pathname}`];
     if (!route) return new Response(JSON.stringify({ isSuccess: false, message: 'No fake route' }), { status: 404 });
@@ -54,7 +60,10 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
 
 export const ok = <T>(data: T, message = 'OK') => ({ status: 200, body: { isSuccess: true, message, data } });
 /** A page of an admin list: the rows in the envelope, the total in X-Total-Count. */
-export const okList = <T>(rows: T[], total = rows.length) => ({ ...ok(rows), headers: { 'X-Total-Count': String(total) } });
+export const okList = <T>(rows: T[], total = rows.length) => ({
+  ...ok(rows),
+  headers: { 'X-Total-Count': String(total) },
+});
 export const fail = (status: number, message: string, errors?: Record<string, string[]>) => ({
   status,
   body: errors ? { isSuccess: false, message, errors } : { isSuccess: false, message },

@@ -7,7 +7,20 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const names = ['fetch', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone', 'FormData', 'Blob', 'File'];
+    const names = [
+      'fetch',
+      'Response',
+      'Headers',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'structuredClone',
+      'FormData',
+      'Blob',
+      'File',
+    ];
     for (const name of names) this.global[name] = globalThis[name];
     const page = this.global;
     // Browsers resolve relative URLs (the API root is /api/) against the page; Node's Request does not.

@@ -66,7 +66,10 @@ export function catalogueRoutes(products: Product[] = SHOP_PRODUCTS): Record<str
       const matching = products.filter((product) => !category || product.categorySlug === category);
       const limit = Number(query.get('_limit') ?? matching.length);
       const page = Number(query.get('_page') ?? 1);
-      return { ...ok(matching.slice((page - 1) * limit, page * limit)), headers: { 'X-Total-Count': String(matching.length) } };
+      return {
+        ...ok(matching.slice((page - 1) * limit, page * limit)),
+        headers: { 'X-Total-Count': String(matching.length) },
+      };
     },
   };
   for (const product of products) routes[`GET /api/Product/slug/${product.slug}`] = () => ok(product);

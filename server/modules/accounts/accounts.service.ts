@@ -42,18 +42,43 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       const passwordHash = await hashPassword(fields.password);
       const { password: _password, ...profile } = fields;
       const pending = role === 'Admin';
-      const mailed = await store.transaction(async (tx) => {
-        const existing = await tx.users.findByEmail(fields.email);
-        if (existing) return ctx.outbox.enqueue(tx, registrationAttemptMail({ to: existing.email, firstName: existing.firstName, siteUrl: config.publicUrl }));
-        const user = await tx.users.insert({ ...profile, role, status: pending ? 'pending' : 'active', passwordHash, createdAt: new Date(clock.now()).toISOString() });
-        return ctx.outbox.enqueue(tx, accountCreatedMail({ to: user.email, firstName: user.firstName, siteUrl: config.publicUrl, pendingApproval: pending }));
-      }).catch(async (error: unknown) => {
-        // Another registration of the address committed in between: it is now a taken address.
-        if (!isUniqueViolation(error, 'users_email_unique')) throw error;
-        const owner = await store.users.findByEmail(fields.email);
-        if (!owner) throw error;
-        return store.transaction((tx) => ctx.outbox.enqueue(tx, registrationAttemptMail({ to: owner.email, firstName: owner.firstName, siteUrl: config.publicUrl })));
-      });
+      const mailed = await store
+        .transaction(async (tx) => {
+          const existing = await tx.users.findByEmail(fields.email);
+          if (existing)
+            return ctx.outbox.enqueue(
+              tx,
+              registrationAttemptMail({ to: existing.email, firstName: existing.firstName, siteUrl: config.publicUrl }),
+            );
+          const user = await tx.users.insert({
+            ...profile,
+            role,
+            status: pending ? 'pending' : 'active',
+            passwordHash,
+            createdAt: new Date(clock.now()).toISOString(),
+          });
+          return ctx.outbox.enqueue(
+            tx,
+            accountCreatedMail({
+              to: user.email,
+              firstName: user.firstName,
+              siteUrl: config.publicUrl,
+              pendingApproval: pending,
+            }),
+          );
+        })
+        .catch(async (error: unknown) => {
+          // Another registration of the address committed in between: it is now a taken address.
+          if (!isUniqueViolation(error, 'users_email_unique')) throw error;
+          const owner = await store.users.findByEmail(fields.email);
+          if (!owner) throw error;
+          return store.transaction((tx) =>
+            ctx.outbox.enqueue(
+              tx,
+              registrationAttemptMail({ to: owner.email, firstName: owner.firstName, siteUrl: config.publicUrl }),
+            ),
+          );
+        });
       ctx.outbox.sendSoon([mailed]);
     },
 
@@ -82,8 +107,23 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       const now = clock.now();
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const mail = await store.transaction(async (tx) => {
-        await tx.sessions.createReset({ id: randomId(), userId: user.id, tokenHash: sha256(token), createdAtMs: now, expiresAtMs: now + RESET_TOKEN_MINUTES * MINUTE });
-        return ctx.outbox.enqueue(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link, minutes: RESET_TOKEN_MINUTES, siteUrl: config.publicUrl }));
+        await tx.sessions.createReset({
+          id: randomId(),
+          userId: user.id,
+          tokenHash: sha256(token),
+          createdAtMs: now,
+          expiresAtMs: now + RESET_TOKEN_MINUTES * MINUTE,
+        });
+        return ctx.outbox.enqueue(
+          tx,
+          passwordResetMail({
+            to: user.email,
+            firstName: user.firstName,
+            link,
+            minutes: RESET_TOKEN_MINUTES,
+            siteUrl: config.publicUrl,
+          }),
+        );
       });
       ctx.outbox.sendSoon([mail]);
     },
@@ -107,7 +147,10 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       return reset.userId;
     },
 
-    async updateProfile(userId: number, fields: Pick<UserRecord, 'firstName' | 'lastName' | 'phone'>): Promise<UserRecord> {
+    async updateProfile(
+      userId: number,
+      fields: Pick<UserRecord, 'firstName' | 'lastName' | 'phone'>,
+    ): Promise<UserRecord> {
       const updated = await store.users.updateProfile(userId, fields);
       if (!updated) throw notFound('User not found');
       return updated;

@@ -11,7 +11,10 @@ export function toPublicAddress(record: AddressRecord): PublicAddress {
   return { id, recipientName, recipientPhone, street, city, state, zipCode, country, isDefault };
 }
 
-export type AddressFields = Pick<AddressRecord, 'recipientName' | 'recipientPhone' | 'street' | 'city' | 'state' | 'zipCode' | 'country' | 'isDefault'>;
+export type AddressFields = Pick<
+  AddressRecord,
+  'recipientName' | 'recipientPhone' | 'street' | 'city' | 'state' | 'zipCode' | 'country' | 'isDefault'
+>;
 
 const toAddress = (row: Selectable<AddressesTable>): AddressRecord => ({ ...row, isDefault: Boolean(row.isDefault) });
 
@@ -20,29 +23,67 @@ export function addressesRepository({ db }: Scope) {
   return {
     /** The default first, then in the order they were saved. */
     listOwn: async (userId: number): Promise<AddressRecord[]> =>
-      (await db.selectFrom('addresses').selectAll().where('userId', '=', userId).orderBy('isDefault', 'desc').orderBy('id').execute()).map(toAddress),
+      (
+        await db
+          .selectFrom('addresses')
+          .selectAll()
+          .where('userId', '=', userId)
+          .orderBy('isDefault', 'desc')
+          .orderBy('id')
+          .execute()
+      ).map(toAddress),
 
     countOwn: async (userId: number): Promise<number> => {
-      const row = await db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('count')).where('userId', '=', userId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('addresses')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
     hasDefault: async (userId: number): Promise<boolean> =>
-      (await db.selectFrom('addresses').select('id').where('userId', '=', userId).where('isDefault', '=', true).executeTakeFirst()) !== undefined,
+      (await db
+        .selectFrom('addresses')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('isDefault', '=', true)
+        .executeTakeFirst()) !== undefined,
 
     findOwn: async (userId: number, id: number): Promise<AddressRecord | undefined> => {
-      const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('addresses')
+        .selectAll()
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
       return row && toAddress(row);
     },
 
     clearDefault: async (userId: number) => {
-      await db.updateTable('addresses').set({ isDefault: false }).where('userId', '=', userId).where('isDefault', '=', true).execute();
+      await db
+        .updateTable('addresses')
+        .set({ isDefault: false })
+        .where('userId', '=', userId)
+        .where('isDefault', '=', true)
+        .execute();
     },
 
     insert: async (userId: number, fields: AddressFields, now: string): Promise<AddressRecord> =>
-      toAddress(await db.insertInto('addresses').values({ ...fields, userId, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow()),
+      toAddress(
+        await db
+          .insertInto('addresses')
+          .values({ ...fields, userId, createdAt: now, updatedAt: now })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
 
-    updateOwn: async (userId: number, id: number, fields: AddressFields, now: string): Promise<AddressRecord | undefined> => {
+    updateOwn: async (
+      userId: number,
+      id: number,
+      fields: AddressFields,
+      now: string,
+    ): Promise<AddressRecord | undefined> => {
       const row = await db
         .updateTable('addresses')
         .set({ ...fields, updatedAt: now })
@@ -54,7 +95,11 @@ export function addressesRepository({ db }: Scope) {
     },
 
     deleteOwn: async (userId: number, id: number): Promise<boolean> => {
-      const result = await db.deleteFrom('addresses').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('addresses')
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
   };

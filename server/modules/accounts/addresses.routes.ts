@@ -10,7 +10,10 @@ import { validateBody } from '../../platform/middleware/validate';
 import { ADDRESS_NOT_FOUND, addressService } from './addresses.service';
 
 /** The same rules as the client's address form. Unknown keys (`id`, `userId`...) are dropped. */
-export const addressSchema = createAddressSchema({ states: INDIAN_STATES_AND_UNION_TERRITORIES, countries: [ADDRESS_COUNTRY] });
+export const addressSchema = createAddressSchema({
+  states: INDIAN_STATES_AND_UNION_TERRITORIES,
+  countries: [ADDRESS_COUNTRY],
+});
 
 /** A positive integer id from the path; anything else cannot name an address. */
 function addressId(req: Request): number {
@@ -48,7 +51,11 @@ export function addressRoutes(ctx: AppContext): Router {
     '/:id',
     validateBody(addressSchema),
     asyncHandler(async (req, res) => {
-      sendOk(res, toPublicAddress(await addresses.update(req.user!.id, addressId(req), req.body as AddressInput)), 'Address updated');
+      sendOk(
+        res,
+        toPublicAddress(await addresses.update(req.user!.id, addressId(req), req.body as AddressInput)),
+        'Address updated',
+      );
     }),
   );
 

@@ -22,7 +22,8 @@ export function addressService(ctx: Pick<AppContext, 'store' | 'clock'>) {
     add: (userId: number, input: AddressInput): Promise<AddressRecord> =>
       store.transaction(async (tx) => {
         await tx.users.lock(userId);
-        if ((await tx.addresses.countOwn(userId)) >= ADDRESS_LIMITS.maxPerUser) throw conflict(ADDRESS_MESSAGES.tooMany);
+        if ((await tx.addresses.countOwn(userId)) >= ADDRESS_LIMITS.maxPerUser)
+          throw conflict(ADDRESS_MESSAGES.tooMany);
         const isDefault = input.isDefault === true || !(await tx.addresses.hasDefault(userId));
         if (isDefault) await tx.addresses.clearDefault(userId);
         return tx.addresses.insert(userId, { ...input, isDefault }, stamp());

@@ -8,7 +8,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const address = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' };
+const address = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560001',
+  country: 'India',
+};
 
 type Row = { id: number; street: string; isDefault: boolean; userId?: number };
 const listOf = async (auth: string) => {
@@ -25,7 +33,17 @@ describe('GET /api/Address/user', () => {
       ['B-42, Green Park Extension', true],
       ['Tower B, 7th Floor, DLF Cyber City', false],
     ]);
-    expect(Object.keys(rows[0]).sort()).toEqual(['city', 'country', 'id', 'isDefault', 'recipientName', 'recipientPhone', 'state', 'street', 'zipCode']);
+    expect(Object.keys(rows[0]).sort()).toEqual([
+      'city',
+      'country',
+      'id',
+      'isDefault',
+      'recipientName',
+      'recipientPhone',
+      'state',
+      'street',
+      'zipCode',
+    ]);
 
     const other = await registerCustomer(t, 'b@example.com');
     expect(await listOf(other.auth)).toEqual([]);
@@ -58,7 +76,15 @@ describe('POST /api/Address', () => {
     const demo = await bearerFor(t, DEMO.customer);
     const empty = await t.api.post('/api/Address').set('Authorization', demo.auth).send({});
     expect(empty.status).toBe(400);
-    expect(Object.keys(empty.body.errors).sort()).toEqual(['city', 'country', 'recipientName', 'recipientPhone', 'state', 'street', 'zipCode']);
+    expect(Object.keys(empty.body.errors).sort()).toEqual([
+      'city',
+      'country',
+      'recipientName',
+      'recipientPhone',
+      'state',
+      'street',
+      'zipCode',
+    ]);
 
     const wrong = await t.api
       .post('/api/Address')
@@ -76,7 +102,10 @@ describe('POST /api/Address', () => {
 
   it('keeps at most one default: saving a new default clears the old one', async () => {
     const demo = await bearerFor(t, DEMO.customer);
-    const res = await t.api.post('/api/Address').set('Authorization', demo.auth).send({ ...address, isDefault: true });
+    const res = await t.api
+      .post('/api/Address')
+      .set('Authorization', demo.auth)
+      .send({ ...address, isDefault: true });
     const rows = await listOf(demo.auth);
     expect(rows.filter((row) => row.isDefault).map((row) => row.id)).toEqual([res.body.data.id]);
     expect(rows[0].id).toBe(res.body.data.id);
@@ -108,7 +137,9 @@ describe('PUT and DELETE /api/Address/{id}', () => {
       [2, true],
       [1, false],
     ]);
-    expect(((await t.rows('addresses')) as Array<{ id: number; userId: number }>).find((row) => row.id === 2)?.userId).toBe(2);
+    expect(
+      ((await t.rows('addresses')) as Array<{ id: number; userId: number }>).find((row) => row.id === 2)?.userId,
+    ).toBe(2);
   });
 
   it('keeps the default flag when the body leaves it out', async () => {
@@ -119,7 +150,7 @@ describe('PUT and DELETE /api/Address/{id}', () => {
 
   it("answers 404, never the record, for another customer's address, and changes nothing", async () => {
     const b = await registerCustomer(t, 'b@example.com');
-    const before = JSON.stringify((await t.rows('addresses')));
+    const before = JSON.stringify(await t.rows('addresses'));
 
     const put = await t.api.put('/api/Address/1').set('Authorization', b.auth).send(address);
     expect(put.status).toBe(404);
@@ -132,8 +163,8 @@ describe('PUT and DELETE /api/Address/{id}', () => {
     expect(missing.body).toEqual(del.body);
     expect((await t.api.delete('/api/Address/abc').set('Authorization', b.auth)).status).toBe(404);
 
-    expect(JSON.stringify((await t.rows('addresses')))).toBe(before);
-    expect(JSON.stringify((await listOf(b.auth)))).not.toContain('Green Park');
+    expect(JSON.stringify(await t.rows('addresses'))).toBe(before);
+    expect(JSON.stringify(await listOf(b.auth))).not.toContain('Green Park');
   });
 
   it('deletes an own address', async () => {

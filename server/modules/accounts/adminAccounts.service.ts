@@ -22,16 +22,31 @@ export function adminAccountService(ctx: Pick<AppContext, 'store' | 'config' | '
   const decide = async (id: number, approved: boolean) => {
     const mail = await store.transaction(async (tx) => {
       const user = await tx.users.findById(id);
-      const changed = user ? await (approved ? tx.adminAccounts.approvePendingAdmin(id) : tx.adminAccounts.rejectPendingAdmin(id)) : false;
+      const changed = user
+        ? await (approved ? tx.adminAccounts.approvePendingAdmin(id) : tx.adminAccounts.rejectPendingAdmin(id))
+        : false;
       if (!user || !changed) throw notFound(ADMIN_ACCOUNT_MESSAGES.notPending);
-      return ctx.outbox.enqueue(tx, adminApprovalMail({ to: user.email, firstName: user.firstName, siteUrl: config.publicUrl, approved }));
+      return ctx.outbox.enqueue(
+        tx,
+        adminApprovalMail({ to: user.email, firstName: user.firstName, siteUrl: config.publicUrl, approved }),
+      );
     });
     ctx.outbox.sendSoon([mail]);
   };
 
   return {
-    list: (status: 'pending' | 'active' | undefined, params: ListParams<'createdAt' | 'email' | 'lastName'>): Promise<{ items: AdminAccount[]; total: number }> =>
-      store.adminAccounts.admins({ status, pattern: params.q ? likePattern(params.q) : undefined, sort: params.sort, order: params.order, limit: params.limit, offset: params.offset }),
+    list: (
+      status: 'pending' | 'active' | undefined,
+      params: ListParams<'createdAt' | 'email' | 'lastName'>,
+    ): Promise<{ items: AdminAccount[]; total: number }> =>
+      store.adminAccounts.admins({
+        status,
+        pattern: params.q ? likePattern(params.q) : undefined,
+        sort: params.sort,
+        order: params.order,
+        limit: params.limit,
+        offset: params.offset,
+      }),
 
     approve: (id: number) => decide(id, true),
 

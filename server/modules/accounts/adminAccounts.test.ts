@@ -9,7 +9,15 @@ freshAppWithAdmin((app, session) => {
   admin = session;
 });
 
-const applicant = (email: string, lastName = 'Rao') => ({ firstName: 'Kiran', lastName, email, phoneNumber: '', password: 'Secret#123', confirmPassword: 'Secret#123', acceptTerms: true });
+const applicant = (email: string, lastName = 'Rao') => ({
+  firstName: 'Kiran',
+  lastName,
+  email,
+  phoneNumber: '',
+  password: 'Secret#123',
+  confirmPassword: 'Secret#123',
+  acceptTerms: true,
+});
 const registerAdmin = async (email: string, lastName?: string) => {
   await t.api.post('/api/Auth/register-admin').send(applicant(email, lastName)).expect(201);
   const row = ((await t.rows('users')) as Array<{ id: number; email: string }>).find((user) => user.email === email);
@@ -41,14 +49,27 @@ describe('GET /api/admin/admins', () => {
     const pending = await t.api.get('/api/admin/admins?status=pending').set('Authorization', admin.auth);
     expect(pending.headers['x-total-count']).toBe('2');
     expect(pending.body.data).toEqual([
-      { id: 4, firstName: 'Kiran', lastName: 'Iyer', email: 'lata@example.com', phone: '', status: 'pending', createdAt: '2025-09-01T09:01:00.000Z' },
+      {
+        id: 4,
+        firstName: 'Kiran',
+        lastName: 'Iyer',
+        email: 'lata@example.com',
+        phone: '',
+        status: 'pending',
+        createdAt: '2025-09-01T09:01:00.000Z',
+      },
       expect.objectContaining({ id: 3, email: 'kiran@example.com', status: 'pending' }),
     ]);
     expect(JSON.stringify(pending.body)).not.toMatch(/password/i);
     const searched = await t.api.get('/api/admin/admins?status=pending&q=iyer').set('Authorization', admin.auth);
     expect(searched.body.data.map((row: { email: string }) => row.email)).toEqual(['lata@example.com']);
-    const paged = await t.api.get('/api/admin/admins?status=pending&_limit=1&_page=2&_sort=email&_order=asc').set('Authorization', admin.auth);
-    expect([paged.headers['x-total-count'], paged.body.data.map((row: { email: string }) => row.email)]).toEqual(['2', ['lata@example.com']]);
+    const paged = await t.api
+      .get('/api/admin/admins?status=pending&_limit=1&_page=2&_sort=email&_order=asc')
+      .set('Authorization', admin.auth);
+    expect([paged.headers['x-total-count'], paged.body.data.map((row: { email: string }) => row.email)]).toEqual([
+      '2',
+      ['lata@example.com'],
+    ]);
     const active = await t.api.get('/api/admin/admins?status=active').set('Authorization', admin.auth);
     expect(active.body.data.map((row: { email: string }) => row.email)).toEqual([DEMO.admin.email]);
     expect((await t.api.get('/api/admin/admins?status=rejected').set('Authorization', admin.auth)).status).toBe(400);
@@ -59,12 +80,25 @@ describe('approving and rejecting', () => {
   it('approves a pending admin, who can then log in and use the back office; they are told by mail', async () => {
     const id = await registerAdmin('kiran@example.com');
     const res = await t.api.post(`/api/admin/admins/${id}/approve`).set('Authorization', admin.auth);
-    expect([res.status, res.body]).toEqual([200, { isSuccess: true, message: ADMIN_ACCOUNT_MESSAGES.approved, data: null }]);
+    expect([res.status, res.body]).toEqual([
+      200,
+      { isSuccess: true, message: ADMIN_ACCOUNT_MESSAGES.approved, data: null },
+    ]);
     const loggedIn = await login('kiran@example.com');
     expect([loggedIn.status, loggedIn.body.data.user.role]).toEqual([200, 'Admin']);
-    await t.api.get('/api/admin/inbox').set('Authorization', `Bearer ${loggedIn.body.data.tokens.accessToken}`).expect(200);
+    await t.api
+      .get('/api/admin/inbox')
+      .set('Authorization', `Bearer ${loggedIn.body.data.tokens.accessToken}`)
+      .expect(200);
     await t.context.outbox.idle();
-    expect(t.outbox().some((mail) => mail.includes('To: kiran@example.com') && mail.includes('Subject: Your admin account has been approved'))).toBe(true);
+    expect(
+      t
+        .outbox()
+        .some(
+          (mail) =>
+            mail.includes('To: kiran@example.com') && mail.includes('Subject: Your admin account has been approved'),
+        ),
+    ).toBe(true);
 
     const again = await t.api.post(`/api/admin/admins/${id}/approve`).set('Authorization', admin.auth);
     expect([again.status, again.body.message]).toEqual([404, ADMIN_ACCOUNT_MESSAGES.notPending]);
@@ -74,10 +108,20 @@ describe('approving and rejecting', () => {
     const id = await registerAdmin('kiran@example.com');
     const res = await t.api.post(`/api/admin/admins/${id}/reject`).set('Authorization', admin.auth);
     expect([res.status, res.body.message]).toEqual([200, ADMIN_ACCOUNT_MESSAGES.rejected]);
-    expect(((await t.rows('users')) as Array<{ email: string }>).map((user) => user.email)).not.toContain('kiran@example.com');
+    expect(((await t.rows('users')) as Array<{ email: string }>).map((user) => user.email)).not.toContain(
+      'kiran@example.com',
+    );
     expect((await login('kiran@example.com')).status).toBe(401);
     await t.context.outbox.idle();
-    expect(t.outbox().some((mail) => mail.includes('To: kiran@example.com') && mail.includes('Subject: Your admin registration was not approved'))).toBe(true);
+    expect(
+      t
+        .outbox()
+        .some(
+          (mail) =>
+            mail.includes('To: kiran@example.com') &&
+            mail.includes('Subject: Your admin registration was not approved'),
+        ),
+    ).toBe(true);
     await registerAdmin('kiran@example.com');
   });
 

@@ -38,8 +38,12 @@ describe('POST /api/Auth/login', () => {
   });
 
   it('gives a wrong password and an unknown e-mail the same answer', async () => {
-    const wrongPassword = await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Nope#1234' });
-    const unknownEmail = await t.api.post('/api/Auth/login').send({ email: 'nobody@example.com', password: 'Nope#1234' });
+    const wrongPassword = await t.api
+      .post('/api/Auth/login')
+      .send({ email: DEMO.customer.email, password: 'Nope#1234' });
+    const unknownEmail = await t.api
+      .post('/api/Auth/login')
+      .send({ email: 'nobody@example.com', password: 'Nope#1234' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual(unknownEmail.body);
@@ -48,9 +52,13 @@ describe('POST /api/Auth/login', () => {
 
   it('locks the account for the address after five failures, longer with each further one; another account from the address is not locked', async () => {
     const wrong = () => t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Wrong#1234' });
-    for (let attempt = 0; attempt < LOGIN_LIMITS.pair.freeFailures; attempt += 1) expect((await wrong()).status).toBe(401);
+    for (let attempt = 0; attempt < LOGIN_LIMITS.pair.freeFailures; attempt += 1)
+      expect((await wrong()).status).toBe(401);
     const blocked = await t.api.post('/api/Auth/login').send(DEMO.customer);
-    expect([blocked.status, blocked.body]).toEqual([429, { isSuccess: false, message: 'Too many attempts. Please wait a few minutes and try again.' }]);
+    expect([blocked.status, blocked.body]).toEqual([
+      429,
+      { isSuccess: false, message: 'Too many attempts. Please wait a few minutes and try again.' },
+    ]);
     expect(blocked.headers['retry-after']).toBe('60');
 
     // Another account from the same address is not blocked by these failures.
@@ -67,18 +75,23 @@ describe('POST /api/Auth/login', () => {
     }
     // The right password after the lock clears it: five free failures again.
     expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(200);
-    for (let attempt = 0; attempt < LOGIN_LIMITS.pair.freeFailures; attempt += 1) expect((await wrong()).status).toBe(401);
+    for (let attempt = 0; attempt < LOGIN_LIMITS.pair.freeFailures; attempt += 1)
+      expect((await wrong()).status).toBe(401);
   });
 
   it('after many failures from one address (an office behind one NAT), right passwords for other accounts still log in', async () => {
     const accounts = Array.from({ length: 10 }, (_, n) => `guess${n}@example.com`);
     // 30 failed checks from the address, over 10 accounts (3 each: no account is locked by them).
-    for (const email of accounts) for (let n = 0; n < 3; n += 1) expect((await t.api.post('/api/Auth/login').send({ email, password: 'Wrong#1234' })).status).toBe(401);
+    for (const email of accounts)
+      for (let n = 0; n < 3; n += 1)
+        expect((await t.api.post('/api/Auth/login').send({ email, password: 'Wrong#1234' })).status).toBe(401);
     // The address is now over its limit: a right password still gets in, at the first try of each account...
     expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(200);
     expect((await t.api.post('/api/Auth/login').send(DEMO.admin)).status).toBe(200);
     // ...but a guess locks that account for the address for 15 minutes, right password or not.
-    expect((await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Wrong#1234' })).status).toBe(401);
+    expect(
+      (await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Wrong#1234' })).status,
+    ).toBe(401);
     const locked = await t.api.post('/api/Auth/login').send(DEMO.customer);
     expect([locked.status, locked.headers['retry-after']]).toEqual([429, String(15 * 60)]);
     // An account guessed at before gets one more try from there, then none for 15 minutes.
@@ -89,7 +102,9 @@ describe('POST /api/Auth/login', () => {
   it('stops checking passwords from an address altogether at its ceiling', async () => {
     const ceiling = LOGIN_LIMITS.address.refuseAfter;
     for (let n = 0; n < ceiling; n += 1) {
-      expect((await t.api.post('/api/Auth/login').send({ email: `ghost${n}@example.com`, password: 'Wrong#1234' })).status).toBe(401);
+      expect(
+        (await t.api.post('/api/Auth/login').send({ email: `ghost${n}@example.com`, password: 'Wrong#1234' })).status,
+      ).toBe(401);
     }
     const refused = await t.api.post('/api/Auth/login').send(DEMO.customer);
     expect(refused.status).toBe(429);
@@ -98,7 +113,12 @@ describe('POST /api/Auth/login', () => {
 
   it('accepts a password stored under a legacy bcrypt hash once and replaces the hash with argon2id (same sessions)', async () => {
     const legacy = await bcrypt.hash(DEMO.customer.password, 10);
-    await t.direct().updateTable('users').set({ passwordHash: legacy }).where('email', '=', DEMO.customer.email).execute();
+    await t
+      .direct()
+      .updateTable('users')
+      .set({ passwordHash: legacy })
+      .where('email', '=', DEMO.customer.email)
+      .execute();
     const before = (await t.rows('users')).find((u) => u.email === DEMO.customer.email)!;
     expect((await t.api.post('/api/Auth/login').send({ ...DEMO.customer, password: 'Wrong#1234' })).status).toBe(401);
     expect((await t.rows('users')).find((u) => u.email === DEMO.customer.email)!.passwordHash).toBe(legacy);
@@ -107,7 +127,9 @@ describe('POST /api/Auth/login', () => {
     const after = (await t.rows('users')).find((u) => u.email === DEMO.customer.email)!;
     expect(after.passwordHash).toMatch(/^\$argon2id\$/);
     expect(after.tokenVersion).toBe(before.tokenVersion);
-    expect((await t.api.get('/api/User/profile').set('Authorization', `Bearer ${tokens.accessToken}`)).status).toBe(200);
+    expect((await t.api.get('/api/User/profile').set('Authorization', `Bearer ${tokens.accessToken}`)).status).toBe(
+      200,
+    );
     expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(200);
   });
 
@@ -122,7 +144,11 @@ describe('POST /api/Auth/login', () => {
   it('gives a refresh token that lives 30 days with remember me and 1 day without', async () => {
     await t.login(DEMO.customer, true);
     await t.login(DEMO.admin, false);
-    const sessions = (await t.rows('refreshSessions')) as Array<{ userId: number; createdAtMs: number; expiresAtMs: number }>;
+    const sessions = (await t.rows('refreshSessions')) as Array<{
+      userId: number;
+      createdAtMs: number;
+      expiresAtMs: number;
+    }>;
     const remembered = sessions.find((s) => s.userId === 2)!;
     const session = sessions.find((s) => s.userId === 1)!;
     const day = 24 * 60 * 60 * 1000;
@@ -141,14 +167,20 @@ describe('POST /api/Auth/register', () => {
   it('creates a Customer whatever role the body asks for, who can then log in; the answer carries no tokens', async () => {
     const res = await t.api.post('/api/Auth/register').send({ ...newCustomer, role: 'Admin' });
     expect([res.status, res.body]).toEqual([201, { isSuccess: true, message: AUTH_MESSAGES.registered, data: null }]);
-    const stored = (await t.rows('users')).find((u) => (u as { email: string }).email === 'meera@example.com') as Record<string, unknown>;
+    const stored = (await t.rows('users')).find(
+      (u) => (u as { email: string }).email === 'meera@example.com',
+    ) as Record<string, unknown>;
     expect(stored.role).toBe('Customer');
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
 
-    const login = await t.api.post('/api/Auth/login').send({ email: newCustomer.email, password: newCustomer.password });
+    const login = await t.api
+      .post('/api/Auth/login')
+      .send({ email: newCustomer.email, password: newCustomer.password });
     expect(login.status).toBe(200);
     expect(JSON.stringify(login.body)).not.toMatch(/passwordHash|\$argon2|\$2[aby]\$/);
-    const verify = await t.api.get('/api/Auth/verify-token').set('Authorization', `Bearer ${login.body.data.tokens.accessToken}`);
+    const verify = await t.api
+      .get('/api/Auth/verify-token')
+      .set('Authorization', `Bearer ${login.body.data.tokens.accessToken}`);
     expect(verify.body.data.user.role).toBe('Customer');
     const [welcome] = await mails();
     expect(welcome).toMatch(/To: meera@example.com/);
@@ -158,16 +190,22 @@ describe('POST /api/Auth/register', () => {
   it('answers a taken e-mail exactly like a new one, changes nothing and mails the owner instead', async () => {
     const usersBefore = await t.rows('users');
     const fresh = await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'someone.new@example.com' });
-    const taken = await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'CUSTOMER@example.com', firstName: 'Mallory' });
+    const taken = await t.api
+      .post('/api/Auth/register')
+      .send({ ...newCustomer, email: 'CUSTOMER@example.com', firstName: 'Mallory' });
     expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
     expect(taken.headers['content-length']).toBe(fresh.headers['content-length']);
 
     const users = await t.rows('users');
     expect(users).toHaveLength(usersBefore.length + 1);
-    expect(users.find((u) => u.email === 'customer@example.com')).toEqual(usersBefore.find((u) => u.email === 'customer@example.com'));
+    expect(users.find((u) => u.email === 'customer@example.com')).toEqual(
+      usersBefore.find((u) => u.email === 'customer@example.com'),
+    );
     // The owner's password still works; the registrant's does not.
     expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(200);
-    expect((await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: newCustomer.password })).status).toBe(401);
+    expect(
+      (await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: newCustomer.password })).status,
+    ).toBe(401);
 
     const toOwner = (await mails()).filter((mail) => /To: customer@example.com/.test(mail));
     expect(toOwner).toHaveLength(1);
@@ -177,7 +215,9 @@ describe('POST /api/Auth/register', () => {
   });
 
   it('refuses weak or mismatched passwords with 400', async () => {
-    const weak = await t.api.post('/api/Auth/register').send({ ...newCustomer, password: 'password', confirmPassword: 'different' });
+    const weak = await t.api
+      .post('/api/Auth/register')
+      .send({ ...newCustomer, password: 'password', confirmPassword: 'different' });
     expect(weak.status).toBe(400);
     expect(weak.body.errors.password[0]).toMatch(/at least 8 characters and include a number and a special character/);
     expect(weak.body.errors.confirmPassword).toEqual(['Passwords do not match']);
@@ -195,13 +235,17 @@ describe('POST /api/Auth/register', () => {
     expect(Number(sameEmail.headers['retry-after'])).toBeGreaterThan(0);
 
     for (let n = REGISTER_LIMITS.perEmail.max + 1; n < REGISTER_LIMITS.perAddress.max; n += 1) {
-      expect((await t.api.post('/api/Auth/register').send({ ...newCustomer, email: `meera${n}@example.com` })).status).toBe(201);
+      expect(
+        (await t.api.post('/api/Auth/register').send({ ...newCustomer, email: `meera${n}@example.com` })).status,
+      ).toBe(201);
     }
     const overAddress = await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'one.more@example.com' });
     expect([overAddress.status, overAddress.body.isSuccess]).toEqual([429, false]);
     expect(Number(overAddress.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(REGISTER_LIMITS.perAddress.windowMs);
-    expect((await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'one.more@example.com' })).status).toBe(201);
+    expect(
+      (await t.api.post('/api/Auth/register').send({ ...newCustomer, email: 'one.more@example.com' })).status,
+    ).toBe(201);
   });
 });
 
@@ -210,8 +254,13 @@ describe('POST /api/Auth/register-admin', () => {
 
   it('creates an Admin pending approval whose login is refused with a clear message until approved', async () => {
     const res = await t.api.post('/api/Auth/register-admin').send(admin);
-    expect([res.status, res.body]).toEqual([201, { isSuccess: true, message: AUTH_MESSAGES.adminRegistered, data: { status: 'pending' } }]);
-    expect(await t.rows('users')).toContainEqual(expect.objectContaining({ email: 'newadmin@example.com', role: 'Admin', status: 'pending' }));
+    expect([res.status, res.body]).toEqual([
+      201,
+      { isSuccess: true, message: AUTH_MESSAGES.adminRegistered, data: { status: 'pending' } },
+    ]);
+    expect(await t.rows('users')).toContainEqual(
+      expect.objectContaining({ email: 'newadmin@example.com', role: 'Admin', status: 'pending' }),
+    );
 
     const refused = await t.api.post('/api/Auth/login').send({ email: admin.email, password: admin.password });
     expect(refused.status).toBe(403);
@@ -230,7 +279,9 @@ describe('POST /api/Auth/register-admin', () => {
     const taken = await t.api.post('/api/Auth/register-admin').send({ ...admin, email: DEMO.admin.email });
     expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
     await t.context.outbox.idle();
-    expect(t.outbox().filter((mail) => /To: admin@example.com/.test(mail) && /Someone tried to register/.test(mail))).toHaveLength(1);
+    expect(
+      t.outbox().filter((mail) => /To: admin@example.com/.test(mail) && /Someone tried to register/.test(mail)),
+    ).toHaveLength(1);
   });
 
   it('refuses a pending admin password that is wrong with the ordinary answer (no account probing)', async () => {
@@ -301,18 +352,23 @@ describe('access tokens', () => {
     const { tokens } = await t.login(DEMO.customer);
     const [, payload] = tokens.accessToken.split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const adminPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'Admin', sub: '1' })).toString('base64url');
+    const adminPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'Admin', sub: '1' }),
+    ).toString('base64url');
     const none = await t.api.get('/api/Auth/verify-token').set('Authorization', `Bearer ${header}.${adminPayload}.`);
     expect(none.status).toBe(401);
     const [realHeader, , signature] = tokens.accessToken.split('.');
-    const tampered = await t.api.get('/api/Auth/verify-token').set('Authorization', `Bearer ${realHeader}.${adminPayload}.${signature}`);
+    const tampered = await t.api
+      .get('/api/Auth/verify-token')
+      .set('Authorization', `Bearer ${realHeader}.${adminPayload}.${signature}`);
     expect(tampered.status).toBe(401);
   });
 
   it('end at once on logout (other devices refresh theirs), and on logout everywhere (no device can)', async () => {
     const phone = await t.login(DEMO.customer);
     const laptop = await t.login(DEMO.customer);
-    const profile = (accessToken: string) => t.api.get('/api/User/profile').set('Authorization', `Bearer ${accessToken}`);
+    const profile = (accessToken: string) =>
+      t.api.get('/api/User/profile').set('Authorization', `Bearer ${accessToken}`);
     expect((await profile(phone.tokens.accessToken)).status).toBe(200);
 
     expect((await t.api.post('/api/User/logout').send({ refreshToken: phone.tokens.refreshToken })).status).toBe(200);
@@ -324,10 +380,17 @@ describe('access tokens', () => {
     expect(refreshed.status).toBe(200);
     expect((await profile(refreshed.body.data.accessToken)).status).toBe(200);
 
-    const everywhere = await t.api.post('/api/User/logout-everywhere').set('Authorization', `Bearer ${refreshed.body.data.accessToken}`);
-    expect([everywhere.status, everywhere.body]).toEqual([200, { isSuccess: true, message: 'Logged out on every device', data: null }]);
+    const everywhere = await t.api
+      .post('/api/User/logout-everywhere')
+      .set('Authorization', `Bearer ${refreshed.body.data.accessToken}`);
+    expect([everywhere.status, everywhere.body]).toEqual([
+      200,
+      { isSuccess: true, message: 'Logged out on every device', data: null },
+    ]);
     expect((await profile(refreshed.body.data.accessToken)).status).toBe(401);
-    expect((await t.api.post('/api/Auth/refresh-token').send({ refreshToken: refreshed.body.data.refreshToken })).status).toBe(401);
+    expect(
+      (await t.api.post('/api/Auth/refresh-token').send({ refreshToken: refreshed.body.data.refreshToken })).status,
+    ).toBe(401);
     expect((await t.api.post('/api/User/logout-everywhere')).status).toBe(401);
   });
 
@@ -372,15 +435,23 @@ describe('forgot and reset password', () => {
     await t.api.post('/api/Auth/forgot-password').send({ email: DEMO.customer.email });
     const token = await resetLinkFromOutbox();
 
-    const reset = await t.api.post('/api/Auth/reset-password').send({ token, password: 'Brand#New123', confirmPassword: 'Brand#New123' });
+    const reset = await t.api
+      .post('/api/Auth/reset-password')
+      .send({ token, password: 'Brand#New123', confirmPassword: 'Brand#New123' });
     expect(reset.status).toBe(200);
     expect((await t.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(401);
-    expect((await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Brand#New123' })).status).toBe(200);
+    expect(
+      (await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: 'Brand#New123' })).status,
+    ).toBe(200);
     expect((await t.api.post('/api/Auth/refresh-token').send({ refreshToken: tokens.refreshToken })).status).toBe(401);
     // The access token from before the reset ended at once, not when it expires.
-    expect((await t.api.get('/api/User/profile').set('Authorization', `Bearer ${tokens.accessToken}`)).status).toBe(401);
+    expect((await t.api.get('/api/User/profile').set('Authorization', `Bearer ${tokens.accessToken}`)).status).toBe(
+      401,
+    );
 
-    const again = await t.api.post('/api/Auth/reset-password').send({ token, password: 'Other#New123', confirmPassword: 'Other#New123' });
+    const again = await t.api
+      .post('/api/Auth/reset-password')
+      .send({ token, password: 'Other#New123', confirmPassword: 'Other#New123' });
     expect(again.status).toBe(400);
     expect(again.body.errors.token[0]).toMatch(/invalid or has expired/);
   });
@@ -389,7 +460,9 @@ describe('forgot and reset password', () => {
     await t.api.post('/api/Auth/forgot-password').send({ email: DEMO.customer.email });
     const token = await resetLinkFromOutbox();
     t.clock.advance(31 * 60 * 1000);
-    const res = await t.api.post('/api/Auth/reset-password').send({ token, password: 'Brand#New123', confirmPassword: 'Brand#New123' });
+    const res = await t.api
+      .post('/api/Auth/reset-password')
+      .send({ token, password: 'Brand#New123', confirmPassword: 'Brand#New123' });
     expect(res.status).toBe(400);
   });
 

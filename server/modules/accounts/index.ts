@@ -7,7 +7,8 @@ import { userRoutes } from './user.routes';
 
 /** Accounts: sign-up, login and sessions (`/Auth`), the profile (`/User`), the address book (`/Address`); admin approvals. */
 export const accountsModule: ServerModule = {
-  api: (ctx) => Router().use('/Auth', authRoutes(ctx)).use('/User', userRoutes(ctx)).use('/Address', addressRoutes(ctx)),
+  api: (ctx) =>
+    Router().use('/Auth', authRoutes(ctx)).use('/User', userRoutes(ctx)).use('/Address', addressRoutes(ctx)),
   admin: (ctx) => Router().use('/admins', adminAccountRoutes(ctx)),
 };
 

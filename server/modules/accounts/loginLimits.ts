@@ -64,16 +64,26 @@ export function createLoginLimits({ store, clock, config }: Pick<AppContext, 'st
       const noop: LoginTurn = { succeeded: async () => undefined };
       if (factor === 0) return noop;
       const now = clock.now();
-      const keys = { address: `login-ip:${address}`, account: `login-account:${email}`, pair: `login-pair:${address}|${email}` };
+      const keys = {
+        address: `login-ip:${address}`,
+        account: `login-account:${email}`,
+        pair: `login-pair:${address}|${email}`,
+      };
       // One read: a locked pair is refused with no write at all (the rest of a burst, once the
       // lock is set), and the address and account counts tell whether this try is a strict one.
       const seen = await store.rateLimits.peek([keys.pair, keys.address, keys.account], now);
       const lock = seen.get(keys.pair);
       if (lock && lock.blockedUntilMs > now) refuse(lock.blockedUntilMs);
-      const strictBefore = (seen.get(keys.address)?.count ?? 0) >= addressStrict || (seen.get(keys.account)?.count ?? 0) >= accountStrict;
+      const strictBefore =
+        (seen.get(keys.address)?.count ?? 0) >= addressStrict || (seen.get(keys.account)?.count ?? 0) >= accountStrict;
 
       // The turn on the pair is what decides, atomically, whether this password is checked.
-      const turn = await store.rateLimits.takeTurn(keys.pair, now, strictBefore ? [LOGIN_LIMITS.strictLockMs] : pairLocks, LOGIN_LIMITS.pair.forgetMs);
+      const turn = await store.rateLimits.takeTurn(
+        keys.pair,
+        now,
+        strictBefore ? [LOGIN_LIMITS.strictLockMs] : pairLocks,
+        LOGIN_LIMITS.pair.forgetMs,
+      );
       if (!turn.granted) return refuse(turn.blockedUntilMs);
 
       // Then the attempt is counted for the address and the account, atomically: the ceiling

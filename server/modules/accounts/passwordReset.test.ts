@@ -14,7 +14,10 @@ async function mailedToken(email: string) {
   await t.api.post('/api/Auth/forgot-password').send({ email });
   await t.context.background.idle(); // answered first, then the token and its mail
   await t.context.outbox.idle();
-  const mail = t.outbox().map(decodeQuotedPrintable).find((text) => text.includes(`To: ${email}`));
+  const mail = t
+    .outbox()
+    .map(decodeQuotedPrintable)
+    .find((text) => text.includes(`To: ${email}`));
   const token = mail?.match(/\/reset-password\?token=([\w-]+)/)?.[1];
   if (!token) throw new Error(`no reset link mailed to ${email}`);
   return token;
@@ -27,10 +30,14 @@ describe('reset tokens', () => {
     t.clock.advance(29 * MINUTE);
     expect((await t.api.post('/api/Auth/reset-password').send({ token, ...newPassword })).status).toBe(200);
 
-    expect((await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: newPassword.password })).status).toBe(200);
+    expect(
+      (await t.api.post('/api/Auth/login').send({ email: DEMO.customer.email, password: newPassword.password })).status,
+    ).toBe(200);
     // The other customer's password is unchanged, and their session was not revoked.
     expect((await t.api.post('/api/Auth/refresh-token').send({ refreshToken: other.refreshToken })).status).toBe(200);
-    expect((await t.api.post('/api/Auth/login').send({ email: 'b@example.com', password: 'Secret#123' })).status).toBe(200);
+    expect((await t.api.post('/api/Auth/login').send({ email: 'b@example.com', password: 'Secret#123' })).status).toBe(
+      200,
+    );
   });
 
   it('expire at 30 minutes exactly', async () => {

@@ -5,7 +5,10 @@ import type { Scope } from '../../store';
 export function sessionsRepository({ db }: Scope) {
   return {
     createSession: async (session: Omit<RefreshSessionRecord, 'generation' | 'rotatedAtMs' | 'revokedAtMs'>) => {
-      await db.insertInto('refreshSessions').values({ ...session, generation: 0, rotatedAtMs: null, revokedAtMs: null }).execute();
+      await db
+        .insertInto('refreshSessions')
+        .values({ ...session, generation: 0, rotatedAtMs: null, revokedAtMs: null })
+        .execute();
     },
 
     findSessionByToken: (tokenHash: string): Promise<RefreshSessionRecord | undefined> =>
@@ -18,10 +21,20 @@ export function sessionsRepository({ db }: Scope) {
      * Replaces the session's token if `currentHash` is still its live token: one statement, so of
      * two processes presenting the same token at once exactly one succeeds.
      */
-    rotate: async (id: string, currentHash: string, next: { tokenHash: string; expiresAtMs: number }, now: number): Promise<boolean> => {
+    rotate: async (
+      id: string,
+      currentHash: string,
+      next: { tokenHash: string; expiresAtMs: number },
+      now: number,
+    ): Promise<boolean> => {
       const result = await db
         .updateTable('refreshSessions')
-        .set((eb) => ({ tokenHash: next.tokenHash, expiresAtMs: next.expiresAtMs, rotatedAtMs: now, generation: eb('generation', '+', 1) }))
+        .set((eb) => ({
+          tokenHash: next.tokenHash,
+          expiresAtMs: next.expiresAtMs,
+          rotatedAtMs: now,
+          generation: eb('generation', '+', 1),
+        }))
         .where('id', '=', id)
         .where('tokenHash', '=', currentHash)
         .where('revokedAtMs', 'is', null)
@@ -31,19 +44,44 @@ export function sessionsRepository({ db }: Scope) {
     },
 
     revokeSession: async (id: string, now: number) => {
-      await db.updateTable('refreshSessions').set({ revokedAtMs: now }).where('id', '=', id).where('revokedAtMs', 'is', null).execute();
+      await db
+        .updateTable('refreshSessions')
+        .set({ revokedAtMs: now })
+        .where('id', '=', id)
+        .where('revokedAtMs', 'is', null)
+        .execute();
     },
 
     revokeAllSessionsOf: async (userId: number, now: number) => {
-      await db.updateTable('refreshSessions').set({ revokedAtMs: now }).where('userId', '=', userId).where('revokedAtMs', 'is', null).execute();
+      await db
+        .updateTable('refreshSessions')
+        .set({ revokedAtMs: now })
+        .where('userId', '=', userId)
+        .where('revokedAtMs', 'is', null)
+        .execute();
     },
 
-    createReset: async (reset: { id: string; userId: number; tokenHash: string; createdAtMs: number; expiresAtMs: number }) => {
-      await db.insertInto('passwordResets').values({ ...reset, usedAtMs: null }).execute();
+    createReset: async (reset: {
+      id: string;
+      userId: number;
+      tokenHash: string;
+      createdAtMs: number;
+      expiresAtMs: number;
+    }) => {
+      await db
+        .insertInto('passwordResets')
+        .values({ ...reset, usedAtMs: null })
+        .execute();
     },
 
     findUsableReset: (tokenHash: string, now: number) =>
-      db.selectFrom('passwordResets').selectAll().where('tokenHash', '=', tokenHash).where('usedAtMs', 'is', null).where('expiresAtMs', '>', now).executeTakeFirst(),
+      db
+        .selectFrom('passwordResets')
+        .selectAll()
+        .where('tokenHash', '=', tokenHash)
+        .where('usedAtMs', 'is', null)
+        .where('expiresAtMs', '>', now)
+        .executeTakeFirst(),
 
     /** Marks every open reset of the user used, if `tokenHash` was one of them; false when it was not (used meanwhile). */
     consumeResets: async (userId: number, tokenHash: string, now: number): Promise<boolean> => {
@@ -55,7 +93,12 @@ export function sessionsRepository({ db }: Scope) {
         .where('expiresAtMs', '>', now)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
-      await db.updateTable('passwordResets').set({ usedAtMs: now }).where('userId', '=', userId).where('usedAtMs', 'is', null).execute();
+      await db
+        .updateTable('passwordResets')
+        .set({ usedAtMs: now })
+        .where('userId', '=', userId)
+        .where('usedAtMs', 'is', null)
+        .execute();
       return true;
     },
 
@@ -65,7 +108,10 @@ export function sessionsRepository({ db }: Scope) {
         .deleteFrom('refreshSessions')
         .where((eb) => eb.or([eb('expiresAtMs', '<=', now), eb('revokedAtMs', '<=', now - keepRevokedMs)]))
         .executeTakeFirst();
-      const resets = await db.deleteFrom('passwordResets').where((eb) => eb.or([eb('expiresAtMs', '<=', now), eb('usedAtMs', 'is not', null)])).executeTakeFirst();
+      const resets = await db
+        .deleteFrom('passwordResets')
+        .where((eb) => eb.or([eb('expiresAtMs', '<=', now), eb('usedAtMs', 'is not', null)]))
+        .executeTakeFirst();
       return { sessions: Number(sessions.numDeletedRows), resets: Number(resets.numDeletedRows) };
     },
   };

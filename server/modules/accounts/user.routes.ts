@@ -22,7 +22,11 @@ export function userRoutes(ctx: AppContext): Router {
     validateBody(profileUpdateSchema),
     asyncHandler(async (req, res) => {
       const { firstName, lastName, phone } = req.body as ProfileUpdateInput;
-      sendOk(res, toPublicUser(await accounts.updateProfile(req.user!.id, { firstName, lastName, phone })), 'Profile updated');
+      sendOk(
+        res,
+        toPublicUser(await accounts.updateProfile(req.user!.id, { firstName, lastName, phone })),
+        'Profile updated',
+      );
     }),
   );
 

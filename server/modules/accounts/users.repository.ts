@@ -19,17 +19,29 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function usersRepository({ db, kind }: Scope) {
   return {
-    findById: (id: number): Promise<UserRecord | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: number): Promise<UserRecord | undefined> =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Case-insensitive, like the unique index that holds one account per address. */
     findByEmail: (email: string): Promise<UserRecord | undefined> =>
-      db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', normaliseEmail(email)).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+        .executeTakeFirst(),
 
     /** Throws a unique violation (`users_email_unique`) when the address is taken. */
     insert: (user: NewUser): Promise<UserRecord> =>
-      db.insertInto('users').values({ ...user, email: normaliseEmail(user.email) }).returningAll().executeTakeFirstOrThrow(),
+      db
+        .insertInto('users')
+        .values({ ...user, email: normaliseEmail(user.email) })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
 
-    updateProfile: (id: number, fields: Pick<UserRecord, 'firstName' | 'lastName' | 'phone'>): Promise<UserRecord | undefined> =>
+    updateProfile: (
+      id: number,
+      fields: Pick<UserRecord, 'firstName' | 'lastName' | 'phone'>,
+    ): Promise<UserRecord | undefined> =>
       db.updateTable('users').set(fields).where('id', '=', id).returningAll().executeTakeFirst(),
 
     /** A new password: the access tokens issued before it stop working (the token version goes up). */
@@ -46,7 +58,12 @@ export function usersRepository({ db, kind }: Scope) {
      * is still the one checked, so it never overwrites a password changed meanwhile. Sessions stay.
      */
     upgradePasswordHash: async (id: number, checkedHash: string, passwordHash: string) => {
-      await db.updateTable('users').set({ passwordHash }).where('id', '=', id).where('passwordHash', '=', checkedHash).execute();
+      await db
+        .updateTable('users')
+        .set({ passwordHash })
+        .where('id', '=', id)
+        .where('passwordHash', '=', checkedHash)
+        .execute();
     },
 
     /** Ends every access token of the user issued before now (logout, logout everywhere). */
@@ -60,7 +77,12 @@ export function usersRepository({ db, kind }: Scope) {
 
     /** True when the status changed from something else. */
     setStatus: async (id: number, status: UserStatus): Promise<boolean> => {
-      const result = await db.updateTable('users').set({ status }).where('id', '=', id).where('status', '<>', status).executeTakeFirst();
+      const result = await db
+        .updateTable('users')
+        .set({ status })
+        .where('id', '=', id)
+        .where('status', '<>', status)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 

@@ -36,7 +36,13 @@ export function bookingAdminRepository({ db }: Scope) {
         return eb.and(conditions);
       });
       const [rows, count] = await Promise.all([
-        base.selectAll().orderBy(query.sort, query.order).orderBy('id', query.order).limit(query.limit).offset(query.offset).execute(),
+        base
+          .selectAll()
+          .orderBy(query.sort, query.order)
+          .orderBy('id', query.order)
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toAdminBooking), total: Number(count.count) };
@@ -44,7 +50,16 @@ export function bookingAdminRepository({ db }: Scope) {
 
     /** Every booking of an IST date, by slot, the confirmed one before cancelled ones. */
     ofDate: async (date: string): Promise<AdminBooking[]> =>
-      (await db.selectFrom('bookings').selectAll().where('date', '=', date).orderBy('startsAt').orderBy('status', 'desc').orderBy('id').execute()).map(toAdminBooking),
+      (
+        await db
+          .selectFrom('bookings')
+          .selectAll()
+          .where('date', '=', date)
+          .orderBy('startsAt')
+          .orderBy('status', 'desc')
+          .orderBy('id')
+          .execute()
+      ).map(toAdminBooking),
 
     find: async (id: number): Promise<AdminBooking | undefined> => {
       const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();

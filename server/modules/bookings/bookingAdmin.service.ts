@@ -34,12 +34,19 @@ export function bookingAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
     list: (query: BookingListQuery) => store.bookingAdmin.list(query),
 
     async agenda(date: string): Promise<BookingAgenda> {
-      const [bookings, blocks] = await Promise.all([store.bookingAdmin.ofDate(date), store.bookingBlocks.list({ from: date, to: date })]);
+      const [bookings, blocks] = await Promise.all([
+        store.bookingAdmin.ofDate(date),
+        store.bookingBlocks.list({ from: date, to: date }),
+      ]);
       const closed = closedSlots(blocks, date);
       return {
         date,
         dayBlocked: blocks.some((block) => block.time === null),
-        slots: TIME_SLOTS.map((time) => ({ time, blocked: closed.includes(time), bookings: bookings.filter((booking) => booking.time === time) })),
+        slots: TIME_SLOTS.map((time) => ({
+          time,
+          blocked: closed.includes(time),
+          bookings: bookings.filter((booking) => booking.time === time),
+        })),
       };
     },
 
@@ -63,7 +70,12 @@ export function bookingAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
         if (!booking) throw notFound(BOOKING_ADMIN_MESSAGES.notFound);
         if (booking.status !== 'confirmed') throw conflict(BOOKING_ADMIN_MESSAGES.resendCancelled);
         await tx.bookings.setMailStatus(id, 'customer', 'queued');
-        const mail = bookingConfirmationMail(booking, bookingInvite(booking, 'REQUEST', ctx), manageBlockFor(ctx, booking), config.publicUrl);
+        const mail = bookingConfirmationMail(
+          booking,
+          bookingInvite(booking, 'REQUEST', ctx),
+          manageBlockFor(ctx, booking),
+          config.publicUrl,
+        );
         return ctx.outbox.enqueue(tx, mail, { type: 'booking', id, role: 'customer' });
       });
       // The outcome is written to the booking a moment later; the answer says what is known now.

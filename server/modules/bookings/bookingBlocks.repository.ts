@@ -7,7 +7,13 @@ import type { Scope } from '../../store';
 /** The unique index that holds one block per date and slot (the whole day counting as one). */
 export const ONE_BLOCK_PER_SLOT = 'booking_blocks_one_per_slot';
 
-const toBlock = (row: Selectable<BookingBlocksTable>): BookingBlock => ({ id: row.id, date: row.date, time: row.time, reason: row.reason, createdAt: row.createdAt });
+const toBlock = (row: Selectable<BookingBlocksTable>): BookingBlock => ({
+  id: row.id,
+  date: row.date,
+  time: row.time,
+  reason: row.reason,
+  createdAt: row.createdAt,
+});
 
 /** Closed dates and slots (holidays) that the public calendar does not offer. */
 export function bookingBlocksRepository({ db }: Scope) {
@@ -35,8 +41,16 @@ export function bookingBlocksRepository({ db }: Scope) {
     insert: async (block: Omit<BookingBlock, 'id'>): Promise<BookingBlock> =>
       toBlock(await db.insertInto('bookingBlocks').values(block).returningAll().executeTakeFirstOrThrow()),
 
-    update: async (id: number, change: Pick<BookingBlock, 'date' | 'time' | 'reason'>): Promise<BookingBlock | undefined> => {
-      const row = await db.updateTable('bookingBlocks').set(change).where('id', '=', id).returningAll().executeTakeFirst();
+    update: async (
+      id: number,
+      change: Pick<BookingBlock, 'date' | 'time' | 'reason'>,
+    ): Promise<BookingBlock | undefined> => {
+      const row = await db
+        .updateTable('bookingBlocks')
+        .set(change)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
       return row && toBlock(row);
     },
 

@@ -21,10 +21,16 @@ export const BLOCK_MESSAGES = {
  * 400 with the field's message when the date, or this slot of it, is blocked: booking and
  * rescheduling refuse it whatever the calendar showed (the server decides, not the page).
  */
-export async function assertNotBlocked(store: Pick<Repositories, 'bookingBlocks'>, date: string, time: TimeSlot): Promise<void> {
+export async function assertNotBlocked(
+  store: Pick<Repositories, 'bookingBlocks'>,
+  date: string,
+  time: TimeSlot,
+): Promise<void> {
   const blocks = await store.bookingBlocks.list({ from: date, to: date });
-  if (blocks.some((block) => block.time === null)) throw badRequest(VALIDATION_FAILED, { selectedDate: [BLOCK_MESSAGES.dayClosed] });
-  if (blocks.some((block) => block.time === time)) throw badRequest(VALIDATION_FAILED, { selectedTime: [BLOCK_MESSAGES.slotClosed] });
+  if (blocks.some((block) => block.time === null))
+    throw badRequest(VALIDATION_FAILED, { selectedDate: [BLOCK_MESSAGES.dayClosed] });
+  if (blocks.some((block) => block.time === time))
+    throw badRequest(VALIDATION_FAILED, { selectedTime: [BLOCK_MESSAGES.slotClosed] });
 }
 
 /**
@@ -33,8 +39,10 @@ export async function assertNotBlocked(store: Pick<Repositories, 'bookingBlocks'
  */
 export function blockedToBadRequest(error: unknown): never {
   const message = (error as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && message.includes(BLOCKED_DAY)) throw badRequest(VALIDATION_FAILED, { selectedDate: [BLOCK_MESSAGES.dayClosed] });
-  if (typeof message === 'string' && message.includes(BLOCKED_SLOT)) throw badRequest(VALIDATION_FAILED, { selectedTime: [BLOCK_MESSAGES.slotClosed] });
+  if (typeof message === 'string' && message.includes(BLOCKED_DAY))
+    throw badRequest(VALIDATION_FAILED, { selectedDate: [BLOCK_MESSAGES.dayClosed] });
+  if (typeof message === 'string' && message.includes(BLOCKED_SLOT))
+    throw badRequest(VALIDATION_FAILED, { selectedTime: [BLOCK_MESSAGES.slotClosed] });
   throw error;
 }
 
@@ -46,21 +54,33 @@ export function closedSlots(blocks: BookingBlock[], date: string): TimeSlot[] {
 }
 
 const duplicateToConflict = (error: unknown): never => {
-  if (isUniqueViolation(error, ONE_BLOCK_PER_SLOT)) throw conflict(BLOCK_MESSAGES.duplicate, { date: [BLOCK_MESSAGES.duplicate] });
+  if (isUniqueViolation(error, ONE_BLOCK_PER_SLOT))
+    throw conflict(BLOCK_MESSAGES.duplicate, { date: [BLOCK_MESSAGES.duplicate] });
   throw error;
 };
 
 /** Blocked dates and slots, kept by the back office. */
 export function bookingBlockService(ctx: Pick<AppContext, 'store' | 'clock'>) {
   const { store, clock } = ctx;
-  const fields = (input: BookingBlockInput) => ({ date: input.date, time: (input.time || null) as TimeSlot | null, reason: input.reason ?? '' });
+  const fields = (input: BookingBlockInput) => ({
+    date: input.date,
+    time: (input.time || null) as TimeSlot | null,
+    reason: input.reason ?? '',
+  });
   return {
     list: (range: { from?: string; to?: string }) => store.bookingBlocks.list(range),
     /** Whole days blocked in [from, to]: the public month view does not offer them. */
-    closedDates: async (from: string, to: string): Promise<string[]> =>
-      [...new Set((await store.bookingBlocks.list({ from, to })).filter((block) => block.time === null).map((block) => block.date))],
+    closedDates: async (from: string, to: string): Promise<string[]> => [
+      ...new Set(
+        (await store.bookingBlocks.list({ from, to }))
+          .filter((block) => block.time === null)
+          .map((block) => block.date),
+      ),
+    ],
     create: (input: BookingBlockInput) =>
-      store.bookingBlocks.insert({ ...fields(input), createdAt: new Date(clock.now()).toISOString() }).catch(duplicateToConflict),
+      store.bookingBlocks
+        .insert({ ...fields(input), createdAt: new Date(clock.now()).toISOString() })
+        .catch(duplicateToConflict),
     async update(id: number, input: BookingBlockInput): Promise<BookingBlock> {
       const updated = await store.bookingBlocks.update(id, fields(input)).catch(duplicateToConflict);
       if (!updated) throw notFound(BLOCK_MESSAGES.notFound);

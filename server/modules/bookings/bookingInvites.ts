@@ -12,7 +12,8 @@ type InviteContext = Pick<AppContext, 'clock' | 'config'>;
 const FALLBACK_DOMAIN = 'utsavevents.example';
 
 /** A host name that names this site worldwide (not localhost, not an address, has a dot). */
-const isPublicHost = (host: string) => host.includes('.') && !net.isIP(host) && !host.endsWith('.localhost') && host !== 'localhost';
+const isPublicHost = (host: string) =>
+  host.includes('.') && !net.isIP(host) && !host.endsWith('.localhost') && host !== 'localhost';
 
 /**
  * The domain in calendar UIDs: PUBLIC_URL's host; on a development or test server (localhost)
@@ -26,7 +27,8 @@ export function calendarDomain(config: Pick<AppContext['config'], 'publicUrl' | 
 }
 
 /** `bk-000042-3f9c1a2b7d4e@utsavevents.in`: the reference, a random part and the site's domain. */
-export const newCalendarUid = (reference: string, domain: string) => `${reference.toLowerCase()}-${crypto.randomBytes(6).toString('hex')}@${domain}`;
+export const newCalendarUid = (reference: string, domain: string) =>
+  `${reference.toLowerCase()}-${crypto.randomBytes(6).toString('hex')}@${domain}`;
 
 /** The video room of a booking: its reference and the random part of its UID (not guessable from the reference). */
 export function videoCallUrl(booking: Pick<BookingRecord, 'reference' | 'calendarUid'>, baseUrl: string): string {
@@ -49,7 +51,9 @@ function calendarEvent(booking: BookingRecord, ctx: InviteContext): CalendarEven
       `Service: ${booking.service.name}`,
       `Contact method: ${method}`,
       `Total Amount: ${booking.priceLabel}`,
-      ...(booking.preferredMethod === 'video-call' ? [`The meeting link arrives ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`] : []),
+      ...(booking.preferredMethod === 'video-call'
+        ? [`The meeting link arrives ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`]
+        : []),
     ].join('\n'),
     location: booking.preferredMethod === 'in-person' ? Object.values(COMPANY.address).join(', ') : method,
     organizer: { name: COMPANY.name, email: ctx.config.companyInbox },
@@ -60,6 +64,7 @@ function calendarEvent(booking: BookingRecord, ctx: InviteContext): CalendarEven
 }
 
 /** The booking's invite as it stands (its current times and SEQUENCE). */
-export const bookingInvite = (booking: BookingRecord, method: CalendarMethod, ctx: InviteContext) => buildCalendar(calendarEvent(booking, ctx), method);
+export const bookingInvite = (booking: BookingRecord, method: CalendarMethod, ctx: InviteContext) =>
+  buildCalendar(calendarEvent(booking, ctx), method);
 
 export const inviteFilename = (booking: Pick<BookingRecord, 'reference'>) => `consultation-${booking.reference}.ics`;

@@ -20,7 +20,8 @@ const booking = (day: number, time: string, formData: Record<string, string> = {
   formData: { ...BOOKING_FORM, ...formData },
 });
 /** `client` is the X-Forwarded-For address (the app trusts the proxy here): many clients, one person. */
-const post = (body: object, client = '203.0.113.1') => t.api.post('/api/send-email').set('X-Forwarded-For', client).send(body);
+const post = (body: object, client = '203.0.113.1') =>
+  t.api.post('/api/send-email').set('X-Forwarded-For', client).send(body);
 /** The n-th slot from 3 September on (all past the 12-hour notice). */
 const slot = (n: number) => ({ day: 3 + Math.floor(n / TIME_SLOTS.length), time: TIME_SLOTS[n % TIME_SLOTS.length] });
 
@@ -31,12 +32,21 @@ describe('upcoming bookings per customer', () => {
 
   it(`an e-mail address holds at most ${PENDING_BOOKINGS_CAP}: the next one is 409 under the e-mail field, stored and mailed nothing`, async () => {
     for (let n = 0; n < PENDING_BOOKINGS_CAP; n += 1) {
-      expect((await post(booking(slot(n).day, slot(n).time, { phone: `98100 3000${n}` }), `198.51.100.${n}`)).status).toBe(201);
+      expect(
+        (await post(booking(slot(n).day, slot(n).time, { phone: `98100 3000${n}` }), `198.51.100.${n}`)).status,
+      ).toBe(201);
     }
-    const refused = await post(booking(20, '09:00 AM', { email: 'ASHA@example.com', phone: '98100 39999' }), '198.51.100.99');
+    const refused = await post(
+      booking(20, '09:00 AM', { email: 'ASHA@example.com', phone: '98100 39999' }),
+      '198.51.100.99',
+    );
     expect([refused.status, refused.body]).toEqual([
       409,
-      { isSuccess: false, message: BOOKING_MESSAGES.pendingEmail, errors: { 'formData.email': [BOOKING_MESSAGES.pendingEmail] } },
+      {
+        isSuccess: false,
+        message: BOOKING_MESSAGES.pendingEmail,
+        errors: { 'formData.email': [BOOKING_MESSAGES.pendingEmail] },
+      },
     ]);
     expect(await t.rows('bookings')).toHaveLength(PENDING_BOOKINGS_CAP);
     await t.context.outbox.idle();
@@ -47,7 +57,9 @@ describe('upcoming bookings per customer', () => {
   it('a phone number too, however it is written', async () => {
     const ways = ['+91 98100 11111', '098100-11111', '9810011111'];
     for (let n = 0; n < PENDING_BOOKINGS_CAP; n += 1) {
-      expect((await post(booking(3, TIME_SLOTS[n], { email: `someone${n}@example.com`, phone: ways[n] }))).status).toBe(201);
+      expect((await post(booking(3, TIME_SLOTS[n], { email: `someone${n}@example.com`, phone: ways[n] }))).status).toBe(
+        201,
+      );
     }
     const refused = await post(booking(4, '09:00 AM', { email: 'new@example.com', phone: ways[2] }));
     expect([refused.status, refused.body.errors]).toEqual([409, { 'formData.phone': [BOOKING_MESSAGES.pendingPhone] }]);
@@ -78,10 +90,14 @@ describe('upcoming bookings per customer', () => {
   it('holds for parallel requests: of several at once for one e-mail address, exactly the cap are booked', async () => {
     const count = BOOKING_CUSTOMER_RATE_LIMIT.max;
     const answers = await Promise.all(
-      Array.from({ length: count }, (_, n) => post(booking(slot(n).day, slot(n).time, { phone: `98100 4000${n}` }), `198.51.100.${n}`)),
+      Array.from({ length: count }, (_, n) =>
+        post(booking(slot(n).day, slot(n).time, { phone: `98100 4000${n}` }), `198.51.100.${n}`),
+      ),
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(PENDING_BOOKINGS_CAP);
-    expect(answers.filter((res) => res.status === 409).map((res) => res.body.message)).toEqual(Array(count - PENDING_BOOKINGS_CAP).fill(BOOKING_MESSAGES.pendingEmail));
+    expect(answers.filter((res) => res.status === 409).map((res) => res.body.message)).toEqual(
+      Array(count - PENDING_BOOKINGS_CAP).fill(BOOKING_MESSAGES.pendingEmail),
+    );
     expect(await t.rows('bookings')).toHaveLength(PENDING_BOOKINGS_CAP);
   });
 
@@ -91,10 +107,16 @@ describe('upcoming bookings per customer', () => {
       expect(res.status).toBe(n < PENDING_BOOKINGS_CAP ? 201 : 409);
     }
     const blocked = await post(booking(25, '09:00 AM', { phone: '98100 59999' }), '198.51.100.200');
-    expect([blocked.status, blocked.body]).toEqual([429, { isSuccess: false, message: BOOKING_MESSAGES.tooManyForCustomer }]);
+    expect([blocked.status, blocked.body]).toEqual([
+      429,
+      { isSuccess: false, message: BOOKING_MESSAGES.tooManyForCustomer },
+    ]);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another person from the same clients is not affected.
-    expect((await post(booking(25, '09:00 AM', { email: 'other@example.com', phone: '98100 59999' }), '198.51.100.200')).status).toBe(201);
+    expect(
+      (await post(booking(25, '09:00 AM', { email: 'other@example.com', phone: '98100 59999' }), '198.51.100.200'))
+        .status,
+    ).toBe(201);
   });
 });
 

@@ -41,7 +41,8 @@ type ManageContext = Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 
 const signature = (key: Buffer, booking: Pick<BookingRecord, 'id' | 'calendarUid'>) =>
   crypto.createHmac('sha256', key).update(`booking-manage:${booking.id}:${booking.calendarUid}`).digest('base64url');
 
-export const manageToken = (key: Buffer, booking: Pick<BookingRecord, 'id' | 'calendarUid'>) => `m1-${booking.id}-${signature(key, booking)}`;
+export const manageToken = (key: Buffer, booking: Pick<BookingRecord, 'id' | 'calendarUid'>) =>
+  `m1-${booking.id}-${signature(key, booking)}`;
 
 const TOKEN_SHAPE = /^m1-([1-9]\d{0,14})-([A-Za-z0-9_-]{43})$/;
 
@@ -56,7 +57,8 @@ async function bookingOfToken(ctx: ManageContext, token: string): Promise<Bookin
   const booking = await ctx.store.bookings.findById(id);
   const expected = booking ? Buffer.from(signature(ctx.linkKey, booking)) : Buffer.alloc(0);
   const given = Buffer.from(sig);
-  if (!booking || expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw notFound(MANAGE_MESSAGES.invalidLink);
+  if (!booking || expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+    throw notFound(MANAGE_MESSAGES.invalidLink);
   return booking;
 }
 
@@ -84,15 +86,22 @@ export function bookingSummary(booking: BookingRecord, config: AppContext['confi
 export function manageBlockFor(ctx: Pick<AppContext, 'config' | 'linkKey'>, booking: BookingRecord): ManageBlock {
   const { start } = slotTimes(booking.date, booking.time);
   const hours = ctx.config.bookingChangeDeadlineHours;
-  return manageBlock(manageUrl(ctx.config.publicUrl, manageToken(ctx.linkKey, booking)), formatIstInstant(changeDeadline(start, hours)), hours);
+  return manageBlock(
+    manageUrl(ctx.config.publicUrl, manageToken(ctx.linkKey, booking)),
+    formatIstInstant(changeDeadline(start, hours)),
+    hours,
+  );
 }
 
 /** The latest start (ISO) that can no longer be changed at `now`: the database compares with it. */
-const changeableAfter = (ctx: ManageContext, now: number) => new Date(now + ctx.config.bookingChangeDeadlineHours * 3_600_000).toISOString();
+const changeableAfter = (ctx: ManageContext, now: number) =>
+  new Date(now + ctx.config.bookingChangeDeadlineHours * 3_600_000).toISOString();
 
 /** Why a booking cannot be changed: cancelled, or past the deadline (409 either way). */
 function refusal(ctx: ManageContext, booking: BookingRecord) {
-  return booking.status === 'cancelled' ? conflict(MANAGE_MESSAGES.cancelled) : conflict(MANAGE_MESSAGES.tooLate(ctx.config.bookingChangeDeadlineHours));
+  return booking.status === 'cancelled'
+    ? conflict(MANAGE_MESSAGES.cancelled)
+    : conflict(MANAGE_MESSAGES.tooLate(ctx.config.bookingChangeDeadlineHours));
 }
 
 /** Viewing, rescheduling and cancelling a booking by its signed link. */
@@ -112,7 +121,10 @@ export function bookingManageService(ctx: ManageContext) {
    */
   async function moveBooking(booking: BookingRecord, date: string, time: TimeSlot): Promise<BookingRecord> {
     const now = clock.now();
-    if (booking.status !== 'confirmed' || now >= changeDeadline(slotTimes(booking.date, booking.time).start, config.bookingChangeDeadlineHours)) {
+    if (
+      booking.status !== 'confirmed' ||
+      now >= changeDeadline(slotTimes(booking.date, booking.time).start, config.bookingChangeDeadlineHours)
+    ) {
       throw refusal(ctx, booking);
     }
     assertBookable(date, time, now);
@@ -129,13 +141,34 @@ export function bookingManageService(ctx: ManageContext) {
         return {
           moved,
           rows: [
-            await ctx.outbox.enqueue(tx, bookingRescheduledMail(moved, bookingInvite(moved, 'REQUEST', ctx), manageBlockFor(ctx, moved), previous, config.publicUrl), { ...related, role: 'update-customer' }),
-            await ctx.outbox.enqueue(tx, bookingRescheduledNotice(moved, config.companyInbox, bookingInvite(moved, 'PUBLISH', ctx), previous, config.publicUrl), { ...related, role: 'update-company' }),
+            await ctx.outbox.enqueue(
+              tx,
+              bookingRescheduledMail(
+                moved,
+                bookingInvite(moved, 'REQUEST', ctx),
+                manageBlockFor(ctx, moved),
+                previous,
+                config.publicUrl,
+              ),
+              { ...related, role: 'update-customer' },
+            ),
+            await ctx.outbox.enqueue(
+              tx,
+              bookingRescheduledNotice(
+                moved,
+                config.companyInbox,
+                bookingInvite(moved, 'PUBLISH', ctx),
+                previous,
+                config.publicUrl,
+              ),
+              { ...related, role: 'update-company' },
+            ),
           ],
         };
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error, ONE_BOOKING_PER_SLOT, 'bookings.starts_at')) throw conflict(MANAGE_MESSAGES.slotTaken, { selectedTime: [MANAGE_MESSAGES.slotTaken] });
+        if (isUniqueViolation(error, ONE_BOOKING_PER_SLOT, 'bookings.starts_at'))
+          throw conflict(MANAGE_MESSAGES.slotTaken, { selectedTime: [MANAGE_MESSAGES.slotTaken] });
         blockedToBadRequest(error);
       });
     // Cancelled or past the deadline between the read and the update (another tab, another server).
@@ -156,8 +189,15 @@ export function bookingManageService(ctx: ManageContext) {
       return {
         cancelled,
         rows: [
-          await ctx.outbox.enqueue(tx, bookingCancelledMail(cancelled, invite, config.publicUrl), { ...related, role: 'update-customer' }),
-          await ctx.outbox.enqueue(tx, bookingCancelledNotice(cancelled, config.companyInbox, invite, config.publicUrl), { ...related, role: 'update-company' }),
+          await ctx.outbox.enqueue(tx, bookingCancelledMail(cancelled, invite, config.publicUrl), {
+            ...related,
+            role: 'update-customer',
+          }),
+          await ctx.outbox.enqueue(
+            tx,
+            bookingCancelledNotice(cancelled, config.companyInbox, invite, config.publicUrl),
+            { ...related, role: 'update-company' },
+          ),
         ],
       };
     });
@@ -174,7 +214,10 @@ export function bookingManageService(ctx: ManageContext) {
     /** The booking's current invite for download (METHOD:PUBLISH, or CANCEL once cancelled). */
     async invite(token: string): Promise<{ filename: string; content: string }> {
       const booking = await bookingOfToken(ctx, token);
-      return { filename: `consultation-${booking.reference}.ics`, content: bookingInvite(booking, booking.status === 'cancelled' ? 'CANCEL' : 'PUBLISH', ctx) };
+      return {
+        filename: `consultation-${booking.reference}.ics`,
+        content: bookingInvite(booking, booking.status === 'cancelled' ? 'CANCEL' : 'PUBLISH', ctx),
+      };
     },
 
     /** Moves the booking of a link (see moveBooking). */
@@ -188,7 +231,8 @@ export function bookingManageService(ctx: ManageContext) {
     },
 
     /** The same change on the customer's behalf (back office): same rules, same mails. */
-    rescheduleById: async (id: number, date: string, time: TimeSlot): Promise<BookingRecord> => moveBooking(await bookingOfId(id), date, time),
+    rescheduleById: async (id: number, date: string, time: TimeSlot): Promise<BookingRecord> =>
+      moveBooking(await bookingOfId(id), date, time),
     cancelById: async (id: number): Promise<BookingRecord> => cancelBooking(await bookingOfId(id)),
   };
 }

@@ -19,7 +19,12 @@ beforeEach(async () => {
 });
 
 async function book(date = '2025-09-12', time = '11:00 AM', formData: Record<string, unknown> = {}) {
-  const res = await t.api.post('/api/send-email').send({ selectedService: { id: 1 }, selectedDate: date, selectedTime: time, formData: { ...BOOKING_FORM, ...formData } });
+  const res = await t.api.post('/api/send-email').send({
+    selectedService: { id: 1 },
+    selectedDate: date,
+    selectedTime: time,
+    formData: { ...BOOKING_FORM, ...formData },
+  });
   expect(res.status).toBe(201);
   return res.body.data as { reference: string; manageToken: string };
 }
@@ -53,10 +58,18 @@ describe('the confirmation e-mail and its invite', () => {
     const text = decodeQuotedPrintable(customer.replace(/\r\n/g, '\n'));
     expect(text).toContain(`Reschedule: http://localhost:3000/booking/manage/${manageToken}?action=reschedule`);
     expect(text).toContain(`Cancel: http://localhost:3000/booking/manage/${manageToken}?action=cancel`);
-    expect(text).toContain('You can reschedule or cancel online until Thursday, September 11, 2025 at 11:00 AM IST (24 hours before the consultation).');
+    expect(text).toContain(
+      'You can reschedule or cancel online until Thursday, September 11, 2025 at 11:00 AM IST (24 hours before the consultation).',
+    );
 
     const [inline, attached] = invitesOf(/\nTo: asha@example\.com/);
-    expect(inline).toMatchObject({ method: 'REQUEST', sequence: 0, start: '2025-09-12T05:30:00.000Z', end: '2025-09-12T06:30:00.000Z', attendees: ['mailto:asha@example.com'] });
+    expect(inline).toMatchObject({
+      method: 'REQUEST',
+      sequence: 0,
+      start: '2025-09-12T05:30:00.000Z',
+      end: '2025-09-12T06:30:00.000Z',
+      attendees: ['mailto:asha@example.com'],
+    });
     expect(attached).toEqual(inline);
     expect(inline.uid).toMatch(new RegExp(`^${reference.toLowerCase()}-[0-9a-f]{12}@utsavevents\\.example$`));
     const [company] = invitesOf(/\nTo: bookings@utsavevents\.example/);
@@ -99,16 +112,24 @@ describe('GET /api/bookings/manage/:token', () => {
 
   it('serves the current invite as an .ics download: METHOD:PUBLISH, no attendees, CRLF and folded', async () => {
     const { manageToken } = await book();
-    const res = await t.api.get(`${manage(manageToken)}/invite.ics`).buffer(true).parse((response, done) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      response.on('end', () => done(null, body));
-    });
+    const res = await t.api
+      .get(`${manage(manageToken)}/invite.ics`)
+      .buffer(true)
+      .parse((response, done) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        response.on('end', () => done(null, body));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="consultation-BK-000001.ics"');
     expect(lineProblems(res.body as string)).toEqual([]);
-    expect(parseInvite(res.body as string)).toMatchObject({ method: 'PUBLISH', sequence: 0, start: '2025-09-12T05:30:00.000Z', attendees: [] });
+    expect(parseInvite(res.body as string)).toMatchObject({
+      method: 'PUBLISH',
+      sequence: 0,
+      start: '2025-09-12T05:30:00.000Z',
+      attendees: [],
+    });
   });
 });
 
@@ -119,17 +140,37 @@ describe('rescheduling by the link', () => {
     const [original] = invitesOf(/\nTo: asha@example\.com/);
 
     t.clock.advance(DEADLINE - 1 - t.clock.now()); // the last moment before the deadline
-    const res = await t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-09-30', selectedTime: '04:00 PM' });
+    const res = await t.api
+      .post(`${manage(manageToken)}/reschedule`)
+      .send({ selectedDate: '2025-09-30', selectedTime: '04:00 PM' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ date: '2025-09-30', time: '04:00 PM', startsAt: '2025-09-30T10:30:00.000Z', changeDeadline: '2025-09-29T10:30:00.000Z', canChange: true });
-    expect(await bookingRow()).toMatchObject({ date: '2025-09-30', time: '04:00 PM', startsAt: '2025-09-30T10:30:00.000Z', sequence: 1, status: 'confirmed' });
+    expect(res.body.data).toMatchObject({
+      date: '2025-09-30',
+      time: '04:00 PM',
+      startsAt: '2025-09-30T10:30:00.000Z',
+      changeDeadline: '2025-09-29T10:30:00.000Z',
+      canChange: true,
+    });
+    expect(await bookingRow()).toMatchObject({
+      date: '2025-09-30',
+      time: '04:00 PM',
+      startsAt: '2025-09-30T10:30:00.000Z',
+      sequence: 1,
+      status: 'confirmed',
+    });
     expect((await t.api.get('/api/bookings/availability?date=2025-09-12')).body.data.taken).toEqual([]);
     expect((await t.api.get('/api/bookings/availability?date=2025-09-30')).body.data.taken).toEqual(['04:00 PM']);
 
     await t.context.outbox.idle();
     const updates = invitesOf(/Subject: Consultation moved/);
     expect(updates).toHaveLength(2); // inline and attached
-    expect(updates[0]).toMatchObject({ method: 'REQUEST', uid: original.uid, sequence: 1, start: '2025-09-30T10:30:00.000Z', attendees: ['mailto:asha@example.com'] });
+    expect(updates[0]).toMatchObject({
+      method: 'REQUEST',
+      uid: original.uid,
+      sequence: 1,
+      start: '2025-09-30T10:30:00.000Z',
+      attendees: ['mailto:asha@example.com'],
+    });
     const [notice] = invitesOf(/Subject: Booking BK-000001 moved/);
     expect(notice).toMatchObject({ method: 'PUBLISH', uid: original.uid, sequence: 1, attendees: [] });
     const moved = decodeQuotedPrintable(rawMails(/Subject: Consultation moved/)[0].replace(/\r\n/g, '\n'));
@@ -142,15 +183,26 @@ describe('rescheduling by the link', () => {
   it('refuses a taken slot (409), a past date and a slot inside the notice (400), changing nothing', async () => {
     const { manageToken } = await book();
     await book('2025-09-20', '10:00 AM', { email: 'other@example.com' });
-    const taken = await t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-09-20', selectedTime: '10:00 AM' });
+    const taken = await t.api
+      .post(`${manage(manageToken)}/reschedule`)
+      .send({ selectedDate: '2025-09-20', selectedTime: '10:00 AM' });
     expect(taken.status).toBe(409);
     expect(taken.body.errors.selectedTime).toEqual([MANAGE_MESSAGES.slotTaken]);
-    const past = await t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-08-31', selectedTime: '10:00 AM' });
+    const past = await t.api
+      .post(`${manage(manageToken)}/reschedule`)
+      .send({ selectedDate: '2025-08-31', selectedTime: '10:00 AM' });
     expect([past.status, past.body.errors.selectedDate]).toEqual([400, [BOOKING_FIELD_MESSAGES.datePast]]);
-    const soon = await t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-09-01', selectedTime: '07:00 PM' });
+    const soon = await t.api
+      .post(`${manage(manageToken)}/reschedule`)
+      .send({ selectedDate: '2025-09-01', selectedTime: '07:00 PM' });
     expect([soon.status, soon.body.errors.selectedTime]).toEqual([400, [BOOKING_FIELD_MESSAGES.slotTooSoon]]);
-    const impossible = await t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-09-31', selectedTime: '10:00 AM' });
-    expect([impossible.status, impossible.body.errors.selectedDate]).toEqual([400, [BOOKING_FIELD_MESSAGES.dateInvalid]]);
+    const impossible = await t.api
+      .post(`${manage(manageToken)}/reschedule`)
+      .send({ selectedDate: '2025-09-31', selectedTime: '10:00 AM' });
+    expect([impossible.status, impossible.body.errors.selectedDate]).toEqual([
+      400,
+      [BOOKING_FIELD_MESSAGES.dateInvalid],
+    ]);
     expect(await bookingRow()).toMatchObject({ date: '2025-09-12', time: '11:00 AM', sequence: 0 });
   });
 
@@ -158,7 +210,9 @@ describe('rescheduling by the link', () => {
     const first = await book();
     const second = await book('2025-09-13', '11:00 AM', { email: 'second@example.com' });
     const answers = await Promise.all(
-      [first, second].map(({ manageToken }) => t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-09-25', selectedTime: '12:00 PM' })),
+      [first, second].map(({ manageToken }) =>
+        t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-09-25', selectedTime: '12:00 PM' }),
+      ),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect((await t.api.get('/api/bookings/availability?date=2025-09-25')).body.data.taken).toEqual(['12:00 PM']);
@@ -167,7 +221,9 @@ describe('rescheduling by the link', () => {
   it('from the deadline on refuses with 409 and the way to reach the team', async () => {
     const { manageToken } = await book();
     t.clock.advance(DEADLINE - t.clock.now());
-    const res = await t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-09-30', selectedTime: '04:00 PM' });
+    const res = await t.api
+      .post(`${manage(manageToken)}/reschedule`)
+      .send({ selectedDate: '2025-09-30', selectedTime: '04:00 PM' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MANAGE_MESSAGES.tooLate(24));
     expect((await t.api.get(manage(manageToken))).body.data).toMatchObject({ canChange: false, status: 'confirmed' });
@@ -180,25 +236,56 @@ describe('cancelling by the link', () => {
     const { manageToken } = await book();
     await t.context.outbox.idle();
     const [original] = invitesOf(/\nTo: asha@example\.com/);
-    expect((await t.rows('mailOutbox')).filter((row) => row.status === 'pending').map((row) => row.relatedRole)).toEqual(['reminder-day', 'reminder-link']);
+    expect(
+      (await t.rows('mailOutbox')).filter((row) => row.status === 'pending').map((row) => row.relatedRole),
+    ).toEqual(['reminder-day', 'reminder-link']);
 
     const res = await t.api.post(`${manage(manageToken)}/cancel`).send({});
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'cancelled', canChange: false });
-    expect(await bookingRow()).toMatchObject({ status: 'cancelled', sequence: 1, cancelledAt: '2025-09-01T09:00:00.000Z' });
-    expect((await t.rows('mailOutbox')).filter((row) => row.status === 'pending' && String(row.relatedRole).startsWith('reminder'))).toEqual([]);
+    expect(await bookingRow()).toMatchObject({
+      status: 'cancelled',
+      sequence: 1,
+      cancelledAt: '2025-09-01T09:00:00.000Z',
+    });
+    expect(
+      (await t.rows('mailOutbox')).filter(
+        (row) => row.status === 'pending' && String(row.relatedRole).startsWith('reminder'),
+      ),
+    ).toEqual([]);
 
     await t.context.outbox.idle();
     const [customer] = invitesOf(/Subject: Consultation cancelled/);
-    expect(customer).toMatchObject({ method: 'CANCEL', uid: original.uid, sequence: 1, status: 'CANCELLED', start: '2025-09-12T05:30:00.000Z' });
+    expect(customer).toMatchObject({
+      method: 'CANCEL',
+      uid: original.uid,
+      sequence: 1,
+      status: 'CANCELLED',
+      start: '2025-09-12T05:30:00.000Z',
+    });
     const [company] = invitesOf(/Subject: Booking BK-000001 cancelled/);
     expect(company).toMatchObject({ method: 'CANCEL', uid: original.uid, sequence: 1 });
 
     // The slot can be booked again; the cancelled booking cannot be changed any more.
-    expect((await t.api.post('/api/send-email').send({ selectedService: { id: 1 }, selectedDate: '2025-09-12', selectedTime: '11:00 AM', formData: BOOKING_FORM })).status).toBe(201);
+    expect(
+      (
+        await t.api.post('/api/send-email').send({
+          selectedService: { id: 1 },
+          selectedDate: '2025-09-12',
+          selectedTime: '11:00 AM',
+          formData: BOOKING_FORM,
+        })
+      ).status,
+    ).toBe(201);
     const again = await t.api.post(`${manage(manageToken)}/cancel`).send({});
     expect([again.status, again.body.message]).toEqual([409, MANAGE_MESSAGES.cancelled]);
-    expect((await t.api.post(`${manage(manageToken)}/reschedule`).send({ selectedDate: '2025-09-30', selectedTime: '04:00 PM' })).status).toBe(409);
+    expect(
+      (
+        await t.api
+          .post(`${manage(manageToken)}/reschedule`)
+          .send({ selectedDate: '2025-09-30', selectedTime: '04:00 PM' })
+      ).status,
+    ).toBe(409);
   });
 
   it('from the deadline on refuses with 409; the booking stays confirmed', async () => {
@@ -214,7 +301,11 @@ describe('cancelling by the link', () => {
     t = await createTestApp({ config: { bookingChangeDeadlineHours: 48 } });
     const { manageToken } = await book();
     t.clock.advance(START - 48 * HOUR - t.clock.now());
-    expect((await t.api.get(manage(manageToken))).body.data).toMatchObject({ changeDeadline: '2025-09-10T05:30:00.000Z', changeDeadlineHours: 48, canChange: false });
+    expect((await t.api.get(manage(manageToken))).body.data).toMatchObject({
+      changeDeadline: '2025-09-10T05:30:00.000Z',
+      changeDeadlineHours: 48,
+      canChange: false,
+    });
     expect((await t.api.post(`${manage(manageToken)}/cancel`).send({})).status).toBe(409);
   });
 });

@@ -41,7 +41,11 @@ export function bookingsRepository({ db, kind }: Scope) {
    * One conditional update for every change a customer makes by link: only a confirmed booking
    * starting after `changeableAfter` (the deadline) changes, and its invite SEQUENCE goes up.
    */
-  const changeConfirmed = async (id: number, changeableAfter: string, change: Partial<Pick<BookingsTable, 'date' | 'time' | 'startsAt' | 'status' | 'cancelledAt'>>): Promise<BookingRecord | undefined> => {
+  const changeConfirmed = async (
+    id: number,
+    changeableAfter: string,
+    change: Partial<Pick<BookingsTable, 'date' | 'time' | 'startsAt' | 'status' | 'cancelledAt'>>,
+  ): Promise<BookingRecord | undefined> => {
     const row = await db
       .updateTable('bookings')
       .set((eb) => ({ ...change, sequence: eb('sequence', '+', 1) }))
@@ -72,7 +76,12 @@ export function bookingsRepository({ db, kind }: Scope) {
      * slot (the unique slot index), so this stays small however many bookings there are.
      */
     holdersFrom: (fromIso: string): Promise<Array<{ email: string; phone: string }>> =>
-      db.selectFrom('bookings').select(['email', 'phone']).where('status', '=', 'confirmed').where('startsAt', '>=', fromIso).execute(),
+      db
+        .selectFrom('bookings')
+        .select(['email', 'phone'])
+        .where('status', '=', 'confirmed')
+        .where('startsAt', '>=', fromIso)
+        .execute(),
 
     /** Times of the confirmed bookings starting in [fromIso, toIso). */
     takenTimes: async (fromIso: string, toIso: string): Promise<TimeSlot[]> =>
@@ -91,7 +100,10 @@ export function bookingsRepository({ db, kind }: Scope) {
      * Stores a confirmed booking; the reference and calendar UID come from the new id. Throws a
      * unique violation of ONE_BOOKING_PER_SLOT when the slot is taken, whichever process took it.
      */
-    insert: async (booking: NewBooking, identity: (id: number) => { reference: string; calendarUid: string }): Promise<BookingRecord> => {
+    insert: async (
+      booking: NewBooking,
+      identity: (id: number) => { reference: string; calendarUid: string },
+    ): Promise<BookingRecord> => {
       const { service, ...fields } = booking;
       const { id } = await db
         .insertInto('bookings')
@@ -108,7 +120,12 @@ export function bookingsRepository({ db, kind }: Scope) {
         .returning('id')
         .executeTakeFirstOrThrow();
       const { reference, calendarUid } = identity(id);
-      const row = await db.updateTable('bookings').set({ reference, calendarUid }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const row = await db
+        .updateTable('bookings')
+        .set({ reference, calendarUid })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return toBooking(row);
     },
 
@@ -123,7 +140,11 @@ export function bookingsRepository({ db, kind }: Scope) {
      * when it is not (cancelled, or too late); a unique violation of ONE_BOOKING_PER_SLOT when the
      * new slot is taken: the database decides, whichever process asks.
      */
-    reschedule: async (id: number, slot: { date: string; time: TimeSlot; startsAt: string }, changeableAfter: string): Promise<BookingRecord | undefined> => {
+    reschedule: async (
+      id: number,
+      slot: { date: string; time: TimeSlot; startsAt: string },
+      changeableAfter: string,
+    ): Promise<BookingRecord | undefined> => {
       return changeConfirmed(id, changeableAfter, slot);
     },
 

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { availabilityQuerySchema, bookingRequestSchema, type BookingAvailability, type BookingClosedDates, type BookingRequestInput } from '../../../src/shared/contract/booking';
+import {
+  availabilityQuerySchema,
+  bookingRequestSchema,
+  type BookingAvailability,
+  type BookingClosedDates,
+  type BookingRequestInput,
+} from '../../../src/shared/contract/booking';
 import { bookingWindow } from '../../../src/shared/contract/fields/bookingDates';
 import { findCatalogueItem } from '../../../src/content/serviceCatalogue';
 import type { AppContext } from '../../context';
@@ -41,7 +47,10 @@ export function bookingRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const input = req.body as BookingRequestInput;
       // Counted in the database before the booking is tried, so a burst cannot slip past it.
-      await perCustomer.consume([`email:${input.formData.email.toLowerCase()}`, `phone:${phoneKey(input.formData.phone)}`], BOOKING_MESSAGES.tooManyForCustomer);
+      await perCustomer.consume(
+        [`email:${input.formData.email.toLowerCase()}`, `phone:${phoneKey(input.formData.phone)}`],
+        BOOKING_MESSAGES.tooManyForCustomer,
+      );
       sendOk(res, await bookings.book(input), BOOKING_MESSAGES.booked, 201);
     }),
   );

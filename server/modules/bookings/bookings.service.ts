@@ -27,7 +27,8 @@ export const BOOKING_MESSAGES = {
   slotTaken: 'This time slot has just been booked. Please choose another time.',
   booked: 'Your consultation has been booked.',
   tooMany: 'Too many booking attempts from this connection. Please wait a few minutes and try again.',
-  tooManyForCustomer: 'Too many booking attempts with this e-mail address or phone number. Please wait an hour and try again, or call us.',
+  tooManyForCustomer:
+    'Too many booking attempts with this e-mail address or phone number. Please wait an hour and try again, or call us.',
   pendingEmail: `This e-mail address already has ${PENDING_BOOKINGS_CAP} upcoming consultations booked. Please call us to change or add one.`,
   pendingPhone: `This phone number already has ${PENDING_BOOKINGS_CAP} upcoming consultations booked. Please call us to change or add one.`,
 } as const;
@@ -38,10 +39,13 @@ export const TO_BE_DETERMINED = 'To be determined';
 export const bookingReference = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
 /** Consultation bookings: availability, and booking a slot with its two mails. */
-export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {
+export function bookingService(
+  ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>,
+) {
   const { store, clock, config } = ctx;
   const uidDomain = calendarDomain(config);
-  const cap = config.rateLimitFactor === 0 ? Infinity : Math.max(1, Math.round(PENDING_BOOKINGS_CAP * config.rateLimitFactor));
+  const cap =
+    config.rateLimitFactor === 0 ? Infinity : Math.max(1, Math.round(PENDING_BOOKINGS_CAP * config.rateLimitFactor));
 
   /**
    * 409 when the e-mail address or the phone number already holds `cap` upcoming bookings:
@@ -65,7 +69,10 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
   return {
     /** The booked time slots of an IST date (`YYYY-MM-DD`). */
     takenSlots: (date: string): Promise<TimeSlot[]> =>
-      store.bookings.takenTimes(new Date(istDayStart(date)).toISOString(), new Date(istDayStart(addDays(date, 1))).toISOString()),
+      store.bookings.takenTimes(
+        new Date(istDayStart(date)).toISOString(),
+        new Date(istDayStart(addDays(date, 1))).toISOString(),
+      ),
 
     /**
      * Stores the booking priced from the catalogue and queues the customer's confirmation and the
@@ -105,16 +112,34 @@ export function bookingService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
             },
             (id) => ({ reference: bookingReference(id), calendarUid: newCalendarUid(bookingReference(id), uidDomain) }),
           );
-          const customerMail = await ctx.outbox.enqueue(tx, bookingConfirmationMail(booking, bookingInvite(booking, 'REQUEST', ctx), manageBlockFor(ctx, booking), config.publicUrl), {
-            type: 'booking',
-            id: booking.id,
-            role: 'customer',
-          });
-          const companyMail = await ctx.outbox.enqueue(tx, bookingNotificationMail(booking, config.companyInbox, bookingInvite(booking, 'PUBLISH', ctx), config.publicUrl), {
-            type: 'booking',
-            id: booking.id,
-            role: 'company',
-          });
+          const customerMail = await ctx.outbox.enqueue(
+            tx,
+            bookingConfirmationMail(
+              booking,
+              bookingInvite(booking, 'REQUEST', ctx),
+              manageBlockFor(ctx, booking),
+              config.publicUrl,
+            ),
+            {
+              type: 'booking',
+              id: booking.id,
+              role: 'customer',
+            },
+          );
+          const companyMail = await ctx.outbox.enqueue(
+            tx,
+            bookingNotificationMail(
+              booking,
+              config.companyInbox,
+              bookingInvite(booking, 'PUBLISH', ctx),
+              config.publicUrl,
+            ),
+            {
+              type: 'booking',
+              id: booking.id,
+              role: 'company',
+            },
+          );
           await scheduleReminders(tx, booking, ctx);
           return { booking, customerMail, companyMail };
         })

@@ -16,7 +16,14 @@ afterEach(() => t.cleanup());
 const caricature = CATALOGUE.find((item) => item.name === 'Caricature')!;
 
 /** A valid booking of Caricature on 12 September 2025 at 11:00 AM by video call; `patch` changes parts of it (the clock is 1 September 2025, 14:30 IST). */
-function booking(patch: { selectedService?: unknown; selectedDate?: unknown; selectedTime?: unknown; formData?: Record<string, unknown> } = {}) {
+function booking(
+  patch: {
+    selectedService?: unknown;
+    selectedDate?: unknown;
+    selectedTime?: unknown;
+    formData?: Record<string, unknown>;
+  } = {},
+) {
   return {
     selectedService: 'selectedService' in patch ? patch.selectedService : { ...caricature, color: '#7a1f3d' },
     selectedDate: patch.selectedDate ?? '2025-09-12',
@@ -28,7 +35,11 @@ function booking(patch: { selectedService?: unknown; selectedDate?: unknown; sel
 const post = (body: unknown) => t.api.post('/api/send-email').send(body as object);
 
 /** Contact details of the n-th of several different customers (each may hold only a few bookings). */
-const guest = (n: number) => ({ name: `Guest ${n}`, email: `guest${n}@example.com`, phone: `+91 98100 ${String(20000 + n)}` });
+const guest = (n: number) => ({
+  name: `Guest ${n}`,
+  email: `guest${n}@example.com`,
+  phone: `+91 98100 ${String(20000 + n)}`,
+});
 
 /** The unfolded iCalendar text of a mail's text/calendar part. */
 function calendarOf(mail: string, method: 'REQUEST' | 'PUBLISH'): string {
@@ -39,7 +50,8 @@ function calendarOf(mail: string, method: 'REQUEST' | 'PUBLISH'): string {
   return body.replace(/\r?\n /g, '');
 }
 
-const bookings = async () => (await t.rows('bookings')) as Array<Record<string, unknown> & { calendarUid: string; name: string; email: string }>;
+const bookings = async () =>
+  (await t.rows('bookings')) as Array<Record<string, unknown> & { calendarUid: string; name: string; email: string }>;
 
 const mailTo = (address: string) => t.outbox().find((mail) => mail.split('\n').includes(`To: ${address}`));
 
@@ -102,31 +114,101 @@ describe('POST /api/send-email', () => {
 
   it.each([
     ['no service', { selectedService: null }, 'selectedService', BOOKING_FIELD_MESSAGES.serviceRequired],
-    ['a service id not in the catalogue', { selectedService: { id: 999, name: 'Caricature', price: '1' } }, 'selectedService.id', BOOKING_FIELD_MESSAGES.serviceUnknown],
-    ['a service id that is not a number', { selectedService: { id: 'one' } }, 'selectedService.id', BOOKING_FIELD_MESSAGES.serviceUnknown],
+    [
+      'a service id not in the catalogue',
+      { selectedService: { id: 999, name: 'Caricature', price: '1' } },
+      'selectedService.id',
+      BOOKING_FIELD_MESSAGES.serviceUnknown,
+    ],
+    [
+      'a service id that is not a number',
+      { selectedService: { id: 'one' } },
+      'selectedService.id',
+      BOOKING_FIELD_MESSAGES.serviceUnknown,
+    ],
     ['a day number (the former format)', { selectedDate: 12 }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
     ['September 31', { selectedDate: '2025-09-31' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
-    ['February 29 of a common year', { selectedDate: '2026-02-29' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
+    [
+      'February 29 of a common year',
+      { selectedDate: '2026-02-29' },
+      'selectedDate',
+      BOOKING_FIELD_MESSAGES.dateInvalid,
+    ],
     ['a date with a time', { selectedDate: '2025-09-12T11:00' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
     ['a date without zero padding', { selectedDate: '2025-9-12' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateInvalid],
     ['a past date', { selectedDate: '2025-08-31' }, 'selectedDate', BOOKING_FIELD_MESSAGES.datePast],
     ['a date a year ago', { selectedDate: '2024-09-12' }, 'selectedDate', BOOKING_FIELD_MESSAGES.datePast],
-    ['the day after the 90-day window', { selectedDate: '2025-12-01' }, 'selectedDate', BOOKING_FIELD_MESSAGES.dateOutsideWindow],
-    ["today's slot that has passed", { selectedDate: '2025-09-01', selectedTime: '09:00 AM' }, 'selectedTime', BOOKING_FIELD_MESSAGES.slotTooSoon],
-    ["today's 07:00 PM, 4.5 hours ahead (inside the 12-hour notice)", { selectedDate: '2025-09-01', selectedTime: '07:00 PM' }, 'selectedTime', BOOKING_FIELD_MESSAGES.slotTooSoon],
+    [
+      'the day after the 90-day window',
+      { selectedDate: '2025-12-01' },
+      'selectedDate',
+      BOOKING_FIELD_MESSAGES.dateOutsideWindow,
+    ],
+    [
+      "today's slot that has passed",
+      { selectedDate: '2025-09-01', selectedTime: '09:00 AM' },
+      'selectedTime',
+      BOOKING_FIELD_MESSAGES.slotTooSoon,
+    ],
+    [
+      "today's 07:00 PM, 4.5 hours ahead (inside the 12-hour notice)",
+      { selectedDate: '2025-09-01', selectedTime: '07:00 PM' },
+      'selectedTime',
+      BOOKING_FIELD_MESSAGES.slotTooSoon,
+    ],
     ['a time that is not a slot', { selectedTime: '11:30 AM' }, 'selectedTime', BOOKING_FIELD_MESSAGES.timeInvalid],
-    ['an unknown contact method', { formData: { preferredMethod: 'carrier-pigeon' } }, 'formData.preferredMethod', BOOKING_FIELD_MESSAGES.methodInvalid],
-    ['no contact method', { formData: { preferredMethod: '' } }, 'formData.preferredMethod', BOOKING_FIELD_MESSAGES.methodInvalid],
+    [
+      'an unknown contact method',
+      { formData: { preferredMethod: 'carrier-pigeon' } },
+      'formData.preferredMethod',
+      BOOKING_FIELD_MESSAGES.methodInvalid,
+    ],
+    [
+      'no contact method',
+      { formData: { preferredMethod: '' } },
+      'formData.preferredMethod',
+      BOOKING_FIELD_MESSAGES.methodInvalid,
+    ],
     ['a blank name', { formData: { name: '   ' } }, 'formData.name', BOOKING_FIELD_MESSAGES.nameRequired],
-    ['a name over 80 characters', { formData: { name: 'a'.repeat(81) } }, 'formData.name', VALIDATION_MESSAGES.tooLong(80)],
+    [
+      'a name over 80 characters',
+      { formData: { name: 'a'.repeat(81) } },
+      'formData.name',
+      VALIDATION_MESSAGES.tooLong(80),
+    ],
     ['no e-mail', { formData: { email: '' } }, 'formData.email', VALIDATION_MESSAGES.emailRequired],
-    ['a malformed e-mail', { formData: { email: 'asha.example.com' } }, 'formData.email', VALIDATION_MESSAGES.emailInvalid],
-    ['an e-mail naming a second recipient', { formData: { email: 'asha,x@example.com' } }, 'formData.email', VALIDATION_MESSAGES.emailInvalid],
+    [
+      'a malformed e-mail',
+      { formData: { email: 'asha.example.com' } },
+      'formData.email',
+      VALIDATION_MESSAGES.emailInvalid,
+    ],
+    [
+      'an e-mail naming a second recipient',
+      { formData: { email: 'asha,x@example.com' } },
+      'formData.email',
+      VALIDATION_MESSAGES.emailInvalid,
+    ],
     ['no phone', { formData: { phone: '' } }, 'formData.phone', BOOKING_FIELD_MESSAGES.phoneRequired],
-    ['a phone with letters', { formData: { phone: 'call me maybe' } }, 'formData.phone', VALIDATION_MESSAGES.phoneInvalid],
+    [
+      'a phone with letters',
+      { formData: { phone: 'call me maybe' } },
+      'formData.phone',
+      VALIDATION_MESSAGES.phoneInvalid,
+    ],
     ['blank event details', { formData: { message: '' } }, 'formData.message', BOOKING_FIELD_MESSAGES.detailsRequired],
-    ['event details over 2000 characters', { formData: { message: 'x'.repeat(2001) } }, 'formData.message', VALIDATION_MESSAGES.tooLong(2000)],
-    ['an unknown event type', { formData: { eventType: 'rave' } }, 'formData.eventType', BOOKING_FIELD_MESSAGES.eventTypeInvalid],
+    [
+      'event details over 2000 characters',
+      { formData: { message: 'x'.repeat(2001) } },
+      'formData.message',
+      VALIDATION_MESSAGES.tooLong(2000),
+    ],
+    [
+      'an unknown event type',
+      { formData: { eventType: 'rave' } },
+      'formData.eventType',
+      BOOKING_FIELD_MESSAGES.eventTypeInvalid,
+    ],
   ])('refuses %s with 400 and the field error, storing nothing', async (_case, patch, field, message) => {
     const res = await post(booking(patch as Parameters<typeof booking>[0]));
     expect(res.status).toBe(400);
@@ -145,7 +227,10 @@ describe('POST /api/send-email', () => {
   });
 
   it('trims and keeps only known fields', async () => {
-    await post({ ...booking({ formData: { name: '  Asha Rao  ', email: ' ASHA@Example.com ', role: 'Admin' } }), extra: 'x' });
+    await post({
+      ...booking({ formData: { name: '  Asha Rao  ', email: ' ASHA@Example.com ', role: 'Admin' } }),
+      extra: 'x',
+    });
     const [stored] = await bookings();
     expect(stored.name).toBe('Asha Rao');
     expect(stored.email).toBe('asha@example.com');
@@ -156,7 +241,11 @@ describe('POST /api/send-email', () => {
     expect((await post(booking())).status).toBe(201);
     const again = await post(booking({ formData: { name: 'Someone Else', email: 'else@example.com' } }));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ isSuccess: false, message: BOOKING_MESSAGES.slotTaken, errors: { selectedTime: [BOOKING_MESSAGES.slotTaken] } });
+    expect(again.body).toEqual({
+      isSuccess: false,
+      message: BOOKING_MESSAGES.slotTaken,
+      errors: { selectedTime: [BOOKING_MESSAGES.slotTaken] },
+    });
     expect((await post(booking({ selectedTime: '12:00 PM' }))).status).toBe(201);
     expect((await post(booking({ selectedDate: '2025-09-13', formData: guest(1) }))).status).toBe(201);
     expect((await bookings()).map((b) => [b.date, b.time])).toEqual([
@@ -170,12 +259,14 @@ describe('POST /api/send-email', () => {
     await t.cleanup();
     t = await createTestApp({ config: { rateLimitFactor: 5 } });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => post(booking({ formData: { name: `Guest ${n}`, email: `guest${n}@example.com` } }))),
+      Array.from({ length: 20 }, (_, n) =>
+        post(booking({ formData: { name: `Guest ${n}`, email: `guest${n}@example.com` } })),
+      ),
     );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    expect((await t.rows('bookings'))).toHaveLength(1);
+    expect(await t.rows('bookings')).toHaveLength(1);
     await t.context.outbox.idle();
     expect(t.outbox()).toHaveLength(2);
   });
@@ -187,7 +278,9 @@ describe('POST /api/send-email', () => {
     expect(t.outbox()).toHaveLength(2);
 
     const customer = mailTo('asha@example.com')!;
-    expect(customer).toMatch(/Subject: Consultation booked: Caricature on September 12, 2025 at 11:00 AM\s+IST \(BK-000001\)/);
+    expect(customer).toMatch(
+      /Subject: Consultation booked: Caricature on September 12, 2025 at 11:00 AM\s+IST \(BK-000001\)/,
+    );
     expect(decodeQuotedPrintable(customer)).toContain('Our team will contact you 24 hours before your consultation');
     const invite = calendarOf(customer, 'REQUEST');
     expect(invite).toContain('METHOD:REQUEST');
@@ -225,7 +318,9 @@ describe('POST /api/send-email', () => {
     expect(phoneCall).toContain('Contact method: Phone Call');
     expect(phoneCall).not.toMatch(/meeting link/i);
     expect(videoCall).toContain('You will receive the meeting link 30 minutes before the session.');
-    expect(calendarOf(mailTo('guest1@example.com')!, 'REQUEST')).toContain('The meeting link arrives 30 minutes before the session.');
+    expect(calendarOf(mailTo('guest1@example.com')!, 'REQUEST')).toContain(
+      'The meeting link arrives 30 minutes before the session.',
+    );
   });
 
   it('gives each booking a globally unique UID: reference, a random part and the site domain, never @localhost', async () => {
@@ -270,7 +365,9 @@ describe('POST /api/send-email', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ reference: 'BK-000001', confirmationMail: 'queued' });
     await t.context.outbox.idle();
-    expect(await bookings()).toEqual([expect.objectContaining({ reference: 'BK-000001', mailCustomer: 'queued', mailCompany: 'queued' })]);
+    expect(await bookings()).toEqual([
+      expect.objectContaining({ reference: 'BK-000001', mailCustomer: 'queued', mailCompany: 'queued' }),
+    ]);
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }));
     // The slot stays taken.
     expect((await post(booking())).status).toBe(409);
@@ -281,7 +378,9 @@ describe('POST /api/send-email', () => {
     await t.context.outbox.idle();
     expect(sent).toHaveLength(2);
     // The reminders wait in the outbox for their time; the two mails of the booking went out.
-    const outbox = (await t.rows('mailOutbox')).filter((row) => row.relatedRole === 'customer' || row.relatedRole === 'company');
+    const outbox = (await t.rows('mailOutbox')).filter(
+      (row) => row.relatedRole === 'customer' || row.relatedRole === 'company',
+    );
     expect(sent.sort()).toEqual(outbox.map((row) => `${row.recipient} ${row.messageId}`).sort());
     expect(outbox.map((row) => [row.status, row.attempts])).toEqual([
       ['sent', 2],
@@ -319,14 +418,21 @@ describe('GET /api/bookings/availability', () => {
     const day12 = await t.api.get('/api/bookings/availability?date=2025-09-12');
     expect(day12.status).toBe(200);
     expect(day12.body.data).toEqual({ date: '2025-09-12', taken: ['11:00 AM', '04:00 PM'], closed: [] });
-    expect((await t.api.get('/api/bookings/availability?date=2025-09-14')).body.data).toEqual({ date: '2025-09-14', taken: [], closed: [] });
+    expect((await t.api.get('/api/bookings/availability?date=2025-09-14')).body.data).toEqual({
+      date: '2025-09-14',
+      taken: [],
+      closed: [],
+    });
     // Nothing about who booked.
     expect(JSON.stringify(day12.body)).not.toContain('asha');
   });
 
-  it.each(['date=12', 'date=2025-09-31', 'date=2026-02-29', 'date=abc', 'date=', 'day=12'])('refuses %p with 400', async (query) => {
-    const res = await t.api.get(`/api/bookings/availability?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.errors.date).toEqual([BOOKING_FIELD_MESSAGES.dateInvalid]);
-  });
+  it.each(['date=12', 'date=2025-09-31', 'date=2026-02-29', 'date=abc', 'date=', 'day=12'])(
+    'refuses %p with 400',
+    async (query) => {
+      const res = await t.api.get(`/api/bookings/availability?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.date).toEqual([BOOKING_FIELD_MESSAGES.dateInvalid]);
+    },
+  );
 });

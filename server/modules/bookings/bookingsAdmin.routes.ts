@@ -19,7 +19,8 @@ import { BOOKING_ADMIN_MESSAGES as M, bookingAdminService } from './bookingAdmin
 function dateQuery(req: Request, name: string, required = false): string | undefined {
   const value = req.query[name];
   if ((value === undefined || value === '') && !required) return undefined;
-  if (typeof value !== 'string' || !isIsoDate(value)) throw badRequest('Invalid list parameters', { [name]: [`${name} must be a date (YYYY-MM-DD)`] });
+  if (typeof value !== 'string' || !isIsoDate(value))
+    throw badRequest('Invalid list parameters', { [name]: [`${name} must be a date (YYYY-MM-DD)`] });
   return value;
 }
 
@@ -46,8 +47,14 @@ export function adminBookingRoutes(ctx: AppContext): Router {
       }),
     ),
   );
-  router.get('/agenda', asyncHandler(async (req, res) => sendOk(res, await bookings.agenda(dateQuery(req, 'date', true)!))));
-  router.post('/:id/cancel', asyncHandler(async (req, res) => sendOk(res, await bookings.cancel(bookingId(req)), M.cancelled)));
+  router.get(
+    '/agenda',
+    asyncHandler(async (req, res) => sendOk(res, await bookings.agenda(dateQuery(req, 'date', true)!))),
+  );
+  router.post(
+    '/:id/cancel',
+    asyncHandler(async (req, res) => sendOk(res, await bookings.cancel(bookingId(req)), M.cancelled)),
+  );
   router.post(
     '/:id/reschedule',
     validateBody(rescheduleSchema),
@@ -56,7 +63,10 @@ export function adminBookingRoutes(ctx: AppContext): Router {
       sendOk(res, await bookings.reschedule(bookingId(req), selectedDate, selectedTime), M.rescheduled);
     }),
   );
-  router.post('/:id/resend', asyncHandler(async (req, res) => sendOk(res, await bookings.resend(bookingId(req)), M.resent)));
+  router.post(
+    '/:id/resend',
+    asyncHandler(async (req, res) => sendOk(res, await bookings.resend(bookingId(req)), M.resent)),
+  );
   return router;
 }
 

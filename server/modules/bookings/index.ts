@@ -7,5 +7,6 @@ import { adminBookingBlockRoutes, adminBookingRoutes } from './bookingsAdmin.rou
 /** Bookings: the wizard's `POST /send-email` and `GET /bookings/availability`, the manage links; the back office's bookings and closed dates. */
 export const bookingsModule: ServerModule = {
   api: (ctx) => Router().use(bookingRoutes(ctx)).use('/bookings/manage', bookingManageRoutes(ctx)),
-  admin: (ctx) => Router().use('/bookings', adminBookingRoutes(ctx)).use('/booking-blocks', adminBookingBlockRoutes(ctx)),
+  admin: (ctx) =>
+    Router().use('/bookings', adminBookingRoutes(ctx)).use('/booking-blocks', adminBookingBlockRoutes(ctx)),
 };

@@ -21,7 +21,12 @@ afterEach(async () => {
 });
 
 const book = (preferredMethod: string, date = '2025-09-12', time = '11:00 AM') =>
-  t.api.post('/api/send-email').send({ selectedService: { id: 1 }, selectedDate: date, selectedTime: time, formData: { ...BOOKING_FORM, preferredMethod } });
+  t.api.post('/api/send-email').send({
+    selectedService: { id: 1 },
+    selectedDate: date,
+    selectedTime: time,
+    formData: { ...BOOKING_FORM, preferredMethod },
+  });
 
 const reminders = (app: TestApp) => app.outbox().filter((mail) => /Subject: Reminder:/.test(mail));
 const linkMails = (app: TestApp) => app.outbox().filter((mail) => /Subject: Your meeting link/.test(mail));
@@ -61,7 +66,9 @@ describe('booking reminders', () => {
     expect(linkMails(restarted)).toHaveLength(1);
     const [row] = (await restarted.rows('bookings')) as Array<{ calendarUid: string }>;
     const random = /-([0-9a-f]{12})@/.exec(row.calendarUid)![1];
-    expect(decodeQuotedPrintable(linkMails(restarted)[0])).toContain(`https://meet.jit.si/UtsavEvents-BK-000001-${random}`);
+    expect(decodeQuotedPrintable(linkMails(restarted)[0])).toContain(
+      `https://meet.jit.si/UtsavEvents-BK-000001-${random}`,
+    );
 
     moveTo(t, START + 60 * MINUTE);
     await restarted.context.outbox.idle();
@@ -75,7 +82,13 @@ describe('booking reminders', () => {
     // 2 September 09:00 IST is 18.5 hours after the clock's 14:30 IST: past the notice, inside a day.
     expect((await book('video-call', '2025-09-02', '09:00 AM')).status).toBe(201);
     const pending = (await t.rows('mailOutbox')).filter((row) => String(row.relatedRole).startsWith('reminder'));
-    expect(pending.map((row) => [row.relatedId, row.relatedRole, row.nextAttemptAtMs === undefined ? null : Number(row.nextAttemptAtMs)])).toEqual([
+    expect(
+      pending.map((row) => [
+        row.relatedId,
+        row.relatedRole,
+        row.nextAttemptAtMs === undefined ? null : Number(row.nextAttemptAtMs),
+      ]),
+    ).toEqual([
       [1, 'reminder-day', DAY_REMINDER],
       [2, 'reminder-link', Date.UTC(2025, 8, 2, 3, 0)],
     ]);

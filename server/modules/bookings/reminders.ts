@@ -22,7 +22,12 @@ export async function scheduleReminders(tx: Repositories, booking: BookingRecord
   const { start } = slotTimes(booking.date, booking.time);
   const now = ctx.clock.now();
   const dayBefore = start - BOOKING_NEXT_STEPS.contactHoursBefore * 60 * MINUTE;
-  if (dayBefore > now) await ctx.outbox.schedule(tx, dayReminderMail(booking, ctx.config.publicUrl), dayBefore, { type: 'booking', id: booking.id, role: 'reminder-day' });
+  if (dayBefore > now)
+    await ctx.outbox.schedule(tx, dayReminderMail(booking, ctx.config.publicUrl), dayBefore, {
+      type: 'booking',
+      id: booking.id,
+      role: 'reminder-day',
+    });
   const linkAt = start - BOOKING_NEXT_STEPS.meetingLinkMinutesBefore * MINUTE;
   if (booking.preferredMethod === 'video-call' && linkAt > now) {
     const mail = meetingLinkMail(booking, videoCallUrl(booking, ctx.config.videoCallBaseUrl), ctx.config.publicUrl);
@@ -31,4 +36,5 @@ export async function scheduleReminders(tx: Repositories, booking: BookingRecord
 }
 
 /** Drops the reminders not yet sent (the booking moved or was cancelled). */
-export const dropReminders = (tx: Repositories, booking: Pick<BookingRecord, 'id'>) => tx.outbox.dropPending({ type: 'booking', id: booking.id }, [...REMINDER_ROLES]);
+export const dropReminders = (tx: Repositories, booking: Pick<BookingRecord, 'id'>) =>
+  tx.outbox.dropPending({ type: 'booking', id: booking.id }, [...REMINDER_ROLES]);

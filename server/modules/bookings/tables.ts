@@ -41,7 +41,10 @@ export interface BookingBlocksTable extends Omit<BookingBlock, 'id'> {
 }
 
 /** A booking with its service and mail outcomes grouped as the mails and tests read them. */
-export type BookingRecord = Omit<Selectable<BookingsTable>, 'reference' | 'serviceId' | 'serviceName' | 'servicePrice' | 'mailCustomer' | 'mailCompany'> & {
+export type BookingRecord = Omit<
+  Selectable<BookingsTable>,
+  'reference' | 'serviceId' | 'serviceName' | 'servicePrice' | 'mailCustomer' | 'mailCompany'
+> & {
   reference: string;
   /** Priced from the catalogue on the server, never from the request. */
   service: { id: number; name: string; price: string };

@@ -1,4 +1,8 @@
-import { PRODUCT_PAGE_SIZE, type AdminProductListQuery, type ProductListQuery } from '../../../src/shared/contract/productList';
+import {
+  PRODUCT_PAGE_SIZE,
+  type AdminProductListQuery,
+  type ProductListQuery,
+} from '../../../src/shared/contract/productList';
 import type { AppContext } from '../../context';
 import type { ProductRecord } from './tables';
 
@@ -10,13 +14,15 @@ export interface ProductPage {
 
 /** The catalogue as the shop and the product form read it. */
 export function catalogueService(ctx: Pick<AppContext, 'store'>) {
-  const visible = (product: ProductRecord | undefined, includeInactive: boolean) => (product && (product.isActive || includeInactive) ? product : undefined);
+  const visible = (product: ProductRecord | undefined, includeInactive: boolean) =>
+    product && (product.isActive || includeInactive) ? product : undefined;
 
   return {
     categories: () => ctx.store.catalogue.listCategories(),
 
     /** The public sees the shop's active products; an admin manages all of them. */
-    products: async (includeInactive: boolean) => (await ctx.store.catalogue.listProducts({ activeOnly: !includeInactive })).items,
+    products: async (includeInactive: boolean) =>
+      (await ctx.store.catalogue.listProducts({ activeOnly: !includeInactive })).items,
 
     /**
      * The shop's list: filtered by category (id or slug) and search text, sorted, paged when
@@ -42,9 +48,11 @@ export function catalogueService(ctx: Pick<AppContext, 'store'>) {
     },
 
     /** One product; an inactive one only for an admin. */
-    product: async (id: number, includeInactive: boolean) => visible(await ctx.store.catalogue.findProduct(id), includeInactive),
+    product: async (id: number, includeInactive: boolean) =>
+      visible(await ctx.store.catalogue.findProduct(id), includeInactive),
 
     /** One product by its slug (the shop's `/product/:slug`); an inactive one only for an admin. */
-    productBySlug: async (slug: string, includeInactive: boolean) => visible(await ctx.store.catalogue.findProductBySlug(slug), includeInactive),
+    productBySlug: async (slug: string, includeInactive: boolean) =>
+      visible(await ctx.store.catalogue.findProductBySlug(slug), includeInactive),
   };
 }

@@ -1,4 +1,8 @@
-import { ADMIN_PRODUCT_LIST_MESSAGES as A, PRODUCT_LIST_MESSAGES as M, PRODUCT_PAGE_SIZE } from '../../../src/shared/contract/productList';
+import {
+  ADMIN_PRODUCT_LIST_MESSAGES as A,
+  PRODUCT_LIST_MESSAGES as M,
+  PRODUCT_PAGE_SIZE,
+} from '../../../src/shared/contract/productList';
 import { productTestKit } from '../../test/productRequests';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -10,7 +14,17 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-type Listed = { id: number; name: string; slug: string; price: number; salePrice: number | null; isActive: boolean; stockQuantity: number; categorySlug: string; createdAt: string };
+type Listed = {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  salePrice: number | null;
+  isActive: boolean;
+  stockQuantity: number;
+  categorySlug: string;
+  createdAt: string;
+};
 const names = (body: { data: Listed[] }) => body.data.map((p) => p.name);
 const paid = (p: Listed) => p.salePrice ?? p.price;
 
@@ -40,7 +54,9 @@ describe('GET /api/Product for the shop', () => {
     const prices = cheap.body.data.map(paid);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     // The greeting cards (199 on sale, 299 listed) come before the infuser (599 on sale).
-    expect(names(cheap.body).indexOf('Festive Greeting Card Set')).toBeLessThan(names(cheap.body).indexOf('Brass Tea Infuser'));
+    expect(names(cheap.body).indexOf('Festive Greeting Card Set')).toBeLessThan(
+      names(cheap.body).indexOf('Brass Tea Infuser'),
+    );
 
     const dear = await t.api.get('/api/Product?_sort=price&_order=desc&_limit=1');
     expect(paid(dear.body.data[0])).toBe(Math.max(...prices));
@@ -64,9 +80,15 @@ describe('GET /api/Product for the shop', () => {
     expect(names(art.body)).toEqual(['Festive Greeting Card Set', 'Event Art Print']);
     expect(names((await t.api.get('/api/Product?category=no-such-category')).body)).toEqual([]);
 
-    expect(names((await t.api.get('/api/Product?q=DARJEELING&_sort=name')).body)).toEqual(['Darjeeling Second Flush Tea', 'Darjeeling Tea Hamper']);
+    expect(names((await t.api.get('/api/Product?q=DARJEELING&_sort=name')).body)).toEqual([
+      'Darjeeling Second Flush Tea',
+      'Darjeeling Tea Hamper',
+    ]);
     // Found in the description only ("...in a cane basket").
-    expect(names((await t.api.get('/api/Product?q=cane%20basket&category=gift-hamper&_sort=name')).body)).toEqual(['Assam Masala Chai Hamper', 'Darjeeling Tea Hamper']);
+    expect(names((await t.api.get('/api/Product?q=cane%20basket&category=gift-hamper&_sort=name')).body)).toEqual([
+      'Assam Masala Chai Hamper',
+      'Darjeeling Tea Hamper',
+    ]);
     for (const literal of ['%', '_', '\\', "'"]) {
       const res = await t.api.get('/api/Product').query({ q: literal });
       expect([literal, res.status, res.body.data]).toEqual([literal, 200, []]);
@@ -91,9 +113,18 @@ describe('GET /api/Product for the shop', () => {
     const tee = await t.api.get('/api/Product/slug/workshop-series-2025-t-shirt');
     expect(tee.status).toBe(200);
     expect(tee.headers.etag).toBe(`"${tee.body.data.version}"`);
-    expect(tee.body.data).toMatchObject({ name: 'Workshop Series 2025 T-shirt', categorySlug: 'workshop-series-2025', steepingInstructions: '' });
+    expect(tee.body.data).toMatchObject({
+      name: 'Workshop Series 2025 T-shirt',
+      categorySlug: 'workshop-series-2025',
+      steepingInstructions: '',
+    });
     expect(tee.body.data.variants).toHaveLength(12);
-    expect(tee.body.data.variants[0]).toEqual({ id: expect.any(Number), size: 'XS', colour: 'beige', stockQuantity: 0 });
+    expect(tee.body.data.variants[0]).toEqual({
+      id: expect.any(Number),
+      size: 'XS',
+      colour: 'beige',
+      stockQuantity: 0,
+    });
 
     const hamper = (await t.api.get('/api/Product/slug/darjeeling-tea-hamper')).body.data;
     expect(hamper).toMatchObject({ id: 102, price: 1699, salePrice: 1444, variants: [] });
@@ -108,11 +139,20 @@ describe('GET /api/Product for the shop', () => {
   });
 
   it('answers bad parameters with 400 and a message for each field', async () => {
-    const res = await t.api.get('/api/Product?_page=0&_limit=500&_sort=price%3Bdrop&_order=up&categoryId=x&category=Gift%20Hamper');
+    const res = await t.api.get(
+      '/api/Product?_page=0&_limit=500&_sort=price%3Bdrop&_order=up&categoryId=x&category=Gift%20Hamper',
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       isSuccess: false,
-      errors: { _page: [M.page], _limit: [M.limit], _sort: [M.sort], _order: [M.order], categoryId: [M.categoryId], category: [M.category] },
+      errors: {
+        _page: [M.page],
+        _limit: [M.limit],
+        _sort: [M.sort],
+        _order: [M.order],
+        categoryId: [M.categoryId],
+        category: [M.category],
+      },
     });
     expect((await t.api.get('/api/Product').query({ q: 'x'.repeat(101) })).body.errors).toEqual({ q: [M.q] });
     expect((await t.api.get('/api/Product?_page=1.5')).body.errors).toEqual({ _page: [M.page] });
@@ -121,15 +161,24 @@ describe('GET /api/Product for the shop', () => {
 });
 
 describe('GET /api/Product for the admin product table', () => {
-  const asAdmin = async (query: string) => t.api.get(`/api/Product?${query}`).set('Authorization', `Bearer ${await kit.adminToken()}`);
+  const asAdmin = async (query: string) =>
+    t.api.get(`/api/Product?${query}`).set('Authorization', `Bearer ${await kit.adminToken()}`);
 
   it('filters by status and stock (in: above 0, low: 1 to 5, out: 0), with X-Total-Count of the matches', async () => {
     const all = (await asAdmin('_limit=100')).body.data as Listed[];
     const expectFilter = async (query: string, keep: (p: Listed) => boolean) => {
       const res = await asAdmin(`${query}&_sort=name`);
-      const expected = all.filter(keep).map((p) => p.name).sort();
+      const expected = all
+        .filter(keep)
+        .map((p) => p.name)
+        .sort();
       expect(expected.length).toBeGreaterThan(0);
-      expect([query, res.status, names(res.body), res.headers['x-total-count']]).toEqual([query, 200, expected, String(expected.length)]);
+      expect([query, res.status, names(res.body), res.headers['x-total-count']]).toEqual([
+        query,
+        200,
+        expected,
+        String(expected.length),
+      ]);
     };
     await expectFilter('active=false', (p) => !p.isActive);
     await expectFilter('active=true', (p) => p.isActive);
@@ -139,7 +188,10 @@ describe('GET /api/Product for the admin product table', () => {
     await expectFilter('stock=out&active=true', (p) => p.stockQuantity === 0 && p.isActive);
     // A page of a filter: the total is still every match.
     const paged = await asAdmin('stock=in&_limit=2&_page=2');
-    expect([paged.body.data.length, paged.headers['x-total-count']]).toEqual([2, String(all.filter((p) => p.stockQuantity > 0).length)]);
+    expect([paged.body.data.length, paged.headers['x-total-count']]).toEqual([
+      2,
+      String(all.filter((p) => p.stockQuantity > 0).length),
+    ]);
   });
 
   it('searches the SKU too, for an admin only', async () => {
@@ -159,7 +211,10 @@ describe('GET /api/Product for the admin product table', () => {
 
   it('answers bad filters with 400; the shop keeps its own limits and ignores the admin filters', async () => {
     const bad = await asAdmin('active=yes&stock=some&_limit=101&_sort=status');
-    expect([bad.status, bad.body.errors]).toEqual([400, { active: [A.active], stock: [A.stock], _limit: [A.limit], _sort: [A.sort] }]);
+    expect([bad.status, bad.body.errors]).toEqual([
+      400,
+      { active: [A.active], stock: [A.stock], _limit: [A.limit], _sort: [A.sort] },
+    ]);
     expect((await t.api.get('/api/Product?_limit=100')).body.errors).toEqual({ _limit: [M.limit] });
     expect((await t.api.get('/api/Product?_sort=stock')).status).toBe(400);
     const visitor = await t.api.get('/api/Product?active=false&stock=out');

@@ -11,17 +11,27 @@ export function categoriesRepository({ db }: Scope) {
     db
       .selectFrom('categories')
       .select(['categories.id', 'categories.name', 'categories.slug'])
-      .select(sql<number>`(select count(*) from products where products.category_id = categories.id)`.as('productCount'));
-  const read = (row: { id: number; name: string; slug: string; productCount: number | string }): AdminCategory => ({ ...row, productCount: Number(row.productCount) });
+      .select(
+        sql<number>`(select count(*) from products where products.category_id = categories.id)`.as('productCount'),
+      );
+  const read = (row: { id: number; name: string; slug: string; productCount: number | string }): AdminCategory => ({
+    ...row,
+    productCount: Number(row.productCount),
+  });
 
   return {
     list: async (request: ListRequest<(typeof CATEGORY_SORTS)[number]>): Promise<ListPage<AdminCategory>> => {
-      const filtered = request.q ? db.selectFrom('categories').where(matchesAny(['name', 'slug'], request.q)) : db.selectFrom('categories');
+      const filtered = request.q
+        ? db.selectFrom('categories').where(matchesAny(['name', 'slug'], request.q))
+        : db.selectFrom('categories');
       const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       let query = withCount();
       if (request.q) query = query.where(matchesAny(['categories.name', 'categories.slug'], request.q));
       const rows = await query
-        .orderBy(request.sort === 'productCount' ? sql.ref('productCount') : sql.ref(`categories.${request.sort}`), request.order)
+        .orderBy(
+          request.sort === 'productCount' ? sql.ref('productCount') : sql.ref(`categories.${request.sort}`),
+          request.order,
+        )
         .orderBy('categories.id', request.order)
         .limit(request.limit)
         .offset((request.page - 1) * request.limit)
@@ -38,7 +48,8 @@ export function categoriesRepository({ db }: Scope) {
       (await db.insertInto('categories').values(fields).returning('id').executeTakeFirstOrThrow()).id,
 
     update: async (id: number, fields: { name: string; slug: string }): Promise<boolean> =>
-      Number((await db.updateTable('categories').set(fields).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0,
+      Number((await db.updateTable('categories').set(fields).where('id', '=', id).executeTakeFirst()).numUpdatedRows) >
+      0,
 
     /**
      * Deletes the category only while no product uses it, in one conditional statement (a product
@@ -48,7 +59,11 @@ export function categoriesRepository({ db }: Scope) {
       const result = await db
         .deleteFrom('categories')
         .where('id', '=', id)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('products').select('products.id').whereRef('products.categoryId', '=', 'categories.id'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(selectFrom('products').select('products.id').whereRef('products.categoryId', '=', 'categories.id')),
+          ),
+        )
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },

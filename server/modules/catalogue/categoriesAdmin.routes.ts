@@ -13,7 +13,9 @@ export function adminCategoryRoutes(ctx: AppContext): Router {
     schema: categorySchema,
     messages: M,
     list: async (req) => {
-      const page = await categories.list(parseListParams(req.query, { sortable: CATEGORY_SORTS, defaultSort: 'name', defaultOrder: 'asc' }));
+      const page = await categories.list(
+        parseListParams(req.query, { sortable: CATEGORY_SORTS, defaultSort: 'name', defaultOrder: 'asc' }),
+      );
       return { items: page.rows, total: page.total };
     },
     get: categories.one,

@@ -15,7 +15,8 @@ export const CATEGORY_API_MESSAGES = {
   deleted: 'Category deleted',
   slugTaken: 'This slug is already used by another category',
   slugUnusable: 'Enter a slug: the name has no letters or digits to make one from',
-  inUse: (count: number) => `This category is used by ${count} ${count === 1 ? 'product' : 'products'}: move ${count === 1 ? 'it' : 'them'} to another category first`,
+  inUse: (count: number) =>
+    `This category is used by ${count} ${count === 1 ? 'product' : 'products'}: move ${count === 1 ? 'it' : 'them'} to another category first`,
 } as const;
 
 const M = CATEGORY_API_MESSAGES;
@@ -31,7 +32,8 @@ export function categoriesAdminService({ store }: Pick<AppContext, 'store'>) {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error, 'categories_slug_key', 'categories.slug')) throw conflict(M.slugTaken, { slug: [M.slugTaken] });
+      if (isUniqueViolation(error, 'categories_slug_key', 'categories.slug'))
+        throw conflict(M.slugTaken, { slug: [M.slugTaken] });
       throw error;
     }
   };
@@ -42,7 +44,8 @@ export function categoriesAdminService({ store }: Pick<AppContext, 'store'>) {
   };
 
   return {
-    list: (request: ListRequest<(typeof CATEGORY_SORTS)[number]>): Promise<ListPage<AdminCategory>> => store.categories.list(request),
+    list: (request: ListRequest<(typeof CATEGORY_SORTS)[number]>): Promise<ListPage<AdminCategory>> =>
+      store.categories.list(request),
     one,
     create: async (input: CategoryInput) => one(await uniqueSlug(() => store.categories.insert(fieldsOf(input)))),
     update: async (id: number, input: CategoryInput) => {

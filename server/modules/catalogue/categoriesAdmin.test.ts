@@ -29,18 +29,33 @@ describe('/api/admin/categories', () => {
     expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(byNameDesc.slice(0, 3));
     const products = await t.rows('products');
     const inUse = (await t.api.get('/api/admin/categories?_limit=100').set(as(admin))).body.data;
-    for (const c of inUse) expect([c.slug, c.productCount]).toEqual([c.slug, products.filter((p) => p.categoryId === c.id).length]);
-    expect((await t.api.get('/api/admin/categories?q=DECOR').set(as(admin))).body.data.map((c: { slug: string }) => c.slug)).toEqual(['home-decor']);
+    for (const c of inUse)
+      expect([c.slug, c.productCount]).toEqual([c.slug, products.filter((p) => p.categoryId === c.id).length]);
+    expect(
+      (await t.api.get('/api/admin/categories?q=DECOR').set(as(admin))).body.data.map((c: { slug: string }) => c.slug),
+    ).toEqual(['home-decor']);
   });
 
   it('creates with a slug from the name, renames, and keeps slugs unique (409 on the field)', async () => {
     const created = await t.api.post('/api/admin/categories').set(as(admin)).send({ name: 'Festival Lights' });
-    expect([created.status, created.body.data]).toEqual([201, { id: expect.any(Number), name: 'Festival Lights', slug: 'festival-lights', productCount: 0 }]);
-    const taken = await t.api.put(`/api/admin/categories/${created.body.data.id}`).set(as(admin)).send({ name: 'Books again', slug: 'books' });
+    expect([created.status, created.body.data]).toEqual([
+      201,
+      { id: expect.any(Number), name: 'Festival Lights', slug: 'festival-lights', productCount: 0 },
+    ]);
+    const taken = await t.api
+      .put(`/api/admin/categories/${created.body.data.id}`)
+      .set(as(admin))
+      .send({ name: 'Books again', slug: 'books' });
     expect([taken.status, taken.body.errors]).toEqual([409, { slug: [CATEGORY_API_MESSAGES.slugTaken] }]);
     const bad = await t.api.post('/api/admin/categories').set(as(admin)).send({ name: '', slug: 'Bad Slug' });
-    expect([bad.status, bad.body.errors]).toEqual([400, { name: [CONTENT_MESSAGES.nameRequired], slug: [CONTENT_MESSAGES.slugInvalid] }]);
-    const renamed = await t.api.put(`/api/admin/categories/${created.body.data.id}`).set(as(admin)).send({ name: 'Diwali Lights', slug: 'diwali-lights' });
+    expect([bad.status, bad.body.errors]).toEqual([
+      400,
+      { name: [CONTENT_MESSAGES.nameRequired], slug: [CONTENT_MESSAGES.slugInvalid] },
+    ]);
+    const renamed = await t.api
+      .put(`/api/admin/categories/${created.body.data.id}`)
+      .set(as(admin))
+      .send({ name: 'Diwali Lights', slug: 'diwali-lights' });
     expect([renamed.status, renamed.body.data.slug]).toEqual([200, 'diwali-lights']);
   });
 

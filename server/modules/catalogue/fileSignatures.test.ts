@@ -1,4 +1,15 @@
-import { AVIF_HEAD, GIF_HEAD, JPEG_HEAD, MKV_HEAD, MP4_HEAD, PNG, SVG, TEXT, WEBM_HEAD, WEBP } from '../../test/mediaFixtures';
+import {
+  AVIF_HEAD,
+  GIF_HEAD,
+  JPEG_HEAD,
+  MKV_HEAD,
+  MP4_HEAD,
+  PNG,
+  SVG,
+  TEXT,
+  WEBM_HEAD,
+  WEBP,
+} from '../../test/mediaFixtures';
 import { detectMediaType } from './fileSignatures';
 
 describe('detectMediaType', () => {

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_MESSAGES as M, type ImageSource, type ProductImage } from '../../../src/shared/contract/product';
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_PAYLOAD_FIELDS as F, PRODUCT_UPLOAD_LIMITS as U } from '../../../src/shared/config/products';
+import {
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_PAYLOAD_FIELDS as F,
+  PRODUCT_UPLOAD_LIMITS as U,
+} from '../../../src/shared/config/products';
 import { badRequest } from '../../platform/lib/httpError';
 import { taskQueue } from '../../platform/lib/taskQueue';
 
@@ -46,7 +50,8 @@ export function variantWidths(width: number): number[] {
 const refused = (message: string) => badRequest(message, { [F.images]: [message] });
 
 /** What libvips says about a file it cannot decode is a bad upload; anything with an errno (disk full) is ours. */
-const asUploadError = (error: unknown) => (error instanceof Error && !('code' in error) ? refused(M.imageUnreadable) : error);
+const asUploadError = (error: unknown) =>
+  error instanceof Error && !('code' in error) ? refused(M.imageUnreadable) : error;
 
 export interface WrittenImage {
   image: ProductImage;
@@ -58,16 +63,28 @@ export interface WrittenImage {
  * Writes AVIF and WebP variants of `source` (already oriented, at most the largest variant
  * width is decoded) as `<stem>-w<width>.<ext>` into `outDir`; returns the `<source>` entries.
  */
-async function writeVariants(source: () => Sharp, width: number, outDir: string, stem: string, urlPrefix: string, files: string[]) {
+async function writeVariants(
+  source: () => Sharp,
+  width: number,
+  outDir: string,
+  stem: string,
+  urlPrefix: string,
+  files: string[],
+) {
   const widths = variantWidths(width);
   // One decode and resize to the largest width, kept as raw pixels for the smaller ones.
-  const base = await source().resize({ width: widths[widths.length - 1] }).raw().toBuffer({ resolveWithObject: true });
+  const base = await source()
+    .resize({ width: widths[widths.length - 1] })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const sources: ImageSource[] = [];
   for (const format of VARIANT_FORMATS) {
     const entries: string[] = [];
     for (const variantWidth of widths) {
       const name = `${stem}-w${variantWidth}.${format.extension}`;
-      const resized = sharp(base.data, { raw: base.info }).resize({ width: variantWidth }).timeout({ seconds: TIMEOUT_SECONDS });
+      const resized = sharp(base.data, { raw: base.info })
+        .resize({ width: variantWidth })
+        .timeout({ seconds: TIMEOUT_SECONDS });
       await format.encode(resized).toFile(path.join(outDir, name));
       files.push(name);
       entries.push(`${urlPrefix}${name} ${variantWidth}w`);
@@ -94,12 +111,20 @@ async function writingFiles<T>(outDir: string, write: (files: string[]) => Promi
  * metadata as `<stem>.<ext>`, and its variants. 400 for a file that is refused or cannot be
  * decoded. Runs one image at a time per process.
  */
-export function processUploadedImage(input: string, mime: string, outDir: string, stem: string, urlPrefix: string): Promise<WrittenImage> {
+export function processUploadedImage(
+  input: string,
+  mime: string,
+  outDir: string,
+  stem: string,
+  urlPrefix: string,
+): Promise<WrittenImage> {
   return oneImageAtATime(async () => {
     const format = ORIGINAL_FORMATS[mime];
     if (!format) throw refused(M.imageType);
     const options = { limitInputPixels: U.maxImagePixels, failOn: 'error', autoOrient: true } as const;
-    const metadata = await sharp(input, { limitInputPixels: false }).metadata().catch((error: unknown) => Promise.reject(asUploadError(error)));
+    const metadata = await sharp(input, { limitInputPixels: false })
+      .metadata()
+      .catch((error: unknown) => Promise.reject(asUploadError(error)));
     if (metadata.format !== format.decoder || !metadata.width || !metadata.height) throw refused(M.imageUnreadable);
     if (metadata.width * metadata.height > U.maxImagePixels) throw refused(M.imageTooManyPixels);
     const source = () => sharp(input, options).timeout({ seconds: TIMEOUT_SECONDS });
@@ -108,16 +133,26 @@ export function processUploadedImage(input: string, mime: string, outDir: string
       files.push(originalName);
       const info = await format.encode(source()).toFile(path.join(outDir, originalName));
       const sources = await writeVariants(source, info.width, outDir, stem, urlPrefix, files);
-      return { image: { imageUrl: `${urlPrefix}${originalName}`, width: info.width, height: info.height, sources }, files };
+      return {
+        image: { imageUrl: `${urlPrefix}${originalName}`, width: info.width, height: info.height, sources },
+        files,
+      };
     }).catch((error: unknown) => Promise.reject(asUploadError(error)));
   });
 }
 
 /** Variants of an image the project ships (the seed's photos): the file itself stays as it is. */
-export function describeShippedImage(input: string, outDir: string, stem: string, urlPrefix: string): Promise<WrittenImage> {
+export function describeShippedImage(
+  input: string,
+  outDir: string,
+  stem: string,
+  urlPrefix: string,
+): Promise<WrittenImage> {
   return oneImageAtATime(async () => {
     const source = () => sharp(input, { autoOrient: true });
-    const { width, height } = await source().metadata().then((meta) => meta.autoOrient);
+    const { width, height } = await source()
+      .metadata()
+      .then((meta) => meta.autoOrient);
     return writingFiles(outDir, async (files) => {
       const sources = await writeVariants(source, width, outDir, stem, urlPrefix, files);
       return { image: { imageUrl: `${urlPrefix}${path.basename(input)}`, width, height, sources }, files };

@@ -12,7 +12,11 @@ import { wishlistRoutes } from './wishlist.routes';
  */
 export const catalogueModule: ServerModule = {
   api: (ctx) =>
-    Router().use('/Product', productRoutes(ctx)).use('/Category', categoryRoutes(ctx)).use('/search', searchRoutes(ctx)).use('/wishlist', wishlistRoutes(ctx)),
+    Router()
+      .use('/Product', productRoutes(ctx))
+      .use('/Category', categoryRoutes(ctx))
+      .use('/search', searchRoutes(ctx))
+      .use('/wishlist', wishlistRoutes(ctx)),
   admin: (ctx) => Router().use('/categories', adminCategoryRoutes(ctx)),
 };
 

@@ -23,7 +23,8 @@ export const PRODUCT_API_MESSAGES = {
     'Please send the version of the product this edit is based on (the Version field, or If-Match with the ETag of GET Product/{id}), so it cannot overwrite newer changes.',
   ifMatchInvalid: 'If-Match must hold one ETag of this product, such as "3".',
   versionsDiffer: 'The Version field and If-Match name different versions.',
-  versionChanged: 'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.',
+  versionChanged:
+    'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.',
   stockChanged: (from: number, now: number) =>
     `The stock changed from ${from} to ${now} after you opened this product (orders were placed). Reload it and set the stock again.`,
 } as const;
@@ -60,7 +61,12 @@ const mediaUrlsOf = (product: Pick<ProductRecord, 'images' | 'videos'>) => [
 ];
 
 /** Checks that need the data: the category exists, the SKU and slug are free, the main image exists. */
-async function assertDataRules(repos: Repositories, input: ProductPayloadInput, imageCount: number, productId?: number): Promise<void> {
+async function assertDataRules(
+  repos: Repositories,
+  input: ProductPayloadInput,
+  imageCount: number,
+  productId?: number,
+): Promise<void> {
   const errors: FieldErrors = {};
   if (!(await repos.catalogue.categoryExists(input.CategoryId))) errors[F.categoryId] = [M.category];
   if (await repos.catalogue.skuTaken(input.SKU, productId)) errors[F.sku] = [M.skuTaken];
@@ -73,8 +79,10 @@ async function assertDataRules(repos: Repositories, input: ProductPayloadInput, 
 
 /** Another product took the SKU or slug between the check and the write (another admin, another server). */
 function uniqueRace(error: unknown): never {
-  if (isUniqueViolation(error, 'products_sku_unique')) throw badRequest(PRODUCT_API_MESSAGES.invalid, { [F.sku]: [M.skuTaken] });
-  if (isUniqueViolation(error, 'products_slug_unique', 'products.slug')) throw badRequest(PRODUCT_API_MESSAGES.invalid, { [F.slug]: [PRODUCT_SHOP_MESSAGES.slugTaken] });
+  if (isUniqueViolation(error, 'products_sku_unique'))
+    throw badRequest(PRODUCT_API_MESSAGES.invalid, { [F.sku]: [M.skuTaken] });
+  if (isUniqueViolation(error, 'products_slug_unique', 'products.slug'))
+    throw badRequest(PRODUCT_API_MESSAGES.invalid, { [F.slug]: [PRODUCT_SHOP_MESSAGES.slugTaken] });
   throw error;
 }
 
@@ -125,25 +133,42 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
      * with the new files after them; without, new files replace its own and no new files keep them.
      * Files it no longer has are deleted unless another product or an order uses them.
      */
-    async update(id: number, input: ProductPayloadInput, batch: UploadBatch, base: ProductEditRequest): Promise<ProductRecord> {
+    async update(
+      id: number,
+      input: ProductPayloadInput,
+      batch: UploadBatch,
+      base: ProductEditRequest,
+    ): Promise<ProductRecord> {
       const current = await store.catalogue.findProduct(id);
       if (!current) throw notFound(PRODUCT_API_MESSAGES.notFound);
-      const stock = input.StockQuantity === base.originalStock ? undefined : { from: base.originalStock, to: input.StockQuantity };
+      const stock =
+        input.StockQuantity === base.originalStock ? undefined : { from: base.originalStock, to: input.StockQuantity };
       const variants = input.Variants && variantWrites(input.Variants, current.variants);
       // Early answers before any file is kept; the conditional updates below decide in the end.
       refuseStale(current, base.version, stock);
       refuseStaleVariants(current.variants, variants);
       const kept = keptMedia(current, input, batch);
       // The main image is an index into the list the product will have (kept then new).
-      await assertDataRules(store, input, mediaAfterEdit<unknown>(current.images, kept.images, batch.images).length, id);
+      await assertDataRules(
+        store,
+        input,
+        mediaAfterEdit<unknown>(current.images, kept.images, batch.images).length,
+        id,
+      );
       const { images, videoUrls } = await batch.commit();
       const media = {
         images: mediaAfterEdit(current.images, kept.images, images),
-        videos: mediaAfterEdit(current.videos, kept.videos, videoUrls.map((videoUrl) => ({ videoUrl }))),
+        videos: mediaAfterEdit(
+          current.videos,
+          kept.videos,
+          videoUrls.map((videoUrl) => ({ videoUrl })),
+        ),
       };
       // One transaction: the product's conditional update, then each variant's (a stale one rolls both back).
       const updated = await store.transaction(async (tx) => {
-        const result = await tx.catalogue.updateProduct(id, productFields(input, media), now(), { version: base.version, stock }).catch(uniqueRace);
+        const result = await tx.catalogue
+          .updateProduct(id, productFields(input, media), now(), { version: base.version, stock })
+          .catch(uniqueRace);
         if (result.outcome === 'notFound') throw notFound(PRODUCT_API_MESSAGES.notFound);
         if (result.outcome !== 'updated') {
           refuseStale(result.current, base.version, stock);

@@ -32,7 +32,9 @@ export function removeUploadedFiles(uploadsDir: string, urls: string[], log: (er
 
 /** Every file of a photo: the original and the variants its `<source>` srcsets name. */
 export function imageFileUrls(image: ProductImage): string[] {
-  const variants = (image.sources ?? []).flatMap((source) => source.srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0]));
+  const variants = (image.sources ?? []).flatMap((source) =>
+    source.srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0]),
+  );
   return [image.imageUrl, ...variants.filter((url) => url !== undefined && url !== '')];
 }
 

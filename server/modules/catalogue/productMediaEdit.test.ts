@@ -39,7 +39,11 @@ describe('PUT /api/Product/{id} with KeepImages and KeepVideos', () => {
       token,
       product.id,
       // a, still the main image, is now second.
-      validFields({ MainImageIndex: '1', KeepImages: JSON.stringify([c.imageUrl, a.imageUrl]), KeepVideos: JSON.stringify([webm.videoUrl]) }),
+      validFields({
+        MainImageIndex: '1',
+        KeepImages: JSON.stringify([c.imageUrl, a.imageUrl]),
+        KeepVideos: JSON.stringify([webm.videoUrl]),
+      }),
       [image(WEBP, 'new.webp', 'image/webp')],
     );
     expect(res.status).toBe(200);
@@ -64,10 +68,18 @@ describe('PUT /api/Product/{id} with KeepImages and KeepVideos', () => {
     expect(removed.body.data).toMatchObject({ images: [], videos: [], mainImageIndex: 0 });
     expect(kit.newUploads()).toEqual([]);
 
-    const added = await kit.put(token, product.id, validFields({ KeepImages: '[]' }), [image(PNG, 'one.png'), image(WEBP, 'two.webp', 'image/webp')]);
+    const added = await kit.put(token, product.id, validFields({ KeepImages: '[]' }), [
+      image(PNG, 'one.png'),
+      image(WEBP, 'two.webp', 'image/webp'),
+    ]);
     expect(added.status).toBe(200);
     expect(added.body.data.images).toHaveLength(2);
-    const kept = await kit.put(token, product.id, validFields({ KeepImages: JSON.stringify(urlsOf(added.body.data).reverse()) }), [image(PNG, 'three.png')]);
+    const kept = await kit.put(
+      token,
+      product.id,
+      validFields({ KeepImages: JSON.stringify(urlsOf(added.body.data).reverse()) }),
+      [image(PNG, 'three.png')],
+    );
     expect(urlsOf(kept.body.data).slice(0, 2)).toEqual(urlsOf(added.body.data).reverse());
     expect(kept.body.data.images).toHaveLength(3);
   });
@@ -106,21 +118,40 @@ describe('KeepImages and KeepVideos that are refused with 400, changing nothing'
   /** The product as created, and no files but its own and `others`'. */
   async function expectUnchanged(product: Product, ...others: Product[]) {
     const stored = (await t.store.catalogue.findProduct(product.id))!;
-    expect({ version: stored.version, images: stored.images, videos: stored.videos }).toEqual({ version: product.version, images: product.images, videos: product.videos });
+    expect({ version: stored.version, images: stored.images, videos: stored.videos }).toEqual({
+      version: product.version,
+      images: product.images,
+      videos: product.videos,
+    });
     expect(kit.newUploads().sort()).toEqual(kit.filesOf(product, ...others));
     expect(kit.staged()).toEqual([]);
   }
 
   it("a URL that is not one of the product's own: another product's, a seed file, or made up", async () => {
     const product = await create();
-    const other = (await kit.post(token, validFields({ SKU: 'OTHER-1' }), [image(PNG, 'other.png')])).body.data as Product;
+    const other = (await kit.post(token, validFields({ SKU: 'OTHER-1' }), [image(PNG, 'other.png')])).body
+      .data as Product;
     const seedImage = (await t.store.catalogue.findProduct(101))!.images[0] as ProductImage;
-    for (const foreign of [other.images[0].imageUrl, seedImage.imageUrl, '/uploads/nothing-here.png', '../../etc/passwd']) {
-      const res = await kit.put(token, product.id, validFields({ KeepImages: JSON.stringify([product.images[0].imageUrl, foreign]) }), [image(PNG)]);
+    for (const foreign of [
+      other.images[0].imageUrl,
+      seedImage.imageUrl,
+      '/uploads/nothing-here.png',
+      '../../etc/passwd',
+    ]) {
+      const res = await kit.put(
+        token,
+        product.id,
+        validFields({ KeepImages: JSON.stringify([product.images[0].imageUrl, foreign]) }),
+        [image(PNG)],
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual(refused('KeepImages'));
     }
-    const video = await kit.put(token, product.id, validFields({ KeepVideos: JSON.stringify([product.images[0].imageUrl]) }));
+    const video = await kit.put(
+      token,
+      product.id,
+      validFields({ KeepVideos: JSON.stringify([product.images[0].imageUrl]) }),
+    );
     expect(video.body).toEqual(refused('KeepVideos'));
     await expectUnchanged(product, other);
   });
@@ -144,14 +175,29 @@ describe('KeepImages and KeepVideos that are refused with 400, changing nothing'
     const images = await kit.put(token, product.id, validFields({ KeepImages: keepAll }), eight);
     expect(images.status).toBe(400);
     expect(images.body.errors).toEqual({ Images: [M.tooManyImages] });
-    const videos = await kit.put(token, product.id, validFields({ KeepVideos: JSON.stringify(product.videos.map((v) => v.videoUrl)) }), [video(MP4_HEAD), video(MP4_HEAD)]);
+    const videos = await kit.put(
+      token,
+      product.id,
+      validFields({ KeepVideos: JSON.stringify(product.videos.map((v) => v.videoUrl)) }),
+      [video(MP4_HEAD), video(MP4_HEAD)],
+    );
     expect(videos.body.errors).toEqual({ Videos: [M.tooManyVideos] });
-    const main = await kit.put(token, product.id, validFields({ KeepImages: JSON.stringify([product.images[1].imageUrl]), MainImageIndex: '2' }), [image(PNG)]);
+    const main = await kit.put(
+      token,
+      product.id,
+      validFields({ KeepImages: JSON.stringify([product.images[1].imageUrl]), MainImageIndex: '2' }),
+      [image(PNG)],
+    );
     expect(main.body.errors).toEqual({ MainImageIndex: [M.mainImage] });
     await expectUnchanged(product);
 
     // Three kept and seven new make ten: allowed.
-    const ten = await kit.put(token, product.id, validFields({ KeepImages: keepAll, MainImageIndex: '9' }), eight.slice(0, 7));
+    const ten = await kit.put(
+      token,
+      product.id,
+      validFields({ KeepImages: keepAll, MainImageIndex: '9' }),
+      eight.slice(0, 7),
+    );
     expect(ten.status).toBe(200);
     expect(ten.body.data.images).toHaveLength(10);
   });

@@ -1,4 +1,8 @@
-import { PRODUCT_MESSAGES as M, type ProductImage, type ProductPayloadInput } from '../../../src/shared/contract/product';
+import {
+  PRODUCT_MESSAGES as M,
+  type ProductImage,
+  type ProductPayloadInput,
+} from '../../../src/shared/contract/product';
 import { PRODUCT_PAYLOAD_FIELDS as F, PRODUCT_UPLOAD_LIMITS as U } from '../../../src/shared/config/products';
 import type { ProductRecord } from './tables';
 import { badRequest } from '../../platform/lib/httpError';
@@ -34,14 +38,21 @@ export function withParsedKeptMedia(body: Record<string, unknown>): Record<strin
     } catch {
       throw badRequest(message, { [field]: [message] });
     }
-    if (!Array.isArray(value) || !value.every((url) => typeof url === 'string')) throw badRequest(message, { [field]: [message] });
+    if (!Array.isArray(value) || !value.every((url) => typeof url === 'string'))
+      throw badRequest(message, { [field]: [message] });
     parsed[field] = value;
   }
   return parsed;
 }
 
 /** The current items named by `urls`, in that order; a URL the product does not have is a 400 on `field`. */
-function pick<T>(current: T[], urlOf: (item: T) => string, urls: string[] | undefined, field: string, message: string): T[] | undefined {
+function pick<T>(
+  current: T[],
+  urlOf: (item: T) => string,
+  urls: string[] | undefined,
+  field: string,
+  message: string,
+): T[] | undefined {
   if (urls === undefined) return undefined;
   const byUrl = new Map(current.map((item) => [urlOf(item), item]));
   const foreign = urls.filter((url) => !byUrl.has(url));
@@ -53,13 +64,19 @@ function pick<T>(current: T[], urlOf: (item: T) => string, urls: string[] | unde
  * What an edit keeps of `current`'s media; 400 for a URL that is not the product's own, or when the
  * kept and the new files together pass the limits (10 images, 3 videos).
  */
-export function keptMedia(current: Pick<ProductRecord, 'images' | 'videos'>, input: ProductPayloadInput, uploads: { images: unknown[]; videos: unknown[] }): KeptMedia {
+export function keptMedia(
+  current: Pick<ProductRecord, 'images' | 'videos'>,
+  input: ProductPayloadInput,
+  uploads: { images: unknown[]; videos: unknown[] },
+): KeptMedia {
   const kept: KeptMedia = {
     images: pick(current.images, (image) => image.imageUrl, input.KeepImages, F.keepImages, M.keepImages),
     videos: pick(current.videos, (video) => video.videoUrl, input.KeepVideos, F.keepVideos, M.keepVideos),
   };
-  if ((kept.images?.length ?? 0) + uploads.images.length > U.maxImages) throw badRequest(M.tooManyImages, { [F.images]: [M.tooManyImages] });
-  if ((kept.videos?.length ?? 0) + uploads.videos.length > U.maxVideos) throw badRequest(M.tooManyVideos, { [F.videos]: [M.tooManyVideos] });
+  if ((kept.images?.length ?? 0) + uploads.images.length > U.maxImages)
+    throw badRequest(M.tooManyImages, { [F.images]: [M.tooManyImages] });
+  if ((kept.videos?.length ?? 0) + uploads.videos.length > U.maxVideos)
+    throw badRequest(M.tooManyVideos, { [F.videos]: [M.tooManyVideos] });
   return kept;
 }
 

@@ -28,7 +28,11 @@ async function expectVariantFiles(photo: ProductImage, types: string[], widths: 
     expect(entries.map(([, width]) => width)).toEqual(widths);
     for (const [url, width] of entries) {
       const meta = await sharp(kit.fileOf(url)).metadata();
-      expect({ url, format: meta.format, width: meta.width }).toEqual({ url, format: source.type === 'image/avif' ? 'heif' : 'webp', width });
+      expect({ url, format: meta.format, width: meta.width }).toEqual({
+        url,
+        format: source.type === 'image/avif' ? 'heif' : 'webp',
+        width,
+      });
       expect(meta.height).toBe(Math.round((width * photo.height!) / photo.width!));
       const served = await t.api.get(url);
       expect(served.headers['content-type']).toBe(source.type);
@@ -41,7 +45,11 @@ describe('an uploaded photo', () => {
     const res = await kit.post(token, validFields(), [image(await photoJpeg(2000, 1200), 'camera.jpg', 'image/jpeg')]);
     expect(res.status).toBe(201);
     const [photo] = res.body.data.images as ProductImage[];
-    expect(photo).toMatchObject({ imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.jpg$/), width: 2000, height: 1200 });
+    expect(photo).toMatchObject({
+      imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.jpg$/),
+      width: 2000,
+      height: 1200,
+    });
     await expectVariantFiles(photo, ['image/avif', 'image/webp'], [320, 640, 960, 1280]);
 
     const original = await sharp(kit.fileOf(photo.imageUrl)).metadata();
@@ -55,7 +63,9 @@ describe('an uploaded photo', () => {
   });
 
   it('is turned upright as the camera said, and never enlarged: a small photo gets its own width as the largest variant', async () => {
-    const res = await kit.post(token, validFields(), [image(await photoJpeg(600, 400, { orientation: 6 }), 'turned.jpg', 'image/jpeg')]);
+    const res = await kit.post(token, validFields(), [
+      image(await photoJpeg(600, 400, { orientation: 6 }), 'turned.jpg', 'image/jpeg'),
+    ]);
     expect(res.status).toBe(201);
     const [photo] = res.body.data.images as ProductImage[];
     expect(photo).toMatchObject({ width: 400, height: 600 });
@@ -78,7 +88,11 @@ describe('pictures that are refused with 400, keeping nothing', () => {
     expect(bomb.length).toBeLessThan(100_000);
     const res = await kit.post(token, validFields(), [image(PNG, 'fine.png'), image(bomb, 'bomb.png')]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ isSuccess: false, message: expect.any(String), errors: { Images: [M.imageTooManyPixels] } });
+    expect(res.body).toEqual({
+      isSuccess: false,
+      message: expect.any(String),
+      errors: { Images: [M.imageTooManyPixels] },
+    });
     expect(kit.newUploads()).toEqual([]);
     expect(kit.staged()).toEqual([]);
   });
@@ -93,7 +107,9 @@ describe('pictures that are refused with 400, keeping nothing', () => {
 
   it('a photo cut off halfway', async () => {
     const photo = await photoJpeg(800, 600);
-    const res = await kit.post(token, validFields(), [image(photo.subarray(0, photo.length / 2), 'cut.jpg', 'image/jpeg')]);
+    const res = await kit.post(token, validFields(), [
+      image(photo.subarray(0, photo.length / 2), 'cut.jpg', 'image/jpeg'),
+    ]);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ Images: [M.imageUnreadable] });
     expect(kit.newUploads()).toEqual([]);

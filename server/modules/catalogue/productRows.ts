@@ -11,7 +11,11 @@ type ProductRow = Selectable<ProductsTable> & { categorySlug: string | null };
 
 /** `products` with its category's slug (a product may point at a category deleted since: ''). */
 export const productsWithCategory = (db: Kysely<Database>) =>
-  db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.categoryId').selectAll('products').select('categories.slug as categorySlug');
+  db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.categoryId')
+    .selectAll('products')
+    .select('categories.slug as categorySlug');
 
 export type ProductQuery = SelectQueryBuilder<Database, 'products' | 'categories', ProductRow>;
 
@@ -69,7 +73,10 @@ export async function toProducts(db: Kysely<Database>, rows: ProductRow[]): Prom
 }
 
 /** One product (by a condition on `products`), with its category slug and variants. */
-export async function readProduct(db: Kysely<Database>, where: (query: ProductQuery) => ProductQuery): Promise<ProductRecord | undefined> {
+export async function readProduct(
+  db: Kysely<Database>,
+  where: (query: ProductQuery) => ProductQuery,
+): Promise<ProductRecord | undefined> {
   const row = await where(productsWithCategory(db) as ProductQuery).executeTakeFirst();
   return row ? (await toProducts(db, [row]))[0] : undefined;
 }

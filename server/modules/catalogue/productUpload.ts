@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { PRODUCT_FIELD_LIMITS, PRODUCT_PAYLOAD_FIELDS as F, PRODUCT_UPLOAD_LIMITS as U } from '../../../src/shared/config/products';
+import {
+  PRODUCT_FIELD_LIMITS,
+  PRODUCT_PAYLOAD_FIELDS as F,
+  PRODUCT_UPLOAD_LIMITS as U,
+} from '../../../src/shared/config/products';
 import { PRODUCT_MESSAGES as M } from '../../../src/shared/contract/product';
 import { HttpError, badRequest } from '../../platform/lib/httpError';
 import { SIGNATURE_BYTES, detectMediaType, type MediaKind } from './fileSignatures';
@@ -21,8 +25,22 @@ interface FileRule {
 }
 
 const FILE_RULES: Record<string, FileRule> = {
-  [F.images]: { kind: 'image', max: U.maxImages, maxBytes: U.maxImageBytes, tooMany: M.tooManyImages, tooLarge: M.imageTooLarge, wrongType: M.imageType },
-  [F.videos]: { kind: 'video', max: U.maxVideos, maxBytes: U.maxVideoBytes, tooMany: M.tooManyVideos, tooLarge: M.videoTooLarge, wrongType: M.videoType },
+  [F.images]: {
+    kind: 'image',
+    max: U.maxImages,
+    maxBytes: U.maxImageBytes,
+    tooMany: M.tooManyImages,
+    tooLarge: M.imageTooLarge,
+    wrongType: M.imageType,
+  },
+  [F.videos]: {
+    kind: 'video',
+    max: U.maxVideos,
+    maxBytes: U.maxVideoBytes,
+    tooMany: M.tooManyVideos,
+    tooLarge: M.videoTooLarge,
+    wrongType: M.videoType,
+  },
 };
 
 const tooLarge = (field: string, message: string) => new HttpError(413, message, { [field]: [message] });
@@ -35,7 +53,11 @@ const tooLarge = (field: string, message: string) => new HttpError(413, message,
 class StagingStorage implements multer.StorageEngine {
   constructor(private readonly dir: string) {}
 
-  _handleFile(_req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
+  _handleFile(
+    _req: Request,
+    file: Express.Multer.File,
+    callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
+  ): void {
     const rule = FILE_RULES[file.fieldname];
     const source = file.stream;
     const stagedPath = path.join(this.dir, `${crypto.randomUUID()}.part`);
@@ -92,7 +114,12 @@ class StagingStorage implements multer.StorageEngine {
         if (settled) return;
         settled = true;
         const type = detected!;
-        callback(null, { path: stagedPath, size, mimetype: type.mime, filename: `${crypto.randomUUID()}.${type.extension}` });
+        callback(null, {
+          path: stagedPath,
+          size,
+          mimetype: type.mime,
+          filename: `${crypto.randomUUID()}.${type.extension}`,
+        });
       });
     });
   }
@@ -108,7 +135,11 @@ const fileCounts = new WeakMap<Request, Record<string, number>>();
 const fileFilter: multer.Options['fileFilter'] = (req, file, callback) => {
   const rule = FILE_RULES[file.fieldname];
   if (!rule) {
-    callback(badRequest(`Files are accepted only as ${F.images} or ${F.videos}`, { [file.fieldname]: ['Unexpected file field'] }));
+    callback(
+      badRequest(`Files are accepted only as ${F.images} or ${F.videos}`, {
+        [file.fieldname]: ['Unexpected file field'],
+      }),
+    );
     return;
   }
   const counts = fileCounts.get(req) ?? {};

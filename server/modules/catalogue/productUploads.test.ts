@@ -56,7 +56,9 @@ describe('upload types are checked by content', () => {
   });
 
   it('refuses files under any other field name', async () => {
-    const res = await kit.post(token, validFields(), [{ field: 'Avatar', content: PNG, filename: 'a.png', contentType: 'image/png' }]);
+    const res = await kit.post(token, validFields(), [
+      { field: 'Avatar', content: PNG, filename: 'a.png', contentType: 'image/png' },
+    ]);
     expect(res.status).toBe(400);
     expectNoNewFiles();
   });
@@ -64,7 +66,10 @@ describe('upload types are checked by content', () => {
 
 describe('upload limits answer 413 and keep nothing', () => {
   it('refuses an image over 5 MB, keeping none of the request files', async () => {
-    const res = await kit.post(token, validFields(), [image(PNG, 'small.png'), image(pngOfSize(5 * 1024 * 1024 + 1), 'big.png')]);
+    const res = await kit.post(token, validFields(), [
+      image(PNG, 'small.png'),
+      image(pngOfSize(5 * 1024 * 1024 + 1), 'big.png'),
+    ]);
     expect(res.status).toBe(413);
     expect(res.body.errors).toEqual({ Images: [M.imageTooLarge] });
     expectNoNewFiles();
@@ -98,7 +103,10 @@ describe('upload limits answer 413 and keep nothing', () => {
   });
 
   it('leaves no file behind when the data check fails after the upload was read', async () => {
-    const res = await kit.post(token, validFields({ SKU: 'GIFT-HAMPER-01', MainImageIndex: '0' }), [image(PNG), video(MP4_HEAD)]);
+    const res = await kit.post(token, validFields({ SKU: 'GIFT-HAMPER-01', MainImageIndex: '0' }), [
+      image(PNG),
+      video(MP4_HEAD),
+    ]);
     expect(res.status).toBe(400);
     expect(res.body.errors.SKU).toEqual([M.skuTaken]);
     expectNoNewFiles();
@@ -129,13 +137,29 @@ describe('upload limits answer 413 and keep nothing', () => {
 
 describe('PUT /api/Product/{id}', () => {
   const create = async () =>
-    (await kit.post(token, validFields({ MainImageIndex: '1' }), [image(PNG), image(WEBP, 'b.webp', 'image/webp'), video(MP4_HEAD)])).body.data;
+    (
+      await kit.post(token, validFields({ MainImageIndex: '1' }), [
+        image(PNG),
+        image(WEBP, 'b.webp', 'image/webp'),
+        video(MP4_HEAD),
+      ])
+    ).body.data;
 
   it('keeps the existing files when no new ones are sent', async () => {
     const product = await create();
-    const res = await kit.put(token, product.id, validFields({ Name: 'Marigold Garland (large)', SalePrice: undefined, MainImageIndex: '1' }));
+    const res = await kit.put(
+      token,
+      product.id,
+      validFields({ Name: 'Marigold Garland (large)', SalePrice: undefined, MainImageIndex: '1' }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Marigold Garland (large)', salePrice: null, images: product.images, videos: product.videos, mainImageIndex: 1 });
+    expect(res.body.data).toMatchObject({
+      name: 'Marigold Garland (large)',
+      salePrice: null,
+      images: product.images,
+      videos: product.videos,
+      mainImageIndex: 1,
+    });
     expect(kit.newUploads().sort()).toEqual(kit.filesOf(product));
     for (const url of [...product.images.map((i: { imageUrl: string }) => i.imageUrl), product.videos[0].videoUrl]) {
       expect(fs.existsSync(kit.fileOf(url))).toBe(true);
@@ -144,7 +168,9 @@ describe('PUT /api/Product/{id}', () => {
 
   it('replaces the images with new ones and deletes the old files, keeping the videos', async () => {
     const product = await create();
-    const res = await kit.put(token, product.id, validFields({ MainImageIndex: '0' }), [image(WEBP, 'new.webp', 'image/webp')]);
+    const res = await kit.put(token, product.id, validFields({ MainImageIndex: '0' }), [
+      image(WEBP, 'new.webp', 'image/webp'),
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.data.images).toHaveLength(1);
     expect(res.body.data.images[0].imageUrl).not.toEqual(product.images[0].imageUrl);
@@ -194,7 +220,11 @@ describe('a client that goes away mid-upload', () => {
         port,
         method: 'POST',
         path: '/api/Product',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 2_000_000) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(head.length + 2_000_000),
+        },
       });
       req.on('error', () => resolve());
       req.write(Buffer.concat([head, pngOfSize(500_000)]), () => {

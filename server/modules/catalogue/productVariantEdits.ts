@@ -1,5 +1,10 @@
 import { PRODUCT_PAYLOAD_FIELDS as F } from '../../../src/shared/config/products';
-import { PRODUCT_SHOP_MESSAGES as M, colourKey, variantLabel, type VariantPayload } from '../../../src/shared/contract/productVariants';
+import {
+  PRODUCT_SHOP_MESSAGES as M,
+  colourKey,
+  variantLabel,
+  type VariantPayload,
+} from '../../../src/shared/contract/productVariants';
 import type { StaleVariant, VariantWrite } from './productVariants.repository';
 import type { ProductRecord } from './tables';
 import { badRequest, conflict } from '../../platform/lib/httpError';
@@ -30,8 +35,11 @@ export function variantWrites(variants: VariantPayload[], current: ProductRecord
   return variants.map((variant) => {
     const write: VariantWrite = { size: variant.size, colour: variant.colour, stockQuantity: variant.stockQuantity };
     if (!existing.has(keyOf(variant))) return write;
-    if (variant.originalStockQuantity === undefined) throw badRequest(M.variantOriginal, { [F.variants]: [M.variantOriginal] });
-    return variant.stockQuantity === variant.originalStockQuantity ? write : { ...write, stockFrom: variant.originalStockQuantity };
+    if (variant.originalStockQuantity === undefined)
+      throw badRequest(M.variantOriginal, { [F.variants]: [M.variantOriginal] });
+    return variant.stockQuantity === variant.originalStockQuantity
+      ? write
+      : { ...write, stockFrom: variant.originalStockQuantity };
   });
 }
 
@@ -46,6 +54,7 @@ export function refuseStaleVariants(current: ProductRecord['variants'], writes: 
   for (const write of writes ?? []) {
     if (write.stockFrom === undefined) continue;
     const now = current.find((variant) => keyOf(variant) === keyOf(write));
-    if (now && now.stockQuantity !== write.stockFrom) throw staleVariantConflict({ size: now.size, colour: now.colour, from: write.stockFrom, now: now.stockQuantity });
+    if (now && now.stockQuantity !== write.stockFrom)
+      throw staleVariantConflict({ size: now.size, colour: now.colour, from: write.stockFrom, now: now.stockQuantity });
   }
 }

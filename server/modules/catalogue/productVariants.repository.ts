@@ -33,7 +33,11 @@ export function productVariantsRepository({ db }: Scope) {
      * fails is returned (the caller rolls the transaction back).
      */
     replace: async (productId: number, variants: VariantWrite[]): Promise<StaleVariant | null> => {
-      const existing = await db.selectFrom('productVariants').select(['id', 'size', 'colour', 'stockQuantity']).where('productId', '=', productId).execute();
+      const existing = await db
+        .selectFrom('productVariants')
+        .select(['id', 'size', 'colour', 'stockQuantity'])
+        .where('productId', '=', productId)
+        .execute();
       const byKey = new Map(existing.map((row) => [keyOf(row), row]));
       const kept = new Set<number>();
       for (const [position, variant] of variants.entries()) {
@@ -41,20 +45,39 @@ export function productVariantsRepository({ db }: Scope) {
         if (!row) {
           await db
             .insertInto('productVariants')
-            .values({ productId, size: variant.size, colour: variant.colour, stockQuantity: variant.stockQuantity, position })
+            .values({
+              productId,
+              size: variant.size,
+              colour: variant.colour,
+              stockQuantity: variant.stockQuantity,
+              position,
+            })
             .execute();
           continue;
         }
         kept.add(row.id);
         let update = db
           .updateTable('productVariants')
-          .set({ colour: variant.colour, position, ...(variant.stockFrom !== undefined ? { stockQuantity: variant.stockQuantity } : {}) })
+          .set({
+            colour: variant.colour,
+            position,
+            ...(variant.stockFrom !== undefined ? { stockQuantity: variant.stockQuantity } : {}),
+          })
           .where('id', '=', row.id);
         if (variant.stockFrom !== undefined) update = update.where('stockQuantity', '=', variant.stockFrom);
         const result = await update.executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
-          const now = await db.selectFrom('productVariants').select('stockQuantity').where('id', '=', row.id).executeTakeFirst();
-          return { size: row.size, colour: row.colour, from: variant.stockFrom ?? row.stockQuantity, now: now?.stockQuantity ?? 0 };
+          const now = await db
+            .selectFrom('productVariants')
+            .select('stockQuantity')
+            .where('id', '=', row.id)
+            .executeTakeFirst();
+          return {
+            size: row.size,
+            colour: row.colour,
+            from: variant.stockFrom ?? row.stockQuantity,
+            now: now?.stockQuantity ?? 0,
+          };
         }
       }
       const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);

@@ -18,17 +18,26 @@ const grid = (sizes: string[], colours: string[], stock: (size: string, colour: 
 const withVariants = (variants: VariantIn[], overrides: Record<string, string | undefined> = {}) =>
   validFields({ SKU: '', StockQuantity: '0', Variants: JSON.stringify(variants), ...overrides });
 /** The variants as the form loaded them: each with the stock it showed. */
-const loaded = (product: Product): VariantIn[] => product.variants.map((v) => ({ size: v.size, colour: v.colour, stockQuantity: v.stockQuantity, originalStockQuantity: v.stockQuantity }));
+const loaded = (product: Product): VariantIn[] =>
+  product.variants.map((v) => ({
+    size: v.size,
+    colour: v.colour,
+    stockQuantity: v.stockQuantity,
+    originalStockQuantity: v.stockQuantity,
+  }));
 const options = (product: Product) => product.variants.map((v) => [v.size, v.colour, v.stockQuantity]);
 
 async function createToran(): Promise<Product> {
   const res = await kit.post(
     token,
-    withVariants(grid(['S', 'M'], ['marigold', 'rose'], (size, colour) => (size === 'S' ? 4 : 6) + (colour === 'rose' ? 1 : 0)), {
-      Name: 'Marigold Toran Garland',
-      // As a browser sends a textarea in a multipart body: CRLF, stored as LF.
-      About: 'Hand-strung marigolds.\r\n\r\nLasts a week.',
-    }),
+    withVariants(
+      grid(['S', 'M'], ['marigold', 'rose'], (size, colour) => (size === 'S' ? 4 : 6) + (colour === 'rose' ? 1 : 0)),
+      {
+        Name: 'Marigold Toran Garland',
+        // As a browser sends a textarea in a multipart body: CRLF, stored as LF.
+        About: 'Hand-strung marigolds.\r\n\r\nLasts a week.',
+      },
+    ),
   );
   expect(res.status).toBe(201);
   return res.body.data;
@@ -37,7 +46,11 @@ async function createToran(): Promise<Product> {
 describe('creating a product with the shop fields', () => {
   it('stores the variants in order with their stock, a slug made from the name, About and empty Steeping Instructions', async () => {
     const product = await createToran();
-    expect(product).toMatchObject({ slug: 'marigold-toran-garland', about: 'Hand-strung marigolds.\n\nLasts a week.', steepingInstructions: '' });
+    expect(product).toMatchObject({
+      slug: 'marigold-toran-garland',
+      about: 'Hand-strung marigolds.\n\nLasts a week.',
+      steepingInstructions: '',
+    });
     expect(options(product)).toEqual([
       ['S', 'marigold', 4],
       ['S', 'rose', 5],
@@ -63,8 +76,20 @@ describe('creating a product with the shop fields', () => {
   it.each([
     ['not JSON', '[{size:'],
     ['a size that is not offered', JSON.stringify([{ size: 'XXXL', stockQuantity: 1 }])],
-    ['the same size and colour twice (colours compared without case)', JSON.stringify([{ size: 'S', colour: 'Rose', stockQuantity: 1 }, { size: 'S', colour: 'rose ', stockQuantity: 2 }])],
-    ['a size on some variants only', JSON.stringify([{ size: 'S', stockQuantity: 1 }, { colour: 'rose', stockQuantity: 2 }])],
+    [
+      'the same size and colour twice (colours compared without case)',
+      JSON.stringify([
+        { size: 'S', colour: 'Rose', stockQuantity: 1 },
+        { size: 'S', colour: 'rose ', stockQuantity: 2 },
+      ]),
+    ],
+    [
+      'a size on some variants only',
+      JSON.stringify([
+        { size: 'S', stockQuantity: 1 },
+        { colour: 'rose', stockQuantity: 2 },
+      ]),
+    ],
     ['a negative stock', JSON.stringify([{ size: 'S', stockQuantity: -1 }])],
     ['a colour over 30 characters', JSON.stringify([{ colour: 'x'.repeat(31), stockQuantity: 1 }])],
     ['an object for a colour', JSON.stringify([{ colour: { toString: 1 }, stockQuantity: 1 }])],
@@ -83,8 +108,14 @@ describe('editing the variants', () => {
     const product = await createToran();
     const [sMarigold, sRose] = product.variants;
     expect(await t.store.catalogue.takeStock(product.id, sRose.id, 2)).toBe(true); // a customer buys 2 S / rose
-    const edit = loaded(product).map((v) => (v.size === 'S' && v.colour === 'marigold' ? { ...v, stockQuantity: 40 } : v));
-    const res = await kit.put(token, product.id, withVariants(edit, { Name: 'Marigold Toran Garland', StockQuantity: '0' }));
+    const edit = loaded(product).map((v) =>
+      v.size === 'S' && v.colour === 'marigold' ? { ...v, stockQuantity: 40 } : v,
+    );
+    const res = await kit.put(
+      token,
+      product.id,
+      withVariants(edit, { Name: 'Marigold Toran Garland', StockQuantity: '0' }),
+    );
     expect(res.status).toBe(200);
     expect(options(res.body.data)).toEqual([
       ['S', 'marigold', 40],
@@ -100,8 +131,14 @@ describe('editing the variants', () => {
     const product = await createToran();
     const sRose = product.variants[1];
     await t.store.catalogue.takeStock(product.id, sRose.id, 1);
-    const edit = loaded(product).map((v) => (v.colour === 'rose' && v.size === 'S' ? { ...v, stockQuantity: 20 } : { ...v, stockQuantity: 99 }));
-    const res = await kit.put(token, product.id, withVariants(edit, { Name: 'Renamed', StockQuantity: '0', Version: String(product.version) }));
+    const edit = loaded(product).map((v) =>
+      v.colour === 'rose' && v.size === 'S' ? { ...v, stockQuantity: 20 } : { ...v, stockQuantity: 99 },
+    );
+    const res = await kit.put(
+      token,
+      product.id,
+      withVariants(edit, { Name: 'Renamed', StockQuantity: '0', Version: String(product.version) }),
+    );
     expect(res.status).toBe(409);
     const message = S.variantStockChanged('S / rose', 5, 4);
     expect(res.body).toEqual({ isSuccess: false, message, errors: { Variants: [message] } });
@@ -132,12 +169,19 @@ describe('editing the variants', () => {
     expect(res.status).toBe(409);
     expect(res.body.errors.Variants).toEqual([S.variantStockChanged('S / rose', 5, 0)]);
     const stored = (await t.store.catalogue.findProduct(product.id))!;
-    expect([stored.version, options(stored)[0], options(stored)[1]]).toEqual([product.version, ['S', 'marigold', 4], ['S', 'rose', 0]]);
+    expect([stored.version, options(stored)[0], options(stored)[1]]).toEqual([
+      product.version,
+      ['S', 'marigold', 4],
+      ['S', 'rose', 0],
+    ]);
   });
 
   it('adds and removes sizes and colours; an edit without Variants or About keeps them', async () => {
     const product = await createToran();
-    const edit = [...loaded(product).filter((v) => v.colour !== 'rose'), { size: 'L', colour: 'marigold', stockQuantity: 2 }];
+    const edit = [
+      ...loaded(product).filter((v) => v.colour !== 'rose'),
+      { size: 'L', colour: 'marigold', stockQuantity: 2 },
+    ];
     const res = await kit.put(token, product.id, withVariants(edit, { StockQuantity: '0' }));
     expect(options(res.body.data)).toEqual([
       ['S', 'marigold', 4],
@@ -146,7 +190,11 @@ describe('editing the variants', () => {
     ]);
     const plain = await kit.put(token, product.id, validFields({ SKU: '', StockQuantity: '0', Name: 'Toran' }));
     expect(plain.status).toBe(200);
-    expect(plain.body.data).toMatchObject({ name: 'Toran', about: 'Hand-strung marigolds.\n\nLasts a week.', slug: 'marigold-toran-garland' });
+    expect(plain.body.data).toMatchObject({
+      name: 'Toran',
+      about: 'Hand-strung marigolds.\n\nLasts a week.',
+      slug: 'marigold-toran-garland',
+    });
     expect(plain.body.data.variants).toEqual(res.body.data.variants);
     const none = await kit.put(token, product.id, validFields({ SKU: '', StockQuantity: '9', Variants: '[]' }));
     expect([none.body.data.variants, none.body.data.stockQuantity]).toEqual([[], 9]);
@@ -161,8 +209,19 @@ describe('editing the variants', () => {
 
   it('keeps its own slug, and refuses another product’s', async () => {
     const product = await createToran();
-    expect((await kit.put(token, product.id, validFields({ SKU: '', StockQuantity: '0', Slug: 'marigold-toran-garland' }))).status).toBe(200);
-    const taken = await kit.put(token, product.id, validFields({ SKU: '', StockQuantity: '0', Slug: 'festive-gift-hamper' }));
-    expect([taken.status, taken.body.message, taken.body.errors]).toEqual([400, PRODUCT_API_MESSAGES.invalid, { Slug: [S.slugTaken] }]);
+    expect(
+      (await kit.put(token, product.id, validFields({ SKU: '', StockQuantity: '0', Slug: 'marigold-toran-garland' })))
+        .status,
+    ).toBe(200);
+    const taken = await kit.put(
+      token,
+      product.id,
+      validFields({ SKU: '', StockQuantity: '0', Slug: 'festive-gift-hamper' }),
+    );
+    expect([taken.status, taken.body.message, taken.body.errors]).toEqual([
+      400,
+      PRODUCT_API_MESSAGES.invalid,
+      { Slug: [S.slugTaken] },
+    ]);
   });
 });

@@ -6,7 +6,15 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // Lost updates on products: every edit names the version it is based on; sales never bump it and
 // an edit never writes the stock back unless the admin changed it.
 
-const address = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const address = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
 
 let t: TestApp;
 let kit: ReturnType<typeof productTestKit>;
@@ -31,7 +39,12 @@ async function sell(productId: number, quantity: number) {
   const res = await t.api
     .post('/api/Order')
     .set('Authorization', `Bearer ${customer}`)
-    .send({ items: [{ productId, quantity }], shippingAddress: address, deliveryMethod: 'standard', paymentMethod: 'cod' });
+    .send({
+      items: [{ productId, quantity }],
+      shippingAddress: address,
+      deliveryMethod: 'standard',
+      paymentMethod: 'cod',
+    });
   expect(res.status).toBe(201);
 }
 
@@ -50,10 +63,16 @@ describe('GET /api/Product/{id}', () => {
     const res = await kit.post(token, validFields({ IsActive: 'false', SKU: '' }));
     const id = res.body.data.id as number;
     expect((await t.api.get(`/api/Product/${id}`)).status).toBe(404);
-    expect((await t.api.get(`/api/Product/${id}`).set('Authorization', `Bearer ${token}`)).body.data).toMatchObject({ id, isActive: false });
+    expect((await t.api.get(`/api/Product/${id}`).set('Authorization', `Bearer ${token}`)).body.data).toMatchObject({
+      id,
+      isActive: false,
+    });
     for (const unknown of ['99999', 'abc', '1.5']) {
       const missing = await t.api.get(`/api/Product/${unknown}`);
-      expect([missing.status, missing.body]).toEqual([404, { isSuccess: false, message: PRODUCT_API_MESSAGES.notFound }]);
+      expect([missing.status, missing.body]).toEqual([
+        404,
+        { isSuccess: false, message: PRODUCT_API_MESSAGES.notFound },
+      ]);
     }
   });
 });
@@ -62,10 +81,17 @@ describe('PUT /api/Product/{id} names the version it is based on', () => {
   it('answers 428 without Version or If-Match (If-Match: * does not count), and changes nothing', async () => {
     const created = await product();
     for (const ifMatch of [undefined, '*']) {
-      let request = kit.putAsIs(token, created.id, validFields({ Name: 'Blind save', OriginalStockQuantity: '5', SKU: '' }));
+      let request = kit.putAsIs(
+        token,
+        created.id,
+        validFields({ Name: 'Blind save', OriginalStockQuantity: '5', SKU: '' }),
+      );
       if (ifMatch) request = request.set('If-Match', ifMatch);
       const res = await request;
-      expect([res.status, res.body]).toEqual([428, { isSuccess: false, message: PRODUCT_API_MESSAGES.versionRequired }]);
+      expect([res.status, res.body]).toEqual([
+        428,
+        { isSuccess: false, message: PRODUCT_API_MESSAGES.versionRequired },
+      ]);
     }
     expect(await stored(created.id)).toMatchObject({ name: 'Marigold Garland', version: 1 });
   });
@@ -80,24 +106,45 @@ describe('PUT /api/Product/{id} names the version it is based on', () => {
     const differ = await kit.putAsIs(token, created.id, { ...fields, Version: '2' }).set('If-Match', '"1"');
     expect([differ.status, differ.body.message]).toEqual([400, PRODUCT_API_MESSAGES.versionsDiffer]);
     const noStock = await kit.putAsIs(token, created.id, validFields({ Version: '1', SKU: '' }));
-    expect([noStock.status, noStock.body.errors]).toEqual([400, { OriginalStockQuantity: [PRODUCT_EDIT_MESSAGES.originalStock] }]);
+    expect([noStock.status, noStock.body.errors]).toEqual([
+      400,
+      { OriginalStockQuantity: [PRODUCT_EDIT_MESSAGES.originalStock] },
+    ]);
     expect((await stored(created.id)).version).toBe(1);
   });
 
   it('saves with If-Match (the ETag of GET), bumps the version, and refuses a second save from the old version with 409', async () => {
     const created = await product();
     const etag = (await t.api.get(`/api/Product/${created.id}`)).headers.etag as string;
-    const first = await kit.putAsIs(token, created.id, validFields({ Name: 'First edit', OriginalStockQuantity: '5', StockQuantity: '5', SKU: '' })).set('If-Match', etag);
+    const first = await kit
+      .putAsIs(
+        token,
+        created.id,
+        validFields({ Name: 'First edit', OriginalStockQuantity: '5', StockQuantity: '5', SKU: '' }),
+      )
+      .set('If-Match', etag);
     expect([first.status, first.body.data.version, first.headers.etag]).toEqual([200, 2, '"2"']);
 
-    const stale = await kit.putAsIs(token, created.id, validFields({ Name: 'Stale edit', Version: '1', OriginalStockQuantity: '5', StockQuantity: '5', SKU: '' }));
-    expect([stale.status, stale.body]).toEqual([409, { isSuccess: false, message: PRODUCT_API_MESSAGES.versionChanged }]);
+    const stale = await kit.putAsIs(
+      token,
+      created.id,
+      validFields({ Name: 'Stale edit', Version: '1', OriginalStockQuantity: '5', StockQuantity: '5', SKU: '' }),
+    );
+    expect([stale.status, stale.body]).toEqual([
+      409,
+      { isSuccess: false, message: PRODUCT_API_MESSAGES.versionChanged },
+    ]);
     expect(await stored(created.id)).toMatchObject({ name: 'First edit', version: 2 });
   });
 
   it('of two saves from the same version at the same moment, exactly one is written', async () => {
     const created = await product();
-    const save = (name: string) => kit.putAsIs(token, created.id, validFields({ Name: name, Version: '1', OriginalStockQuantity: '5', StockQuantity: '5', SKU: '' }));
+    const save = (name: string) =>
+      kit.putAsIs(
+        token,
+        created.id,
+        validFields({ Name: name, Version: '1', OriginalStockQuantity: '5', StockQuantity: '5', SKU: '' }),
+      );
     const answers = await Promise.all([save('Edit A'), save('Edit B')]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     const winner = answers.find((res) => res.status === 200)!.body.data.name as string;
@@ -112,7 +159,11 @@ describe('sales are never undone by an edit', () => {
     expect(await stored(created.id)).toMatchObject({ stockQuantity: 2, version: 1 });
 
     // The form still shows stock 5 and version 1; the admin changed the price only.
-    const res = await kit.putAsIs(token, created.id, validFields({ Price: '1500', StockQuantity: '5', Version: '1', OriginalStockQuantity: '5', SKU: '' }));
+    const res = await kit.putAsIs(
+      token,
+      created.id,
+      validFields({ Price: '1500', StockQuantity: '5', Version: '1', OriginalStockQuantity: '5', SKU: '' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ price: 1500, stockQuantity: 2, version: 2 });
     expect(await stored(created.id)).toMatchObject({ price: 1500, stockQuantity: 2 });
@@ -121,13 +172,24 @@ describe('sales are never undone by an edit', () => {
   it('a stock change typed into a form loaded before a sale is refused with 409 under the stock field; one without a sale is written', async () => {
     const created = await product(5);
     await sell(created.id, 3);
-    const stale = await kit.putAsIs(token, created.id, validFields({ StockQuantity: '10', Version: '1', OriginalStockQuantity: '5', SKU: '' }));
+    const stale = await kit.putAsIs(
+      token,
+      created.id,
+      validFields({ StockQuantity: '10', Version: '1', OriginalStockQuantity: '5', SKU: '' }),
+    );
     const message = PRODUCT_API_MESSAGES.stockChanged(5, 2);
-    expect([stale.status, stale.body]).toEqual([409, { isSuccess: false, message, errors: { StockQuantity: [message] } }]);
+    expect([stale.status, stale.body]).toEqual([
+      409,
+      { isSuccess: false, message, errors: { StockQuantity: [message] } },
+    ]);
     expect(await stored(created.id)).toMatchObject({ stockQuantity: 2, version: 1 });
 
     // Reloaded: the form shows 2; the admin sets 10.
-    const fresh = await kit.putAsIs(token, created.id, validFields({ StockQuantity: '10', Version: '1', OriginalStockQuantity: '2', SKU: '' }));
+    const fresh = await kit.putAsIs(
+      token,
+      created.id,
+      validFields({ StockQuantity: '10', Version: '1', OriginalStockQuantity: '2', SKU: '' }),
+    );
     expect([fresh.status, fresh.body.data.stockQuantity]).toEqual([200, 10]);
   });
 });

@@ -3,13 +3,23 @@ import { LOW_STOCK_LIMIT, type ProductStockFilter } from '../../../src/shared/co
 import { slugify, uniqueSlug } from '../../../src/shared/contract/fields/slug';
 import type { CategoryRecord, ProductRecord } from './tables';
 import type { Scope } from '../../store';
-import { containsPattern, effectivePrice, productsWithCategory, readProduct, toProducts, type ProductQuery } from './productRows';
+import {
+  containsPattern,
+  effectivePrice,
+  productsWithCategory,
+  readProduct,
+  toProducts,
+  type ProductQuery,
+} from './productRows';
 
 /**
  * A product's writable fields (the admin's form). Without a slug a new product gets one from its
  * name (made unique); an edit without one keeps the slug it has. Variants are rows of their own.
  */
-export type ProductFields = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'slug' | 'about' | 'steepingInstructions' | 'categorySlug' | 'variants'> &
+export type ProductFields = Omit<
+  ProductRecord,
+  'id' | 'createdAt' | 'updatedAt' | 'version' | 'slug' | 'about' | 'steepingInstructions' | 'categorySlug' | 'variants'
+> &
   Partial<Pick<ProductRecord, 'slug' | 'about' | 'steepingInstructions'>>;
 
 /** How the shop's list is ordered: by the price paid (sale price if any), name or newest first; the admin's also by stock. */
@@ -51,7 +61,15 @@ export type ProductEditResult =
 
 /** The columns of the writable fields (a whole record may be passed: what is read-only is left out). */
 const toRow = (fields: ProductFields) => {
-  const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, categorySlug: _slug, variants: _variants, ...writable } = fields as ProductFields & Partial<ProductRecord>;
+  const {
+    id: _id,
+    version: _version,
+    createdAt: _created,
+    updatedAt: _updated,
+    categorySlug: _slug,
+    variants: _variants,
+    ...writable
+  } = fields as ProductFields & Partial<ProductRecord>;
   return { ...writable, images: JSON.stringify(fields.images), videos: JSON.stringify(fields.videos) };
 };
 
@@ -61,7 +79,10 @@ export function catalogueRepository({ db }: Scope) {
 
   /** A slug no other product has: `base`, else `base-2`, `base-3`... */
   const freeSlug = async (base: string, exceptId?: number) => {
-    let query = db.selectFrom('products').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+    let query = db
+      .selectFrom('products')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
     if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
     const taken = new Set((await query.execute()).map((row) => row.slug));
     return uniqueSlug(base, (slug) => taken.has(slug));
@@ -70,7 +91,8 @@ export function catalogueRepository({ db }: Scope) {
   return {
     listCategories: (): Promise<CategoryRecord[]> => db.selectFrom('categories').selectAll().orderBy('id').execute(),
 
-    categoryExists: async (id: number) => (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+    categoryExists: async (id: number) =>
+      (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
 
     /** Products matching the options in the chosen order (ties by id), and how many match in all. */
     listProducts: async (options: ProductListOptions): Promise<{ items: ProductRecord[]; total: number }> => {
@@ -79,14 +101,23 @@ export function catalogueRepository({ db }: Scope) {
         if (options.activeOnly) result = result.where('products.isActive', '=', true) as Q;
         if (options.active !== undefined) result = result.where('products.isActive', '=', options.active) as Q;
         if (options.stock === 'in') result = result.where('products.stockQuantity', '>', 0) as Q;
-        if (options.stock === 'low') result = result.where('products.stockQuantity', '>', 0).where('products.stockQuantity', '<=', LOW_STOCK_LIMIT) as Q;
+        if (options.stock === 'low')
+          result = result
+            .where('products.stockQuantity', '>', 0)
+            .where('products.stockQuantity', '<=', LOW_STOCK_LIMIT) as Q;
         if (options.stock === 'out') result = result.where('products.stockQuantity', '<=', 0) as Q;
-        if (options.categoryId !== undefined) result = result.where('products.categoryId', '=', options.categoryId) as Q;
-        if (options.categorySlug !== undefined) result = result.where('categories.slug', '=', options.categorySlug) as Q;
+        if (options.categoryId !== undefined)
+          result = result.where('products.categoryId', '=', options.categoryId) as Q;
+        if (options.categorySlug !== undefined)
+          result = result.where('categories.slug', '=', options.categorySlug) as Q;
         if (options.q) {
           const pattern = containsPattern(options.q);
-          const fields = [sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`, sql<SqlBool>`lower(products.description) like ${pattern} escape '\\'`];
-          if (options.searchSku) fields.push(sql<SqlBool>`lower(coalesce(products.sku, '')) like ${pattern} escape '\\'`);
+          const fields = [
+            sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`,
+            sql<SqlBool>`lower(products.description) like ${pattern} escape '\\'`,
+          ];
+          if (options.searchSku)
+            fields.push(sql<SqlBool>`lower(coalesce(products.sku, '')) like ${pattern} escape '\\'`);
           result = result.where((eb) => eb.or(fields)) as Q;
         }
         return result;
@@ -113,12 +144,22 @@ export function catalogueRepository({ db }: Scope) {
     findProductBySlug: (slug: string) => readProduct(db, (query) => query.where('products.slug', '=', slug)),
 
     findProductsByIds: async (ids: readonly number[]): Promise<ProductRecord[]> =>
-      ids.length === 0 ? [] : toProducts(db, await productsWithCategory(db).where('products.id', 'in', [...ids]).execute()),
+      ids.length === 0
+        ? []
+        : toProducts(
+            db,
+            await productsWithCategory(db)
+              .where('products.id', 'in', [...ids])
+              .execute(),
+          ),
 
     /** Another product with this SKU (case-insensitive), if any. */
     skuTaken: async (sku: string, exceptId?: number) => {
       if (!sku) return false;
-      let query = db.selectFrom('products').select('id').where(sql<string>`lower(sku)`, '=', sku.toLowerCase());
+      let query = db
+        .selectFrom('products')
+        .select('id')
+        .where(sql<string>`lower(sku)`, '=', sku.toLowerCase());
       if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
@@ -126,7 +167,11 @@ export function catalogueRepository({ db }: Scope) {
     /** Throws a unique violation (`products_sku_unique`) when another product has the SKU. */
     insertProduct: async (fields: ProductFields, now: string): Promise<ProductRecord> => {
       const slug = fields.slug || (await freeSlug(slugify(fields.name)));
-      const { id } = await db.insertInto('products').values({ ...toRow(fields), slug, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('products')
+        .values({ ...toRow(fields), slug, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return (await byId(id))!;
     },
 
@@ -137,12 +182,22 @@ export function catalogueRepository({ db }: Scope) {
      * the edit changes it, so a sale since the form was loaded is never undone. Throws a unique
      * violation (`products_sku_unique`) when another product has the SKU.
      */
-    updateProduct: async (id: number, fields: ProductFields, now: string, base: ProductEditBase): Promise<ProductEditResult> => {
+    updateProduct: async (
+      id: number,
+      fields: ProductFields,
+      now: string,
+      base: ProductEditBase,
+    ): Promise<ProductEditResult> => {
       // The form's stock is written only through `base.stock`.
       const { stockQuantity: _formStock, ...others } = toRow(fields);
       let query = db
         .updateTable('products')
-        .set((eb) => ({ ...others, ...(base.stock ? { stockQuantity: base.stock.to } : {}), updatedAt: now, version: eb('version', '+', 1) }))
+        .set((eb) => ({
+          ...others,
+          ...(base.stock ? { stockQuantity: base.stock.to } : {}),
+          updatedAt: now,
+          version: eb('version', '+', 1),
+        }))
         .where('id', '=', id)
         .where('version', '=', base.version);
       if (base.stock) query = query.where('stockQuantity', '=', base.stock.from);
@@ -187,16 +242,17 @@ export function catalogueRepository({ db }: Scope) {
 
     /** Puts stock back (a cancelled order's items). A product or variant deleted since changes nothing. */
     returnStock: async (productId: number, variantId: number | null, quantity: number): Promise<void> => {
-      await (variantId === null
-        ? db
-            .updateTable('products')
-            .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
-            .where('id', '=', productId)
-        : db
-            .updateTable('productVariants')
-            .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
-            .where('id', '=', variantId)
-            .where('productId', '=', productId)
+      await (
+        variantId === null
+          ? db
+              .updateTable('products')
+              .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
+              .where('id', '=', productId)
+          : db
+              .updateTable('productVariants')
+              .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', quantity) }))
+              .where('id', '=', variantId)
+              .where('productId', '=', productId)
       ).execute();
     },
 
@@ -212,7 +268,9 @@ export function catalogueRepository({ db }: Scope) {
         .where((eb) => eb.or([eb('images', 'like', pattern), eb('videos', 'like', pattern)]))
         .executeTakeFirst();
       if (row) return true;
-      return (await db.selectFrom('orderItems').select('id').where('imageUrl', '=', url).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('orderItems').select('id').where('imageUrl', '=', url).executeTakeFirst()) !== undefined
+      );
     },
   };
 }

@@ -1,7 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { adminProductListQuerySchema, productListQuerySchema } from '../../../src/shared/contract/productList';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../src/shared/contract/fields/slug';
-import { productEditBaseSchema, productPayloadSchema, type ProductPayloadInput } from '../../../src/shared/contract/product';
+import {
+  productEditBaseSchema,
+  productPayloadSchema,
+  type ProductPayloadInput,
+} from '../../../src/shared/contract/product';
 import type { AppContext } from '../../context';
 import type { ProductRecord } from './tables';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
@@ -32,7 +36,8 @@ async function editRequest(req: Request): Promise<ProductEditRequest> {
     fromHeader = Number(match[1]);
   }
   const base = await validateInput(productEditBaseSchema, req.body ?? {});
-  if (base.Version !== undefined && fromHeader !== undefined && base.Version !== fromHeader) throw badRequest(PRODUCT_API_MESSAGES.versionsDiffer);
+  if (base.Version !== undefined && fromHeader !== undefined && base.Version !== fromHeader)
+    throw badRequest(PRODUCT_API_MESSAGES.versionsDiffer);
   const version = base.Version ?? fromHeader;
   if (version === undefined) throw new HttpError(428, PRODUCT_API_MESSAGES.versionRequired);
   return { version, originalStock: base.OriginalStockQuantity };
@@ -56,7 +61,10 @@ export function productRoutes(ctx: AppContext): Router {
   });
 
   /** Validates the text fields, then saves; any failure, even after the files were moved, deletes this request's files. */
-  const withUploads = async (req: Request, save: (input: ProductPayloadInput, batch: UploadBatch) => Promise<ProductRecord>) => {
+  const withUploads = async (
+    req: Request,
+    save: (input: ProductPayloadInput, batch: UploadBatch) => Promise<ProductRecord>,
+  ) => {
     const batch = new UploadBatch(req, config.uploadsDir);
     try {
       const body = withParsedKeptMedia(withParsedVariants((req.body ?? {}) as Record<string, unknown>));
@@ -78,7 +86,9 @@ export function productRoutes(ctx: AppContext): Router {
     ctx.auth.optionalAuth,
     asyncHandler(async (req, res) => {
       const admin = req.user?.role === 'Admin';
-      const query = admin ? await validateInput(adminProductListQuerySchema, req.query) : await validateInput(productListQuerySchema, req.query);
+      const query = admin
+        ? await validateInput(adminProductListQuerySchema, req.query)
+        : await validateInput(productListQuerySchema, req.query);
       const { items, total } = await catalogue.list(query, admin);
       res.set('X-Total-Count', String(total));
       sendOk(res, items, PRODUCT_API_MESSAGES.listed);
@@ -91,7 +101,10 @@ export function productRoutes(ctx: AppContext): Router {
     ctx.auth.optionalAuth,
     asyncHandler(async (req, res) => {
       const slug = req.params.slug ?? '';
-      const product = slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? await catalogue.productBySlug(slug, req.user?.role === 'Admin') : undefined;
+      const product =
+        slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+          ? await catalogue.productBySlug(slug, req.user?.role === 'Admin')
+          : undefined;
       if (!product) throw notFound(PRODUCT_API_MESSAGES.notFound);
       res.set('ETag', productEtag(product));
       sendOk(res, product, PRODUCT_API_MESSAGES.listed);
@@ -129,7 +142,9 @@ export function productRoutes(ctx: AppContext): Router {
     upload,
     asyncHandler(async (req, res) => {
       const id = res.locals.productId as number;
-      const updated = await withUploads(req, async (input, batch) => products.update(id, input, batch, await editRequest(req)));
+      const updated = await withUploads(req, async (input, batch) =>
+        products.update(id, input, batch, await editRequest(req)),
+      );
       res.set('ETag', productEtag(updated));
       sendOk(res, updated, PRODUCT_API_MESSAGES.updated);
     }),

@@ -65,7 +65,23 @@ describe('GET /api/Product', () => {
     for (const product of res.body.data) {
       expect(Object.keys(product).sort()).toEqual(
         [
-          ...['id', 'name', 'description', 'price', 'salePrice', 'stockQuantity', 'sku', 'categoryId', 'isActive', 'images', 'videos', 'mainImageIndex', 'version', 'createdAt', 'updatedAt'],
+          ...[
+            'id',
+            'name',
+            'description',
+            'price',
+            'salePrice',
+            'stockQuantity',
+            'sku',
+            'categoryId',
+            'isActive',
+            'images',
+            'videos',
+            'mainImageIndex',
+            'version',
+            'createdAt',
+            'updatedAt',
+          ],
           ...['slug', 'about', 'steepingInstructions', 'categorySlug', 'variants'],
         ].sort(),
       );
@@ -81,7 +97,7 @@ describe('GET /api/Product', () => {
 describe('product mutations need an admin', () => {
   it('answers 401 without a token and 403 to a customer, for every mutation, and stores nothing', async () => {
     const customer = await kit.customerToken();
-    const before = (await t.rows('products'));
+    const before = await t.rows('products');
 
     expect((await t.api.post('/api/Product').send({})).status).toBe(401);
     expect((await t.api.put('/api/Product/1').send({})).status).toBe(401);
@@ -93,7 +109,7 @@ describe('product mutations need an admin', () => {
     expect((await kit.put(customer, 1, validFields())).status).toBe(403);
     expect((await t.api.delete('/api/Product/1').set('Authorization', `Bearer ${customer}`)).status).toBe(403);
 
-    expect((await t.rows('products'))).toEqual(before);
+    expect(await t.rows('products')).toEqual(before);
     expect(kit.newUploads()).toEqual([]);
     expect(kit.staged()).toEqual([]);
   });
@@ -134,7 +150,10 @@ describe('POST /api/Product', () => {
   });
 
   it('stores a product without a sale price as null and inactive when asked', async () => {
-    const res = await kit.post(await kit.adminToken(), validFields({ SalePrice: undefined, IsActive: 'false', SKU: '' }));
+    const res = await kit.post(
+      await kit.adminToken(),
+      validFields({ SalePrice: undefined, IsActive: 'false', SKU: '' }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ salePrice: null, isActive: false, sku: '', images: [], mainImageIndex: 0 });
     const publicList = await t.api.get('/api/Product');
@@ -185,7 +204,7 @@ describe('POST /api/Product', () => {
 });
 
 describe('DELETE /api/Product/{id}', () => {
-  it("removes the product and its files, and answers 404 for one that does not exist", async () => {
+  it('removes the product and its files, and answers 404 for one that does not exist', async () => {
     const token = await kit.adminToken();
     const created = (await kit.post(token, validFields(), [image(PNG), image(WEBP, 'b.webp', 'image/webp')])).body.data;
     expect(kit.newUploads().sort()).toEqual(kit.filesOf(created));
@@ -206,14 +225,20 @@ describe('DELETE /api/Product/{id}', () => {
     const token = await kit.adminToken();
     const auth = `Bearer ${token}`;
     const order = await placeOrder(t, null);
-    const detail = async () => (await t.api.get(`/api/admin/orders/${order.id}`).set('Authorization', auth)).body.data as { items: Array<Record<string, unknown>>; totalAmount: number };
+    const detail = async () =>
+      (await t.api.get(`/api/admin/orders/${order.id}`).set('Authorization', auth)).body.data as {
+        items: Array<Record<string, unknown>>;
+        totalAmount: number;
+      };
     const before = await detail();
     expect(before.items.map((item) => item.productId)).toEqual([102]);
 
     expect((await t.api.delete('/api/Product/102').set('Authorization', auth)).status).toBe(200);
     expect((await t.api.get('/api/Product/102').set('Authorization', auth)).status).toBe(404);
     const after = await detail();
-    expect(after.items.map(({ name, quantity, price }) => ({ name, quantity, price }))).toEqual(before.items.map(({ name, quantity, price }) => ({ name, quantity, price })));
+    expect(after.items.map(({ name, quantity, price }) => ({ name, quantity, price }))).toEqual(
+      before.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    );
     expect(after.totalAmount).toBe(before.totalAmount);
   });
 
@@ -222,7 +247,9 @@ describe('DELETE /api/Product/{id}', () => {
     const seedImage = (await t.store.catalogue.findProduct(1))!;
     // Two records pointing at one file, as seed data may do.
     const { id: _id, createdAt: _created, updatedAt: _updated, ...second } = (await t.store.catalogue.findProduct(2))!;
-    await t.store.catalogue.updateProduct(2, { ...second, images: [...seedImage.images] }, new Date().toISOString(), { version: second.version });
+    await t.store.catalogue.updateProduct(2, { ...second, images: [...seedImage.images] }, new Date().toISOString(), {
+      version: second.version,
+    });
     await t.api.delete('/api/Product/1').set('Authorization', `Bearer ${token}`);
     expect((await t.api.get(seedImage.images[0].imageUrl)).status).toBe(200);
   });

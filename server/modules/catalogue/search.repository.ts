@@ -52,20 +52,33 @@ export function searchRepository({ db }: Scope) {
     },
 
     /** Published events whose title, description, type or place contains the term; title matches first. */
-    searchPublishedEvents: (term: string, limit: number) => searchContent(db, 'events', ['description', 'type', 'location'], term, limit),
+    searchPublishedEvents: (term: string, limit: number) =>
+      searchContent(db, 'events', ['description', 'type', 'location'], term, limit),
     /** Published blog posts whose title, description, author or place contains the term; title matches first. */
-    searchPublishedPosts: (term: string, limit: number) => searchContent(db, 'blogPosts', ['description', 'author', 'location'], term, limit),
+    searchPublishedPosts: (term: string, limit: number) =>
+      searchContent(db, 'blogPosts', ['description', 'author', 'location'], term, limit),
   };
 }
 
-async function searchContent(db: Scope['db'], table: 'events' | 'blogPosts', others: Array<'description' | 'type' | 'location' | 'author'>, term: string, limit: number): Promise<ContentSearchRow[]> {
+async function searchContent(
+  db: Scope['db'],
+  table: 'events' | 'blogPosts',
+  others: Array<'description' | 'type' | 'location' | 'author'>,
+  term: string,
+  limit: number,
+): Promise<ContentSearchRow[]> {
   const pattern = containsPattern(term);
   const titleMatches = sql<boolean>`lower(title) like ${pattern} escape '\\'`;
   return db
     .selectFrom(table)
     .select(['id', 'title', 'description'])
     .where('published', '=', true)
-    .where((eb) => eb.or([titleMatches, ...others.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)]))
+    .where((eb) =>
+      eb.or([
+        titleMatches,
+        ...others.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+      ]),
+    )
     .orderBy(sql`case when ${titleMatches} then 0 else 1 end`)
     .orderBy('date', 'desc')
     .orderBy('id')

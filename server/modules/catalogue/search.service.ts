@@ -37,7 +37,13 @@ function searchContent(docs: readonly ContentDoc[], term: string, limit: number)
   return [...inTitle, ...inText].slice(0, limit).map((d) => d.hit);
 }
 
-const contentHit = (link: (id: number) => string) => (row: { id: number; title: string; description: string }): SearchHit => ({ title: row.title, url: link(row.id), excerpt: excerpt(row.description) });
+const contentHit =
+  (link: (id: number) => string) =>
+  (row: { id: number; title: string; description: string }): SearchHit => ({
+    title: row.title,
+    url: link(row.id),
+    excerpt: excerpt(row.description),
+  });
 
 /** The site search: active products, published events and posts from the database; services from src/content. */
 export function searchService(ctx: Pick<AppContext, 'store'>) {

@@ -21,7 +21,11 @@ describe('GET /api/search', () => {
     expect(res.body.isSuccess).toBe(true);
     expect(res.body.data.query).toBe('HAMPER');
     const products = res.body.data.products as Array<Record<string, unknown>>;
-    expect(names(products as never).slice(0, 3)).toEqual(['Assam Masala Chai Hamper', 'Darjeeling Tea Hamper', 'Festive Gift Hamper']);
+    expect(names(products as never).slice(0, 3)).toEqual([
+      'Assam Masala Chai Hamper',
+      'Darjeeling Tea Hamper',
+      'Festive Gift Hamper',
+    ]);
     expect(products.find((p) => p.name === 'Festive Gift Hamper')).toEqual({
       id: 1,
       name: 'Festive Gift Hamper',
@@ -46,11 +50,24 @@ describe('GET /api/search', () => {
   it('searches the events, blog posts and services the pages show, linking to their cards', async () => {
     const data = (await search({ q: 'wedding' })).body.data;
     // Events come from the database, title matches first, the latest first among them.
-    expect(data.events[0]).toEqual({ title: 'Wedding Planners Meet 2026', url: '/events#event-30', excerpt: expect.stringMatching(/^Planners, venues/) });
-    expect(data.events).toContainEqual({ title: 'Wedding Décor on a Budget', url: '/events#event-2', excerpt: expect.stringMatching(/^Learn how planners.*\.\.\.$/) });
+    expect(data.events[0]).toEqual({
+      title: 'Wedding Planners Meet 2026',
+      url: '/events#event-30',
+      excerpt: expect.stringMatching(/^Planners, venues/),
+    });
+    expect(data.events).toContainEqual({
+      title: 'Wedding Décor on a Budget',
+      url: '/events#event-2',
+      excerpt: expect.stringMatching(/^Learn how planners.*\.\.\.$/),
+    });
     expect(names(data.posts)).toContain('10 Wedding Décor Trends for the 2025 Season');
-    expect(data.services[0]).toEqual({ title: 'Weddings', url: '/services#service-weddings', excerpt: expect.any(String) });
-    for (const hit of [...data.events, ...data.posts, ...data.services]) expect(hit.excerpt.length).toBeLessThanOrEqual(143);
+    expect(data.services[0]).toEqual({
+      title: 'Weddings',
+      url: '/services#service-weddings',
+      excerpt: expect.any(String),
+    });
+    for (const hit of [...data.events, ...data.posts, ...data.services])
+      expect(hit.excerpt.length).toBeLessThanOrEqual(143);
   });
 
   it('answers empty groups when nothing matches, and takes % and _ literally', async () => {

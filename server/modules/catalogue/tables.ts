@@ -14,7 +14,19 @@ export interface CategoriesTable extends Omit<AdminCategory, 'id' | 'productCoun
 }
 
 /** The columns the API's product has as they are; the lists are JSON and some columns have defaults. */
-type ProductColumns = Omit<Product, 'id' | 'images' | 'videos' | 'version' | 'about' | 'steepingInstructions' | 'categorySlug' | 'variants' | 'createdAt' | 'updatedAt'>;
+type ProductColumns = Omit<
+  Product,
+  | 'id'
+  | 'images'
+  | 'videos'
+  | 'version'
+  | 'about'
+  | 'steepingInstructions'
+  | 'categorySlug'
+  | 'variants'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 /**
  * `stockQuantity` is never negative: a check constraint, and sales take stock with a conditional

@@ -24,10 +24,28 @@ export function wishlistRepository({ db }: Scope) {
       const rows = await db
         .selectFrom('wishlistItems as w')
         .innerJoin('products as p', 'p.id', 'w.productId')
-        .select(['w.productId', 'p.name', 'p.slug', 'p.price', 'p.salePrice', 'p.stockQuantity', 'p.images', 'p.mainImageIndex', 'w.createdAt as addedAt'])
+        .select([
+          'w.productId',
+          'p.name',
+          'p.slug',
+          'p.price',
+          'p.salePrice',
+          'p.stockQuantity',
+          'p.images',
+          'p.mainImageIndex',
+          'w.createdAt as addedAt',
+        ])
         .select((eb) => [
-          eb.selectFrom('productVariants as v').select((inner) => inner.fn.count<number>('v.id').as('n')).whereRef('v.productId', '=', 'p.id').as('variantCount'),
-          eb.selectFrom('productVariants as v').select((inner) => inner.fn.sum<number>('v.stockQuantity').as('s')).whereRef('v.productId', '=', 'p.id').as('variantStock'),
+          eb
+            .selectFrom('productVariants as v')
+            .select((inner) => inner.fn.count<number>('v.id').as('n'))
+            .whereRef('v.productId', '=', 'p.id')
+            .as('variantCount'),
+          eb
+            .selectFrom('productVariants as v')
+            .select((inner) => inner.fn.sum<number>('v.stockQuantity').as('s'))
+            .whereRef('v.productId', '=', 'p.id')
+            .as('variantStock'),
           eb
             .selectFrom('productVariants as v')
             .select((inner) => inner.fn.count<number>('v.id').as('c'))
@@ -51,13 +69,28 @@ export function wishlistRepository({ db }: Scope) {
     },
 
     countOwn: async (userId: number): Promise<number> =>
-      Number((await db.selectFrom('wishlistItems').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await db
+            .selectFrom('wishlistItems')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('userId', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     /** The ids among `productIds` already on the customer's list. */
     ownedAmong: async (userId: number, productIds: readonly number[]): Promise<number[]> =>
       productIds.length === 0
         ? []
-        : (await db.selectFrom('wishlistItems').select('productId').where('userId', '=', userId).where('productId', 'in', [...productIds]).execute()).map((row) => row.productId),
+        : (
+            await db
+              .selectFrom('wishlistItems')
+              .select('productId')
+              .where('userId', '=', userId)
+              .where('productId', 'in', [...productIds])
+              .execute()
+          ).map((row) => row.productId),
 
     /**
      * Adds the active products among `productIds` in one statement; ones already on the list stay
@@ -81,7 +114,11 @@ export function wishlistRepository({ db }: Scope) {
     },
 
     removeOwn: async (userId: number, productId: number): Promise<boolean> => {
-      const result = await db.deleteFrom('wishlistItems').where('userId', '=', userId).where('productId', '=', productId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('wishlistItems')
+        .where('userId', '=', userId)
+        .where('productId', '=', productId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

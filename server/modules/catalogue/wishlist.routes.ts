@@ -33,15 +33,25 @@ export function wishlistRoutes(ctx: AppContext): Router {
   router.put(
     '/',
     validateBody(wishlistMergeSchema),
-    asyncHandler(async (req, res) => sendOk(res, await wishlist.merge(req.user!.id, (req.body as { productIds: number[] }).productIds), 'Wishlist merged')),
+    asyncHandler(async (req, res) =>
+      sendOk(
+        res,
+        await wishlist.merge(req.user!.id, (req.body as { productIds: number[] }).productIds),
+        'Wishlist merged',
+      ),
+    ),
   );
   router.put(
     '/:productId',
-    asyncHandler(async (req, res) => sendOk(res, await wishlist.add(req.user!.id, productId(req)), 'Added to your wishlist')),
+    asyncHandler(async (req, res) =>
+      sendOk(res, await wishlist.add(req.user!.id, productId(req)), 'Added to your wishlist'),
+    ),
   );
   router.delete(
     '/:productId',
-    asyncHandler(async (req, res) => sendOk(res, await wishlist.remove(req.user!.id, productId(req)), 'Removed from your wishlist')),
+    asyncHandler(async (req, res) =>
+      sendOk(res, await wishlist.remove(req.user!.id, productId(req)), 'Removed from your wishlist'),
+    ),
   );
   return router;
 }

@@ -1,4 +1,9 @@
-import { MAX_WISHLIST_ITEMS, WISHLIST_MESSAGES, type WishlistData, type WishlistProduct } from '../../../src/shared/contract/wishlist';
+import {
+  MAX_WISHLIST_ITEMS,
+  WISHLIST_MESSAGES,
+  type WishlistData,
+  type WishlistProduct,
+} from '../../../src/shared/contract/wishlist';
 import { mainImageUrl } from '../../../src/shared/config/productLinks';
 import type { AppContext } from '../../context';
 import type { WishlistRow } from './wishlist.repository';
@@ -25,7 +30,9 @@ function toItem(row: WishlistRow): WishlistProduct {
 export function wishlistService(ctx: Pick<AppContext, 'store' | 'clock'>) {
   const { store, clock } = ctx;
   const stamp = () => new Date(clock.now()).toISOString();
-  const list = async (userId: number): Promise<WishlistData> => ({ items: (await store.wishlist.listOwn(userId)).map(toItem) });
+  const list = async (userId: number): Promise<WishlistData> => ({
+    items: (await store.wishlist.listOwn(userId)).map(toItem),
+  });
 
   return {
     list,
@@ -36,7 +43,8 @@ export function wishlistService(ctx: Pick<AppContext, 'store' | 'clock'>) {
         await tx.users.lock(userId);
         if ((await tx.wishlist.ownedAmong(userId, [productId])).length > 0) return;
         if ((await tx.wishlist.countOwn(userId)) >= MAX_WISHLIST_ITEMS) throw conflict(WISHLIST_MESSAGES.full);
-        if ((await tx.wishlist.addActive(userId, [productId], stamp())) === 0) throw notFound(WISHLIST_MESSAGES.notFound);
+        if ((await tx.wishlist.addActive(userId, [productId], stamp())) === 0)
+          throw notFound(WISHLIST_MESSAGES.notFound);
       });
       return list(userId);
     },

@@ -8,7 +8,16 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-type Item = { productId: number; name: string; price: number; salePrice: number | null; slug: string; imageUrl: string; inStock: boolean; needsChoice: boolean };
+type Item = {
+  productId: number;
+  name: string;
+  price: number;
+  salePrice: number | null;
+  slug: string;
+  imageUrl: string;
+  inStock: boolean;
+  needsChoice: boolean;
+};
 const idsOf = (body: { data: { items: Item[] } }) => body.data.items.map((item) => item.productId);
 
 const put = (auth: string, id: number | string) => t.api.put(`/api/wishlist/${id}`).set('Authorization', auth);
@@ -34,7 +43,15 @@ describe('/api/wishlist', () => {
     const first = await put(demo.auth, 1);
     expect(first.status).toBe(200);
     expect(first.body.data.items).toEqual([
-      expect.objectContaining({ productId: 1, name: 'Festive Gift Hamper', slug: 'festive-gift-hamper', price: 2499, salePrice: 1999, inStock: true, needsChoice: false }),
+      expect.objectContaining({
+        productId: 1,
+        name: 'Festive Gift Hamper',
+        slug: 'festive-gift-hamper',
+        price: 2499,
+        salePrice: 1999,
+        inStock: true,
+        needsChoice: false,
+      }),
     ]);
     t.clock.advance(1000);
     await put(demo.auth, 102);
@@ -93,19 +110,30 @@ describe('/api/wishlist', () => {
     const demo = await bearerFor(t, DEMO.customer);
     await put(demo.auth, 1);
     t.clock.advance(1000);
-    const merged = await t.api.put('/api/wishlist').set('Authorization', demo.auth).send({ productIds: [2, 1, 4, 9999, 2, 203] });
+    const merged = await t.api
+      .put('/api/wishlist')
+      .set('Authorization', demo.auth)
+      .send({ productIds: [2, 1, 4, 9999, 2, 203] });
     expect(merged.status).toBe(200);
     expect(idsOf(merged.body).sort((a, b) => a - b)).toEqual([1, 2, 203]);
     const rows = (await t.rows('wishlistItems')) as Array<{ userId: number; productId: number }>;
     expect(rows.map((row) => row.productId).sort((a, b) => a - b)).toEqual([1, 2, 203]);
     expect(new Set(rows.map((row) => row.userId))).toEqual(new Set([demo.id]));
     // An empty guest list changes nothing.
-    expect(idsOf((await t.api.put('/api/wishlist').set('Authorization', demo.auth).send({ productIds: [] })).body)).toHaveLength(3);
+    expect(
+      idsOf((await t.api.put('/api/wishlist').set('Authorization', demo.auth).send({ productIds: [] })).body),
+    ).toHaveLength(3);
   });
 
   it('refuses a malformed merge body with field errors', async () => {
     const demo = await bearerFor(t, DEMO.customer);
-    for (const body of [{}, { productIds: 'abc' }, { productIds: ['x'] }, { productIds: [-1] }, { productIds: Array.from({ length: 101 }, (_, i) => i + 1) }]) {
+    for (const body of [
+      {},
+      { productIds: 'abc' },
+      { productIds: ['x'] },
+      { productIds: [-1] },
+      { productIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+    ]) {
       const res = await t.api.put('/api/wishlist').set('Authorization', demo.auth).send(body);
       expect(res.status).toBe(400);
       expect(res.body.isSuccess).toBe(false);

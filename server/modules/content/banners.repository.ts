@@ -15,27 +15,51 @@ export function bannersRepository({ db }: Scope) {
   };
   return {
     listActive: async (): Promise<BannerRecord[]> =>
-      (await db.selectFrom('banners').selectAll().where('active', '=', true).orderBy('position').orderBy('id').execute()).map(toBanner),
+      (
+        await db
+          .selectFrom('banners')
+          .selectAll()
+          .where('active', '=', true)
+          .orderBy('position')
+          .orderBy('id')
+          .execute()
+      ).map(toBanner),
 
-    listAll: async (): Promise<BannerRecord[]> => (await db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute()).map(toBanner),
+    listAll: async (): Promise<BannerRecord[]> =>
+      (await db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute()).map(toBanner),
 
     findById,
 
     /** Added at the end: its position is one more than the largest, in the same statement. */
     insert: async (fields: BannerFields, now: string): Promise<BannerRecord> => {
       const position = sql<number>`(select coalesce(max(position), 0) + 1 from banners)`;
-      return toBanner(await db.insertInto('banners').values({ ...fields, position, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow());
+      return toBanner(
+        await db
+          .insertInto('banners')
+          .values({ ...fields, position, createdAt: now, updatedAt: now })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
     },
 
     update: async (id: number, fields: Partial<BannerFields>, now: string): Promise<BannerRecord | undefined> => {
-      const row = await db.updateTable('banners').set({ ...fields, updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirst();
+      const row = await db
+        .updateTable('banners')
+        .set({ ...fields, updatedAt: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
       return row && toBanner(row);
     },
 
-    remove: async (id: number): Promise<boolean> => Number((await db.deleteFrom('banners').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
+    remove: async (id: number): Promise<boolean> =>
+      Number((await db.deleteFrom('banners').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
 
     /** The slide just before (`up`) or after (`down`) this one in the order, if any. */
-    neighbour: async (banner: Pick<BannerRecord, 'id' | 'position'>, direction: 'up' | 'down'): Promise<BannerRecord | undefined> => {
+    neighbour: async (
+      banner: Pick<BannerRecord, 'id' | 'position'>,
+      direction: 'up' | 'down',
+    ): Promise<BannerRecord | undefined> => {
       const before = direction === 'up';
       const row = await db
         .selectFrom('banners')

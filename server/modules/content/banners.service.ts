@@ -66,7 +66,12 @@ export function bannersService({ store, clock }: Pick<AppContext, 'store' | 'clo
         if (other) {
           const now = nowIso();
           // Equal positions (rows from before a move) still swap: the mover takes a distinct place.
-          const [mine, theirs] = other.position === banner.position ? (direction === 'up' ? [banner.position - 1, banner.position] : [banner.position + 1, banner.position]) : [other.position, banner.position];
+          const [mine, theirs] =
+            other.position === banner.position
+              ? direction === 'up'
+                ? [banner.position - 1, banner.position]
+                : [banner.position + 1, banner.position]
+              : [other.position, banner.position];
           await tx.banners.setPosition(banner.id, mine, now);
           await tx.banners.setPosition(other.id, theirs, now);
         }

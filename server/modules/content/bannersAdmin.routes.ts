@@ -33,7 +33,13 @@ export function adminBannerRoutes(ctx: AppContext): Router {
   router.post(
     '/:id/move',
     validateBody(moveSchema),
-    asyncHandler(async (req, res) => sendOk(res, await banners.move(resourceId(req, M), (req.body as { direction: 'up' | 'down' }).direction), M.moved)),
+    asyncHandler(async (req, res) =>
+      sendOk(
+        res,
+        await banners.move(resourceId(req, M), (req.body as { direction: 'up' | 'down' }).direction),
+        M.moved,
+      ),
+    ),
   );
   return router;
 }
@@ -55,7 +61,12 @@ export function adminUploadRoutes(ctx: AppContext): Router {
         throw badRequest(UPLOAD_MESSAGES.oneFile, { file: [UPLOAD_MESSAGES.oneFile] });
       }
       const { images, videoUrls } = await batch.commit();
-      sendOk(res, images.length ? { url: images[0].imageUrl, kind: 'image' } : { url: videoUrls[0], kind: 'video' }, UPLOAD_MESSAGES.uploaded, 201);
+      sendOk(
+        res,
+        images.length ? { url: images[0].imageUrl, kind: 'image' } : { url: videoUrls[0], kind: 'video' },
+        UPLOAD_MESSAGES.uploaded,
+        201,
+      );
     }),
   );
   return router;

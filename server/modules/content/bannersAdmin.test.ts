@@ -14,7 +14,17 @@ freshAppWithAdmin((app, session) => {
 });
 
 const as = (token: string) => ({ Authorization: `Bearer ${token}` });
-const slide = { type: 'image', srcDesktop: '/uploads/content-hero-weddings-desktop.svg', srcMobile: '', alt: 'Guests dancing at a sangeet', title: 'Sangeet nights', subtitle: '', ctaText: 'Book now', ctaLink: '/online-booking', active: true };
+const slide = {
+  type: 'image',
+  srcDesktop: '/uploads/content-hero-weddings-desktop.svg',
+  srcMobile: '',
+  alt: 'Guests dancing at a sangeet',
+  title: 'Sangeet nights',
+  subtitle: '',
+  ctaText: 'Book now',
+  ctaLink: '/online-booking',
+  active: true,
+};
 
 describe('/api/admin/banners', () => {
   it('is for admins only (401 visitor, 403 customer)', async () => {
@@ -26,9 +36,19 @@ describe('/api/admin/banners', () => {
 
   it('adds a slide at the end (mobile source defaults to the desktop one) and the carousel shows it', async () => {
     const created = await t.api.post('/api/admin/banners').set(as(admin)).send(slide);
-    expect([created.status, created.body.data.position, created.body.data.srcMobile]).toEqual([201, 4, slide.srcDesktop]);
+    expect([created.status, created.body.data.position, created.body.data.srcMobile]).toEqual([
+      201,
+      4,
+      slide.srcDesktop,
+    ]);
     const list = (await t.api.get('/api/banners')).body.data;
-    expect(list.at(-1)).toEqual(expect.objectContaining({ alt: slide.alt, title: slide.title, cta: { text: 'Book now', link: '/online-booking' } }));
+    expect(list.at(-1)).toEqual(
+      expect.objectContaining({
+        alt: slide.alt,
+        title: slide.title,
+        cta: { text: 'Book now', link: '/online-booking' },
+      }),
+    );
     expect(list.at(-1)).not.toHaveProperty('subtitle');
   });
 
@@ -40,18 +60,44 @@ describe('/api/admin/banners', () => {
     ['data:text/html,hi'],
     ['https://'],
   ])('refuses the CTA link %p (an internal path or https only)', async (ctaLink) => {
-    const res = await t.api.post('/api/admin/banners').set(as(admin)).send({ ...slide, ctaLink });
+    const res = await t.api
+      .post('/api/admin/banners')
+      .set(as(admin))
+      .send({ ...slide, ctaLink });
     expect([res.status, res.body.errors?.ctaLink]).toEqual([400, [CONTENT_MESSAGES.ctaLinkInvalid]]);
   });
 
   it('accepts an https CTA link and no CTA at all; refuses a link without text and a missing alt', async () => {
-    expect((await t.api.post('/api/admin/banners').set(as(admin)).send({ ...slide, ctaLink: 'https://example.com/expo' })).status).toBe(201);
-    expect((await t.api.post('/api/admin/banners').set(as(admin)).send({ ...slide, ctaLink: '', ctaText: '' })).status).toBe(201);
-    const noText = await t.api.post('/api/admin/banners').set(as(admin)).send({ ...slide, ctaText: ' ' });
+    expect(
+      (
+        await t.api
+          .post('/api/admin/banners')
+          .set(as(admin))
+          .send({ ...slide, ctaLink: 'https://example.com/expo' })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.api
+          .post('/api/admin/banners')
+          .set(as(admin))
+          .send({ ...slide, ctaLink: '', ctaText: '' })
+      ).status,
+    ).toBe(201);
+    const noText = await t.api
+      .post('/api/admin/banners')
+      .set(as(admin))
+      .send({ ...slide, ctaText: ' ' });
     expect([noText.status, noText.body.errors.ctaText]).toEqual([400, [CONTENT_MESSAGES.ctaTextRequired]]);
-    const noAlt = await t.api.post('/api/admin/banners').set(as(admin)).send({ ...slide, alt: '  ' });
+    const noAlt = await t.api
+      .post('/api/admin/banners')
+      .set(as(admin))
+      .send({ ...slide, alt: '  ' });
     expect([noAlt.status, noAlt.body.errors.alt]).toEqual([400, [CONTENT_MESSAGES.altRequired]]);
-    const noSource = await t.api.post('/api/admin/banners').set(as(admin)).send({ ...slide, srcDesktop: '' });
+    const noSource = await t.api
+      .post('/api/admin/banners')
+      .set(as(admin))
+      .send({ ...slide, srcDesktop: '' });
     expect([noSource.status, noSource.body.errors.srcDesktop]).toEqual([400, [CONTENT_MESSAGES.sourceRequired]]);
   });
 
@@ -63,7 +109,9 @@ describe('/api/admin/banners', () => {
     expect(await order()).toEqual([1, 3, 2]);
     await t.api.post('/api/admin/banners/1/move').set(as(admin)).send({ direction: 'down' }).expect(200);
     expect(await order()).toEqual([3, 1, 2]);
-    expect((await t.api.post('/api/admin/banners/1/move').set(as(admin)).send({ direction: 'sideways' })).status).toBe(400);
+    expect((await t.api.post('/api/admin/banners/1/move').set(as(admin)).send({ direction: 'sideways' })).status).toBe(
+      400,
+    );
     expect((await t.api.post('/api/admin/banners/99/move').set(as(admin)).send({ direction: 'up' })).status).toBe(404);
   });
 

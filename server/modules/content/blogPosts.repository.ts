@@ -4,7 +4,10 @@ import type { BlogPostsTable } from './tables';
 import type { Scope } from '../../store';
 import { matchesAny, pageOf, type ListPage, type ListRequest } from '../../platform/db/listQuery';
 
-export type BlogPostRecord = Omit<Selectable<BlogPostsTable>, 'published' | 'product'> & { published: boolean; product: BlogProduct | null };
+export type BlogPostRecord = Omit<Selectable<BlogPostsTable>, 'published' | 'product'> & {
+  published: boolean;
+  product: BlogProduct | null;
+};
 export type BlogPostFields = Omit<BlogPostRecord, 'id' | 'createdAt' | 'updatedAt'>;
 export const BLOG_POST_SORTS = ['date', 'title', 'type', 'author', 'updatedAt', 'published'] as const;
 
@@ -24,7 +27,15 @@ export function blogPostsRepository({ db }: Scope) {
   return {
     /** Published posts, newest first. */
     listPublished: async (): Promise<BlogPostRecord[]> =>
-      (await db.selectFrom('blogPosts').selectAll().where('published', '=', true).orderBy('date', 'desc').orderBy('id', 'desc').execute()).map(toPost),
+      (
+        await db
+          .selectFrom('blogPosts')
+          .selectAll()
+          .where('published', '=', true)
+          .orderBy('date', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map(toPost),
 
     findBySlug: async (slug: string): Promise<BlogPostRecord | undefined> => {
       const row = await db.selectFrom('blogPosts').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -36,7 +47,10 @@ export function blogPostsRepository({ db }: Scope) {
       return row && toPost(row);
     },
 
-    list: async (request: ListRequest<(typeof BLOG_POST_SORTS)[number]>, filters: { published?: boolean }): Promise<ListPage<BlogPostRecord>> => {
+    list: async (
+      request: ListRequest<(typeof BLOG_POST_SORTS)[number]>,
+      filters: { published?: boolean },
+    ): Promise<ListPage<BlogPostRecord>> => {
       let query = db.selectFrom('blogPosts');
       if (request.q) query = query.where(matchesAny(['title', 'author', 'type', 'slug'], request.q));
       if (filters.published !== undefined) query = query.where('published', '=', filters.published);
@@ -45,13 +59,30 @@ export function blogPostsRepository({ db }: Scope) {
     },
 
     insert: async (fields: BlogPostFields, now: string): Promise<BlogPostRecord> =>
-      toPost(await db.insertInto('blogPosts').values({ ...toRow(fields), product: fields.product ? JSON.stringify(fields.product) : null, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow()),
+      toPost(
+        await db
+          .insertInto('blogPosts')
+          .values({
+            ...toRow(fields),
+            product: fields.product ? JSON.stringify(fields.product) : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
 
     update: async (id: number, fields: Partial<BlogPostFields>, now: string): Promise<BlogPostRecord | undefined> => {
-      const row = await db.updateTable('blogPosts').set({ ...toRow(fields), updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirst();
+      const row = await db
+        .updateTable('blogPosts')
+        .set({ ...toRow(fields), updatedAt: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
       return row && toPost(row);
     },
 
-    remove: async (id: number): Promise<boolean> => Number((await db.deleteFrom('blogPosts').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
+    remove: async (id: number): Promise<boolean> =>
+      Number((await db.deleteFrom('blogPosts').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
   };
 }

@@ -29,7 +29,11 @@ function publishableRoutes<Sort extends string, Input, Item>(content: Publishabl
   return resourceRoutes<Input, Item>({
     ...content,
     list: async (req) => {
-      const params = parseListParams(req.query, { sortable: content.sorts, defaultSort: 'date' as Sort, defaultOrder: 'desc' });
+      const params = parseListParams(req.query, {
+        sortable: content.sorts,
+        defaultSort: 'date' as Sort,
+        defaultOrder: 'desc',
+      });
       const page = await content.list(params, { published: booleanFilter(req, 'published') });
       return { items: page.rows, total: page.total };
     },
@@ -41,7 +45,17 @@ function publishableRoutes<Sort extends string, Input, Item>(content: Publishabl
 export function adminContentRoutes(ctx: AppContext): { events: Router; posts: Router } {
   const editors = contentEditors(ctx);
   return {
-    events: publishableRoutes({ schema: eventSchema, sorts: EVENT_SORTS, messages: CONTENT_EDITOR_MESSAGES.events, ...editors.events }),
-    posts: publishableRoutes({ schema: blogPostSchema, sorts: BLOG_POST_SORTS, messages: CONTENT_EDITOR_MESSAGES.posts, ...editors.posts }),
+    events: publishableRoutes({
+      schema: eventSchema,
+      sorts: EVENT_SORTS,
+      messages: CONTENT_EDITOR_MESSAGES.events,
+      ...editors.events,
+    }),
+    posts: publishableRoutes({
+      schema: blogPostSchema,
+      sorts: BLOG_POST_SORTS,
+      messages: CONTENT_EDITOR_MESSAGES.posts,
+      ...editors.posts,
+    }),
   };
 }

@@ -29,7 +29,14 @@ const newEvent = {
 describe('/api/admin/events', () => {
   it('answers 401 to a visitor and 403 to a customer, in the envelope, on every method', async () => {
     const customer = (await t.login(DEMO.customer)).tokens.accessToken;
-    for (const [method, path] of [['get', '/api/admin/events'], ['post', '/api/admin/events'], ['put', '/api/admin/events/1'], ['patch', '/api/admin/events/1'], ['delete', '/api/admin/events/1'], ['get', '/api/admin/blog-posts']] as const) {
+    for (const [method, path] of [
+      ['get', '/api/admin/events'],
+      ['post', '/api/admin/events'],
+      ['put', '/api/admin/events/1'],
+      ['patch', '/api/admin/events/1'],
+      ['delete', '/api/admin/events/1'],
+      ['get', '/api/admin/blog-posts'],
+    ] as const) {
       const visitor = await t.api[method](path).send(newEvent);
       expect([path, method, visitor.status, visitor.body.isSuccess]).toEqual([path, method, 401, false]);
       const denied = await t.api[method](path).set(as(customer)).send(newEvent);
@@ -41,11 +48,18 @@ describe('/api/admin/events', () => {
   it('creates an event with a slug from its title, shows it publicly, edits, unpublishes and deletes it', async () => {
     const created = await t.api.post('/api/admin/events').set(as(admin)).send(newEvent);
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual(expect.objectContaining({ ...newEvent, slug: 'diwali-lights-workshop', isPast: false }));
+    expect(created.body.data).toEqual(
+      expect.objectContaining({ ...newEvent, slug: 'diwali-lights-workshop', isPast: false }),
+    );
     const { id } = created.body.data;
-    expect((await t.api.get('/api/events/diwali-lights-workshop')).body.data).toEqual(expect.objectContaining({ title: newEvent.title, isPast: false }));
+    expect((await t.api.get('/api/events/diwali-lights-workshop')).body.data).toEqual(
+      expect.objectContaining({ title: newEvent.title, isPast: false }),
+    );
 
-    const edited = await t.api.put(`/api/admin/events/${id}`).set(as(admin)).send({ ...newEvent, title: 'Diwali Lanterns', slug: 'diwali-lanterns', price: 799 });
+    const edited = await t.api
+      .put(`/api/admin/events/${id}`)
+      .set(as(admin))
+      .send({ ...newEvent, title: 'Diwali Lanterns', slug: 'diwali-lanterns', price: 799 });
     expect([edited.status, edited.body.data.slug, edited.body.data.price]).toEqual([200, 'diwali-lanterns', 799]);
     expect((await t.api.get('/api/events/diwali-lights-workshop')).status).toBe(404);
 
@@ -69,9 +83,14 @@ describe('/api/admin/events', () => {
     ['image', '/uploads/../db.json', CONTENT_MESSAGES.imageInvalid],
     ['description', '', CONTENT_MESSAGES.descriptionRequired],
   ])('refuses %s = %p with 400 and the field error', async (field, value, message) => {
-    const res = await t.api.post('/api/admin/events').set(as(admin)).send({ ...newEvent, [field]: value });
+    const res = await t.api
+      .post('/api/admin/events')
+      .set(as(admin))
+      .send({ ...newEvent, [field]: value });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(expect.objectContaining({ isSuccess: false, errors: expect.objectContaining({ [field]: [message] }) }));
+    expect(res.body).toEqual(
+      expect.objectContaining({ isSuccess: false, errors: expect.objectContaining({ [field]: [message] }) }),
+    );
     expect(await t.rows('events')).toHaveLength(30);
   });
 
@@ -88,7 +107,9 @@ describe('/api/admin/events', () => {
     expect(dates).toEqual([...dates].sort());
     const search = await t.api.get('/api/admin/events?q=WORKSHOP').set(as(admin));
     expect(search.body.data.length).toBeGreaterThan(0);
-    expect(search.body.data.every((e: { title: string; type: string }) => /workshop/i.test(`${e.title} ${e.type}`))).toBe(true);
+    expect(
+      search.body.data.every((e: { title: string; type: string }) => /workshop/i.test(`${e.title} ${e.type}`)),
+    ).toBe(true);
     expect((await t.api.get('/api/admin/events?q=100%25').set(as(admin))).headers['x-total-count']).toBe('0');
     const capped = await t.api.get('/api/admin/events?_limit=100000').set(as(admin));
     expect(capped.body.data.length).toBeLessThanOrEqual(MAX_LIST_LIMIT);
@@ -99,19 +120,48 @@ describe('/api/admin/events', () => {
 });
 
 describe('/api/admin/blog-posts', () => {
-  const post = { title: 'Mehendi Night Ideas', type: 'Blog', date: '2025-08-20', description: 'Ten ideas for a mehendi night.', author: 'Ishita Malhotra', readTime: '4 min read', published: false };
+  const post = {
+    title: 'Mehendi Night Ideas',
+    type: 'Blog',
+    date: '2025-08-20',
+    description: 'Ten ideas for a mehendi night.',
+    author: 'Ishita Malhotra',
+    readTime: '4 min read',
+    published: false,
+  };
 
   it('creates a draft (not public), publishes it (public, newest first), refuses a bad type', async () => {
     const created = await t.api.post('/api/admin/blog-posts').set(as(admin)).send(post);
-    expect([created.status, created.body.data.slug, created.body.data.product]).toEqual([201, 'mehendi-night-ideas', null]);
+    expect([created.status, created.body.data.slug, created.body.data.product]).toEqual([
+      201,
+      'mehendi-night-ideas',
+      null,
+    ]);
     expect((await t.api.get('/api/blog-posts')).body.data).toHaveLength(5);
-    await t.api.patch(`/api/admin/blog-posts/${created.body.data.id}`).set(as(admin)).send({ published: true }).expect(200);
+    await t.api
+      .patch(`/api/admin/blog-posts/${created.body.data.id}`)
+      .set(as(admin))
+      .send({ published: true })
+      .expect(200);
     const list = (await t.api.get('/api/blog-posts')).body.data;
     expect(list).toHaveLength(6);
-    expect(list.map((p: { date: string }) => p.date)).toEqual(['2025-10-25', '2025-10-04', post.date, '2025-06-18', '2025-05-03', '2025-04-12']);
-    const bad = await t.api.post('/api/admin/blog-posts').set(as(admin)).send({ ...post, type: 'News' });
+    expect(list.map((p: { date: string }) => p.date)).toEqual([
+      '2025-10-25',
+      '2025-10-04',
+      post.date,
+      '2025-06-18',
+      '2025-05-03',
+      '2025-04-12',
+    ]);
+    const bad = await t.api
+      .post('/api/admin/blog-posts')
+      .set(as(admin))
+      .send({ ...post, type: 'News' });
     expect([bad.status, bad.body.errors.type]).toEqual([400, [CONTENT_MESSAGES.postTypeInvalid]]);
-    expect((await t.api.patch(`/api/admin/blog-posts/${created.body.data.id}`).set(as(admin)).send({ published: 'maybe' })).status).toBe(400);
+    expect(
+      (await t.api.patch(`/api/admin/blog-posts/${created.body.data.id}`).set(as(admin)).send({ published: 'maybe' }))
+        .status,
+    ).toBe(400);
   });
 
   it('filters the admin list by published', async () => {

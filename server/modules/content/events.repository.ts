@@ -44,7 +44,10 @@ export function eventsRepository({ db }: Scope) {
       return row && toEvent(row);
     },
 
-    list: async (request: ListRequest<(typeof EVENT_SORTS)[number]>, filters: { published?: boolean }): Promise<ListPage<EventRecord>> => {
+    list: async (
+      request: ListRequest<(typeof EVENT_SORTS)[number]>,
+      filters: { published?: boolean },
+    ): Promise<ListPage<EventRecord>> => {
       let query = db.selectFrom('events');
       if (request.q) query = query.where(matchesAny(['title', 'type', 'location', 'slug'], request.q));
       if (filters.published !== undefined) query = query.where('published', '=', filters.published);
@@ -53,15 +56,25 @@ export function eventsRepository({ db }: Scope) {
     },
 
     insert: async (fields: EventFields, now: string): Promise<EventRecord> => {
-      const row = await db.insertInto('events').values({ ...fields, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('events')
+        .values({ ...fields, createdAt: now, updatedAt: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return toEvent(row);
     },
 
     update: async (id: number, fields: Partial<EventFields>, now: string): Promise<EventRecord | undefined> => {
-      const row = await db.updateTable('events').set({ ...fields, updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirst();
+      const row = await db
+        .updateTable('events')
+        .set({ ...fields, updatedAt: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
       return row && toEvent(row);
     },
 
-    remove: async (id: number): Promise<boolean> => Number((await db.deleteFrom('events').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
+    remove: async (id: number): Promise<boolean> =>
+      Number((await db.deleteFrom('events').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
   };
 }

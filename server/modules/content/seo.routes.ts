@@ -17,12 +17,15 @@ export const DISALLOWED_PATHS = ['/admin', '/user', '/checkout', '/api', '/searc
  */
 export const SITEMAP_PATHS: readonly string[] = [
   ...new Set([
-    ...PRERENDERED_ROUTES.filter((route) => !DISALLOWED_PATHS.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))),
+    ...PRERENDERED_ROUTES.filter(
+      (route) => !DISALLOWED_PATHS.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
+    ),
     ...[...PRODUCT_FILTERS, ...COLLABORATION_FILTERS].map((filter) => `${ROUTES.products}/${filter.slug}`),
   ]),
 ];
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * `/robots.txt` and `/sitemap.xml`, with absolute URLs on PUBLIC_URL (never the request's Host).
@@ -44,7 +47,14 @@ export function seoRoutes(ctx: AppContext): Router {
   };
 
   router.get('/robots.txt', (_req, res) => {
-    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED_PATHS.map((prefix) => `Disallow: ${prefix}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(lines.join('\n'));
   });
@@ -59,17 +69,22 @@ export function seoRoutes(ctx: AppContext): Router {
         return Number.isNaN(changed.getTime()) || changed <= latest ? latest : changed;
       }, built);
       const entries = SITEMAP_PATHS.map((route) => {
-        const lastmod = route === ROUTES.products || route.startsWith(`${ROUTES.products}/`) ? lastProductChange : built;
+        const lastmod =
+          route === ROUTES.products || route.startsWith(`${ROUTES.products}/`) ? lastProductChange : built;
         return `<url><loc>${escapeXml(`${origin}${route}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
       });
       // Every active product's own page, changed when the product was.
       for (const product of products) {
         const changed = new Date(product.updatedAt);
         const lastmod = Number.isNaN(changed.getTime()) ? built : changed;
-        entries.push(`<url><loc>${escapeXml(`${origin}${ROUTES.product.replace(':slug', product.slug)}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`);
+        entries.push(
+          `<url><loc>${escapeXml(`${origin}${ROUTES.product.replace(':slug', product.slug)}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`,
+        );
       }
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-      res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
+      res.send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+      );
     }),
   );
 

@@ -17,7 +17,10 @@ beforeEach(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   fs.mkdirSync(path.join(dist, 'prerendered'));
   fs.writeFileSync(path.join(dist, 'prerendered', 'events.html'), SNAPSHOT);
-  t = await createTestApp({ serveSite: true, config: { distDir: dist, publicUrl: PUBLIC_URL, prerenderedPages: true } });
+  t = await createTestApp({
+    serveSite: true,
+    config: { distDir: dist, publicUrl: PUBLIC_URL, prerenderedPages: true },
+  });
 });
 afterEach(async () => {
   await t.cleanup();
@@ -54,7 +57,16 @@ describe('unknown paths', () => {
       expect([pathname, res.status, res.headers.location]).toEqual([pathname, 302, '/']);
     }
     expect((await t.api.get('/products/not-a-filter')).headers.location).toBe('/products');
-    for (const pathname of ['/', '/events', '/events/', '/products/art', '/checkout/confirmation/ORD-1', '/admin/master/category', '/admin', '/reset-password']) {
+    for (const pathname of [
+      '/',
+      '/events',
+      '/events/',
+      '/products/art',
+      '/checkout/confirmation/ORD-1',
+      '/admin/master/category',
+      '/admin',
+      '/reset-password',
+    ]) {
       expect([pathname, (await t.api.get(pathname)).status]).toEqual([pathname, 200]);
     }
   });
@@ -80,7 +92,15 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text.split('\n')).toEqual(
-      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /user', 'Disallow: /checkout', 'Disallow: /api', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]),
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /user',
+        'Disallow: /checkout',
+        'Disallow: /api',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
     );
   });
 
@@ -88,9 +108,24 @@ describe('robots.txt and sitemap.xml', () => {
     const res = await t.api.get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    const entries = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }));
+    const entries = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
+      ([, loc, lastmod]) => ({ loc, lastmod }),
+    );
     const locs = entries.map((entry) => entry.loc);
-    for (const route of ['/', '/products', '/products/art', '/products/jaipur-artisans', '/item-desc', '/item-desc2', '/item-desc3', '/events', '/blogs', '/contact-us', '/our-story', '/online-booking']) {
+    for (const route of [
+      '/',
+      '/products',
+      '/products/art',
+      '/products/jaipur-artisans',
+      '/item-desc',
+      '/item-desc2',
+      '/item-desc3',
+      '/events',
+      '/blogs',
+      '/contact-us',
+      '/our-story',
+      '/online-booking',
+    ]) {
       expect(locs).toContain(`${PUBLIC_URL}${route}`);
     }
     // Each active product's own page; an inactive one is not listed.

@@ -29,7 +29,10 @@ export const CONTENT_API_MESSAGES = {
 const M = CONTENT_API_MESSAGES;
 
 /** "Past" is decided on the IST calendar: an event stays upcoming until midnight in Delhi. */
-const withIsPast = <T extends { date: string }>(record: T, today: string) => ({ ...record, isPast: record.date < today });
+const withIsPast = <T extends { date: string }>(record: T, today: string) => ({
+  ...record,
+  isPast: record.date < today,
+});
 
 function publicEvent(record: EventRecord, today: string): SiteEvent {
   const { published: _published, createdAt: _createdAt, updatedAt: _updatedAt, ...event } = record;
@@ -52,7 +55,8 @@ async function uniqueSlug<T>(write: () => Promise<T>, table: string): Promise<T>
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, `${table}_slug_key`, `${table}.slug`)) throw conflict(M.slugTaken, { slug: [M.slugTaken] });
+    if (isUniqueViolation(error, `${table}_slug_key`, `${table}.slug`))
+      throw conflict(M.slugTaken, { slug: [M.slugTaken] });
     throw error;
   }
 }
@@ -74,7 +78,10 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
       return publicEvent(event, today());
     },
 
-    adminEvents: async (request: ListRequest<(typeof EVENT_SORTS)[number]>, filters: { published?: boolean }): Promise<ListPage<AdminEvent>> => {
+    adminEvents: async (
+      request: ListRequest<(typeof EVENT_SORTS)[number]>,
+      filters: { published?: boolean },
+    ): Promise<ListPage<AdminEvent>> => {
       const page = await store.events.list(request, filters);
       const date = today();
       return { ...page, rows: page.rows.map((event) => withIsPast(event, date)) };
@@ -113,7 +120,10 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
       return publicPost(post, today());
     },
 
-    adminPosts: (request: ListRequest<(typeof BLOG_POST_SORTS)[number]>, filters: { published?: boolean }): Promise<ListPage<AdminBlogPost>> => store.blogPosts.list(request, filters),
+    adminPosts: (
+      request: ListRequest<(typeof BLOG_POST_SORTS)[number]>,
+      filters: { published?: boolean },
+    ): Promise<ListPage<AdminBlogPost>> => store.blogPosts.list(request, filters),
 
     adminPost: async (id: number): Promise<AdminBlogPost> => {
       const post = await store.blogPosts.findById(id);
@@ -121,7 +131,8 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
       return post;
     },
 
-    createPost: (input: BlogPostInput): Promise<AdminBlogPost> => uniqueSlug(() => store.blogPosts.insert({ ...input, slug: slugOf(input) }, nowIso()), 'blog_posts'),
+    createPost: (input: BlogPostInput): Promise<AdminBlogPost> =>
+      uniqueSlug(() => store.blogPosts.insert({ ...input, slug: slugOf(input) }, nowIso()), 'blog_posts'),
 
     updatePost: async (id: number, input: BlogPostInput | { published: boolean }): Promise<AdminBlogPost> => {
       const fields = 'title' in input ? { ...input, slug: slugOf(input) } : input;
@@ -140,13 +151,39 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
 export function contentEditors(ctx: Pick<AppContext, 'store' | 'clock'>) {
   const content = siteContentService(ctx);
   return {
-    events: { list: content.adminEvents, get: content.adminEvent, create: content.createEvent, update: content.updateEvent, remove: content.deleteEvent },
-    posts: { list: content.adminPosts, get: content.adminPost, create: content.createPost, update: content.updatePost, remove: content.deletePost },
+    events: {
+      list: content.adminEvents,
+      get: content.adminEvent,
+      create: content.createEvent,
+      update: content.updateEvent,
+      remove: content.deleteEvent,
+    },
+    posts: {
+      list: content.adminPosts,
+      get: content.adminPost,
+      create: content.createPost,
+      update: content.updatePost,
+      remove: content.deletePost,
+    },
   };
 }
 
 /** The answers' texts of each editor. */
 export const CONTENT_EDITOR_MESSAGES = {
-  events: { notFound: M.eventNotFound, listed: M.eventsListed, loaded: M.eventLoaded, created: M.eventCreated, updated: M.eventUpdated, deleted: M.eventDeleted },
-  posts: { notFound: M.postNotFound, listed: M.postsListed, loaded: M.postLoaded, created: M.postCreated, updated: M.postUpdated, deleted: M.postDeleted },
+  events: {
+    notFound: M.eventNotFound,
+    listed: M.eventsListed,
+    loaded: M.eventLoaded,
+    created: M.eventCreated,
+    updated: M.eventUpdated,
+    deleted: M.eventDeleted,
+  },
+  posts: {
+    notFound: M.postNotFound,
+    listed: M.postsListed,
+    loaded: M.postLoaded,
+    created: M.postCreated,
+    updated: M.postUpdated,
+    deleted: M.postDeleted,
+  },
 } as const;

@@ -27,8 +27,19 @@ describe('GET /api/events', () => {
     const upcoming = events.filter((e) => !e.isPast);
     const past = events.filter((e) => e.isPast);
     expect(events.slice(0, upcoming.length)).toEqual(upcoming);
-    expect(upcoming.map((e) => e.date)).toEqual(seed.events.map((e) => e.date).filter((d) => d >= '2026-01-01').sort());
-    expect(past.map((e) => e.date)).toEqual(seed.events.map((e) => e.date).filter((d) => d < '2026-01-01').sort().reverse());
+    expect(upcoming.map((e) => e.date)).toEqual(
+      seed.events
+        .map((e) => e.date)
+        .filter((d) => d >= '2026-01-01')
+        .sort(),
+    );
+    expect(past.map((e) => e.date)).toEqual(
+      seed.events
+        .map((e) => e.date)
+        .filter((d) => d < '2026-01-01')
+        .sort()
+        .reverse(),
+    );
     expect(events[0]).not.toHaveProperty('published');
   });
 
@@ -43,8 +54,12 @@ describe('GET /api/events', () => {
 
   it('hides unpublished events from the list and their page', async () => {
     const token = await adminToken();
-    const { id, slug } = (await t.api.get('/api/admin/events?q=sufi').set('Authorization', `Bearer ${token}`)).body.data[0];
-    expect((await t.api.patch(`/api/admin/events/${id}`).set('Authorization', `Bearer ${token}`).send({ published: false })).status).toBe(200);
+    const { id, slug } = (await t.api.get('/api/admin/events?q=sufi').set('Authorization', `Bearer ${token}`)).body
+      .data[0];
+    expect(
+      (await t.api.patch(`/api/admin/events/${id}`).set('Authorization', `Bearer ${token}`).send({ published: false }))
+        .status,
+    ).toBe(200);
     const list = (await t.api.get('/api/events')).body.data as Array<{ slug: string }>;
     expect(list).toHaveLength(29);
     expect(list.map((e) => e.slug)).not.toContain(slug);
@@ -64,7 +79,12 @@ describe('GET /api/blog-posts', () => {
     const res = await t.api.get('/api/blog-posts');
     expect(res.status).toBe(200);
     const dates = (res.body.data as Array<{ date: string }>).map((p) => p.date);
-    expect(dates).toEqual(seed.blogPosts.map((p) => p.date).sort().reverse());
+    expect(dates).toEqual(
+      seed.blogPosts
+        .map((p) => p.date)
+        .sort()
+        .reverse(),
+    );
     const event = (res.body.data as Array<{ type: string; slug: string; product: unknown }>).find((p) => p.product);
     const one = await t.api.get(`/api/blog-posts/${event!.slug}`);
     expect(one.body.data).toEqual(event);
@@ -73,7 +93,11 @@ describe('GET /api/blog-posts', () => {
   it('leaves out a post the admin unpublished', async () => {
     const token = await adminToken();
     const post = (await t.api.get('/api/blog-posts')).body.data[0];
-    await t.api.patch(`/api/admin/blog-posts/${post.id}`).set('Authorization', `Bearer ${token}`).send({ published: false }).expect(200);
+    await t.api
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ published: false })
+      .expect(200);
     expect((await t.api.get('/api/blog-posts')).body.data.map((p: { id: number }) => p.id)).not.toContain(post.id);
     expect((await t.api.get(`/api/blog-posts/${post.slug}`)).status).toBe(404);
   });
@@ -100,7 +124,11 @@ describe('GET /api/banners', () => {
 
   it('leaves out inactive slides', async () => {
     const token = await adminToken();
-    await t.api.patch('/api/admin/banners/2').set('Authorization', `Bearer ${token}`).send({ active: false }).expect(200);
+    await t.api
+      .patch('/api/admin/banners/2')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ active: false })
+      .expect(200);
     expect((await t.api.get('/api/banners')).body.data.map((b: { id: number }) => b.id)).toEqual([1, 3]);
   });
 });
@@ -111,7 +139,11 @@ describe('the content of an install upgraded to migration 0011', () => {
     // As an install imported before migration 0011: empty content tables, no content marker.
     for (const table of ['events', 'blogPosts', 'banners'] as const) await db.deleteFrom(table).execute();
     await db.deleteFrom('settings').where('key', '=', CONTENT_IMPORT_MARKER).execute();
-    const engine = openEngine({ databaseUrl: t.config.databaseUrl, sqliteFile: t.config.sqliteFile, pgSchema: t.pgSchema });
+    const engine = openEngine({
+      databaseUrl: t.config.databaseUrl,
+      sqliteFile: t.config.sqliteFile,
+      pgSchema: t.pgSchema,
+    });
     try {
       expect(await ensureContentImported(engine, { seedFile: t.config.seedFile, now: t.clock.now() })).toBe(true);
       expect(await ensureContentImported(engine, { seedFile: t.config.seedFile, now: t.clock.now() })).toBe(false);
@@ -122,7 +154,10 @@ describe('the content of an install upgraded to migration 0011', () => {
     expect((await t.api.get('/api/blog-posts')).body.data).toHaveLength(5);
     // New rows continue the numbering after the imported ids (PostgreSQL sequences included).
     const token = await adminToken();
-    const created = await t.api.post('/api/admin/banners').set('Authorization', `Bearer ${token}`).send({ type: 'image', srcDesktop: '/uploads/content-film.svg', alt: 'A clapperboard' });
+    const created = await t.api
+      .post('/api/admin/banners')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ type: 'image', srcDesktop: '/uploads/content-film.svg', alt: 'A clapperboard' });
     expect([created.status, created.body.data.id]).toEqual([201, 4]);
   });
 });

@@ -21,8 +21,12 @@ describe('POST /api/consultations', () => {
   it('stores the request with a reference and sends it to the company inbox', async () => {
     const res = await post(request);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ isSuccess: true, message: CONSULTATION_MESSAGES.received, data: { reference: 'CR-000001' } });
-    expect((await t.rows('consultations'))).toEqual([expect.objectContaining({ ...request, reference: 'CR-000001' })]);
+    expect(res.body).toEqual({
+      isSuccess: true,
+      message: CONSULTATION_MESSAGES.received,
+      data: { reference: 'CR-000001' },
+    });
+    expect(await t.rows('consultations')).toEqual([expect.objectContaining({ ...request, reference: 'CR-000001' })]);
 
     await t.context.outbox.idle();
     const [mail] = t.outbox();
@@ -58,7 +62,7 @@ describe('POST /api/consultations', () => {
     const res = await post({ ...request, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toEqual([message]);
-    expect((await t.rows('consultations'))).toHaveLength(0);
+    expect(await t.rows('consultations')).toHaveLength(0);
   });
 
   it('is rate limited per client', async () => {

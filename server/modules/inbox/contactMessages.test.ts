@@ -56,7 +56,9 @@ describe('POST /api/contact-messages', () => {
   });
 
   it('answers 400 with an error per field and stores nothing', async () => {
-    const res = await t.api.post('/api/contact-messages').send({ firstName: ' ', email: 'not-an-email', enquiryType: 'SALES', message: '' });
+    const res = await t.api
+      .post('/api/contact-messages')
+      .send({ firstName: ' ', email: 'not-an-email', enquiryType: 'SALES', message: '' });
     expect(res.status).toBe(400);
     expect(res.body.isSuccess).toBe(false);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'enquiryType', 'firstName', 'lastName', 'message']);
@@ -68,13 +70,18 @@ describe('POST /api/contact-messages', () => {
   });
 
   it('bounds every text field', async () => {
-    const tooLong = await t.api.post('/api/contact-messages').send({ ...valid, message: 'x'.repeat(2001), lastName: 'y'.repeat(61), phone: '9'.repeat(16) });
+    const tooLong = await t.api
+      .post('/api/contact-messages')
+      .send({ ...valid, message: 'x'.repeat(2001), lastName: 'y'.repeat(61), phone: '9'.repeat(16) });
     expect(tooLong.status).toBe(400);
     expect(Object.keys(tooLong.body.errors).sort()).toEqual(['lastName', 'message', 'phone']);
   });
 
   it('escapes what the visitor typed in the HTML mail', async () => {
-    await t.api.post('/api/contact-messages').send({ ...valid, firstName: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' }).expect(201);
+    await t.api
+      .post('/api/contact-messages')
+      .send({ ...valid, firstName: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>' })
+      .expect(201);
     await t.context.outbox.idle();
     const [mail] = t.outbox().map(decodeQuotedPrintable);
     const html = mail.slice(mail.indexOf('Content-Type: text/html'));

@@ -4,7 +4,11 @@ import type { InboxState, InboxType } from '../../../src/shared/config/backOffic
 import type { Scope } from '../../store';
 
 /** The table of each inbox type. */
-const TABLE_OF = { contact: 'contactMessages', consultation: 'consultations', meeting: 'meetingRegistrations' } as const;
+const TABLE_OF = {
+  contact: 'contactMessages',
+  consultation: 'consultations',
+  meeting: 'meetingRegistrations',
+} as const;
 
 export interface InboxQuery {
   type?: InboxType;
@@ -39,7 +43,18 @@ export function inboxRepository({ db }: Scope) {
     ]);
   const consultation = db
     .selectFrom('consultations')
-    .select([sql<InboxType>`'consultation'`.as('type'), 'id', 'reference', 'name', 'email', 'phone', 'message as text', 'createdAt', 'readAt', 'handledAt']);
+    .select([
+      sql<InboxType>`'consultation'`.as('type'),
+      'id',
+      'reference',
+      'name',
+      'email',
+      'phone',
+      'message as text',
+      'createdAt',
+      'readAt',
+      'handledAt',
+    ]);
   const meeting = db
     .selectFrom('meetingRegistrations')
     .select([
@@ -56,14 +71,22 @@ export function inboxRepository({ db }: Scope) {
     ]);
 
   const filtered = (query: Omit<InboxQuery, 'sort' | 'order' | 'limit' | 'offset'>) => {
-    const parts = query.type === 'contact' ? contact : query.type === 'consultation' ? consultation : query.type === 'meeting' ? meeting : contact.unionAll(consultation).unionAll(meeting);
+    const parts =
+      query.type === 'contact'
+        ? contact
+        : query.type === 'consultation'
+          ? consultation
+          : query.type === 'meeting'
+            ? meeting
+            : contact.unionAll(consultation).unionAll(meeting);
     return db.selectFrom(parts.as('inbox')).where((eb) => {
       const conditions: Array<Expression<SqlBool>> = [];
       if (query.state === 'unread') conditions.push(eb('inbox.readAt', 'is', null));
       if (query.state === 'unhandled') conditions.push(eb('inbox.handledAt', 'is', null));
       if (query.state === 'handled') conditions.push(eb('inbox.handledAt', 'is not', null));
       if (query.pattern !== undefined) {
-        const like = (column: string) => sql<SqlBool>`lower(${sql.ref(`inbox.${column}`)}) like ${query.pattern} escape '\\'`;
+        const like = (column: string) =>
+          sql<SqlBool>`lower(${sql.ref(`inbox.${column}`)}) like ${query.pattern} escape '\\'`;
         conditions.push(eb.or([like('name'), like('email'), like('phone'), like('text'), like('reference')]));
       }
       return eb.and(conditions);
@@ -90,19 +113,36 @@ export function inboxRepository({ db }: Scope) {
     },
 
     find: async (type: InboxType, id: number): Promise<InboxItemDetail | undefined> => {
-      const summary = (await filtered({ type }).selectAll().where('inbox.id', '=', id).executeTakeFirst()) as InboxItem | undefined;
+      const summary = (await filtered({ type }).selectAll().where('inbox.id', '=', id).executeTakeFirst()) as
+        InboxItem | undefined;
       if (!summary) return undefined;
       const details = await detailsOf(type, id);
       const row = await db.selectFrom(TABLE_OF[type]).select('handledBy').where('id', '=', id).executeTakeFirst();
-      const admin = row?.handledBy == null ? undefined : await db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', '=', row.handledBy).executeTakeFirst();
-      return { ...summary, details: details!, handledBy: admin ? { id: admin.id, name: `${admin.firstName} ${admin.lastName}` } : null };
+      const admin =
+        row?.handledBy == null
+          ? undefined
+          : await db
+              .selectFrom('users')
+              .select(['id', 'firstName', 'lastName'])
+              .where('id', '=', row.handledBy)
+              .executeTakeFirst();
+      return {
+        ...summary,
+        details: details!,
+        handledBy: admin ? { id: admin.id, name: `${admin.firstName} ${admin.lastName}` } : null,
+      };
     },
 
     /** Sets read_at the first time; false when there is no such item. */
     markRead: async (type: InboxType, id: number, at: string): Promise<boolean> => {
       const exists = await db.selectFrom(TABLE_OF[type]).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) return false;
-      await db.updateTable(TABLE_OF[type]).set({ readAt: at }).where('id', '=', id).where('readAt', 'is', null).execute();
+      await db
+        .updateTable(TABLE_OF[type])
+        .set({ readAt: at })
+        .where('id', '=', id)
+        .where('readAt', 'is', null)
+        .execute();
       return true;
     },
 
@@ -110,28 +150,48 @@ export function inboxRepository({ db }: Scope) {
     markHandled: async (type: InboxType, id: number, at: string, adminId: number): Promise<boolean> => {
       const result = await db
         .updateTable(TABLE_OF[type])
-        .set((eb) => ({ handledAt: eb.fn.coalesce('handledAt', eb.val(at)), handledBy: eb.fn.coalesce('handledBy', eb.val(adminId)), readAt: eb.fn.coalesce('readAt', eb.val(at)) }))
+        .set((eb) => ({
+          handledAt: eb.fn.coalesce('handledAt', eb.val(at)),
+          handledBy: eb.fn.coalesce('handledBy', eb.val(adminId)),
+          readAt: eb.fn.coalesce('readAt', eb.val(at)),
+        }))
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
     markUnhandled: async (type: InboxType, id: number): Promise<boolean> => {
-      const result = await db.updateTable(TABLE_OF[type]).set({ handledAt: null, handledBy: null }).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable(TABLE_OF[type])
+        .set({ handledAt: null, handledBy: null })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
   };
 
   async function detailsOf(type: InboxType, id: number): Promise<InboxDetails | undefined> {
     if (type === 'contact') {
-      const row = await db.selectFrom('contactMessages').select(['firstName', 'lastName', 'enquiryType']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('contactMessages')
+        .select(['firstName', 'lastName', 'enquiryType'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row && { type, ...row };
     }
     if (type === 'consultation') {
-      const row = await db.selectFrom('consultations').select(['consultationType', 'preferredMethod', 'eventType', 'budget']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('consultations')
+        .select(['consultationType', 'preferredMethod', 'eventType', 'budget'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row && { type, ...row };
     }
-    const row = await db.selectFrom('meetingRegistrations').select(['age', 'city', 'profession', 'organization']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('meetingRegistrations')
+      .select(['age', 'city', 'profession', 'organization'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row && { type, ...row, age: Number(row.age) };
   }
 }

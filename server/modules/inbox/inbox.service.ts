@@ -28,7 +28,10 @@ export function inboxService(ctx: Pick<AppContext, 'store' | 'clock'>) {
   };
 
   return {
-    list: (filters: InboxFilters, params: ListParams<'createdAt' | 'name' | 'type'>): Promise<{ items: InboxItem[]; total: number }> =>
+    list: (
+      filters: InboxFilters,
+      params: ListParams<'createdAt' | 'name' | 'type'>,
+    ): Promise<{ items: InboxItem[]; total: number }> =>
       store.inbox.list({
         ...filters,
         pattern: params.q ? likePattern(params.q) : undefined,

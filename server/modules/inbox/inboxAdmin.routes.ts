@@ -10,7 +10,12 @@ import { INBOX_MESSAGES, inboxService } from './inbox.service';
 /** `:type/:id` of an inbox item; anything else is a 404 (never a 400 that tells what exists). */
 function itemOf(req: Request): { type: InboxType; id: number } {
   const { type, id } = req.params as { type: string; id: string };
-  if (!(INBOX_TYPES as readonly string[]).includes(type) || !/^[1-9][0-9]{0,9}$/.test(id) || !Number.isSafeInteger(Number(id))) throw notFound(INBOX_MESSAGES.notFound);
+  if (
+    !(INBOX_TYPES as readonly string[]).includes(type) ||
+    !/^[1-9][0-9]{0,9}$/.test(id) ||
+    !Number.isSafeInteger(Number(id))
+  )
+    throw notFound(INBOX_MESSAGES.notFound);
   return { type: type as InboxType, id: Number(id) };
 }
 
@@ -26,7 +31,10 @@ export function adminInboxRoutes(ctx: AppContext): Router {
   router.get(
     '/',
     listHandler({ sortable: INBOX_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' }, (params, req) =>
-      inbox.list({ type: parseFilter(req.query, 'type', INBOX_TYPES), state: parseFilter(req.query, 'state', INBOX_STATES) }, params),
+      inbox.list(
+        { type: parseFilter(req.query, 'type', INBOX_TYPES), state: parseFilter(req.query, 'state', INBOX_STATES) },
+        params,
+      ),
     ),
   );
 

@@ -9,7 +9,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const registration = { name: 'Neha Gupta', mobile: '+91 98765 43210', age: 34, city: 'Gurugram', profession: 'Event manager', organization: 'Acme Corp' };
+const registration = {
+  name: 'Neha Gupta',
+  mobile: '+91 98765 43210',
+  age: 34,
+  city: 'Gurugram',
+  profession: 'Event manager',
+  organization: 'Acme Corp',
+};
 
 const post = (body: object) => t.api.post('/api/meeting-registrations').send(body);
 
@@ -18,7 +25,9 @@ describe('POST /api/meeting-registrations', () => {
     const res = await post({ ...registration, age: '34', city: '  Gurugram ' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ isSuccess: true, message: MEETING_MESSAGES.registered, data: null });
-    expect((await t.rows('meetingRegistrations'))).toEqual([expect.objectContaining({ ...registration, reference: 'MR-000001' })]);
+    expect(await t.rows('meetingRegistrations')).toEqual([
+      expect.objectContaining({ ...registration, reference: 'MR-000001' }),
+    ]);
   });
 
   it("answers a second registration of the same mobile number exactly like a new one, without the first one's data, storing it once", async () => {
@@ -26,7 +35,9 @@ describe('POST /api/meeting-registrations', () => {
     const again = await post({ ...registration, mobile: '9876543210', name: 'Someone Else' });
     expect([again.status, again.body]).toEqual([first.status, first.body]);
     expect(JSON.stringify(again.body)).not.toMatch(/MR-|Neha/);
-    expect((await t.rows('meetingRegistrations'))).toEqual([expect.objectContaining({ name: 'Neha Gupta', reference: 'MR-000001' })]);
+    expect(await t.rows('meetingRegistrations')).toEqual([
+      expect.objectContaining({ name: 'Neha Gupta', reference: 'MR-000001' }),
+    ]);
   });
 
   it.each([
@@ -46,7 +57,7 @@ describe('POST /api/meeting-registrations', () => {
     const res = await post({ ...registration, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toEqual([message]);
-    expect((await t.rows('meetingRegistrations'))).toHaveLength(0);
+    expect(await t.rows('meetingRegistrations')).toHaveLength(0);
   });
 
   it('accepts the age limits 1 and 120', async () => {

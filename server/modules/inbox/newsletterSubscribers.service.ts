@@ -6,7 +6,17 @@ import { likePattern, type ListParams } from '../../platform/lib/listParams';
 /** The back office's view of the newsletter list. */
 export function newsletterSubscriberService(ctx: Pick<AppContext, 'store'>) {
   return {
-    list: (state: NewsletterState | undefined, params: ListParams<'createdAt' | 'email'>): Promise<{ items: NewsletterSubscriber[]; total: number }> =>
-      ctx.store.subscribers.subscribers({ state, pattern: params.q ? likePattern(params.q) : undefined, sort: params.sort, order: params.order, limit: params.limit, offset: params.offset }),
+    list: (
+      state: NewsletterState | undefined,
+      params: ListParams<'createdAt' | 'email'>,
+    ): Promise<{ items: NewsletterSubscriber[]; total: number }> =>
+      ctx.store.subscribers.subscribers({
+        state,
+        pattern: params.q ? likePattern(params.q) : undefined,
+        sort: params.sort,
+        order: params.order,
+        limit: params.limit,
+        offset: params.offset,
+      }),
   };
 }

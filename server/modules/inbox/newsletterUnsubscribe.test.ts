@@ -12,7 +12,10 @@ afterEach(() => t.cleanup());
 /** The welcome mail to `email` with folded header lines joined (RFC 5322 unfolding). */
 async function welcomeMail(email: string) {
   await t.context.outbox.idle();
-  const mail = t.outbox().map(decodeQuotedPrintable).find((text) => text.includes(`To: ${email}`));
+  const mail = t
+    .outbox()
+    .map(decodeQuotedPrintable)
+    .find((text) => text.includes(`To: ${email}`));
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail.replace(/\n[ \t]+/g, ' ');
 }
@@ -25,7 +28,10 @@ async function subscribe(email: string) {
   return { mail, token };
 }
 
-const subscription = async (email: string) => ((await t.rows('newsletterSubscriptions')) as Array<{ email: string; unsubscribedAt: string | null }>).find((row) => row.email === email);
+const subscription = async (email: string) =>
+  ((await t.rows('newsletterSubscriptions')) as Array<{ email: string; unsubscribedAt: string | null }>).find(
+    (row) => row.email === email,
+  );
 
 describe('the newsletter welcome mail', () => {
   it('carries one-click List-Unsubscribe headers (RFC 8058), Reply-To the company inbox and a link to the confirm page', async () => {
@@ -44,15 +50,32 @@ describe('/api/newsletter/unsubscribe', () => {
     const { token } = await subscribe('riya@example.com');
     for (let i = 0; i < 3; i += 1) {
       const res = await t.api.get(`/api/newsletter/unsubscribe?token=${token}`);
-      expect([res.status, res.body]).toEqual([200, { isSuccess: true, message: UNSUBSCRIBE_MESSAGES.status, data: { email: 'riya@example.com', subscribed: true } }]);
+      expect([res.status, res.body]).toEqual([
+        200,
+        {
+          isSuccess: true,
+          message: UNSUBSCRIBE_MESSAGES.status,
+          data: { email: 'riya@example.com', subscribed: true },
+        },
+      ]);
     }
     expect((await subscription('riya@example.com'))?.unsubscribedAt).toBeNull();
   });
 
   it('unsubscribes on the one-click POST a mail client sends (form body, token in the URL)', async () => {
     const { token } = await subscribe('riya@example.com');
-    const res = await t.api.post(`/api/newsletter/unsubscribe?token=${token}`).type('form').send('List-Unsubscribe=One-Click');
-    expect([res.status, res.body]).toEqual([200, { isSuccess: true, message: UNSUBSCRIBE_MESSAGES.unsubscribed, data: { email: 'riya@example.com', subscribed: false } }]);
+    const res = await t.api
+      .post(`/api/newsletter/unsubscribe?token=${token}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect([res.status, res.body]).toEqual([
+      200,
+      {
+        isSuccess: true,
+        message: UNSUBSCRIBE_MESSAGES.unsubscribed,
+        data: { email: 'riya@example.com', subscribed: false },
+      },
+    ]);
     expect((await subscription('riya@example.com'))?.unsubscribedAt).toBe('2025-09-01T09:00:00.000Z');
     const status = await t.api.get(`/api/newsletter/unsubscribe?token=${token}`);
     expect(status.body.data.subscribed).toBe(false);
@@ -80,7 +103,11 @@ describe('/api/newsletter/unsubscribe', () => {
     ];
     for (const candidate of bad) {
       const viaPost = await t.api.post('/api/newsletter/unsubscribe').send({ token: candidate });
-      expect([candidate, viaPost.status, viaPost.body]).toEqual([candidate, 400, { isSuccess: false, message: UNSUBSCRIBE_MESSAGES.invalid }]);
+      expect([candidate, viaPost.status, viaPost.body]).toEqual([
+        candidate,
+        400,
+        { isSuccess: false, message: UNSUBSCRIBE_MESSAGES.invalid },
+      ]);
       expect((await t.api.get(`/api/newsletter/unsubscribe?token=${encodeURIComponent(candidate)}`)).status).toBe(400);
     }
     expect((await t.api.post('/api/newsletter/unsubscribe').send({})).status).toBe(400);
@@ -114,7 +141,8 @@ describe('/api/newsletter/unsubscribe', () => {
 });
 
 describe('GET /api/admin/newsletter', () => {
-  const list = async (query = '') => t.api.get(`/api/admin/newsletter${query}`).set('Authorization', (await bearerFor(t, DEMO.admin)).auth);
+  const list = async (query = '') =>
+    t.api.get(`/api/admin/newsletter${query}`).set('Authorization', (await bearerFor(t, DEMO.admin)).auth);
 
   it('answers 401 to a visitor and 403 to a customer', async () => {
     expect((await t.api.get('/api/admin/newsletter')).status).toBe(401);
@@ -135,17 +163,32 @@ describe('GET /api/admin/newsletter', () => {
 
     const all = await list();
     expect(all.headers['x-total-count']).toBe('3');
-    expect(all.body.data.map((row: { email: string }) => row.email)).toEqual(['c.three@example.net', 'b.two@example.com', 'a.one@example.com']);
-    expect(all.body.data[1]).toEqual({ id: 2, email: 'b.two@example.com', createdAt: '2025-09-01T09:01:00.000Z', unsubscribedAt: '2025-09-01T09:03:00.000Z' });
+    expect(all.body.data.map((row: { email: string }) => row.email)).toEqual([
+      'c.three@example.net',
+      'b.two@example.com',
+      'a.one@example.com',
+    ]);
+    expect(all.body.data[1]).toEqual({
+      id: 2,
+      email: 'b.two@example.com',
+      createdAt: '2025-09-01T09:01:00.000Z',
+      unsubscribedAt: '2025-09-01T09:03:00.000Z',
+    });
 
     const unsubscribed = await list('?state=unsubscribed');
     expect(unsubscribed.body.data.map((row: { email: string }) => row.email)).toEqual(['b.two@example.com']);
     const subscribed = await list('?state=subscribed&_sort=email&_order=asc');
-    expect(subscribed.body.data.map((row: { email: string }) => row.email)).toEqual(['a.one@example.com', 'c.three@example.net']);
+    expect(subscribed.body.data.map((row: { email: string }) => row.email)).toEqual([
+      'a.one@example.com',
+      'c.three@example.net',
+    ]);
     const searched = await list('?q=.NET');
     expect([searched.headers['x-total-count'], searched.body.data.length]).toEqual(['1', 1]);
     const paged = await list('?_page=2&_limit=2&_sort=email&_order=asc');
-    expect([paged.headers['x-total-count'], paged.body.data.map((row: { email: string }) => row.email)]).toEqual(['3', ['c.three@example.net']]);
+    expect([paged.headers['x-total-count'], paged.body.data.map((row: { email: string }) => row.email)]).toEqual([
+      '3',
+      ['c.three@example.net'],
+    ]);
     expect((await list('?state=gone')).status).toBe(400);
     expect((await list('?_sort=unsubscribedAt')).status).toBe(400);
   });

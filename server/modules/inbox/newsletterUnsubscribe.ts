@@ -19,7 +19,10 @@ type LinkContext = Pick<AppContext, 'store' | 'clock' | 'config' | 'linkKey'>;
 // with the link key over a prefix of its own (booking links sign `booking-manage:`, so neither
 // can stand for the other) and the address, so a token stops working if the row's e-mail changes.
 const signature = (key: Buffer, id: number, email: string, expires: string) =>
-  crypto.createHmac('sha256', key).update(`newsletter-unsubscribe:${id}:${email.toLowerCase()}:${expires}`).digest('base64url');
+  crypto
+    .createHmac('sha256', key)
+    .update(`newsletter-unsubscribe:${id}:${email.toLowerCase()}:${expires}`)
+    .digest('base64url');
 
 const TOKEN_SHAPE = /^u1-([1-9]\d{0,14})-([0-9a-z]{1,10})-([A-Za-z0-9_-]{43})$/;
 
@@ -31,7 +34,10 @@ export function unsubscribeToken(key: Buffer, subscription: { id: number; email:
 /** The links a newsletter mail carries: the page (body) and the one-click POST target (header). */
 export function unsubscribeLinks(publicUrl: string, token: string) {
   const query = `token=${encodeURIComponent(token)}`;
-  return { page: `${publicUrl}/newsletter/unsubscribe?${query}`, oneClick: `${publicUrl}/api/newsletter/unsubscribe?${query}` };
+  return {
+    page: `${publicUrl}/newsletter/unsubscribe?${query}`,
+    oneClick: `${publicUrl}/api/newsletter/unsubscribe?${query}`,
+  };
 }
 
 /** Unsubscribing by the signed link of a newsletter mail (no login). */
@@ -44,9 +50,12 @@ export function unsubscribeService(ctx: LinkContext) {
     if (!match) throw new HttpError(400, UNSUBSCRIBE_MESSAGES.invalid);
     const [, idText, expires, sig] = match;
     const subscription = await store.submissions.findSubscriptionById(Number(idText));
-    const expected = subscription ? Buffer.from(signature(linkKey, subscription.id, subscription.email, expires)) : Buffer.alloc(0);
+    const expected = subscription
+      ? Buffer.from(signature(linkKey, subscription.id, subscription.email, expires))
+      : Buffer.alloc(0);
     const given = Buffer.from(sig);
-    if (!subscription || expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw new HttpError(400, UNSUBSCRIBE_MESSAGES.invalid);
+    if (!subscription || expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+      throw new HttpError(400, UNSUBSCRIBE_MESSAGES.invalid);
     if (parseInt(expires, 36) * 1000 < clock.now()) throw new HttpError(410, UNSUBSCRIBE_MESSAGES.expired);
     return subscription;
   }

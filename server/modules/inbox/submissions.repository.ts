@@ -1,18 +1,33 @@
 import { sql } from 'kysely';
-import type { ConsultationRecord, ContactMessageRecord, MeetingRegistrationRecord, SubmissionStateKeys } from './tables';
+import type {
+  ConsultationRecord,
+  ContactMessageRecord,
+  MeetingRegistrationRecord,
+  SubmissionStateKeys,
+} from './tables';
 import type { Scope } from '../../store';
 
 /** Forms the public sends in: newsletter sign-ups, contact messages, consultation requests, meeting registrations. */
 export function submissionsRepository({ db }: Scope) {
   return {
     findSubscription: (email: string) =>
-      db.selectFrom('newsletterSubscriptions').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst(),
+      db
+        .selectFrom('newsletterSubscriptions')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst(),
 
-    findSubscriptionById: (id: number) => db.selectFrom('newsletterSubscriptions').selectAll().where('id', '=', id).executeTakeFirst(),
+    findSubscriptionById: (id: number) =>
+      db.selectFrom('newsletterSubscriptions').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Sets unsubscribed_at unless it is set already. */
     unsubscribe: async (id: number, at: string) => {
-      await db.updateTable('newsletterSubscriptions').set({ unsubscribedAt: at }).where('id', '=', id).where('unsubscribedAt', 'is', null).execute();
+      await db
+        .updateTable('newsletterSubscriptions')
+        .set({ unsubscribedAt: at })
+        .where('id', '=', id)
+        .where('unsubscribedAt', 'is', null)
+        .execute();
     },
 
     /** A new sign-up of an address that unsubscribed subscribes it again. */
@@ -50,17 +65,27 @@ export function submissionsRepository({ db }: Scope) {
     },
 
     setWelcomeMail: async (email: string, outboxId: number) => {
-      await db.updateTable('newsletterSubscriptions').set({ welcomeMailId: outboxId }).where(sql<string>`lower(email)`, '=', email.toLowerCase()).execute();
+      await db
+        .updateTable('newsletterSubscriptions')
+        .set({ welcomeMailId: outboxId })
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .execute();
     },
 
-    insertContactMessage: (message: Omit<ContactMessageRecord, 'id' | SubmissionStateKeys>): Promise<ContactMessageRecord> =>
+    insertContactMessage: (
+      message: Omit<ContactMessageRecord, 'id' | SubmissionStateKeys>,
+    ): Promise<ContactMessageRecord> =>
       db.insertInto('contactMessages').values(message).returningAll().executeTakeFirstOrThrow(),
 
     insertConsultation: async (
       request: Omit<ConsultationRecord, 'id' | 'reference' | SubmissionStateKeys>,
       referenceFor: (id: number) => string,
     ): Promise<ConsultationRecord> => {
-      const { id } = await db.insertInto('consultations').values({ ...request, reference: null }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('consultations')
+        .values({ ...request, reference: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const reference = referenceFor(id);
       await db.updateTable('consultations').set({ reference }).where('id', '=', id).execute();
       return { ...request, id, reference, readAt: null, handledAt: null, handledBy: null };

@@ -2,7 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import type { Schema } from 'yup';
 import { consultationRequestSchema, type ConsultationRequestInput } from '../../../src/shared/contract/consultation';
 import { contactMessageSchema, type ContactMessageInput } from '../../../src/shared/contract/contactMessage';
-import { meetingRegistrationSchema, type MeetingRegistrationInput } from '../../../src/shared/contract/meetingRegistration';
+import {
+  meetingRegistrationSchema,
+  type MeetingRegistrationInput,
+} from '../../../src/shared/contract/meetingRegistration';
 import { newsletterSchema, type NewsletterInput } from '../../../src/shared/contract/newsletter';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
@@ -64,7 +67,11 @@ export function submissionRoutes(ctx: AppContext): Router {
         limit: { name: 'contact-ip', rule: CONTACT_RATE_LIMIT, message: CONTACT_MESSAGES.tooMany },
         schema: contactMessageSchema,
         countValidOnly: true,
-        handle: async (input) => ({ data: await submissions.contact(input), message: CONTACT_MESSAGES.received, status: 201 }),
+        handle: async (input) => ({
+          data: await submissions.contact(input),
+          message: CONTACT_MESSAGES.received,
+          status: 201,
+        }),
       }),
     )
     .use(
@@ -72,7 +79,11 @@ export function submissionRoutes(ctx: AppContext): Router {
       formRoute<ConsultationRequestInput>(ctx, {
         limit: { name: 'consultation-ip', rule: CONSULTATION_RATE_LIMIT, message: CONSULTATION_MESSAGES.tooMany },
         schema: consultationRequestSchema,
-        handle: async (input) => ({ data: await submissions.consultation(input), message: CONSULTATION_MESSAGES.received, status: 201 }),
+        handle: async (input) => ({
+          data: await submissions.consultation(input),
+          message: CONSULTATION_MESSAGES.received,
+          status: 201,
+        }),
       }),
     )
     .use(
@@ -94,7 +105,10 @@ export function submissionRoutes(ctx: AppContext): Router {
         countValidOnly: true,
         handle: async ({ email }) => {
           const receipt = await submissions.subscribe(email);
-          return { data: receipt, message: receipt.welcomeMail === 'sent' ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.queued };
+          return {
+            data: receipt,
+            message: receipt.welcomeMail === 'sent' ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.queued,
+          };
         },
       }),
     );

@@ -3,7 +3,12 @@ import { WELCOME_DISCOUNT } from '../../../src/content/promotions';
 import type { MailDelivery } from '../../../src/shared/contract/fields/mailDelivery';
 import type { NewsletterReceipt } from '../../../src/shared/contract/newsletter';
 import type { ConsultationRequestInput, SubmissionReceipt } from '../../../src/shared/contract/consultation';
-import type { ConsultationBudget, ConsultationType, ContactMethod, EventType } from '../../../src/shared/config/booking';
+import type {
+  ConsultationBudget,
+  ConsultationType,
+  ContactMethod,
+  EventType,
+} from '../../../src/shared/config/booking';
 import type { ContactMessageInput } from '../../../src/shared/contract/contactMessage';
 import type { MeetingRegistrationInput } from '../../../src/shared/contract/meetingRegistration';
 import type { AppContext } from '../../context';
@@ -48,7 +53,9 @@ export const consultationReference = (id: number) => `CR-${String(id).padStart(6
 export const meetingReference = (id: number) => `MR-${String(id).padStart(6, '0')}`;
 
 /** The public forms: each stores its record and queues its mail in one transaction. */
-export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>) {
+export function submissionService(
+  ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>,
+) {
   const { store, clock, config } = ctx;
   const iso = (now: number) => new Date(now).toISOString();
 
@@ -58,7 +65,13 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       const now = clock.now();
       const { id, mail } = await store.transaction(async (tx) => {
         const record = await tx.submissions.insertContactMessage({ ...input, status: 'new', createdAt: iso(now) });
-        const message = contactMessageMail({ to: config.companyInbox, id: record.id, message: input, receivedAt: record.createdAt, siteUrl: config.publicUrl });
+        const message = contactMessageMail({
+          to: config.companyInbox,
+          id: record.id,
+          message: input,
+          receivedAt: record.createdAt,
+          siteUrl: config.publicUrl,
+        });
         return { id: record.id, mail: await ctx.outbox.enqueue(tx, message) };
       });
       ctx.outbox.sendSoon([mail]);
@@ -83,7 +96,13 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           },
           consultationReference,
         );
-        return { reference: record.reference, mail: await ctx.outbox.enqueue(tx, consultationNotificationMail(record, config.companyInbox, config.publicUrl)) };
+        return {
+          reference: record.reference,
+          mail: await ctx.outbox.enqueue(
+            tx,
+            consultationNotificationMail(record, config.companyInbox, config.publicUrl),
+          ),
+        };
       });
       ctx.outbox.sendSoon([mail]);
       return { reference };
@@ -136,7 +155,8 @@ export function submissionService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         await tx.submissions.setWelcomeMail(email, mail.id);
         return mail;
       });
-      if (queued !== undefined) return { welcomeMail: (await ctx.outbox.deliver([queued], config.mailWaitMs)).get(queued.id) ?? 'queued' };
+      if (queued !== undefined)
+        return { welcomeMail: (await ctx.outbox.deliver([queued], config.mailWaitMs)).get(queued.id) ?? 'queued' };
       // Mailed recently: the answer tells how that mail fared.
       const subscription = await store.submissions.findSubscription(email);
       const earlier = subscription?.welcomeMailId ?? undefined;

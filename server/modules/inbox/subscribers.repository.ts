@@ -6,7 +6,9 @@ import type { Scope } from '../../store';
 /** The back office's list of newsletter subscribers (the sign-ups themselves are in submissions). */
 export function subscribersRepository({ db }: Scope) {
   return {
-    subscribers: (query: PageQuery<'createdAt' | 'email'> & { state?: NewsletterState }): Promise<{ items: NewsletterSubscriber[]; total: number }> => {
+    subscribers: (
+      query: PageQuery<'createdAt' | 'email'> & { state?: NewsletterState },
+    ): Promise<{ items: NewsletterSubscriber[]; total: number }> => {
       let base = db.selectFrom('newsletterSubscriptions');
       if (query.state === 'subscribed') base = base.where('unsubscribedAt', 'is', null);
       if (query.state === 'unsubscribed') base = base.where('unsubscribedAt', 'is not', null);

@@ -65,7 +65,9 @@ export type SubmissionStateKeys = 'readAt' | 'handledAt' | 'handledBy';
 
 export type ConsultationRecord = Omit<Selectable<ConsultationsTable>, 'reference'> & { reference: string };
 
-export type MeetingRegistrationRecord = Omit<Selectable<MeetingRegistrationsTable>, 'reference' | 'mobileKey'> & { reference: string };
+export type MeetingRegistrationRecord = Omit<Selectable<MeetingRegistrationsTable>, 'reference' | 'mobileKey'> & {
+  reference: string;
+};
 
 /** The inbox module's tables, as the query layer sees them (part of `Database`). */
 export interface InboxTables {

@@ -17,11 +17,14 @@ export const orderNumberFor = (id: number, placedAt: number) =>
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const cannotCancel = (status: string) =>
-  status.trim().toLowerCase() === CANCELLED_ORDER_STATUS ? 'This order is already cancelled' : `This order is ${status.trim().toLowerCase()} and can no longer be cancelled`;
+  status.trim().toLowerCase() === CANCELLED_ORDER_STATUS
+    ? 'This order is already cancelled'
+    : `This order is ${status.trim().toLowerCase()} and can no longer be cancelled`;
 
 /** What every cancellation does besides the status change, whoever asks for it: the order's stock returns. */
 export async function returnStockOf(tx: Repositories, order: OrderRecord): Promise<void> {
-  for (const item of order.items) if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.variantId ?? null, item.quantity);
+  for (const item of order.items)
+    if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.variantId ?? null, item.quantity);
 }
 
 /** Who places the order: a logged-in customer, or a guest with the contact they typed. */
@@ -29,7 +32,11 @@ export type Buyer = { user: UserRecord } | { guest: GuestContact };
 
 const contactOf = (buyer: Buyer) =>
   'user' in buyer
-    ? { name: `${buyer.user.firstName} ${buyer.user.lastName}`.trim(), email: buyer.user.email.toLowerCase(), phone: buyer.user.phone }
+    ? {
+        name: `${buyer.user.firstName} ${buyer.user.lastName}`.trim(),
+        email: buyer.user.email.toLowerCase(),
+        phone: buyer.user.phone,
+      }
     : { name: buyer.guest.name, email: buyer.guest.email.toLowerCase(), phone: buyer.guest.phone };
 
 /**
@@ -39,13 +46,22 @@ const contactOf = (buyer: Buyer) =>
  */
 async function hasEarlierOrder(repos: Repositories, buyer: Buyer | null): Promise<boolean> {
   if (!buyer) return false;
-  if ('user' in buyer) return (await repos.orders.hasOnlineOrder(buyer.user.id)) || (await repos.orders.hasOnlineOrderByEmail(buyer.user.email));
+  if ('user' in buyer)
+    return (
+      (await repos.orders.hasOnlineOrder(buyer.user.id)) || (await repos.orders.hasOnlineOrderByEmail(buyer.user.email))
+    );
   return repos.orders.hasOnlineOrderByEmail(buyer.guest.email);
 }
 
 async function priceOrThrow(repos: Repositories, buyer: Buyer | null, input: OrderQuoteInput): Promise<OrderPricing> {
   const products = await repos.catalogue.findProductsByIds([...new Set(input.items.map((item) => item.productId))]);
-  const result = priceOrder({ items: input.items, deliveryMethod: input.deliveryMethod, discountCode: input.discountCode, products, hasEarlierOrder: await hasEarlierOrder(repos, buyer) });
+  const result = priceOrder({
+    items: input.items,
+    deliveryMethod: input.deliveryMethod,
+    discountCode: input.discountCode,
+    products,
+    hasEarlierOrder: await hasEarlierOrder(repos, buyer),
+  });
   if (!result.ok) throw badRequest(result.message, result.errors);
   return result.pricing;
 }
@@ -58,7 +74,8 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
 
   return {
     /** What the order would cost now, for the checkout page (nothing is stored). */
-    quote: async (user: UserRecord | null, input: OrderQuoteInput): Promise<OrderPricing> => priceOrThrow(store, user ? { user } : null, input),
+    quote: async (user: UserRecord | null, input: OrderQuoteInput): Promise<OrderPricing> =>
+      priceOrThrow(store, user ? { user } : null, input),
 
     /**
      * Prices the order, takes its stock, stores it with its first timeline event and queues its
@@ -66,7 +83,10 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
      * sold twice, and the buyer (account row, or a guest's e-mail) is locked first on PostgreSQL,
      * so APP10 is used once however many orders arrive at the same moment.
      */
-    async place(buyer: Buyer, input: PlaceOrderInput): Promise<{ order: OrderRecord; payment: PaymentInstructions | null }> {
+    async place(
+      buyer: Buyer,
+      input: PlaceOrderInput,
+    ): Promise<{ order: OrderRecord; payment: PaymentInstructions | null }> {
       const contact = contactOf(buyer);
       const provider = providers[input.paymentMethod];
       const { order, mail } = await store.transaction(async (tx) => {
@@ -77,14 +97,24 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           if (!(await tx.catalogue.takeStock(line.productId, line.variantId ?? null, line.quantity))) {
             // Sold a moment ago by another order: answer as pricing would with the stock now left.
             const product = await tx.catalogue.findProduct(line.productId);
-            const left = (line.variantId ? product?.variants.find((variant) => variant.id === line.variantId)?.stockQuantity : product?.stockQuantity) ?? 0;
-            throw badRequest(PRICING_MESSAGES.invalid, { [`items[${index}].quantity`]: [PRICING_MESSAGES.outOfStock(left)] });
+            const left =
+              (line.variantId
+                ? product?.variants.find((variant) => variant.id === line.variantId)?.stockQuantity
+                : product?.stockQuantity) ?? 0;
+            throw badRequest(PRICING_MESSAGES.invalid, {
+              [`items[${index}].quantity`]: [PRICING_MESSAGES.outOfStock(left)],
+            });
           }
         }
         // The pictures are read again now that the products' rows are locked by the stock taken
         // (PostgreSQL): an image the admin replaces meanwhile is either not read here, or its
         // file's removal sees this order and keeps it (isMediaUsed).
-        const images = new Map((await tx.catalogue.findProductsByIds(pricing.lines.map((line) => line.productId))).map((product) => [product.id, mainImage(product)]));
+        const images = new Map(
+          (await tx.catalogue.findProductsByIds(pricing.lines.map((line) => line.productId))).map((product) => [
+            product.id,
+            mainImage(product),
+          ]),
+        );
         const now = clock.now();
         const { status, paymentStatus } = provider.initial();
         const placed = await tx.orders.insert(
@@ -124,7 +154,13 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           },
           (id) => orderNumberFor(id, now),
         );
-        await tx.orderHistory.addEvent({ orderId: placed.id, at: placed.orderDate, status, note: `Order placed (${provider.label})`, actor: 'user' in buyer ? 'customer' : 'guest' });
+        await tx.orderHistory.addEvent({
+          orderId: placed.id,
+          at: placed.orderDate,
+          status,
+          note: `Order placed (${provider.label})`,
+          actor: 'user' in buyer ? 'customer' : 'guest',
+        });
         const link = orderLinkFor(config, placed);
         const message = orderConfirmationMail({
           to: contact.email,
@@ -156,9 +192,27 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         }
         const cancelled = (await tx.orders.findOwn(orderId, user.id))!;
         await returnStockOf(tx, cancelled);
-        await tx.orderHistory.addEvent({ orderId, at: stamp(), status: CANCELLED_ORDER_STATUS, note: 'Cancelled by the customer', actor: 'customer' });
+        await tx.orderHistory.addEvent({
+          orderId,
+          at: stamp(),
+          status: CANCELLED_ORDER_STATUS,
+          note: 'Cancelled by the customer',
+          actor: 'customer',
+        });
         const link = orderLinkFor(config, cancelled);
-        return { order: cancelled, mail: await ctx.outbox.enqueue(tx, orderCancellationMail({ to: cancelled.customerEmail || user.email, firstName: user.firstName, order: cancelled, accountUrl: link.href, siteUrl: config.publicUrl })) };
+        return {
+          order: cancelled,
+          mail: await ctx.outbox.enqueue(
+            tx,
+            orderCancellationMail({
+              to: cancelled.customerEmail || user.email,
+              firstName: user.firstName,
+              order: cancelled,
+              accountUrl: link.href,
+              siteUrl: config.publicUrl,
+            }),
+          ),
+        };
       });
       ctx.outbox.sendSoon([mail]);
       return order;

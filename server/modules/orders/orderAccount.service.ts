@@ -31,7 +31,10 @@ async function returnWindows(repos: Repositories, order: OrderRecord): Promise<R
   const products = await repos.catalogue.findProductsByIds(productIds);
   // A product deleted since has no category any more: the default period applies.
   const slugOf = (productId: number | null) => products.find((candidate) => candidate.id === productId)?.categorySlug;
-  return order.items.map((item) => ({ lineNo: item.id, returnableUntil: returnableUntil(order.deliveredAt!, returnDaysFor(slugOf(item.productId))) }));
+  return order.items.map((item) => ({
+    lineNo: item.id,
+    returnableUntil: returnableUntil(order.deliveredAt!, returnDaysFor(slugOf(item.productId))),
+  }));
 }
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(-10);
@@ -50,12 +53,24 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
   const providers = paymentProviders(config);
 
   const detailOf = async (order: OrderRecord): Promise<OrderDetail> => {
-    const [events, returns, windows] = await Promise.all([store.orderHistory.listEvents(order.id), store.orderHistory.listReturns(order.id), returnWindows(store, order)]);
-    const payment = order.paymentStatus === 'awaiting_payment' ? await providers[order.paymentMethod].instructions(order) : null;
+    const [events, returns, windows] = await Promise.all([
+      store.orderHistory.listEvents(order.id),
+      store.orderHistory.listReturns(order.id),
+      returnWindows(store, order),
+    ]);
+    const payment =
+      order.paymentStatus === 'awaiting_payment' ? await providers[order.paymentMethod].instructions(order) : null;
     return {
       ...(toPublicOrder(order) as Omit<OrderDetail, 'events' | 'returns' | 'returnWindows'>),
       events: events.map(toEvent),
-      returns: returns.map(({ id, lineNo, reason, status, requestedAt, updatedAt }) => ({ id, lineNo, reason, status, requestedAt, updatedAt })),
+      returns: returns.map(({ id, lineNo, reason, status, requestedAt, updatedAt }) => ({
+        id,
+        lineNo,
+        reason,
+        status,
+        requestedAt,
+        updatedAt,
+      })),
       returnWindows: windows,
       ...(payment ? { payment } : {}),
     };
@@ -85,16 +100,42 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
         if (!item) throw badRequest(RETURN_ERRORS.unknownLine, { lineNo: [RETURN_ERRORS.unknownLine] });
         const until = (await returnWindows(tx, current)).find((window) => window.lineNo === item.id)!.returnableUntil!;
         const now = new Date(clock.now()).toISOString();
-        if (now > until) throw new HttpError(409, RETURN_ERRORS.period(new Date(until).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })));
-        const created = await tx.orderHistory.insertReturn({ orderId, lineNo: item.id, reason: input.reason, status: 'requested', requestedAt: now, updatedAt: now });
+        if (now > until)
+          throw new HttpError(
+            409,
+            RETURN_ERRORS.period(
+              new Date(until).toLocaleDateString('en-IN', {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'Asia/Kolkata',
+              }),
+            ),
+          );
+        const created = await tx.orderHistory.insertReturn({
+          orderId,
+          lineNo: item.id,
+          reason: input.reason,
+          status: 'requested',
+          requestedAt: now,
+          updatedAt: now,
+        });
         if (!created) throw new HttpError(409, RETURN_ERRORS.already);
-        await tx.orderHistory.addEvent({ orderId, at: now, status: 'return requested', note: `${item.name}: ${RETURN_STATUS_LABELS.requested}`, actor: 'customer' });
+        await tx.orderHistory.addEvent({
+          orderId,
+          at: now,
+          status: 'return requested',
+          note: `${item.name}: ${RETURN_STATUS_LABELS.requested}`,
+          actor: 'customer',
+        });
         const message = orderUpdateMail({
           to: current.customerEmail || user.email,
           name: greetingName(current),
           order: current,
           subject: `Return requested for order ${current.orderNumber}`,
-          lines: [`We have your return request for ${item.name}. We will tell you at each step: item received, quality check, approval, then refund or replacement.`],
+          lines: [
+            `We have your return request for ${item.name}. We will tell you at each step: item received, quality check, approval, then refund or replacement.`,
+          ],
           link: orderLinkFor(config, current),
           siteUrl: config.publicUrl,
         });
@@ -111,8 +152,11 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
      * was wrong.
      */
     async track(input: TrackOrderInput): Promise<TrackedOrder> {
-      const found = input.trackingNumber ? await store.orders.findByTrackingNumber(input.trackingNumber.trim()) : await store.orders.findByNumber(input.orderNumber ?? '');
-      const match = found && (input.trackingNumber ? true : contactMatches(found, input.emailOrPhone ?? '')) ? found : undefined;
+      const found = input.trackingNumber
+        ? await store.orders.findByTrackingNumber(input.trackingNumber.trim())
+        : await store.orders.findByNumber(input.orderNumber ?? '');
+      const match =
+        found && (input.trackingNumber ? true : contactMatches(found, input.emailOrPhone ?? '')) ? found : undefined;
       const events = await store.orderHistory.listEvents(match?.id ?? -1);
       if (!match) throw notFound(TRACKING_MESSAGES.notFound);
       return {

@@ -1,4 +1,11 @@
-import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS, ORDER_STATUS, RETURN_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES, type ReturnStatus } from '../../../src/shared/config/shop';
+import {
+  CANCELLABLE_ORDER_STATUSES,
+  CANCELLED_ORDER_STATUS,
+  ORDER_STATUS,
+  RETURN_STATUS_LABELS,
+  SHIPPABLE_ORDER_STATUSES,
+  type ReturnStatus,
+} from '../../../src/shared/config/shop';
 import type { AdvanceReturnInput } from '../../../src/shared/contract/orderReturn';
 import type { ShipOrderInput } from '../../../src/shared/contract/adminOrder';
 import type { AppContext } from '../../context';
@@ -41,7 +48,14 @@ type ChangeOutcome = {
   note: string;
   /** The state before the change when it is not the order's status (a return's step). */
   from?: string;
-} & ({ subject: string; line: string } | { /** A mail of its own instead of the generic update (cancellation). */ message: (updated: OrderRecord) => MailMessage });
+} & (
+  | { subject: string; line: string }
+  | {
+      /** A mail of its own instead of the generic update (cancellation). */ message: (
+        updated: OrderRecord,
+      ) => MailMessage;
+    }
+);
 
 /**
  * The admin's order changes. Each change is one conditional update on the order's current status,
@@ -65,8 +79,27 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       const at = stamp();
       const event = await apply(tx, current, at);
       const updated = (await tx.orders.findById(orderId))!;
-      await tx.orderHistory.addEvent({ orderId, at, status: event.status, note: event.note, actor: `admin:${admin.id}`, actorEmail: admin.email, fromStatus: event.from ?? current.status.toLowerCase() });
-      const message = 'message' in event ? event.message(updated) : orderUpdateMail({ to: updated.customerEmail, name: greetingName(updated), order: updated, subject: event.subject, lines: [event.line], link: orderLinkFor(config, updated), siteUrl: config.publicUrl });
+      await tx.orderHistory.addEvent({
+        orderId,
+        at,
+        status: event.status,
+        note: event.note,
+        actor: `admin:${admin.id}`,
+        actorEmail: admin.email,
+        fromStatus: event.from ?? current.status.toLowerCase(),
+      });
+      const message =
+        'message' in event
+          ? event.message(updated)
+          : orderUpdateMail({
+              to: updated.customerEmail,
+              name: greetingName(updated),
+              order: updated,
+              subject: event.subject,
+              lines: [event.line],
+              link: orderLinkFor(config, updated),
+              siteUrl: config.publicUrl,
+            });
       return { order: updated, mail: await ctx.outbox.enqueue(tx, message) };
     });
     ctx.outbox.sendSoon([mail]);
@@ -77,23 +110,46 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
     /** A UPI payment seen in the company's account: the order moves on to be packed. */
     markPaid: (admin: UserRecord, orderId: number) =>
       change(admin, orderId, async (tx, order, at) => {
-        const done = await tx.orders.changeIf(orderId, [ORDER_STATUS.awaitingPayment], { status: ORDER_STATUS.pending, paymentStatus: 'paid', paidAt: at }, 'awaiting_payment');
+        const done = await tx.orders.changeIf(
+          orderId,
+          [ORDER_STATUS.awaitingPayment],
+          { status: ORDER_STATUS.pending, paymentStatus: 'paid', paidAt: at },
+          'awaiting_payment',
+        );
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
-        return { status: 'paid', note: 'Payment received', subject: `Payment received for order ${order.orderNumber}`, line: `We have received your payment for order ${order.orderNumber}. We are packing it now.` };
+        return {
+          status: 'paid',
+          note: 'Payment received',
+          subject: `Payment received for order ${order.orderNumber}`,
+          line: `We have received your payment for order ${order.orderNumber}. We are packing it now.`,
+        };
       }),
 
     ship: (admin: UserRecord, orderId: number, input: ShipOrderInput) =>
       change(admin, orderId, async (tx, order, at) => {
         let done: boolean;
         try {
-          done = await tx.orders.changeIf(orderId, SHIPPABLE_ORDER_STATUSES, { status: ORDER_STATUS.shipped, courierName: input.courierName, trackingNumber: input.trackingNumber, shippedAt: at });
+          done = await tx.orders.changeIf(orderId, SHIPPABLE_ORDER_STATUSES, {
+            status: ORDER_STATUS.shipped,
+            courierName: input.courierName,
+            trackingNumber: input.trackingNumber,
+            shippedAt: at,
+          });
         } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_ORDER_ERRORS.trackingTaken, { trackingNumber: [ADMIN_ORDER_ERRORS.trackingTaken] });
+          if (isUniqueViolation(error))
+            throw new HttpError(409, ADMIN_ORDER_ERRORS.trackingTaken, {
+              trackingNumber: [ADMIN_ORDER_ERRORS.trackingTaken],
+            });
           throw error;
         }
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.cannotShip(order.status));
         const via = `${input.courierName}, tracking number ${input.trackingNumber}`;
-        return { status: ORDER_STATUS.shipped, note: `Shipped with ${via}`, subject: `Your order ${order.orderNumber} has shipped`, line: `Your order ${order.orderNumber} has shipped with ${via}.` };
+        return {
+          status: ORDER_STATUS.shipped,
+          note: `Shipped with ${via}`,
+          subject: `Your order ${order.orderNumber} has shipped`,
+          line: `Your order ${order.orderNumber} has shipped with ${via}.`,
+        };
       }),
 
     deliver: (admin: UserRecord, orderId: number) =>
@@ -106,18 +162,32 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           ...(paymentStatus === 'paid' && !order.paidAt ? { paidAt: at } : {}),
         });
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notShipped(order.status));
-        return { status: ORDER_STATUS.delivered, note: 'Delivered', subject: `Your order ${order.orderNumber} was delivered`, line: `Your order ${order.orderNumber} was delivered. You can ask for a return from your order page within the return period.` };
+        return {
+          status: ORDER_STATUS.delivered,
+          note: 'Delivered',
+          subject: `Your order ${order.orderNumber} was delivered`,
+          line: `Your order ${order.orderNumber} was delivered. You can ask for a return from your order page within the return period.`,
+        };
       }),
 
     /** Cancels before shipping, as the customer may: the stock returns the same way and the customer is told. */
     cancel: (admin: UserRecord, orderId: number) =>
       change(admin, orderId, async (tx, order) => {
-        if (!(await tx.orders.changeIf(orderId, CANCELLABLE_ORDER_STATUSES, { status: CANCELLED_ORDER_STATUS }))) throw new HttpError(409, cannotCancel(order.status));
+        if (!(await tx.orders.changeIf(orderId, CANCELLABLE_ORDER_STATUSES, { status: CANCELLED_ORDER_STATUS })))
+          throw new HttpError(409, cannotCancel(order.status));
         await returnStockOf(tx, order);
         return {
           status: CANCELLED_ORDER_STATUS,
           note: 'Cancelled by the company',
-          message: (updated) => orderCancellationMail({ to: updated.customerEmail, firstName: greetingName(updated), order: updated, accountUrl: orderLinkFor(config, updated).href, siteUrl: config.publicUrl, byCompany: true }),
+          message: (updated) =>
+            orderCancellationMail({
+              to: updated.customerEmail,
+              firstName: greetingName(updated),
+              order: updated,
+              accountUrl: orderLinkFor(config, updated).href,
+              siteUrl: config.publicUrl,
+              byCompany: true,
+            }),
         };
       }),
 
@@ -129,7 +199,8 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       await change(admin, current.orderId, async (tx, order, at) => {
         const fresh = (await tx.orderHistory.findReturn(returnId))!;
         const to = input.status as ReturnStatus;
-        if (!canAdvance(fresh.status, to) || !(await tx.orderHistory.advanceReturn(returnId, fresh.status, to, at))) throw new HttpError(409, ADMIN_ORDER_ERRORS.returnStep(fresh.status, to));
+        if (!canAdvance(fresh.status, to) || !(await tx.orderHistory.advanceReturn(returnId, fresh.status, to, at)))
+          throw new HttpError(409, ADMIN_ORDER_ERRORS.returnStep(fresh.status, to));
         advanced = { ...fresh, status: to, updatedAt: at };
         const item = order.items.find((candidate) => candidate.id === fresh.lineNo);
         const label = RETURN_STATUS_LABELS[to];

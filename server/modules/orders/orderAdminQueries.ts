@@ -17,7 +17,11 @@ export interface AdminOrderFilters {
   until?: string;
 }
 
-const SORT_COLUMN: Record<AdminOrderSort, AdminOrderQuery['sort']> = { createdAt: 'orderDate', total: 'totalAmount', number: 'orderNumber' };
+const SORT_COLUMN: Record<AdminOrderSort, AdminOrderQuery['sort']> = {
+  createdAt: 'orderDate',
+  total: 'totalAmount',
+  number: 'orderNumber',
+};
 
 const toSummary = (order: OrderRecord): AdminOrderSummary => ({
   id: order.id,
@@ -48,8 +52,18 @@ const toAudit = (event: OrderEventRecord): OrderAuditEntry => ({
 export function orderAdminQueries(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const account = orderAccountService(ctx);
   return {
-    async list(filters: AdminOrderFilters, params: ListParams<AdminOrderSort>): Promise<{ items: AdminOrderSummary[]; total: number }> {
-      const { rows, total } = await ctx.store.orders.listAdmin({ ...filters, q: params.q, sort: SORT_COLUMN[params.sort], order: params.order, limit: params.limit, offset: params.offset });
+    async list(
+      filters: AdminOrderFilters,
+      params: ListParams<AdminOrderSort>,
+    ): Promise<{ items: AdminOrderSummary[]; total: number }> {
+      const { rows, total } = await ctx.store.orders.listAdmin({
+        ...filters,
+        q: params.q,
+        sort: SORT_COLUMN[params.sort],
+        order: params.order,
+        limit: params.limit,
+        offset: params.offset,
+      });
       return { items: rows.map(toSummary), total };
     },
 

@@ -2,7 +2,12 @@ import { firstOrderDiscount, priceOrder, PRICING_MESSAGES, type PricingProduct }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
-const product = (id: number, price: number, salePrice: number | null = null, extra: Partial<PricingProduct> = {}): PricingProduct => ({
+const product = (
+  id: number,
+  price: number,
+  salePrice: number | null = null,
+  extra: Partial<PricingProduct> = {},
+): PricingProduct => ({
   id,
   name: `Product ${id}`,
   price,
@@ -14,10 +19,25 @@ const product = (id: number, price: number, salePrice: number | null = null, ext
   ...extra,
 });
 
-const products = [product(1, 1699, 1444), product(2, 100), product(3, 250.5), product(4, 10, null, { isActive: false }), product(5, 10, null, { stockQuantity: 3 })];
+const products = [
+  product(1, 1699, 1444),
+  product(2, 100),
+  product(3, 250.5),
+  product(4, 10, null, { isActive: false }),
+  product(5, 10, null, { stockQuantity: 3 }),
+];
 
-const price = (items: Array<{ productId: number; quantity: number }>, options: { method?: 'standard' | 'express'; code?: string; earlier?: boolean } = {}) =>
-  priceOrder({ items, deliveryMethod: options.method ?? 'standard', discountCode: options.code, products, hasEarlierOrder: options.earlier ?? false });
+const price = (
+  items: Array<{ productId: number; quantity: number }>,
+  options: { method?: 'standard' | 'express'; code?: string; earlier?: boolean } = {},
+) =>
+  priceOrder({
+    items,
+    deliveryMethod: options.method ?? 'standard',
+    discountCode: options.code,
+    products,
+    hasEarlierOrder: options.earlier ?? false,
+  });
 
 const ok = (result: ReturnType<typeof price>) => {
   if (!result.ok) throw new Error(`expected a price, got ${JSON.stringify(result)}`);
@@ -35,39 +55,87 @@ describe('shipping in the order (the bands of admin-and-account.md, Business con
   ])('an order of %d pays %d standard and %d express', (value, standard, express) => {
     const single = [product(50, value)];
     const at = (method: 'standard' | 'express') =>
-      ok(priceOrder({ items: [{ productId: 50, quantity: 1 }], deliveryMethod: method, products: single, hasEarlierOrder: false }));
-    expect(at('standard')).toMatchObject({ subtotal: value, shippingCost: standard, totalAmount: toPaise(value + standard) / 100 });
+      ok(
+        priceOrder({
+          items: [{ productId: 50, quantity: 1 }],
+          deliveryMethod: method,
+          products: single,
+          hasEarlierOrder: false,
+        }),
+      );
+    expect(at('standard')).toMatchObject({
+      subtotal: value,
+      shippingCost: standard,
+      totalAmount: toPaise(value + standard) / 100,
+    });
     expect(at('express')).toMatchObject({ shippingCost: express });
   });
 });
 
 describe('priceOrder', () => {
   it('prices every line from the records (sale price first) and snapshots the main image', () => {
-    const pricing = ok(price([{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }]));
+    const pricing = ok(
+      price([
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 1 },
+      ]),
+    );
     expect(pricing.lines).toEqual([
-      { productId: 1, name: 'Product 1', imageUrl: '/uploads/p1-b.webp', unitPrice: 1444, quantity: 2, lineTotal: 2888 },
+      {
+        productId: 1,
+        name: 'Product 1',
+        imageUrl: '/uploads/p1-b.webp',
+        unitPrice: 1444,
+        quantity: 2,
+        lineTotal: 2888,
+      },
       { productId: 2, name: 'Product 2', imageUrl: '/uploads/p2-b.webp', unitPrice: 100, quantity: 1, lineTotal: 100 },
     ]);
-    expect(pricing).toMatchObject({ subtotal: 2988, shippingCost: 0, discount: 0, discountCode: null, totalAmount: 2988 });
+    expect(pricing).toMatchObject({
+      subtotal: 2988,
+      shippingCost: 0,
+      discount: 0,
+      discountCode: null,
+      totalAmount: 2988,
+    });
   });
 
   it('chooses the band by the subtotal and the delivery method', () => {
     expect(ok(price([{ productId: 2, quantity: 4 }])).shippingCost).toBe(99);
     expect(ok(price([{ productId: 2, quantity: 5 }])).shippingCost).toBe(79);
     expect(ok(price([{ productId: 2, quantity: 5 }], { method: 'express' })).shippingCost).toBe(149);
-    expect(ok(price([{ productId: 2, quantity: 20 }], { method: 'express' }))).toMatchObject({ subtotal: 2000, shippingCost: 99, totalAmount: 2099 });
+    expect(ok(price([{ productId: 2, quantity: 20 }], { method: 'express' }))).toMatchObject({
+      subtotal: 2000,
+      shippingCost: 99,
+      totalAmount: 2099,
+    });
   });
 
   it('adds paise without floating-point error', () => {
-    expect(ok(price([{ productId: 3, quantity: 3 }]))).toMatchObject({ subtotal: 751.5, shippingCost: 79, totalAmount: 830.5 });
+    expect(ok(price([{ productId: 3, quantity: 3 }]))).toMatchObject({
+      subtotal: 751.5,
+      shippingCost: 79,
+      totalAmount: 830.5,
+    });
   });
 
   it('APP10 takes 10% off the subtotal only (rounded to the rupee), the band staying on the undiscounted subtotal', () => {
     const pricing = ok(price([{ productId: 1, quantity: 1 }], { code: 'app10' }));
     // 10% of 1444 = 144.40 -> 144; shipping 49 for 1,000-1,999 (from 1444, not 1300)
-    expect(pricing).toMatchObject({ subtotal: 1444, discount: 144, shippingCost: 49, discountCode: 'APP10', totalAmount: 1349 });
+    expect(pricing).toMatchObject({
+      subtotal: 1444,
+      discount: 144,
+      shippingCost: 49,
+      discountCode: 'APP10',
+      totalAmount: 1349,
+    });
     expect(firstOrderDiscount(toPaise(1445))).toBe(toPaise(145)); // 144.50 rounds up
-    expect(ok(price([{ productId: 2, quantity: 20 }], { code: 'APP10' }))).toMatchObject({ subtotal: 2000, discount: 200, shippingCost: 0, totalAmount: 1800 });
+    expect(ok(price([{ productId: 2, quantity: 20 }], { code: 'APP10' }))).toMatchObject({
+      subtotal: 2000,
+      discount: 200,
+      shippingCost: 0,
+      totalAmount: 1800,
+    });
   });
 
   it('refuses APP10 after an earlier order, and unknown codes, on the discountCode field', () => {
@@ -76,7 +144,10 @@ describe('priceOrder', () => {
       message: PRICING_MESSAGES.firstOrderOnly,
       errors: { discountCode: [PRICING_MESSAGES.firstOrderOnly] },
     });
-    expect(price([{ productId: 2, quantity: 1 }], { code: 'FREE100' })).toMatchObject({ ok: false, errors: { discountCode: [PRICING_MESSAGES.unknownCode] } });
+    expect(price([{ productId: 2, quantity: 1 }], { code: 'FREE100' })).toMatchObject({
+      ok: false,
+      errors: { discountCode: [PRICING_MESSAGES.unknownCode] },
+    });
   });
 
   it('answers field errors for unknown, inactive and out-of-stock products', () => {

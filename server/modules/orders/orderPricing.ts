@@ -1,6 +1,12 @@
 import type { FieldErrors } from '../../../src/shared/contract/envelope';
 import type { OrderQuote, OrderQuoteLine } from '../../../src/shared/contract/order';
-import { FIRST_ORDER_CODE, FIRST_ORDER_DISCOUNT_PERCENT, type DeliveryMethod, type ProductColour, type ProductSize } from '../../../src/shared/config/shop';
+import {
+  FIRST_ORDER_CODE,
+  FIRST_ORDER_DISCOUNT_PERCENT,
+  type DeliveryMethod,
+  type ProductColour,
+  type ProductSize,
+} from '../../../src/shared/config/shop';
 import { shippingCost } from '../../../src/content/policies/shipping';
 
 /** What pricing needs of a product record (the products collection's shape has more). */
@@ -52,13 +58,15 @@ export const unitPrice = (product: Pick<PricingProduct, 'price' | 'salePrice'>) 
   typeof product.salePrice === 'number' ? product.salePrice : product.price;
 
 /** The picture a product shows first (an order item keeps it). */
-export const mainImage = (product: Pick<PricingProduct, 'images' | 'mainImageIndex'>) => product.images[product.mainImageIndex]?.imageUrl ?? product.images[0]?.imageUrl ?? '';
+export const mainImage = (product: Pick<PricingProduct, 'images' | 'mainImageIndex'>) =>
+  product.images[product.mainImageIndex]?.imageUrl ?? product.images[0]?.imageUrl ?? '';
 
 /**
  * APP10 (spec: Business constants): 10% of the subtotal, rounded to the nearest whole rupee (halves up). Shipping
  * is never discounted.
  */
-export const firstOrderDiscount = (subtotalPaise: number) => Math.round((subtotalPaise * FIRST_ORDER_DISCOUNT_PERCENT) / 100 / 100) * 100;
+export const firstOrderDiscount = (subtotalPaise: number) =>
+  Math.round((subtotalPaise * FIRST_ORDER_DISCOUNT_PERCENT) / 100 / 100) * 100;
 
 /**
  * Prices an order from the server's product records only. The shipping band is chosen by the
@@ -87,7 +95,9 @@ export function priceOrder(input: {
     const variants = product.variants ?? [];
     const variant = variants.length > 0 ? variants.find((candidate) => candidate.id === item.variantId) : undefined;
     if (variants.length > 0 && !variant) {
-      errors[`items[${index}].variantId`] = [item.variantId === undefined ? PRICING_MESSAGES.chooseVariant : PRICING_MESSAGES.unknownVariant];
+      errors[`items[${index}].variantId`] = [
+        item.variantId === undefined ? PRICING_MESSAGES.chooseVariant : PRICING_MESSAGES.unknownVariant,
+      ];
       return;
     }
     if (variants.length === 0 && item.variantId !== undefined) {

@@ -15,11 +15,15 @@ afterEach(() => t.cleanup());
 const DAY = 24 * 60 * 60_000;
 const admin = async () => (await bearerFor(t, DEMO.admin)).auth;
 const track = (body: Record<string, string>) => t.api.post('/api/orders/track').send(body);
-const stockOf = async (id: number) => ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!.stockQuantity;
+const stockOf = async (id: number) =>
+  ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!.stockQuantity;
 
 async function shipAndDeliver(orderId: number, trackingNumber = 'DLV-1001') {
   const auth = await admin();
-  const shipped = await t.api.post(`/api/admin/orders/${orderId}/ship`).set('Authorization', auth).send({ courierName: 'Delhivery', trackingNumber });
+  const shipped = await t.api
+    .post(`/api/admin/orders/${orderId}/ship`)
+    .set('Authorization', auth)
+    .send({ courierName: 'Delhivery', trackingNumber });
   expect(shipped.status).toBe(200);
   const delivered = await t.api.post(`/api/admin/orders/${orderId}/deliver`).set('Authorization', auth);
   expect(delivered.status).toBe(200);
@@ -36,8 +40,16 @@ describe('POST /api/orders/track', () => {
     await shipAndDeliver(order.id, 'DLV-777001');
     const byTracking = await track({ trackingNumber: 'DLV-777001' });
     expect(byTracking.status).toBe(200);
-    expect(byTracking.body.data).toMatchObject({ status: 'delivered', courierName: 'Delhivery', trackingNumber: 'DLV-777001' });
-    expect(byTracking.body.data.events.map((e: { status: string }) => e.status)).toEqual(['pending', 'shipped', 'delivered']);
+    expect(byTracking.body.data).toMatchObject({
+      status: 'delivered',
+      courierName: 'Delhivery',
+      trackingNumber: 'DLV-777001',
+    });
+    expect(byTracking.body.data.events.map((e: { status: string }) => e.status)).toEqual([
+      'pending',
+      'shipped',
+      'delivered',
+    ]);
     // No address or contact leaves through tracking.
     expect(JSON.stringify(byTracking.body)).not.toContain(GUEST.email);
   });
@@ -50,14 +62,19 @@ describe('POST /api/orders/track', () => {
       track({ orderNumber: 'UE-20990101-99999', emailOrPhone: GUEST.email }),
       track({ trackingNumber: 'NOPE-0000' }),
     ]);
-    for (const res of misses) expect([res.status, res.body]).toEqual([404, { isSuccess: false, message: TRACKING_MESSAGES.notFound }]);
+    for (const res of misses)
+      expect([res.status, res.body]).toEqual([404, { isSuccess: false, message: TRACKING_MESSAGES.notFound }]);
     const missing = await track({ orderNumber: order.orderNumber });
-    expect([missing.status, missing.body.errors]).toEqual([400, { emailOrPhone: [TRACKING_MESSAGES.emailOrPhoneRequired] }]);
+    expect([missing.status, missing.body.errors]).toEqual([
+      400,
+      { emailOrPhone: [TRACKING_MESSAGES.emailOrPhoneRequired] },
+    ]);
   });
 
   it('limits the misses per address', async () => {
     const order = await placeOrder(t, null);
-    for (let i = 0; i < 10; i++) expect((await track({ orderNumber: order.orderNumber, emailOrPhone: `x${i}@example.com` })).status).toBe(404);
+    for (let i = 0; i < 10; i++)
+      expect((await track({ orderNumber: order.orderNumber, emailOrPhone: `x${i}@example.com` })).status).toBe(404);
     expect((await track({ orderNumber: order.orderNumber, emailOrPhone: GUEST.email })).status).toBe(429);
   });
 });
@@ -97,8 +114,17 @@ describe('cancel and returns', () => {
 
   it('takes a return after delivery within the period, one per line; not before delivery nor after the period', async () => {
     let owner = await bearerFor(t, DEMO.customer);
-    const order = await placeOrder(t, owner.auth, { items: [{ productId: 102, quantity: 1 }, { productId: 201, quantity: 1 }] });
-    const ask = (lineNo: number) => t.api.post(`/api/Order/${order.id}/returns`).set('Authorization', owner.auth).send({ lineNo, reason: 'Wrong size' });
+    const order = await placeOrder(t, owner.auth, {
+      items: [
+        { productId: 102, quantity: 1 },
+        { productId: 201, quantity: 1 },
+      ],
+    });
+    const ask = (lineNo: number) =>
+      t.api
+        .post(`/api/Order/${order.id}/returns`)
+        .set('Authorization', owner.auth)
+        .send({ lineNo, reason: 'Wrong size' });
     expect([(await ask(1)).status, (await ask(1)).body.message]).toEqual([409, RETURN_ERRORS.notDelivered]);
     await shipAndDeliver(order.id);
     t.clock.advance(13 * DAY);
@@ -113,24 +139,43 @@ describe('cancel and returns', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/^The return period for this item ended on /);
     const stranger = await registerCustomer(t, 'stranger@example.com');
-    expect((await t.api.post(`/api/Order/${order.id}/returns`).set('Authorization', stranger.auth).send({ lineNo: 2, reason: 'x' })).status).toBe(404);
+    expect(
+      (
+        await t.api
+          .post(`/api/Order/${order.id}/returns`)
+          .set('Authorization', stranger.auth)
+          .send({ lineNo: 2, reason: 'x' })
+      ).status,
+    ).toBe(404);
   });
 
   it('moves a return one step at a time: no skipping, no going back, nothing after the end', async () => {
     const owner = await bearerFor(t, DEMO.customer);
     const order = await placeOrder(t, owner.auth);
     await shipAndDeliver(order.id);
-    const asked = await t.api.post(`/api/Order/${order.id}/returns`).set('Authorization', owner.auth).send({ lineNo: 1, reason: 'Damaged box' });
+    const asked = await t.api
+      .post(`/api/Order/${order.id}/returns`)
+      .set('Authorization', owner.auth)
+      .send({ lineNo: 1, reason: 'Damaged box' });
     const id = asked.body.data.returns[0].id as number;
     const auth = await admin();
-    const advance = (status: string) => t.api.post(`/api/admin/returns/${id}/advance`).set('Authorization', auth).send({ status });
+    const advance = (status: string) =>
+      t.api.post(`/api/admin/returns/${id}/advance`).set('Authorization', auth).send({ status });
     const skip = await advance('approved');
     expect([skip.status, skip.body.message]).toEqual([409, ADMIN_ORDER_ERRORS.returnStep('requested', 'approved')]);
-    for (const status of ['item_received', 'quality_check', 'approved']) expect((await advance(status)).status).toBe(200);
+    for (const status of ['item_received', 'quality_check', 'approved'])
+      expect((await advance(status)).status).toBe(200);
     expect((await advance('item_received')).status).toBe(409);
     expect((await advance('refunded')).body.data).toMatchObject({ status: 'refunded' });
     expect((await advance('replaced')).status).toBe(409);
-    expect((await t.api.post(`/api/admin/returns/${id}/advance`).set('Authorization', owner.auth).send({ status: 'refunded' })).status).toBe(403);
+    expect(
+      (
+        await t.api
+          .post(`/api/admin/returns/${id}/advance`)
+          .set('Authorization', owner.auth)
+          .send({ status: 'refunded' })
+      ).status,
+    ).toBe(403);
     const detail = await t.api.get(`/api/Order/number/${order.orderNumber}`).set('Authorization', owner.auth);
     expect(detail.body.data.returns[0].status).toBe('refunded');
     expect(detail.body.data.events.map((e: { status: string }) => e.status)).toEqual([
@@ -151,23 +196,46 @@ describe('cancel and returns', () => {
     const a = await placeOrder(t, null);
     const b = await placeOrder(t, null, { guest: { ...GUEST, email: 'b@example.com' } });
     const auth = await admin();
-    expect((await t.api.post(`/api/admin/orders/${a.id}/ship`).set('Authorization', auth).send({ courierName: 'Delhivery', trackingNumber: 'SAME-1' })).status).toBe(200);
-    const dup = await t.api.post(`/api/admin/orders/${b.id}/ship`).set('Authorization', auth).send({ courierName: 'Delhivery', trackingNumber: 'SAME-1' });
+    expect(
+      (
+        await t.api
+          .post(`/api/admin/orders/${a.id}/ship`)
+          .set('Authorization', auth)
+          .send({ courierName: 'Delhivery', trackingNumber: 'SAME-1' })
+      ).status,
+    ).toBe(200);
+    const dup = await t.api
+      .post(`/api/admin/orders/${b.id}/ship`)
+      .set('Authorization', auth)
+      .send({ courierName: 'Delhivery', trackingNumber: 'SAME-1' });
     expect([dup.status, dup.body.errors]).toEqual([409, { trackingNumber: [ADMIN_ORDER_ERRORS.trackingTaken] }]);
     expect((await t.api.post(`/api/admin/orders/${b.id}/deliver`).set('Authorization', auth)).status).toBe(409);
   });
 
   it('sells a product with sizes from the chosen variant, and a cancel gives that variant its stock back', async () => {
     const owner = await bearerFor(t, DEMO.customer);
-    const variantStock = async () => ((await t.rows('productVariants')) as Array<{ id: number; stockQuantity: number }>).find((v) => v.id === 8)!.stockQuantity;
+    const variantStock = async () =>
+      ((await t.rows('productVariants')) as Array<{ id: number; stockQuantity: number }>).find((v) => v.id === 8)!
+        .stockQuantity;
     const before = await variantStock();
-    const unchosen = await t.api.post('/api/Order').set('Authorization', owner.auth).send(orderBody({ items: [{ productId: 208, quantity: 1 }] }));
-    expect([unchosen.status, unchosen.body.errors]).toEqual([400, { 'items[0].variantId': [PRICING_MESSAGES.chooseVariant] }]);
+    const unchosen = await t.api
+      .post('/api/Order')
+      .set('Authorization', owner.auth)
+      .send(orderBody({ items: [{ productId: 208, quantity: 1 }] }));
+    expect([unchosen.status, unchosen.body.errors]).toEqual([
+      400,
+      { 'items[0].variantId': [PRICING_MESSAGES.chooseVariant] },
+    ]);
     const order = await placeOrder(t, owner.auth, { items: [{ productId: 208, variantId: 8, quantity: before }] });
     expect(await variantStock()).toBe(0);
     const detail = await t.api.get(`/api/Order/number/${order.orderNumber}`).set('Authorization', owner.auth);
-    expect(detail.body.data.items).toMatchObject([{ productId: 208, variantId: 8, size: 'M', colour: 'green', quantity: before }]);
-    const soldOut = await t.api.post('/api/Order').set('Authorization', owner.auth).send(orderBody({ items: [{ productId: 208, variantId: 8, quantity: 1 }] }));
+    expect(detail.body.data.items).toMatchObject([
+      { productId: 208, variantId: 8, size: 'M', colour: 'green', quantity: before },
+    ]);
+    const soldOut = await t.api
+      .post('/api/Order')
+      .set('Authorization', owner.auth)
+      .send(orderBody({ items: [{ productId: 208, variantId: 8, quantity: 1 }] }));
     expect(soldOut.body.errors).toEqual({ 'items[0].quantity': [PRICING_MESSAGES.outOfStock(0)] });
     expect((await t.api.post(`/api/Order/${order.id}/cancel`).set('Authorization', owner.auth)).status).toBe(200);
     expect(await variantStock()).toBe(before);

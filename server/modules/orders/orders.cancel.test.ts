@@ -10,12 +10,33 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const address = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
-const order = (items: Array<{ productId: number; quantity: number }>) => ({ items, shippingAddress: address, deliveryMethod: 'standard', paymentMethod: 'cod' });
-const stockOf = async (id: number) => ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!.stockQuantity;
-const statusOf = async (id: number) => ((await t.rows('orders')) as Array<{ id: number; status: string }>).find((o) => o.id === id)!.status;
+const address = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
+const order = (items: Array<{ productId: number; quantity: number }>) => ({
+  items,
+  shippingAddress: address,
+  deliveryMethod: 'standard',
+  paymentMethod: 'cod',
+});
+const stockOf = async (id: number) =>
+  ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!.stockQuantity;
+const statusOf = async (id: number) =>
+  ((await t.rows('orders')) as Array<{ id: number; status: string }>).find((o) => o.id === id)!.status;
 
-async function place(auth: string, items = [{ productId: 102, quantity: 3 }, { productId: 201, quantity: 2 }]) {
+async function place(
+  auth: string,
+  items = [
+    { productId: 102, quantity: 3 },
+    { productId: 201, quantity: 2 },
+  ],
+) {
   const res = await t.api.post('/api/Order').set('Authorization', auth).send(order(items));
   expect(res.status).toBe(201);
   return res.body.data as { id: number; orderNumber: string; status: string };
@@ -24,8 +45,14 @@ async function place(auth: string, items = [{ productId: 102, quantity: 3 }, { p
 describe('order caps', () => {
   it(`refuses more than ${MAX_LINE_QUANTITY} of an item on a line`, async () => {
     const { auth } = await bearerFor(t, DEMO.customer);
-    const res = await t.api.post('/api/Order').set('Authorization', auth).send(order([{ productId: 102, quantity: MAX_LINE_QUANTITY + 1 }]));
-    expect([res.status, res.body]).toEqual([400, { isSuccess: false, message: VALIDATION_FAILED, errors: { 'items[0].quantity': [ORDER_MESSAGES.quantity] } }]);
+    const res = await t.api
+      .post('/api/Order')
+      .set('Authorization', auth)
+      .send(order([{ productId: 102, quantity: MAX_LINE_QUANTITY + 1 }]));
+    expect([res.status, res.body]).toEqual([
+      400,
+      { isSuccess: false, message: VALIDATION_FAILED, errors: { 'items[0].quantity': [ORDER_MESSAGES.quantity] } },
+    ]);
   });
 
   it(`refuses more than ${MAX_ORDER_LINES} lines and more than ${MAX_ORDER_ITEMS} items in all, on the quote too`, async () => {
@@ -33,7 +60,10 @@ describe('order caps', () => {
     const lines = Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ productId: 102, quantity: 1 }));
     const tooManyLines = await t.api.post('/api/Order').set('Authorization', auth).send(order(lines));
     expect([tooManyLines.status, tooManyLines.body.errors]).toEqual([400, { items: [ORDER_MESSAGES.tooManyLines] }]);
-    const heavy = Array.from({ length: 6 }, (_, i) => ({ productId: [101, 102, 103, 201, 202, 203][i], quantity: MAX_LINE_QUANTITY }));
+    const heavy = Array.from({ length: 6 }, (_, i) => ({
+      productId: [101, 102, 103, 201, 202, 203][i],
+      quantity: MAX_LINE_QUANTITY,
+    }));
     for (const path of ['/api/Order', '/api/Order/quote']) {
       const res = await t.api.post(path).set('Authorization', auth).send(order(heavy));
       expect([path, res.status, res.body.errors]).toEqual([path, 400, { items: [ORDER_MESSAGES.tooManyItems] }]);
@@ -52,7 +82,11 @@ describe('POST /api/Order/:id/cancel', () => {
     expect([await stockOf(102), await stockOf(201)]).toEqual([before[0] - 3, before[1] - 2]);
     const res = await t.api.post(`/api/Order/${placed.id}/cancel`).set('Authorization', auth);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ isSuccess: true, message: 'Order cancelled', data: { id: placed.id, status: 'cancelled' } });
+    expect(res.body).toMatchObject({
+      isSuccess: true,
+      message: 'Order cancelled',
+      data: { id: placed.id, status: 'cancelled' },
+    });
     expect(res.body.data).not.toHaveProperty('userId');
     expect([await stockOf(102), await stockOf(201)]).toEqual(before);
     await t.context.outbox.idle();
@@ -69,11 +103,17 @@ describe('POST /api/Order/:id/cancel', () => {
     const again = await t.api.post(`/api/Order/${placed.id}/cancel`).set('Authorization', auth);
     expect([again.status, again.body]).toEqual([409, { isSuccess: false, message: 'This order is already cancelled' }]);
     expect(await stockOf(102)).toBe(stock);
-    const seeded = (await t.api.get('/api/Order/user').set('Authorization', auth)).body.data as Array<{ id: number; status: string }>;
+    const seeded = (await t.api.get('/api/Order/user').set('Authorization', auth)).body.data as Array<{
+      id: number;
+      status: string;
+    }>;
     for (const status of ['Shipped', 'Delivered']) {
       const target = seeded.find((o) => o.status === status)!;
       const res = await t.api.post(`/api/Order/${target.id}/cancel`).set('Authorization', auth);
-      expect([res.status, res.body.message]).toEqual([409, `This order is ${status.toLowerCase()} and can no longer be cancelled`]);
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        `This order is ${status.toLowerCase()} and can no longer be cancelled`,
+      ]);
       expect(await statusOf(target.id)).toBe(status);
     }
   });
@@ -82,7 +122,9 @@ describe('POST /api/Order/:id/cancel', () => {
     const { auth } = await bearerFor(t, DEMO.customer);
     const before = await stockOf(102);
     const placed = await place(auth);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => t.api.post(`/api/Order/${placed.id}/cancel`).set('Authorization', auth)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.api.post(`/api/Order/${placed.id}/cancel`).set('Authorization', auth)),
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await stockOf(102)).toBe(before);
   });
@@ -96,7 +138,8 @@ describe('POST /api/Order/:id/cancel', () => {
     expect((await t.api.post(`/api/Order/${placed.id}/cancel`)).status).toBe(401);
     const admin = (await bearerFor(t, DEMO.admin)).auth;
     expect((await t.api.post(`/api/Order/${placed.id}/cancel`).set('Authorization', admin)).status).toBe(403);
-    for (const id of ['0', 'abc', '99999999999', '1e3']) expect((await t.api.post(`/api/Order/${id}/cancel`).set('Authorization', auth)).status).toBe(404);
+    for (const id of ['0', 'abc', '99999999999', '1e3'])
+      expect((await t.api.post(`/api/Order/${id}/cancel`).set('Authorization', auth)).status).toBe(404);
     expect(await statusOf(placed.id)).toBe('pending');
   });
 });

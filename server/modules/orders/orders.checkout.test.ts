@@ -10,7 +10,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const address = { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
+const address = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '98765 43210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
 const hamper = { productId: 102, quantity: 2, size: 'M', colour: 'green' };
 const order = (overrides: Record<string, unknown> = {}) => ({
   items: [hamper],
@@ -20,21 +28,26 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const bearer = async (credentials: { email: string; password: string } = DEMO.customer) => (await bearerFor(t, credentials)).auth;
+const bearer = async (credentials: { email: string; password: string } = DEMO.customer) =>
+  (await bearerFor(t, credentials)).auth;
 const newCustomer = async (email: string) => (await registerCustomer(t, email)).auth;
 
 /** The .eml as text: quoted-printable decoded, then read as UTF-8 (for the rupee sign). */
 const readMail = (raw: string) => Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
 
 const storedOrders = async () => (await t.rows('orders')) as Array<Record<string, unknown>>;
-const storedProduct = async (id: number) => ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!;
+const storedProduct = async (id: number) =>
+  ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!;
 
 describe('POST /api/Order', () => {
   it('takes a guest only with name, e-mail and phone, and never an admin account', async () => {
     const guest = await t.api.post('/api/Order').send(order());
     expect(guest.status).toBe(400);
     expect(guest.body.errors.guest).toEqual([ORDER_MESSAGES.guestRequired]);
-    const admin = await t.api.post('/api/Order').set('Authorization', await bearer(DEMO.admin)).send(order());
+    const admin = await t.api
+      .post('/api/Order')
+      .set('Authorization', await bearer(DEMO.admin))
+      .send(order());
     expect(admin.status).toBe(403);
     expect((await storedOrders()).filter((o) => o.channel === 'online')).toHaveLength(0);
   });
@@ -44,7 +57,15 @@ describe('POST /api/Order', () => {
     const res = await t.api
       .post('/api/Order')
       .set('Authorization', await bearer())
-      .send(order({ items: [{ ...hamper, price: 1, unitPrice: 1 }], totalAmount: 1, subtotal: 1, discount: 5000, shippingCost: 0 }));
+      .send(
+        order({
+          items: [{ ...hamper, price: 1, unitPrice: 1 }],
+          totalAmount: 1,
+          subtotal: 1,
+          discount: 5000,
+          shippingCost: 0,
+        }),
+      );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       orderNumber: expect.stringMatching(/^UE-20250901-\d{5}$/),
@@ -58,7 +79,18 @@ describe('POST /api/Order', () => {
       deliveryMethod: 'standard',
       paymentMethod: 'cod',
       shippingAddress: address,
-      items: [{ id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 2, imageUrl: '/uploads/shop-darjeeling-hamper.webp', price: 1444, size: 'M', colour: 'green' }],
+      items: [
+        {
+          id: 1,
+          productId: 102,
+          name: 'Darjeeling Tea Hamper',
+          quantity: 2,
+          imageUrl: '/uploads/shop-darjeeling-hamper.webp',
+          price: 1444,
+          size: 'M',
+          colour: 'green',
+        },
+      ],
     });
     expect(res.body.data.userId).toBeUndefined();
     expect(res.body.data.channel).toBeUndefined();
@@ -68,7 +100,10 @@ describe('POST /api/Order', () => {
   });
 
   it('sends the order confirmation e-mail with the number, items and total', async () => {
-    const res = await t.api.post('/api/Order').set('Authorization', await bearer()).send(order({ deliveryMethod: 'express' }));
+    const res = await t.api
+      .post('/api/Order')
+      .set('Authorization', await bearer())
+      .send(order({ deliveryMethod: 'express' }));
     expect(res.status).toBe(201);
     await t.context.outbox.idle();
     const mails = t.outbox().map(readMail);
@@ -92,21 +127,74 @@ describe('POST /api/Order', () => {
   });
 
   it.each([
-    ['an unknown product', { items: [{ productId: 9999, quantity: 1 }] }, 'items[0].productId', PRICING_MESSAGES.unknownProduct],
+    [
+      'an unknown product',
+      { items: [{ productId: 9999, quantity: 1 }] },
+      'items[0].productId',
+      PRICING_MESSAGES.unknownProduct,
+    ],
     ['quantity 0', { items: [{ productId: 102, quantity: 0 }] }, 'items[0].quantity', ORDER_MESSAGES.quantity],
-    ['quantity 11', { items: [{ productId: 201, quantity: 1 }, { productId: 102, quantity: 11 }] }, 'items[1].quantity', ORDER_MESSAGES.quantity],
-    ['a fractional quantity', { items: [{ productId: 102, quantity: 1.5 }] }, 'items[0].quantity', ORDER_MESSAGES.quantity],
+    [
+      'quantity 11',
+      {
+        items: [
+          { productId: 201, quantity: 1 },
+          { productId: 102, quantity: 11 },
+        ],
+      },
+      'items[1].quantity',
+      ORDER_MESSAGES.quantity,
+    ],
+    [
+      'a fractional quantity',
+      { items: [{ productId: 102, quantity: 1.5 }] },
+      'items[0].quantity',
+      ORDER_MESSAGES.quantity,
+    ],
     ['an empty bag', { items: [] }, 'items', 'Your bag is empty'],
-    ['a PIN code that is not 6 digits', { shippingAddress: { ...address, zipCode: '1100' } }, 'shippingAddress.zipCode', ADDRESS_MESSAGES.zipCodeInvalid],
-    ['a missing city', { shippingAddress: { ...address, city: ' ' } }, 'shippingAddress.city', ADDRESS_MESSAGES.cityRequired],
-    ['a state that is not in India', { shippingAddress: { ...address, state: 'Bavaria' } }, 'shippingAddress.state', ADDRESS_MESSAGES.stateInvalid],
-    ['a country other than India', { shippingAddress: { ...address, country: 'Germany' } }, 'shippingAddress.country', ADDRESS_MESSAGES.countryInvalid('India')],
+    [
+      'a PIN code that is not 6 digits',
+      { shippingAddress: { ...address, zipCode: '1100' } },
+      'shippingAddress.zipCode',
+      ADDRESS_MESSAGES.zipCodeInvalid,
+    ],
+    [
+      'a missing city',
+      { shippingAddress: { ...address, city: ' ' } },
+      'shippingAddress.city',
+      ADDRESS_MESSAGES.cityRequired,
+    ],
+    [
+      'a state that is not in India',
+      { shippingAddress: { ...address, state: 'Bavaria' } },
+      'shippingAddress.state',
+      ADDRESS_MESSAGES.stateInvalid,
+    ],
+    [
+      'a country other than India',
+      { shippingAddress: { ...address, country: 'Germany' } },
+      'shippingAddress.country',
+      ADDRESS_MESSAGES.countryInvalid('India'),
+    ],
     ['no address', { shippingAddress: undefined }, 'shippingAddress', 'A delivery address is required'],
     ['another payment method', { paymentMethod: 'card' }, 'paymentMethod', ORDER_MESSAGES.paymentMethod],
-    ['an unknown delivery method', { deliveryMethod: 'drone' }, 'deliveryMethod', 'Please choose standard or express delivery'],
-    ['an unknown size', { items: [{ ...hamper, size: 'XXXL' }] }, 'items[0].size', 'Please choose one of the sizes offered'],
+    [
+      'an unknown delivery method',
+      { deliveryMethod: 'drone' },
+      'deliveryMethod',
+      'Please choose standard or express delivery',
+    ],
+    [
+      'an unknown size',
+      { items: [{ ...hamper, size: 'XXXL' }] },
+      'items[0].size',
+      'Please choose one of the sizes offered',
+    ],
   ])('answers 400 with field errors for %s, storing nothing', async (_case, overrides, field, message) => {
-    const res = await t.api.post('/api/Order').set('Authorization', await bearer()).send(order(overrides));
+    const res = await t.api
+      .post('/api/Order')
+      .set('Authorization', await bearer())
+      .send(order(overrides));
     expect(res.status).toBe(400);
     expect(res.body.isSuccess).toBe(false);
     expect(res.body.errors[field]).toEqual([message]);
@@ -118,7 +206,14 @@ describe('POST /api/Order', () => {
     const res = await t.api
       .post('/api/Order')
       .set('Authorization', await bearer())
-      .send(order({ items: [{ productId: 102, quantity: 10 }, { productId: 102, quantity: 10, size: 'L' }] }));
+      .send(
+        order({
+          items: [
+            { productId: 102, quantity: 10 },
+            { productId: 102, quantity: 10, size: 'L' },
+          ],
+        }),
+      );
     expect(res.status).toBe(400);
     expect(res.body.errors['items[1].quantity']).toEqual(['Only 2 left in stock']);
   });
@@ -127,14 +222,30 @@ describe('POST /api/Order', () => {
 describe('APP10', () => {
   it('takes 10% off the subtotal of the first order only; a second use answers 400', async () => {
     const auth = await newCustomer('first.order@example.com');
-    const first = await t.api.post('/api/Order').set('Authorization', auth).send(order({ items: [{ ...hamper, quantity: 1 }], discountCode: 'app10' }));
+    const first = await t.api
+      .post('/api/Order')
+      .set('Authorization', auth)
+      .send(order({ items: [{ ...hamper, quantity: 1 }], discountCode: 'app10' }));
     expect(first.status).toBe(201);
     // 1,444 - 144 (10%, rounded to the rupee) + 49 shipping for 1,000-1,999
-    expect(first.body.data).toMatchObject({ subtotal: 1444, discount: 144, discountCode: 'APP10', shippingCost: 49, totalAmount: 1349 });
+    expect(first.body.data).toMatchObject({
+      subtotal: 1444,
+      discount: 144,
+      discountCode: 'APP10',
+      shippingCost: 49,
+      totalAmount: 1349,
+    });
 
-    const second = await t.api.post('/api/Order').set('Authorization', auth).send(order({ discountCode: 'APP10' }));
+    const second = await t.api
+      .post('/api/Order')
+      .set('Authorization', auth)
+      .send(order({ discountCode: 'APP10' }));
     expect(second.status).toBe(400);
-    expect(second.body).toEqual({ isSuccess: false, message: PRICING_MESSAGES.firstOrderOnly, errors: { discountCode: [PRICING_MESSAGES.firstOrderOnly] } });
+    expect(second.body).toEqual({
+      isSuccess: false,
+      message: PRICING_MESSAGES.firstOrderOnly,
+      errors: { discountCode: [PRICING_MESSAGES.firstOrderOnly] },
+    });
 
     const withoutCode = await t.api.post('/api/Order').set('Authorization', auth).send(order());
     expect(withoutCode.status).toBe(201);
@@ -143,19 +254,32 @@ describe('APP10', () => {
   it('is refused on a second order even when the first did not use it', async () => {
     const auth = await newCustomer('second.order@example.com');
     expect((await t.api.post('/api/Order').set('Authorization', auth).send(order())).status).toBe(201);
-    const res = await t.api.post('/api/Order').set('Authorization', auth).send(order({ discountCode: 'APP10' }));
+    const res = await t.api
+      .post('/api/Order')
+      .set('Authorization', auth)
+      .send(order({ discountCode: 'APP10' }));
     expect(res.status).toBe(400);
     expect(res.body.errors.discountCode).toEqual([PRICING_MESSAGES.firstOrderOnly]);
   });
 
   it('is used once even when two first orders arrive together', async () => {
     const auth = await newCustomer('race@example.com');
-    const answers = await Promise.all([1, 2, 3].map(() => t.api.post('/api/Order').set('Authorization', auth).send(order({ discountCode: 'APP10' }))));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.api
+          .post('/api/Order')
+          .set('Authorization', auth)
+          .send(order({ discountCode: 'APP10' })),
+      ),
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 400, 400]);
   });
 
   it('an unknown code is a 400 on the discountCode field', async () => {
-    const res = await t.api.post('/api/Order').set('Authorization', await bearer()).send(order({ discountCode: 'FREE100' }));
+    const res = await t.api
+      .post('/api/Order')
+      .set('Authorization', await bearer())
+      .send(order({ discountCode: 'FREE100' }));
     expect(res.status).toBe(400);
     expect(res.body.errors.discountCode).toEqual([PRICING_MESSAGES.unknownCode]);
   });
@@ -165,11 +289,18 @@ describe('concurrent orders', () => {
   it('stores every one of them, each with its own id and number', async () => {
     const auth = await bearer();
     const before = (await storedOrders()).length;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => t.api.post('/api/Order').set('Authorization', auth).send(order({ items: [{ productId: 201, quantity: 1 }] }))));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.api
+          .post('/api/Order')
+          .set('Authorization', auth)
+          .send(order({ items: [{ productId: 201, quantity: 1 }] })),
+      ),
+    );
     expect(answers.every((res) => res.status === 201)).toBe(true);
     const numbers = new Set(answers.map((res) => res.body.data.orderNumber));
     expect(numbers.size).toBe(12);
-    const stored = (await storedOrders());
+    const stored = await storedOrders();
     expect(stored).toHaveLength(before + 12);
     expect(new Set(stored.map((o) => o.id)).size).toBe(stored.length);
     expect((await storedProduct(201)).stockQuantity).toBe(500 - 12);
@@ -194,27 +325,49 @@ describe('GET /api/Order/user after checkout', () => {
     const placed = await t.api.post('/api/Order').set('Authorization', demo).send(order());
     expect(placed.status).toBe(201);
     t.clock.advance(60_000);
-    const later = await t.api.post('/api/Order').set('Authorization', demo).send(order({ items: [{ productId: 203, quantity: 1 }] }));
+    const later = await t.api
+      .post('/api/Order')
+      .set('Authorization', demo)
+      .send(order({ items: [{ productId: 203, quantity: 1 }] }));
 
-    const mine = (await t.api.get('/api/Order/user').set('Authorization', demo)).body.data as Array<{ orderNumber: string; totalAmount: number }>;
-    expect(mine.slice(0, 2).map((o) => o.orderNumber)).toEqual([later.body.data.orderNumber, placed.body.data.orderNumber]);
-    expect(mine[1]).toMatchObject({ totalAmount: 2888, status: 'pending', discountCode: null, deliveryMethod: 'standard' });
+    const mine = (await t.api.get('/api/Order/user').set('Authorization', demo)).body.data as Array<{
+      orderNumber: string;
+      totalAmount: number;
+    }>;
+    expect(mine.slice(0, 2).map((o) => o.orderNumber)).toEqual([
+      later.body.data.orderNumber,
+      placed.body.data.orderNumber,
+    ]);
+    expect(mine[1]).toMatchObject({
+      totalAmount: 2888,
+      status: 'pending',
+      discountCode: null,
+      deliveryMethod: 'standard',
+    });
     expect(mine[1]).not.toHaveProperty('channel');
 
     const other = await newCustomer('someone.else@example.com');
     const theirs = (await t.api.get('/api/Order/user').set('Authorization', other)).body.data as unknown[];
     expect(theirs).toEqual([]);
     const ownOrder = await t.api.post('/api/Order').set('Authorization', other).send(order());
-    const again = (await t.api.get('/api/Order/user').set('Authorization', other)).body.data as Array<{ orderNumber: string }>;
+    const again = (await t.api.get('/api/Order/user').set('Authorization', other)).body.data as Array<{
+      orderNumber: string;
+    }>;
     expect(again.map((o) => o.orderNumber)).toEqual([ownOrder.body.data.orderNumber]);
   });
 
-  it("lets the demo customer use APP10 once: the seeded sample orders are not checkout orders", async () => {
+  it('lets the demo customer use APP10 once: the seeded sample orders are not checkout orders', async () => {
     const demo = await bearer();
-    const first = await t.api.post('/api/Order').set('Authorization', demo).send(order({ discountCode: 'APP10' }));
+    const first = await t.api
+      .post('/api/Order')
+      .set('Authorization', demo)
+      .send(order({ discountCode: 'APP10' }));
     expect(first.status).toBe(201);
     expect(first.body.data.discount).toBe(289); // 10% of 2,888 = 288.80 -> 289
-    const second = await t.api.post('/api/Order').set('Authorization', demo).send(order({ discountCode: 'APP10' }));
+    const second = await t.api
+      .post('/api/Order')
+      .set('Authorization', demo)
+      .send(order({ discountCode: 'APP10' }));
     expect(second.status).toBe(400);
   });
 });

@@ -17,7 +17,13 @@ const adminAuth = async () => (await bearerFor(t, DEMO.admin)).auth;
 describe('guest checkout', () => {
   it('stores a guest order without an account, with the contact and recipient, and mails the guest', async () => {
     const order = await placeOrder(t, null);
-    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'due_on_delivery', customerName: GUEST.name, customerEmail: GUEST.email, customerPhone: GUEST.phone });
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'due_on_delivery',
+      customerName: GUEST.name,
+      customerEmail: GUEST.email,
+      customerPhone: GUEST.phone,
+    });
     expect(order).toMatchObject({ shippingAddress: DELHI_ADDRESS });
     const stored = (await t.rows('orders')).find((row) => row.orderNumber === order.orderNumber)!;
     expect(stored.userId).toBeNull();
@@ -32,7 +38,11 @@ describe('guest checkout', () => {
   it('answers field errors under the guest fields for a bad e-mail and a non-Indian mobile', async () => {
     const res = await t.api.post('/api/Order').send(orderBody({ guest: { name: '', email: 'nope', phone: '12345' } }));
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ 'guest.name': [ORDER_MESSAGES.nameRequired], 'guest.email': [expect.any(String)], 'guest.phone': [ADDRESS_MESSAGES.mobileInvalid] });
+    expect(res.body.errors).toMatchObject({
+      'guest.name': [ORDER_MESSAGES.nameRequired],
+      'guest.email': [expect.any(String)],
+      'guest.phone': [ADDRESS_MESSAGES.mobileInvalid],
+    });
     expect((await t.rows('orders')).filter((row) => row.channel === 'online')).toHaveLength(0);
   });
 });
@@ -43,7 +53,11 @@ describe('delivery address rules', () => {
     const res = await t.api
       .post('/api/Order')
       .set('Authorization', auth)
-      .send(orderBody({ shippingAddress: { ...DELHI_ADDRESS, recipientName: ' ', recipientPhone: '5123456789', zipCode: '400001' } }));
+      .send(
+        orderBody({
+          shippingAddress: { ...DELHI_ADDRESS, recipientName: ' ', recipientPhone: '5123456789', zipCode: '400001' },
+        }),
+      );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       'shippingAddress.recipientName': [ADDRESS_MESSAGES.recipientNameRequired],
@@ -51,9 +65,21 @@ describe('delivery address rules', () => {
       'shippingAddress.zipCode': [ADDRESS_MESSAGES.zipCodeState('Delhi')],
     });
     // The address book follows the same rules; a Mumbai PIN code is fine in Maharashtra.
-    const book = await t.api.post('/api/Address').set('Authorization', auth).send({ ...DELHI_ADDRESS, zipCode: '400001' });
+    const book = await t.api
+      .post('/api/Address')
+      .set('Authorization', auth)
+      .send({ ...DELHI_ADDRESS, zipCode: '400001' });
     expect(book.body.errors).toEqual({ zipCode: [ADDRESS_MESSAGES.zipCodeState('Delhi')] });
-    const mumbai = await t.api.post('/api/Address').set('Authorization', auth).send({ ...DELHI_ADDRESS, city: 'Mumbai', state: 'Maharashtra', zipCode: '400001', recipientPhone: '+91-9876543210' });
+    const mumbai = await t.api
+      .post('/api/Address')
+      .set('Authorization', auth)
+      .send({
+        ...DELHI_ADDRESS,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zipCode: '400001',
+        recipientPhone: '+91-9876543210',
+      });
     expect(mumbai.status).toBe(201);
     expect(mumbai.body.data).toMatchObject({ recipientName: 'Asha Verma', recipientPhone: '+91-9876543210' });
   });
@@ -62,17 +88,29 @@ describe('delivery address rules', () => {
 describe('UPI', () => {
   it('leaves the order awaiting payment with a upi:// link and QR, until an admin marks it paid', async () => {
     const order = await placeOrder(t, null, { paymentMethod: 'upi' });
-    expect(order).toMatchObject({ status: 'awaiting payment', paymentStatus: 'awaiting_payment', paymentMethod: 'upi' });
-    expect(order.payment!.link).toBe(`upi://pay?pa=utsavevents%40okicici&pn=Utsav%20Events&am=2888.00&cu=INR&tn=${order.orderNumber}`);
+    expect(order).toMatchObject({
+      status: 'awaiting payment',
+      paymentStatus: 'awaiting_payment',
+      paymentMethod: 'upi',
+    });
+    expect(order.payment!.link).toBe(
+      `upi://pay?pa=utsavevents%40okicici&pn=Utsav%20Events&am=2888.00&cu=INR&tn=${order.orderNumber}`,
+    );
     expect(Buffer.from(order.payment!.qrSvgDataUrl.split(',')[1], 'base64').toString()).toMatch(/^<svg[^>]*>.*<path/s);
 
     expect((await t.api.post(`/api/admin/orders/${order.id}/mark-paid`)).status).toBe(401);
     const customer = (await bearerFor(t, DEMO.customer)).auth;
-    expect((await t.api.post(`/api/admin/orders/${order.id}/mark-paid`).set('Authorization', customer)).status).toBe(403);
+    expect((await t.api.post(`/api/admin/orders/${order.id}/mark-paid`).set('Authorization', customer)).status).toBe(
+      403,
+    );
     const admin = await adminAuth();
     const paid = await t.api.post(`/api/admin/orders/${order.id}/mark-paid`).set('Authorization', admin);
     expect(paid.status).toBe(200);
-    expect(paid.body.data).toMatchObject({ status: 'pending', paymentStatus: 'paid', paidAt: '2025-09-01T09:00:00.000Z' });
+    expect(paid.body.data).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      paidAt: '2025-09-01T09:00:00.000Z',
+    });
     const again = await t.api.post(`/api/admin/orders/${order.id}/mark-paid`).set('Authorization', admin);
     expect(again.status).toBe(409);
 
@@ -82,7 +120,9 @@ describe('UPI', () => {
     expect(confirmation).toContain('Total (UPI): ₹2,888');
     expect(confirmation).toContain(order.payment!.link);
     expect(mails.some((mail) => mail.includes(`Payment received for order ${order.orderNumber}`))).toBe(true);
-    const events = (await t.rows('orderEvents')).filter((row) => row.orderId === order.id).map((row) => [row.status, row.actor]);
+    const events = (await t.rows('orderEvents'))
+      .filter((row) => row.orderId === order.id)
+      .map((row) => [row.status, row.actor]);
     expect(events).toEqual([
       ['awaiting payment', 'guest'],
       ['paid', 'admin:1'],
@@ -91,7 +131,10 @@ describe('UPI', () => {
 
   it('cannot ship an order still awaiting payment', async () => {
     const order = await placeOrder(t, null, { paymentMethod: 'upi' });
-    const res = await t.api.post(`/api/admin/orders/${order.id}/ship`).set('Authorization', await adminAuth()).send({ courierName: 'Delhivery', trackingNumber: 'DLV123456' });
+    const res = await t.api
+      .post(`/api/admin/orders/${order.id}/ship`)
+      .set('Authorization', await adminAuth())
+      .send({ courierName: 'Delhivery', trackingNumber: 'DLV123456' });
     expect(res.status).toBe(409);
   });
 });
@@ -100,19 +143,30 @@ describe('APP10 is for a first order only', () => {
   it('by account: a customer who ordered once (even as a guest with the same e-mail) is refused', async () => {
     const first = await registerCustomer(t, 'first@example.com');
     expect((await placeOrder(t, first.auth, { discountCode: 'APP10' })).totalAmount).toBe(2888 - 289);
-    const again = await t.api.post('/api/Order').set('Authorization', first.auth).send(orderBody({ discountCode: 'APP10' }));
+    const again = await t.api
+      .post('/api/Order')
+      .set('Authorization', first.auth)
+      .send(orderBody({ discountCode: 'APP10' }));
     expect([again.status, again.body.errors]).toEqual([400, { discountCode: [PRICING_MESSAGES.firstOrderOnly] }]);
 
     await placeOrder(t, null, { guest: { ...GUEST, email: 'Second@Example.com' } });
     const second = await registerCustomer(t, 'second@example.com');
-    const refused = await t.api.post('/api/Order/quote').set('Authorization', second.auth).send({ items: [{ productId: 102, quantity: 1 }], deliveryMethod: 'standard', discountCode: 'APP10' });
+    const refused = await t.api
+      .post('/api/Order/quote')
+      .set('Authorization', second.auth)
+      .send({ items: [{ productId: 102, quantity: 1 }], deliveryMethod: 'standard', discountCode: 'APP10' });
     expect(refused.body.errors).toEqual({ discountCode: [PRICING_MESSAGES.firstOrderOnly] });
   });
 
   it('by e-mail for guests, whatever its case', async () => {
     expect((await placeOrder(t, null, { discountCode: 'app10' })).totalAmount).toBe(2599);
-    const again = await t.api.post('/api/Order').send(orderBody({ guest: { ...GUEST, email: GUEST.email.toUpperCase() }, discountCode: 'APP10' }));
+    const again = await t.api
+      .post('/api/Order')
+      .send(orderBody({ guest: { ...GUEST, email: GUEST.email.toUpperCase() }, discountCode: 'APP10' }));
     expect([again.status, again.body.errors]).toEqual([400, { discountCode: [PRICING_MESSAGES.firstOrderOnly] }]);
-    expect((await placeOrder(t, null, { guest: { ...GUEST, email: 'other@example.com' }, discountCode: 'APP10' })).totalAmount).toBe(2599);
+    expect(
+      (await placeOrder(t, null, { guest: { ...GUEST, email: 'other@example.com' }, discountCode: 'APP10' }))
+        .totalAmount,
+    ).toBe(2599);
   });
 });

@@ -82,7 +82,12 @@ export interface AdminOrderQuery {
 }
 
 /** What a status change writes besides the status (a conditional update on the current status). */
-export type OrderChange = Partial<Pick<OrdersTable, 'status' | 'paymentStatus' | 'paidAt' | 'courierName' | 'trackingNumber' | 'shippedAt' | 'deliveredAt'>>;
+export type OrderChange = Partial<
+  Pick<
+    OrdersTable,
+    'status' | 'paymentStatus' | 'paidAt' | 'courierName' | 'trackingNumber' | 'shippedAt' | 'deliveredAt'
+  >
+>;
 
 export function ordersRepository({ db, kind }: Scope) {
   const withItems = async (rows: Array<Selectable<OrdersTable>>): Promise<OrderRecord[]> => {
@@ -105,21 +110,45 @@ export function ordersRepository({ db, kind }: Scope) {
   return {
     /** The customer's orders with their items, newest first. */
     listOwn: async (userId: number): Promise<OrderRecord[]> =>
-      withItems(await db.selectFrom('orders').selectAll().where('userId', '=', userId).orderBy('orderDate', 'desc').orderBy('id', 'desc').execute()),
+      withItems(
+        await db
+          .selectFrom('orders')
+          .selectAll()
+          .where('userId', '=', userId)
+          .orderBy('orderDate', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+      ),
 
     /** One order with its items, only if it is the customer's. */
     findOwn: async (id: number, userId: number): Promise<OrderRecord | undefined> =>
-      one(await db.selectFrom('orders').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst()),
+      one(
+        await db.selectFrom('orders').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst(),
+      ),
 
     /** The customer's order by its number (the detail page's address). */
     findOwnByNumber: async (orderNumber: string, userId: number): Promise<OrderRecord | undefined> =>
-      one(await db.selectFrom('orders').selectAll().where('orderNumber', '=', orderNumber).where('userId', '=', userId).executeTakeFirst()),
+      one(
+        await db
+          .selectFrom('orders')
+          .selectAll()
+          .where('orderNumber', '=', orderNumber)
+          .where('userId', '=', userId)
+          .executeTakeFirst(),
+      ),
 
-    findById: async (id: number): Promise<OrderRecord | undefined> => one(await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()),
+    findById: async (id: number): Promise<OrderRecord | undefined> =>
+      one(await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()),
 
     /** Case-insensitive: people type order numbers in lower case. */
     findByNumber: async (orderNumber: string): Promise<OrderRecord | undefined> =>
-      one(await db.selectFrom('orders').selectAll().where(sql<string>`upper(order_number)`, '=', orderNumber.toUpperCase()).executeTakeFirst()),
+      one(
+        await db
+          .selectFrom('orders')
+          .selectAll()
+          .where(sql<string>`upper(order_number)`, '=', orderNumber.toUpperCase())
+          .executeTakeFirst(),
+      ),
 
     findByTrackingNumber: async (trackingNumber: string): Promise<OrderRecord | undefined> =>
       one(await db.selectFrom('orders').selectAll().where('trackingNumber', '=', trackingNumber).executeTakeFirst()),
@@ -140,8 +169,17 @@ export function ordersRepository({ db, kind }: Scope) {
     },
 
     /** Applies `change` only while the order's status (lowercased) is one of `from`: true if it did. */
-    changeIf: async (id: number, from: readonly string[], change: OrderChange, paymentFrom?: PaymentStatus): Promise<boolean> => {
-      let query = db.updateTable('orders').set(change).where('id', '=', id).where(sql<string>`lower(status)`, 'in', [...from]);
+    changeIf: async (
+      id: number,
+      from: readonly string[],
+      change: OrderChange,
+      paymentFrom?: PaymentStatus,
+    ): Promise<boolean> => {
+      let query = db
+        .updateTable('orders')
+        .set(change)
+        .where('id', '=', id)
+        .where(sql<string>`lower(status)`, 'in', [...from]);
       if (paymentFrom) query = query.where('paymentStatus', '=', paymentFrom);
       return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
     },
@@ -149,14 +187,21 @@ export function ordersRepository({ db, kind }: Scope) {
     /** A page of all orders for the back office, with their items, and how many match in all. */
     listAdmin: async (query: AdminOrderQuery): Promise<{ rows: OrderRecord[]; total: number }> => {
       let base = db.selectFrom('orders');
-      if (query.q) base = base.where(matchesAny(['orderNumber', 'customerName', 'customerEmail', 'customerPhone'], query.q));
+      if (query.q)
+        base = base.where(matchesAny(['orderNumber', 'customerName', 'customerEmail', 'customerPhone'], query.q));
       if (query.status) base = base.where(sql<string>`lower(status)`, '=', query.status);
       if (query.paymentStatus) base = base.where('paymentStatus', '=', query.paymentStatus);
       if (query.from) base = base.where('orderDate', '>=', query.from);
       if (query.until) base = base.where('orderDate', '<', query.until);
       const [rows, count] = await Promise.all([
         // The id breaks ties (same total, same second), so pages never overlap.
-        base.selectAll().orderBy(query.sort, query.order).orderBy('id', query.order).limit(query.limit).offset(query.offset).execute(),
+        base
+          .selectAll()
+          .orderBy(query.sort, query.order)
+          .orderBy('id', query.order)
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { rows: await withItems(rows), total: Number(count.count) };
@@ -164,11 +209,17 @@ export function ordersRepository({ db, kind }: Scope) {
 
     /** Whether the customer already placed an order through checkout (seeded history does not count). */
     hasOnlineOrder: async (userId: number): Promise<boolean> =>
-      (await db.selectFrom('orders').select('id').where('userId', '=', userId).where('channel', '=', 'online').executeTakeFirst()) !== undefined,
+      (await db
+        .selectFrom('orders')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('channel', '=', 'online')
+        .executeTakeFirst()) !== undefined,
 
     /** Serialises a guest's orders by e-mail (PostgreSQL advisory lock; SQLite already holds the write lock), so APP10 is used once. */
     lockEmail: async (email: string) => {
-      if (kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`order-email:${email.trim().toLowerCase()}`}))`.execute(db);
+      if (kind === 'postgres')
+        await sql`select pg_advisory_xact_lock(hashtext(${`order-email:${email.trim().toLowerCase()}`}))`.execute(db);
     },
 
     /** Whether an order was placed through checkout with this e-mail (a guest's, or a customer's). */

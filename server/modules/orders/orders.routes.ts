@@ -1,6 +1,13 @@
 import { Router, type Request } from 'express';
 import { ADDRESS_COUNTRY, INDIAN_STATES_AND_UNION_TERRITORIES } from '../../../src/content/indianStates';
-import { createGuestOrderSchema, createPlaceOrderSchema, orderQuoteSchema, type GuestOrderInput, type OrderQuoteInput, type PlaceOrderInput } from '../../../src/shared/contract/order';
+import {
+  createGuestOrderSchema,
+  createPlaceOrderSchema,
+  orderQuoteSchema,
+  type GuestOrderInput,
+  type OrderQuoteInput,
+  type PlaceOrderInput,
+} from '../../../src/shared/contract/order';
 import { returnRequestSchema, type ReturnRequestInput } from '../../../src/shared/contract/orderReturn';
 import type { AppContext } from '../../context';
 import { toPublicOrder } from './orders.repository';
@@ -41,7 +48,8 @@ export function orderRoutes(ctx: AppContext): Router {
   /** A guest, or a logged-in customer (an admin does not shop with the admin account). */
   const customerOrGuest = [
     ctx.auth.optionalAuth,
-    (req: Request, _res: unknown, next: (error?: unknown) => void) => next(req.user && req.user.role !== 'Customer' ? forbidden('This action requires the Customer role') : undefined),
+    (req: Request, _res: unknown, next: (error?: unknown) => void) =>
+      next(req.user && req.user.role !== 'Customer' ? forbidden('This action requires the Customer role') : undefined),
   ];
 
   router.get(
@@ -71,10 +79,12 @@ export function orderRoutes(ctx: AppContext): Router {
       const buyer: Buyer = req.user ? { user: req.user } : { guest: (req.body as GuestOrderInput).guest };
       // Reserved first (a burst of parallel orders is counted in full), given back if the order fails.
       await limiter.consume(key, 'Too many orders in a short time. Please try again later.');
-      const { order, payment } = await checkout.place(buyer, req.body as PlaceOrderInput).catch(async (error: unknown) => {
-        await limiter.undo(key);
-        throw error;
-      });
+      const { order, payment } = await checkout
+        .place(buyer, req.body as PlaceOrderInput)
+        .catch(async (error: unknown) => {
+          await limiter.undo(key);
+          throw error;
+        });
       sendOk(res, { ...toPublicOrder(order), ...(payment ? { payment } : {}) }, 'Order placed', 201);
     }),
   );
@@ -100,7 +110,12 @@ export function orderRoutes(ctx: AppContext): Router {
     ...customerOnly,
     validateBody(returnRequestSchema),
     asyncHandler(async (req, res) => {
-      sendOk(res, await account.requestReturn(req.user!, orderIdOf(req), req.body as ReturnRequestInput), 'Return requested', 201);
+      sendOk(
+        res,
+        await account.requestReturn(req.user!, orderIdOf(req), req.body as ReturnRequestInput),
+        'Return requested',
+        201,
+      );
     }),
   );
 

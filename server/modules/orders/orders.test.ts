@@ -12,7 +12,9 @@ describe('GET /api/Order/user', () => {
     const demo = await bearerFor(t, DEMO.customer);
     const res = await t.api.get('/api/Order/user').set('Authorization', demo.auth);
     expect(res.status).toBe(200);
-    const orders = res.body.data as Array<Record<string, unknown> & { items: Array<{ imageUrl: string; quantity: number; price: number }> }>;
+    const orders = res.body.data as Array<
+      Record<string, unknown> & { items: Array<{ imageUrl: string; quantity: number; price: number }> }
+    >;
     expect(orders.map((order) => [order.orderNumber, order.status, order.items.length])).toEqual([
       ['UE-2025-00142', 'Processing', 1],
       ['UE-2025-00117', 'Shipped', 6],
@@ -20,7 +22,11 @@ describe('GET /api/Order/user', () => {
     ]);
     for (const order of orders) {
       expect(order).not.toHaveProperty('userId');
-      expect(order).toMatchObject({ id: expect.any(Number), orderDate: expect.any(String), totalAmount: expect.any(Number) });
+      expect(order).toMatchObject({
+        id: expect.any(Number),
+        orderDate: expect.any(String),
+        totalAmount: expect.any(Number),
+      });
       const subtotal = order.items.reduce((sum, item) => sum + item.quantity * item.price, 0);
       expect(order.totalAmount).toBe(subtotal + (order.shippingCost as number) - (order.discount as number));
     }
@@ -28,7 +34,9 @@ describe('GET /api/Order/user', () => {
 
   it('serves every seeded item image from /uploads', async () => {
     const demo = await bearerFor(t, DEMO.customer);
-    const orders = (await t.api.get('/api/Order/user').set('Authorization', demo.auth)).body.data as Array<{ items: Array<{ imageUrl: string }> }>;
+    const orders = (await t.api.get('/api/Order/user').set('Authorization', demo.auth)).body.data as Array<{
+      items: Array<{ imageUrl: string }>;
+    }>;
     const urls = new Set(orders.flatMap((order) => order.items.map((item) => item.imageUrl)));
     for (const url of urls) {
       const image = await t.api.get(url);

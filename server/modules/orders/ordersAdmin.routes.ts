@@ -27,13 +27,18 @@ function dateRange(req: Request): { from?: string; until?: string } {
   const day = (name: 'from' | 'to') => {
     const value = req.query[name];
     if (value === undefined || value === '') return undefined;
-    const start = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00+05:30`) : NaN;
-    if (Number.isNaN(start) || new Date(start + 5.5 * 60 * 60_000).toISOString().slice(0, 10) !== value) throw badRequest('Invalid list parameters', { [name]: [`${name} must be a date (YYYY-MM-DD)`] });
+    const start =
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00+05:30`) : NaN;
+    if (Number.isNaN(start) || new Date(start + 5.5 * 60 * 60_000).toISOString().slice(0, 10) !== value)
+      throw badRequest('Invalid list parameters', { [name]: [`${name} must be a date (YYYY-MM-DD)`] });
     return start;
   };
   const from = day('from');
   const to = day('to');
-  return { from: from === undefined ? undefined : new Date(from).toISOString(), until: to === undefined ? undefined : new Date(to + DAY_MS).toISOString() };
+  return {
+    from: from === undefined ? undefined : new Date(from).toISOString(),
+    until: to === undefined ? undefined : new Date(to + DAY_MS).toISOString(),
+  };
 }
 
 /**
@@ -49,7 +54,11 @@ export function adminOrderRoutes(ctx: AppContext): Router {
   router.get(
     '/',
     listHandler({ sortable: ADMIN_ORDER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' }, (params, req) => {
-      const filters = { status: parseFilter(req.query, 'status', ADMIN_ORDER_STATUSES), paymentStatus: parseFilter(req.query, 'paymentStatus', ADMIN_PAYMENT_STATUSES), ...dateRange(req) };
+      const filters = {
+        status: parseFilter(req.query, 'status', ADMIN_ORDER_STATUSES),
+        paymentStatus: parseFilter(req.query, 'paymentStatus', ADMIN_PAYMENT_STATUSES),
+        ...dateRange(req),
+      };
       return queries.list(filters, params);
     }),
   );
@@ -96,7 +105,11 @@ export function adminReturnRoutes(ctx: AppContext): Router {
     '/:id/advance',
     validateBody(advanceReturnSchema),
     asyncHandler(async (req, res) => {
-      sendOk(res, await admin.advanceReturn(req.user!, idOf(req, RETURN_NOT_FOUND), req.body as AdvanceReturnInput), 'Return updated');
+      sendOk(
+        res,
+        await admin.advanceReturn(req.user!, idOf(req, RETURN_NOT_FOUND), req.body as AdvanceReturnInput),
+        'Return updated',
+      );
     }),
   );
   return router;

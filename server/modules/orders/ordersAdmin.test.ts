@@ -14,12 +14,19 @@ freshAppWithAdmin((app, session) => {
 const DAY = 24 * 60 * 60_000;
 const list = async (query = '') => {
   const res = await t.api.get(`/api/admin/orders${query}`).set('Authorization', admin);
-  return { status: res.status, total: res.headers['x-total-count'], rows: (res.body.data ?? []) as AdminOrderSummary[], body: res.body };
+  return {
+    status: res.status,
+    total: res.headers['x-total-count'],
+    rows: (res.body.data ?? []) as AdminOrderSummary[],
+    body: res.body,
+  };
 };
 const numbers = async (query: string) => (await list(query)).rows.map((row) => row.orderNumber);
-const detail = async (id: number) => (await t.api.get(`/api/admin/orders/${id}`).set('Authorization', admin)).body.data as AdminOrderDetail;
+const detail = async (id: number) =>
+  (await t.api.get(`/api/admin/orders/${id}`).set('Authorization', admin)).body.data as AdminOrderDetail;
 const post = (path: string, body?: object) => t.api.post(`/api/admin${path}`).set('Authorization', admin).send(body);
-const stockOf = async (id: number) => ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!.stockQuantity;
+const stockOf = async (id: number) =>
+  ((await t.rows('products')) as Array<{ id: number; stockQuantity: number }>).find((p) => p.id === id)!.stockQuantity;
 
 describe('/api/admin/orders access', () => {
   const routes: Array<['get' | 'post', string]> = [
@@ -36,7 +43,10 @@ describe('/api/admin/orders access', () => {
     expect([visitor.status, visitor.body.isSuccess]).toEqual([401, false]);
     const customer = await registerCustomer(t, 'meera@example.com');
     const refused = await t.api[method](path).set('Authorization', customer.auth);
-    expect([refused.status, refused.body]).toEqual([403, { isSuccess: false, message: 'This action requires the Admin role' }]);
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      { isSuccess: false, message: 'This action requires the Admin role' },
+    ]);
     expect(((await t.rows('orders')) as Array<{ status: string }>)[0].status).toBe('Delivered');
   });
 });
@@ -46,7 +56,11 @@ describe('GET /api/admin/orders', () => {
   async function threeOrders() {
     const cod = await placeOrder(t, null);
     t.clock.advance(DAY);
-    const upi = await placeOrder(t, null, { guest: { name: 'Kavita Kapoor', email: 'kavita@example.com', phone: '+91 99887 76655' }, paymentMethod: 'upi', items: [{ productId: 102, quantity: 5 }] });
+    const upi = await placeOrder(t, null, {
+      guest: { name: 'Kavita Kapoor', email: 'kavita@example.com', phone: '+91 99887 76655' },
+      paymentMethod: 'upi',
+      items: [{ productId: 102, quantity: 5 }],
+    });
     t.clock.advance(DAY);
     const customer = await placeOrder(t, (await bearerFor(t, DEMO.customer)).auth);
     admin = (await bearerFor(t, DEMO.admin)).auth; // the first login's 15 minutes have passed
@@ -57,7 +71,11 @@ describe('GET /api/admin/orders', () => {
     const { cod, upi, customer } = await threeOrders();
     const all = await list();
     expect([all.status, all.total]).toEqual([200, '6']);
-    expect(all.rows.slice(0, 3).map((row) => row.orderNumber)).toEqual([customer.orderNumber, upi.orderNumber, cod.orderNumber]);
+    expect(all.rows.slice(0, 3).map((row) => row.orderNumber)).toEqual([
+      customer.orderNumber,
+      upi.orderNumber,
+      cod.orderNumber,
+    ]);
     expect(all.rows[1]).toEqual({
       id: upi.id,
       orderNumber: upi.orderNumber,
@@ -84,19 +102,28 @@ describe('GET /api/admin/orders', () => {
     expect(await numbers('?q=99887')).toEqual([upi.orderNumber]);
     expect(await numbers('?q=%25')).toEqual([]);
     expect(await numbers('?status=awaiting%20payment')).toEqual([upi.orderNumber]);
-    expect(await numbers('?paymentStatus=due_on_delivery&from=2025-09-01')).toEqual([customer.orderNumber, cod.orderNumber]);
+    expect(await numbers('?paymentStatus=due_on_delivery&from=2025-09-01')).toEqual([
+      customer.orderNumber,
+      cod.orderNumber,
+    ]);
     // 09:00 UTC is 14:30 IST: each order falls on its own IST day.
     expect(await numbers('?from=2025-09-02&to=2025-09-02')).toEqual([upi.orderNumber]);
     expect((await list('?to=2025-08-31')).total).toBe('3');
     const byTotal = (await list('?from=2025-09-01&_sort=total&_order=desc')).rows.map((row) => row.totalAmount);
     expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a));
-    expect(await numbers('?from=2025-09-01&_sort=number&_order=asc')).toEqual([cod.orderNumber, upi.orderNumber, customer.orderNumber]);
+    expect(await numbers('?from=2025-09-01&_sort=number&_order=asc')).toEqual([
+      cod.orderNumber,
+      upi.orderNumber,
+      customer.orderNumber,
+    ]);
   });
 
   it('answers 400 naming each bad parameter', async () => {
     const bad = await list('?status=lost&_sort=email');
     expect([bad.status, bad.body.errors]).toEqual([400, { _sort: ['_sort must be one of: createdAt, total, number'] }]);
-    expect((await list('?status=lost')).body.errors).toEqual({ status: ['status must be one of: awaiting payment, pending, shipped, delivered, cancelled'] });
+    expect((await list('?status=lost')).body.errors).toEqual({
+      status: ['status must be one of: awaiting payment, pending, shipped, delivered, cancelled'],
+    });
     expect((await list('?from=2025-02-30')).body.errors).toEqual({ from: ['from must be a date (YYYY-MM-DD)'] });
     expect((await list('?to=yesterday')).status).toBe(400);
   });
@@ -107,23 +134,45 @@ describe('GET /api/admin/orders/:id and the audit log', () => {
     const owner = await bearerFor(t, DEMO.customer);
     const order = await placeOrder(t, owner.auth, { paymentMethod: 'upi' });
     const first = await detail(order.id);
-    expect(first).toMatchObject({ orderNumber: order.orderNumber, customerId: expect.any(Number), customerEmail: DEMO.customer.email, paymentStatus: 'awaiting_payment', audit: [] });
+    expect(first).toMatchObject({
+      orderNumber: order.orderNumber,
+      customerId: expect.any(Number),
+      customerEmail: DEMO.customer.email,
+      paymentStatus: 'awaiting_payment',
+      audit: [],
+    });
     expect(first.items).toMatchObject([{ id: 1, productId: 102, quantity: 2 }]);
     expect(first.shippingAddress).toMatchObject({ city: 'New Delhi', zipCode: '110003' });
     expect(first.payment).toMatchObject({ method: 'upi' });
 
     expect((await post(`/orders/${order.id}/mark-paid`)).status).toBe(200);
     t.clock.advance(60_000);
-    expect((await post(`/orders/${order.id}/ship`, { courierName: 'Delhivery', trackingNumber: 'DLV-5001' })).status).toBe(200);
+    expect(
+      (await post(`/orders/${order.id}/ship`, { courierName: 'Delhivery', trackingNumber: 'DLV-5001' })).status,
+    ).toBe(200);
     t.clock.advance(60_000);
     expect((await post(`/orders/${order.id}/deliver`)).status).toBe(200);
-    const asked = await t.api.post(`/api/Order/${order.id}/returns`).set('Authorization', owner.auth).send({ lineNo: 1, reason: 'Too small' });
+    const asked = await t.api
+      .post(`/api/Order/${order.id}/returns`)
+      .set('Authorization', owner.auth)
+      .send({ lineNo: 1, reason: 'Too small' });
     const returnId = asked.body.data.returns[0].id as number;
-    for (const status of ['item_received', 'quality_check', 'approved', 'refunded']) expect((await post(`/returns/${returnId}/advance`, { status })).status).toBe(200);
+    for (const status of ['item_received', 'quality_check', 'approved', 'refunded'])
+      expect((await post(`/returns/${returnId}/advance`, { status })).status).toBe(200);
 
     const done = await detail(order.id);
     expect(done.returns).toMatchObject([{ id: returnId, status: 'refunded' }]);
-    expect(done.events.map((event) => event.status)).toEqual(['awaiting payment', 'paid', 'shipped', 'delivered', 'return requested', 'return item received', 'return quality check', 'return approved', 'return refunded']);
+    expect(done.events.map((event) => event.status)).toEqual([
+      'awaiting payment',
+      'paid',
+      'shipped',
+      'delivered',
+      'return requested',
+      'return item received',
+      'return quality check',
+      'return approved',
+      'return refunded',
+    ]);
     expect(done.audit.map(({ from, to }) => `${from} -> ${to}`)).toEqual([
       'return approved -> return refunded',
       'return quality check -> return approved',
@@ -134,7 +183,14 @@ describe('GET /api/admin/orders/:id and the audit log', () => {
       'awaiting payment -> paid',
     ]);
     const adminId = (await t.login(DEMO.admin)).user.id;
-    expect(done.audit.at(-1)).toEqual({ at: '2025-09-01T09:00:00.000Z', adminId, adminEmail: DEMO.admin.email, from: 'awaiting payment', to: 'paid', note: 'Payment received' });
+    expect(done.audit.at(-1)).toEqual({
+      at: '2025-09-01T09:00:00.000Z',
+      adminId,
+      adminEmail: DEMO.admin.email,
+      from: 'awaiting payment',
+      to: 'paid',
+      note: 'Payment received',
+    });
     // The customer's own page shows the timeline, never who did it.
     const own = await t.api.get(`/api/Order/number/${order.orderNumber}`).set('Authorization', owner.auth);
     expect(JSON.stringify(own.body)).not.toContain(DEMO.admin.email);
@@ -147,7 +203,19 @@ describe('GET /api/admin/orders/:id and the audit log', () => {
 
   it('the database refuses an admin event without its audit fields', async () => {
     const order = await placeOrder(t, null);
-    const insert = t.direct().insertInto('orderEvents').values({ orderId: order.id, at: '2025-09-01T09:00:00.000Z', status: 'shipped', note: '', actor: 'admin:1', fromStatus: null, actorEmail: null }).execute();
+    const insert = t
+      .direct()
+      .insertInto('orderEvents')
+      .values({
+        orderId: order.id,
+        at: '2025-09-01T09:00:00.000Z',
+        status: 'shipped',
+        note: '',
+        actor: 'admin:1',
+        fromStatus: null,
+        actorEmail: null,
+      })
+      .execute();
     await expect(insert).rejects.toHaveProperty('message', expect.stringMatching(/order_events_admin_audited/));
   });
 });
@@ -177,7 +245,9 @@ describe('POST /api/admin/orders/:id/cancel', () => {
 
   it('refuses a shipped order and leaves its stock and audit log alone', async () => {
     const order = await placeOrder(t, null);
-    expect((await post(`/orders/${order.id}/ship`, { courierName: 'Delhivery', trackingNumber: 'DLV-6001' })).status).toBe(200);
+    expect(
+      (await post(`/orders/${order.id}/ship`, { courierName: 'Delhivery', trackingNumber: 'DLV-6001' })).status,
+    ).toBe(200);
     const stock = await stockOf(102);
     const res = await post(`/orders/${order.id}/cancel`);
     expect([res.status, res.body.message]).toEqual([409, cannotCancel('shipped')]);

@@ -17,10 +17,12 @@ export const DEFAULT_RETURN_DAYS = 14;
 
 const DAY = 24 * 60 * 60_000;
 
-export const returnDaysFor = (categorySlug: string | undefined) => (categorySlug && RETURN_DAYS_BY_CATEGORY[categorySlug]) || DEFAULT_RETURN_DAYS;
+export const returnDaysFor = (categorySlug: string | undefined) =>
+  (categorySlug && RETURN_DAYS_BY_CATEGORY[categorySlug]) || DEFAULT_RETURN_DAYS;
 
 /** The last moment a return may be asked for (ISO), counted from delivery. */
-export const returnableUntil = (deliveredAt: string, days: number) => new Date(Date.parse(deliveredAt) + days * DAY).toISOString();
+export const returnableUntil = (deliveredAt: string, days: number) =>
+  new Date(Date.parse(deliveredAt) + days * DAY).toISOString();
 
 /** The return's state machine lives with the statuses (the back office offers the same next steps). */
 export { NEXT_RETURN_STATUSES } from '../../../src/shared/config/shop';

@@ -16,7 +16,10 @@ import type { OrderReturn } from '../../../src/shared/contract/orderReturn';
  * the tracking number, set when the order ships, is unique and finds the order on /tracking;
  * `deliveredAt` starts the return period.
  */
-export interface OrdersTable extends Omit<PlacedOrder, 'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode'> {
+export interface OrdersTable extends Omit<
+  PlacedOrder,
+  'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode'
+> {
   id: Generated<number>;
   /** Null for a guest's order (migration 0007). */
   userId: number | null;
@@ -58,7 +61,10 @@ export interface OrderReturnsTable extends Omit<OrderReturn, 'id'> {
  * An item as it was bought: a snapshot, so later catalogue changes never rewrite an order. `price`
  * is the unit price in INR at the time of the order.
  */
-export interface OrderItemsTable extends Pick<PlacedOrderItem, 'productId' | 'name' | 'quantity' | 'price' | 'imageUrl'> {
+export interface OrderItemsTable extends Pick<
+  PlacedOrderItem,
+  'productId' | 'name' | 'quantity' | 'price' | 'imageUrl'
+> {
   id: Generated<number>;
   orderId: number;
   /** The item's number within its order (the API's item id). */
@@ -70,7 +76,10 @@ export interface OrderItemsTable extends Pick<PlacedOrderItem, 'productId' | 'na
 }
 
 /** An order line as bought; `size` and `colour` only when chosen. */
-export type OrderItemRecord = Pick<Selectable<OrderItemsTable>, 'productId' | 'name' | 'quantity' | 'price' | 'imageUrl'> & {
+export type OrderItemRecord = Pick<
+  Selectable<OrderItemsTable>,
+  'productId' | 'name' | 'quantity' | 'price' | 'imageUrl'
+> & {
   variantId?: number | null;
   /** The line's number within its order. */
   id: number;
@@ -87,7 +96,14 @@ export type OrderReturnRecord = Selectable<OrderReturnsTable>;
 /** An order with its items; `userId` and `channel` never leave the server. Amounts are INR. */
 export type OrderRecord = Omit<
   Selectable<OrdersTable>,
-  'orderNumber' | 'shipStreet' | 'shipCity' | 'shipState' | 'shipZipCode' | 'shipCountry' | 'shipRecipientName' | 'shipRecipientPhone'
+  | 'orderNumber'
+  | 'shipStreet'
+  | 'shipCity'
+  | 'shipState'
+  | 'shipZipCode'
+  | 'shipCountry'
+  | 'shipRecipientName'
+  | 'shipRecipientPhone'
 > & {
   orderNumber: string;
   items: OrderItemRecord[];

@@ -7,6 +7,9 @@ export type { PaymentInstructions, PaymentProvider } from './types';
 export { upiLink } from './upi';
 
 /** The payment providers by method: checkout and the order services only ever use this map. */
-export function paymentProviders(config: { upiVpa: string; upiPayeeName: string }): Record<PaymentMethod, PaymentProvider> {
+export function paymentProviders(config: {
+  upiVpa: string;
+  upiPayeeName: string;
+}): Record<PaymentMethod, PaymentProvider> {
   return { cod: cashOnDelivery, upi: upiProvider(config) };
 }

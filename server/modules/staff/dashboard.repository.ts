@@ -11,7 +11,10 @@ export function dashboardRepository({ db }: Scope) {
     ordersBetween: async (fromIso: string, toIso: string): Promise<DashboardPeriod> => {
       const row = await db
         .selectFrom('orders')
-        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.coalesce(eb.fn.sum<number | string>('totalAmount'), sql<number>`0`).as('revenue')])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number | string>('totalAmount'), sql<number>`0`).as('revenue'),
+        ])
         .where('orderDate', '>=', fromIso)
         .where('orderDate', '<', toIso)
         .where(sql`lower(status)`, '!=', 'cancelled')
@@ -21,7 +24,13 @@ export function dashboardRepository({ db }: Scope) {
 
     /** Orders in one of these statuses (compared lowercased, as the order screens do). */
     ordersInStatus: async (statuses: readonly string[]): Promise<number> =>
-      count(await db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('count')).where(sql`lower(status)`, 'in', statuses).executeTakeFirst()),
+      count(
+        await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where(sql`lower(status)`, 'in', statuses)
+          .executeTakeFirst(),
+      ),
 
     upcomingBookings: async (nowIso: string): Promise<number> =>
       count(
@@ -37,7 +46,13 @@ export function dashboardRepository({ db }: Scope) {
     unreadInbox: async (): Promise<number> => {
       const tables = ['contactMessages', 'consultations', 'meetingRegistrations'] as const;
       const counts = await Promise.all(
-        tables.map((table) => db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count')).where('readAt', 'is', null).executeTakeFirst()),
+        tables.map((table) =>
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('readAt', 'is', null)
+            .executeTakeFirst(),
+        ),
       );
       return counts.reduce((sum, row) => sum + count(row), 0);
     },
@@ -54,6 +69,12 @@ export function dashboardRepository({ db }: Scope) {
 
     /** Mails the outbox gave up on (every retry failed). */
     failedMails: async (): Promise<number> =>
-      count(await db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('status', '=', 'failed').executeTakeFirst()),
+      count(
+        await db
+          .selectFrom('mailOutbox')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('status', '=', 'failed')
+          .executeTakeFirst(),
+      ),
   };
 }

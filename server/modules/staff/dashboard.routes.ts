@@ -8,6 +8,9 @@ import { dashboardService } from './dashboard.service';
 export function adminDashboardRoutes(ctx: AppContext): Router {
   const dashboard = dashboardService(ctx);
   const router = Router();
-  router.get('/', asyncHandler(async (_req, res) => sendOk(res, await dashboard.figures())));
+  router.get(
+    '/',
+    asyncHandler(async (_req, res) => sendOk(res, await dashboard.figures())),
+  );
   return router;
 }

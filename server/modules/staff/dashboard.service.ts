@@ -15,8 +15,18 @@ export function dashboardService(ctx: Pick<AppContext, 'store' | 'clock'>) {
       const now = clock.now();
       const today = istDateOf(now);
       const end = new Date(istDayStart(addDays(today, 1))).toISOString();
-      const since = (days: number) => store.dashboard.ordersBetween(new Date(istDayStart(addDays(today, 1 - days))).toISOString(), end);
-      const [todayOrders, last7Days, last30Days, ordersAwaitingAction, upcomingBookings, unreadInbox, lowStockProducts, failedMails] = await Promise.all([
+      const since = (days: number) =>
+        store.dashboard.ordersBetween(new Date(istDayStart(addDays(today, 1 - days))).toISOString(), end);
+      const [
+        todayOrders,
+        last7Days,
+        last30Days,
+        ordersAwaitingAction,
+        upcomingBookings,
+        unreadInbox,
+        lowStockProducts,
+        failedMails,
+      ] = await Promise.all([
         since(1),
         since(7),
         since(30),
@@ -26,7 +36,16 @@ export function dashboardService(ctx: Pick<AppContext, 'store' | 'clock'>) {
         store.dashboard.lowStockProducts(DASHBOARD_LOW_STOCK),
         store.dashboard.failedMails(),
       ]);
-      return { today: todayOrders, last7Days, last30Days, ordersAwaitingAction, upcomingBookings, unreadInbox, lowStockProducts, failedMails };
+      return {
+        today: todayOrders,
+        last7Days,
+        last30Days,
+        ordersAwaitingAction,
+        upcomingBookings,
+        unreadInbox,
+        lowStockProducts,
+        failedMails,
+      };
     },
   };
 }

@@ -24,7 +24,10 @@ describe('GET /api/admin/dashboard', () => {
     const before = await figures();
     const order = await placeOrder(t, null);
     const after = await figures();
-    expect(after.today).toEqual({ orders: (before.today as { orders: number }).orders + 1, revenue: (before.today as { revenue: number }).revenue + order.totalAmount });
+    expect(after.today).toEqual({
+      orders: (before.today as { orders: number }).orders + 1,
+      revenue: (before.today as { revenue: number }).revenue + order.totalAmount,
+    });
     expect((after.last7Days as { orders: number }).orders).toBe((before.last7Days as { orders: number }).orders + 1);
     expect(after.ordersAwaitingAction).toBe((before.ordersAwaitingAction as number) + 1);
 
@@ -34,16 +37,33 @@ describe('GET /api/admin/dashboard', () => {
     expect((nextDay.today as { orders: number }).orders).toBe((before.today as { orders: number }).orders);
     expect((nextDay.last30Days as { orders: number }).orders).toBe((after.last30Days as { orders: number }).orders);
     t.clock.advance(Date.parse('2025-09-08T18:30:00Z') - t.clock.now());
-    expect((await figures()).last7Days).toEqual(expect.objectContaining({ orders: (before.last7Days as { orders: number }).orders }));
+    expect((await figures()).last7Days).toEqual(
+      expect.objectContaining({ orders: (before.last7Days as { orders: number }).orders }),
+    );
   });
 
   it('counts upcoming bookings, unread inbox items and low-stock products as they change', async () => {
     const before = await figures();
     await t.api
       .post('/api/send-email')
-      .send({ selectedService: { id: 1 }, selectedDate: '2025-09-12', selectedTime: '11:00 AM', formData: BOOKING_FORM })
+      .send({
+        selectedService: { id: 1 },
+        selectedDate: '2025-09-12',
+        selectedTime: '11:00 AM',
+        formData: BOOKING_FORM,
+      })
       .expect(201);
-    await t.api.post('/api/contact-messages').send({ firstName: 'Asha', lastName: 'Verma', email: 'asha@example.com', phone: '98100 12345', message: 'Party', enquiryType: 'CONCIERGE' }).expect(201);
+    await t.api
+      .post('/api/contact-messages')
+      .send({
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: 'asha@example.com',
+        phone: '98100 12345',
+        message: 'Party',
+        enquiryType: 'CONCIERGE',
+      })
+      .expect(201);
     await t.direct().updateTable('products').set({ stockQuantity: 0, isActive: true }).where('id', '=', 102).execute();
     const after = await figures();
     expect(after.upcomingBookings).toBe((before.upcomingBookings as number) + 1);

@@ -43,7 +43,9 @@ describe('migration 0005: bookings on real dates', () => {
       expect(await migrateToLatest(engine)).toContain('0005_booking_dates');
 
       const rows = await engine.db.selectFrom('bookings').selectAll().orderBy('id').execute();
-      expect(rows.map((row) => [row.reference, row.date, row.time, row.startsAt, Number(row.sequence), row.cancelledAt])).toEqual([
+      expect(
+        rows.map((row) => [row.reference, row.date, row.time, row.startsAt, Number(row.sequence), row.cancelledAt]),
+      ).toEqual([
         ['BK-000001', '2025-09-12', '11:00 AM', '2025-09-12T05:30:00.000Z', 0, null],
         ['BK-000002', '2025-10-01', '09:00 AM', '2025-10-01T03:30:00.000Z', 0, null],
         ['BK-000003', '2025-09-01', '07:00 PM', '2025-09-01T13:30:00.000Z', 0, null],

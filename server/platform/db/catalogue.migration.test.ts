@@ -29,7 +29,11 @@ describe('migration 0006: the catalogue', () => {
       await raw.insertInto('categories').values({ id: 1, name: 'Gift Hampers', slug: 'gift-hamper' }).execute();
       await raw
         .insertInto('products')
-        .values([formerProduct(1, 'Diwali Box!'), formerProduct(2, 'Diwali  box'), formerProduct(3, 'Chai — Kulhad Set')])
+        .values([
+          formerProduct(1, 'Diwali Box!'),
+          formerProduct(2, 'Diwali  box'),
+          formerProduct(3, 'Chai — Kulhad Set'),
+        ])
         .execute();
 
       expect(await migrateToLatest(engine)).toContain('0006_catalogue'); // later migrations (0007) run too
@@ -43,10 +47,21 @@ describe('migration 0006: the catalogue', () => {
       ]);
       // The slug is unique in the database itself. (better-sqlite3's error class comes from the first
       // test file of the worker that loaded the native module, so `toThrow()`'s Error check would miss it.)
-      await expect(engine.db.updateTable('products').set({ slug: 'diwali-box' }).where('id', '=', 3).execute()).rejects.toHaveProperty('message', expect.stringMatching(/unique/i));
+      await expect(
+        engine.db.updateTable('products').set({ slug: 'diwali-box' }).where('id', '=', 3).execute(),
+      ).rejects.toHaveProperty('message', expect.stringMatching(/unique/i));
 
-      const { id: variantId } = await engine.db.insertInto('productVariants').values({ productId: 1, size: 'M', colour: 'green', stockQuantity: 2 }).returning('id').executeTakeFirstOrThrow();
-      await expect(engine.db.insertInto('productVariants').values({ productId: 1, size: 'M', colour: 'green', stockQuantity: 1 }).execute()).rejects.toHaveProperty('message', expect.stringMatching(/unique/i));
+      const { id: variantId } = await engine.db
+        .insertInto('productVariants')
+        .values({ productId: 1, size: 'M', colour: 'green', stockQuantity: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await expect(
+        engine.db
+          .insertInto('productVariants')
+          .values({ productId: 1, size: 'M', colour: 'green', stockQuantity: 1 })
+          .execute(),
+      ).rejects.toHaveProperty('message', expect.stringMatching(/unique/i));
       // A variant's stock is taken from the variant; another product's id does not reach it.
       expect(await repo.takeStock(2, variantId, 1)).toBe(false);
       expect(await repo.takeStock(1, variantId, 3)).toBe(false);

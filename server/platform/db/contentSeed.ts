@@ -20,7 +20,10 @@ const text = (value: unknown, fallback = '') => (typeof value === 'string' ? val
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const iso = (value: unknown, now: number) => text(value) || new Date(now).toISOString();
 
-export function contentRowsFor(snapshot: Snapshot, now: number): { [K in ContentTable]: Array<Insertable<Database[K]>> } {
+export function contentRowsFor(
+  snapshot: Snapshot,
+  now: number,
+): { [K in ContentTable]: Array<Insertable<Database[K]>> } {
   const list = (name: string) => snapshot[name] ?? [];
   return {
     events: list('events').map((e) => ({
@@ -81,7 +84,11 @@ export function contentRowsFor(snapshot: Snapshot, now: number): { [K in Content
 export async function importContent(trx: Transaction<Database>, snapshot: Snapshot, now: number): Promise<void> {
   const rows = contentRowsFor(snapshot, now);
   for (const table of CONTENT_TABLES) {
-    if (rows[table].length > 0) await (trx as unknown as Kysely<Record<string, Row>>).insertInto(table).values(rows[table] as Row[]).execute();
+    if (rows[table].length > 0)
+      await (trx as unknown as Kysely<Record<string, Row>>)
+        .insertInto(table)
+        .values(rows[table] as Row[])
+        .execute();
   }
 }
 
@@ -90,7 +97,10 @@ export async function importContent(trx: Transaction<Database>, snapshot: Snapsh
  * database's seed import (an install upgraded to migration 0011). Several processes starting at
  * once do it exactly once (the marker is claimed in the same transaction).
  */
-export async function ensureContentImported(engine: DataEngine, options: { seedFile: string; now: number }): Promise<boolean> {
+export async function ensureContentImported(
+  engine: DataEngine,
+  options: { seedFile: string; now: number },
+): Promise<boolean> {
   return engine.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('settings')
@@ -98,7 +108,10 @@ export async function ensureContentImported(engine: DataEngine, options: { seedF
       .onConflict((conflict) => conflict.column('key').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-    const existing = await trx.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return false;
     await importContent(trx, readSnapshot(options.seedFile), options.now);
     await continueNumbering(trx, engine.kind, CONTENT_TABLES);

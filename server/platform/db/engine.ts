@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -51,7 +58,8 @@ const STATEMENT_CACHE_SIZE = 500;
  */
 function sqliteAdapter(raw: BetterSqlite3.Database): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
-  const bind = (parameters: ReadonlyArray<unknown>) => parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+  const bind = (parameters: ReadonlyArray<unknown>) =>
+    parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
   const prepare = (sql: string): SqliteStatement => {
     const text = sql === 'begin' ? 'begin immediate' : sql;
     let statement = cache.get(text);
@@ -81,7 +89,11 @@ export type SqliteSynchronous = 'NORMAL' | 'FULL';
  * fsync: 3.5 ms at the median and 25-50 ms at p99 on this project's 2-core machine, with one SQLite
  * connection per process to wait behind it).
  */
-export function openSqlite(file: string, synchronous: SqliteSynchronous = 'NORMAL', busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS): BetterSqlite3.Database {
+export function openSqlite(
+  file: string,
+  synchronous: SqliteSynchronous = 'NORMAL',
+  busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS,
+): BetterSqlite3.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   raw.pragma(`busy_timeout = ${busyTimeoutMs}`);
@@ -144,7 +156,13 @@ export function openEngine(options: EngineOptions): DataEngine {
       }),
       plugins,
     });
-    return { kind: 'postgres', db, schema, description: `${redact(options.databaseUrl)}${schema ? ` (schema ${schema})` : ''}`, close: () => db.destroy() };
+    return {
+      kind: 'postgres',
+      db,
+      schema,
+      description: `${redact(options.databaseUrl)}${schema ? ` (schema ${schema})` : ''}`,
+      close: () => db.destroy(),
+    };
   }
   const raw = openSqlite(options.sqliteFile, options.sqliteSynchronous, SQLITE_STARTUP_BUSY_TIMEOUT_MS);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteAdapter(raw) }), plugins });

@@ -9,8 +9,21 @@ import { readSeed, SEED_FILE } from '../../test/seed';
 const SEED = SEED_FILE;
 const seed = () => readSeed();
 
-const address = { recipientName: 'Asha Verma', recipientPhone: '9876543210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
-const booking = (selectedDate: string, selectedTime: string) => ({ selectedService: { id: 1 }, selectedDate, selectedTime, formData: BOOKING_FORM });
+const address = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '9876543210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
+const booking = (selectedDate: string, selectedTime: string) => ({
+  selectedService: { id: 1 },
+  selectedDate,
+  selectedTime,
+  formData: BOOKING_FORM,
+});
 
 let t: TestApp;
 afterEach(() => t?.cleanup());
@@ -46,25 +59,79 @@ describe('a new database', () => {
 function formerDataFile(now: number) {
   const data = seed();
   const day = 24 * 60 * 60 * 1000;
-  data.users.push({ ...data.users[1], id: 3, email: 'Former@Example.com', firstName: 'Farah', createdAt: '2025-08-01T10:00:00.000Z' });
+  data.users.push({
+    ...data.users[1],
+    id: 3,
+    email: 'Former@Example.com',
+    firstName: 'Farah',
+    createdAt: '2025-08-01T10:00:00.000Z',
+  });
   data.refreshTokens = [
     // A session whose current token is still good, and one whose token was used (rotated away).
-    { id: 'r1', userId: 3, familyId: 'fam-live', tokenHash: sha256('live-refresh-token'), rememberMe: true, createdAt: now - day, expiresAt: now + 29 * day, usedAt: null, revokedAt: null },
-    { id: 'r0', userId: 3, familyId: 'fam-live', tokenHash: sha256('used-refresh-token'), rememberMe: true, createdAt: now - 2 * day, expiresAt: now + 28 * day, usedAt: now - day, revokedAt: null },
+    {
+      id: 'r1',
+      userId: 3,
+      familyId: 'fam-live',
+      tokenHash: sha256('live-refresh-token'),
+      rememberMe: true,
+      createdAt: now - day,
+      expiresAt: now + 29 * day,
+      usedAt: null,
+      revokedAt: null,
+    },
+    {
+      id: 'r0',
+      userId: 3,
+      familyId: 'fam-live',
+      tokenHash: sha256('used-refresh-token'),
+      rememberMe: true,
+      createdAt: now - 2 * day,
+      expiresAt: now + 28 * day,
+      usedAt: now - day,
+      revokedAt: null,
+    },
   ];
-  data.addresses.push({ id: 7, userId: 3, street: '9 Hauz Khas Village', city: 'New Delhi', state: 'Delhi', zipCode: '110016', country: 'India', isDefault: true, createdAt: '2025-08-02T10:00:00.000Z', updatedAt: '2025-08-02T10:00:00.000Z' });
+  data.addresses.push({
+    id: 7,
+    userId: 3,
+    street: '9 Hauz Khas Village',
+    city: 'New Delhi',
+    state: 'Delhi',
+    zipCode: '110016',
+    country: 'India',
+    isDefault: true,
+    createdAt: '2025-08-02T10:00:00.000Z',
+    updatedAt: '2025-08-02T10:00:00.000Z',
+  });
   data.orders.push({
     id: 9,
     userId: 3,
     orderNumber: 'UE-20250805-00009',
     orderDate: '2025-08-05T10:00:00.000Z',
     status: 'pending',
-    items: [{ id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 2, price: 1444, imageUrl: '/uploads/shop-darjeeling-hamper.webp', size: 'M', colour: 'green' }],
+    items: [
+      {
+        id: 1,
+        productId: 102,
+        name: 'Darjeeling Tea Hamper',
+        quantity: 2,
+        price: 1444,
+        imageUrl: '/uploads/shop-darjeeling-hamper.webp',
+        size: 'M',
+        colour: 'green',
+      },
+    ],
     subtotal: 2888,
     shippingCost: 0,
     discount: 0,
     totalAmount: 2888,
-    shippingAddress: { street: '9 Hauz Khas Village', city: 'New Delhi', state: 'Delhi', zipCode: '110016', country: 'India' },
+    shippingAddress: {
+      street: '9 Hauz Khas Village',
+      city: 'New Delhi',
+      state: 'Delhi',
+      zipCode: '110016',
+      country: 'India',
+    },
     deliveryMethod: 'standard',
     paymentMethod: 'cod',
     discountCode: null,
@@ -92,8 +159,22 @@ function formerDataFile(now: number) {
       mail: { customer: 'sent', company: 'failed' },
     },
   ];
-  data.newsletterSubscriptions = [{ id: 1, email: 'fan@example.com', createdAt: '2025-08-01T00:00:00.000Z', lastMailedAt: now - 2 * day }];
-  data.meetingRegistrations = [{ id: 1, reference: 'MR-000001', name: 'Neha', mobile: '+91 98765 43210', age: 30, city: 'Delhi', profession: 'Designer', organization: 'Studio', createdAt: '2025-08-01T00:00:00.000Z' }];
+  data.newsletterSubscriptions = [
+    { id: 1, email: 'fan@example.com', createdAt: '2025-08-01T00:00:00.000Z', lastMailedAt: now - 2 * day },
+  ];
+  data.meetingRegistrations = [
+    {
+      id: 1,
+      reference: 'MR-000001',
+      name: 'Neha',
+      mobile: '+91 98765 43210',
+      age: 30,
+      city: 'Delhi',
+      profession: 'Designer',
+      organization: 'Studio',
+      createdAt: '2025-08-01T00:00:00.000Z',
+    },
+  ];
   return data;
 }
 
@@ -110,12 +191,31 @@ describe("an existing install's data file (the former JSON storage)", () => {
     const auth = `Bearer ${farah.tokens.accessToken}`;
     expect((await t.api.get('/api/Address/user').set('Authorization', auth)).body.data).toEqual([
       // Addresses saved before migration 0007 have no recipient yet (the account page asks for one).
-      { id: 7, recipientName: '', recipientPhone: '', street: '9 Hauz Khas Village', city: 'New Delhi', state: 'Delhi', zipCode: '110016', country: 'India', isDefault: true },
+      {
+        id: 7,
+        recipientName: '',
+        recipientPhone: '',
+        street: '9 Hauz Khas Village',
+        city: 'New Delhi',
+        state: 'Delhi',
+        zipCode: '110016',
+        country: 'India',
+        isDefault: true,
+      },
     ]);
     const orders = (await t.api.get('/api/Order/user').set('Authorization', auth)).body.data;
-    expect(orders).toEqual([expect.objectContaining({ orderNumber: 'UE-20250805-00009', totalAmount: 2888, items: [expect.objectContaining({ id: 1, name: 'Darjeeling Tea Hamper', quantity: 2, size: 'M' })] })]);
+    expect(orders).toEqual([
+      expect.objectContaining({
+        orderNumber: 'UE-20250805-00009',
+        totalAmount: 2888,
+        items: [expect.objectContaining({ id: 1, name: 'Darjeeling Tea Hamper', quantity: 2, size: 'M' })],
+      }),
+    ]);
     // APP10 was used by that checkout order: the history carried over.
-    const quote = await t.api.post('/api/Order/quote').set('Authorization', auth).send({ items: [{ productId: 203, quantity: 1 }], deliveryMethod: 'standard', discountCode: 'APP10' });
+    const quote = await t.api
+      .post('/api/Order/quote')
+      .set('Authorization', auth)
+      .send({ items: [{ productId: 203, quantity: 1 }], deliveryMethod: 'standard', discountCode: 'APP10' });
     expect(quote.status).toBe(400);
 
     // The live session's refresh token still works; the used one is not a session any more.
@@ -126,9 +226,17 @@ describe("an existing install's data file (the former JSON storage)", () => {
     expect((await t.api.get('/api/bookings/availability?date=2025-09-12')).body.data.taken).toEqual(['11:00 AM']);
     expect((await t.api.post('/api/send-email').send(booking('2025-09-12', '11:00 AM'))).status).toBe(409);
     // The former day number of the fixed month became the real date its start fell on.
-    expect(await t.rows('bookings')).toEqual([expect.objectContaining({ reference: 'BK-000004', date: '2025-09-12', mailCustomer: 'sent', mailCompany: 'failed' })]);
+    expect(await t.rows('bookings')).toEqual([
+      expect.objectContaining({
+        reference: 'BK-000004',
+        date: '2025-09-12',
+        mailCustomer: 'sent',
+        mailCompany: 'failed',
+      }),
+    ]);
     // New records continue after the imported ids (PostgreSQL may skip a number the refused booking drew).
-    const next = (await t.api.post('/api/send-email').send(booking('2025-09-12', '02:00 PM'))).body.data.reference as string;
+    const next = (await t.api.post('/api/send-email').send(booking('2025-09-12', '02:00 PM'))).body.data
+      .reference as string;
     expect(next).toMatch(/^BK-00000[56]$/);
 
     expect(fs.existsSync(legacyDataFile)).toBe(false);

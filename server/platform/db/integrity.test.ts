@@ -5,9 +5,27 @@ import { BOOKING_FORM } from '../../test/validBodies';
 import { isCheckViolation, isUniqueViolation } from './errors';
 
 const DAY = 24 * 60 * 60 * 1000;
-const address = { recipientName: 'Asha Verma', recipientPhone: '9876543210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' };
-const booking = (name: string) => ({ selectedService: { id: 1 }, selectedDate: '2025-09-12', selectedTime: '11:00 AM', formData: { ...BOOKING_FORM, name } });
-const order = (productId: number, quantity = 1) => ({ items: [{ productId, quantity }], shippingAddress: address, deliveryMethod: 'standard', paymentMethod: 'cod' });
+const address = {
+  recipientName: 'Asha Verma',
+  recipientPhone: '9876543210',
+  street: '12 Lodhi Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zipCode: '110003',
+  country: 'India',
+};
+const booking = (name: string) => ({
+  selectedService: { id: 1 },
+  selectedDate: '2025-09-12',
+  selectedTime: '11:00 AM',
+  formData: { ...BOOKING_FORM, name },
+});
+const order = (productId: number, quantity = 1) => ({
+  items: [{ productId, quantity }],
+  shippingAddress: address,
+  deliveryMethod: 'standard',
+  paymentMethod: 'cod',
+});
 
 let t: TestApp;
 beforeEach(async () => {
@@ -30,19 +48,30 @@ describe('integrity held by the database itself', () => {
     const auth = `Bearer ${(await t.login(DEMO.customer)).tokens.accessToken}`;
     const product = (await t.store.catalogue.findProduct(102))!;
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = product;
-    await t.store.catalogue.updateProduct(102, fields, new Date().toISOString(), { version: product.version, stock: { from: product.stockQuantity, to: 3 } });
+    await t.store.catalogue.updateProduct(102, fields, new Date().toISOString(), {
+      version: product.version,
+      stock: { from: product.stockQuantity, to: 3 },
+    });
 
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.api.post('/api/Order').set('Authorization', auth).send(order(102))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.api.post('/api/Order').set('Authorization', auth).send(order(102))),
+    );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(3);
-    expect(answers.filter((res) => res.status === 400).map((res) => res.body.errors['items[0].quantity'][0])).toEqual(Array(5).fill('This product is out of stock'));
+    expect(answers.filter((res) => res.status === 400).map((res) => res.body.errors['items[0].quantity'][0])).toEqual(
+      Array(5).fill('This product is out of stock'),
+    );
     expect((await t.store.catalogue.findProduct(102))!.stockQuantity).toBe(0);
     // And no statement can take it below zero.
     const edit = { version: product.version + 1, stock: { from: 0, to: -1 } };
-    expect(isCheckViolation(await t.store.catalogue.updateProduct(102, fields, '', edit).catch((e: unknown) => e))).toBe(true);
+    expect(
+      isCheckViolation(await t.store.catalogue.updateProduct(102, fields, '', edit).catch((e: unknown) => e)),
+    ).toBe(true);
   });
 
   it('keeps one default address per customer', async () => {
-    const error = await t.store.addresses.insert(2, { ...address, isDefault: true }, new Date().toISOString()).catch((e: unknown) => e);
+    const error = await t.store.addresses
+      .insert(2, { ...address, isDefault: true }, new Date().toISOString())
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(error, 'addresses_one_default', 'addresses.user_id')).toBe(true);
   });
 });
@@ -55,7 +84,9 @@ describe('two server processes on one database', () => {
   afterEach(() => other.cleanup());
 
   it('give a booking slot to exactly one of many requests sent to both', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 ? t : other).api.post('/api/send-email').send(booking(`Guest ${n}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => (n % 2 ? t : other).api.post('/api/send-email').send(booking(`Guest ${n}`))),
+    );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
     expect(answers.filter((res) => res.status === 409)).toHaveLength(19);
     expect(await t.rows('bookings')).toHaveLength(1);
@@ -66,7 +97,8 @@ describe('two server processes on one database', () => {
     const alsoLimited = await createTestApp({ sharing: t, config: { rateLimitFactor: 1 } });
     try {
       const wrong = { email: DEMO.customer.email, password: 'Wrong#12345' };
-      for (const app of [limited, alsoLimited, limited, alsoLimited, limited]) expect((await app.api.post('/api/Auth/login').send(wrong)).status).toBe(401);
+      for (const app of [limited, alsoLimited, limited, alsoLimited, limited])
+        expect((await app.api.post('/api/Auth/login').send(wrong)).status).toBe(401);
       // The sixth attempt, on the other server, is over the limit of five for this account.
       expect((await alsoLimited.api.post('/api/Auth/login').send(DEMO.customer)).status).toBe(429);
     } finally {
@@ -77,12 +109,18 @@ describe('two server processes on one database', () => {
 
   it('rotate a refresh token once: presented to both at the same moment, one answer gets new tokens and the session ends', async () => {
     const { tokens } = await t.login(DEMO.customer);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => (n % 2 ? t : other).api.post('/api/Auth/refresh-token').send({ refreshToken: tokens.refreshToken })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        (n % 2 ? t : other).api.post('/api/Auth/refresh-token').send({ refreshToken: tokens.refreshToken }),
+      ),
+    );
     const won = answers.filter((res) => res.status === 200);
     expect(won).toHaveLength(1);
     expect(answers.filter((res) => res.status === 401)).toHaveLength(5);
     // Presenting one token twice is what a stolen copy looks like: the whole session ends.
-    expect((await other.api.post('/api/Auth/refresh-token').send({ refreshToken: won[0].body.data.refreshToken })).status).toBe(401);
+    expect(
+      (await other.api.post('/api/Auth/refresh-token').send({ refreshToken: won[0].body.data.refreshToken })).status,
+    ).toBe(401);
   });
 });
 
@@ -108,7 +146,10 @@ describe('what the data is not allowed to grow from', () => {
       await t.context.background.idle(); // the reset request is handled after its answer
       await t.context.outbox.idle();
       // The reset link and the new customer's welcome.
-      expect(await t.rows('mailOutbox')).toEqual([expect.objectContaining({ status: 'sent' }), expect.objectContaining({ status: 'sent' })]);
+      expect(await t.rows('mailOutbox')).toEqual([
+        expect.objectContaining({ status: 'sent' }),
+        expect.objectContaining({ status: 'sent' }),
+      ]);
       const counters = (await t.rows('rateLimits')).length;
       expect(counters).toBeGreaterThan(0);
 

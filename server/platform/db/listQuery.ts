@@ -29,9 +29,14 @@ export function matchesAny(columns: string[], q: string): Expression<SqlBool> {
  * One page of `query` in the requested order (ties broken by id, the same way) and the count of
  * all its rows. `request.sort` is one of the repository's allowed columns, checked by the route.
  */
-export async function pageOf<DB, TB extends keyof DB & string>(query: SelectQueryBuilder<DB, TB, object>, request: ListRequest): Promise<ListPage<Selectable<DB[TB]>>> {
+export async function pageOf<DB, TB extends keyof DB & string>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  request: ListRequest,
+): Promise<ListPage<Selectable<DB[TB]>>> {
   // Kysely cannot follow the generic table through these two selections; the casts say what they hold.
-  const counted = (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()) as { total: number | string | bigint };
+  const counted = (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()) as {
+    total: number | string | bigint;
+  };
   const rows = await query
     .selectAll()
     .orderBy(sql.ref(request.sort), request.order)
@@ -53,7 +58,8 @@ export interface PageQuery<S extends string> {
 }
 
 /** `column` contains the pattern (case-insensitive on both engines). */
-export const likeColumn = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+export const likeColumn = (column: string, pattern: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 /**
  * One page of `query` with only `columns`, in the requested order (ties broken by id), and the
@@ -67,7 +73,13 @@ export async function selectedPage<T>(
   request: PageQuery<string>,
 ): Promise<{ items: T[]; total: number }> {
   const [items, count] = await Promise.all([
-    query.select(columns).orderBy(sql.ref(request.sort), request.order).orderBy(sql.ref('id'), request.order).limit(request.limit).offset(request.offset).execute(),
+    query
+      .select(columns)
+      .orderBy(sql.ref(request.sort), request.order)
+      .orderBy(sql.ref('id'), request.order)
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { items: items as T[], total: Number((count as { count: number | string }).count) };

@@ -23,7 +23,11 @@ function urlWithSearchPath(url: string, schema: string): string {
 
 describe('migrations', () => {
   it('apply once: a second start finds nothing to do', async () => {
-    const engine = openEngine({ databaseUrl: database.url, sqliteFile: path.join(dir, 'twice.sqlite'), pgSchema: database.url ? `migrate_twice_${process.pid}` : undefined });
+    const engine = openEngine({
+      databaseUrl: database.url,
+      sqliteFile: path.join(dir, 'twice.sqlite'),
+      pgSchema: database.url ? `migrate_twice_${process.pid}` : undefined,
+    });
     try {
       expect(await migrateToLatest(engine)).toEqual(ALL);
       expect(await migrateToLatest(engine)).toEqual([]);
@@ -54,7 +58,8 @@ describe('migrations', () => {
         }
       }
     } finally {
-      for (const schema of [first, second, `migrate_twice_${process.pid}`]) await admin.query(`drop schema if exists ${schema} cascade`);
+      for (const schema of [first, second, `migrate_twice_${process.pid}`])
+        await admin.query(`drop schema if exists ${schema} cascade`);
       await admin.end();
     }
   });

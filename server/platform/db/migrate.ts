@@ -24,7 +24,8 @@ async function runMigrator(db: Kysely<unknown>, engine: DataEngine, schema: stri
     // Kysely checks for its bookkeeping tables by listing the tables of EVERY schema; a schema that
     // another client drops during that scan (parallel test runs, each in a schema of its own)
     // fails the scan with 3F000. Nothing was applied then: look again.
-    if ((error as { code?: string }).code !== INVALID_SCHEMA_NAME || attempt >= 5) throw error instanceof Error ? error : new Error(String(error));
+    if ((error as { code?: string }).code !== INVALID_SCHEMA_NAME || attempt >= 5)
+      throw error instanceof Error ? error : new Error(String(error));
   }
 }
 

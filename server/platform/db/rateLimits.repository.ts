@@ -24,8 +24,18 @@ export function rateLimitsRepository({ db }: Scope) {
         .values({ key, count: 1, resetAtMs: now + windowMs })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet((eb) => ({
-            count: eb.case().when('rateLimits.resetAtMs', '<=', now).then(1).else(eb('rateLimits.count', '+', 1)).end(),
-            resetAtMs: eb.case().when('rateLimits.resetAtMs', '<=', now).then(eb.ref('excluded.resetAtMs')).else(eb.ref('rateLimits.resetAtMs')).end(),
+            count: eb
+              .case()
+              .when('rateLimits.resetAtMs', '<=', now)
+              .then(1)
+              .else(eb('rateLimits.count', '+', 1))
+              .end(),
+            resetAtMs: eb
+              .case()
+              .when('rateLimits.resetAtMs', '<=', now)
+              .then(eb.ref('excluded.resetAtMs'))
+              .else(eb.ref('rateLimits.resetAtMs'))
+              .end(),
           })),
         )
         .returning(['count', 'resetAtMs', 'blockedUntilMs'])
@@ -41,7 +51,9 @@ export function rateLimitsRepository({ db }: Scope) {
     takeTurn: async (key: string, now: number, lockMs: readonly number[], forgetMs: number): Promise<Turn> => {
       const lockFor = (count: Expression<number>) => {
         if (lockMs.length === 1) return sql<number>`${sql.lit(lockMs[0])}`;
-        const cases = lockMs.slice(0, -1).map((ms, index) => sql`when ${count} = ${sql.lit(index + 1)} then ${sql.lit(ms)}`);
+        const cases = lockMs
+          .slice(0, -1)
+          .map((ms, index) => sql`when ${count} = ${sql.lit(index + 1)} then ${sql.lit(ms)}`);
         return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.lit(lockMs[lockMs.length - 1])} end)`;
       };
       const first = lockMs[0];
@@ -52,24 +64,47 @@ export function rateLimitsRepository({ db }: Scope) {
           conflict
             .column('key')
             .doUpdateSet((eb) => {
-              const count = eb.case().when('rateLimits.resetAtMs', '<=', now).then(1).else(eb('rateLimits.count', '+', 1)).end();
+              const count = eb
+                .case()
+                .when('rateLimits.resetAtMs', '<=', now)
+                .then(1)
+                .else(eb('rateLimits.count', '+', 1))
+                .end();
               const lock = lockFor(count);
-              return { count, blockedUntilMs: sql<number>`${sql.lit(now)} + ${lock}`, resetAtMs: sql<number>`${sql.lit(now + forgetMs)} + ${lock}` };
+              return {
+                count,
+                blockedUntilMs: sql<number>`${sql.lit(now)} + ${lock}`,
+                resetAtMs: sql<number>`${sql.lit(now + forgetMs)} + ${lock}`,
+              };
             })
             .where('rateLimits.blockedUntilMs', '<=', now),
         )
         .returning(['count'])
         .executeTakeFirst();
       if (row) return { granted: true, count: row.count };
-      const locked = await db.selectFrom('rateLimits').select('blockedUntilMs').where('key', '=', key).executeTakeFirst();
+      const locked = await db
+        .selectFrom('rateLimits')
+        .select('blockedUntilMs')
+        .where('key', '=', key)
+        .executeTakeFirst();
       return { granted: false, blockedUntilMs: Number(locked?.blockedUntilMs ?? now) };
     },
 
     /** The live window of each key (expired windows count as none). */
     peek: async (keys: string[], now: number): Promise<Map<string, WindowCount>> => {
       if (keys.length === 0) return new Map();
-      const rows = await db.selectFrom('rateLimits').selectAll().where('key', 'in', keys).where('resetAtMs', '>', now).execute();
-      return new Map(rows.map((row) => [row.key, { count: row.count, resetAtMs: Number(row.resetAtMs), blockedUntilMs: Number(row.blockedUntilMs) }]));
+      const rows = await db
+        .selectFrom('rateLimits')
+        .selectAll()
+        .where('key', 'in', keys)
+        .where('resetAtMs', '>', now)
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.key,
+          { count: row.count, resetAtMs: Number(row.resetAtMs), blockedUntilMs: Number(row.blockedUntilMs) },
+        ]),
+      );
     },
 
     /** `hit` for several keys in one statement (same window); the counts by key. */
@@ -79,18 +114,39 @@ export function rateLimitsRepository({ db }: Scope) {
         .values(keys.map((key) => ({ key, count: 1, resetAtMs: now + windowMs })))
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet((eb) => ({
-            count: eb.case().when('rateLimits.resetAtMs', '<=', now).then(1).else(eb('rateLimits.count', '+', 1)).end(),
-            resetAtMs: eb.case().when('rateLimits.resetAtMs', '<=', now).then(eb.ref('excluded.resetAtMs')).else(eb.ref('rateLimits.resetAtMs')).end(),
+            count: eb
+              .case()
+              .when('rateLimits.resetAtMs', '<=', now)
+              .then(1)
+              .else(eb('rateLimits.count', '+', 1))
+              .end(),
+            resetAtMs: eb
+              .case()
+              .when('rateLimits.resetAtMs', '<=', now)
+              .then(eb.ref('excluded.resetAtMs'))
+              .else(eb.ref('rateLimits.resetAtMs'))
+              .end(),
           })),
         )
         .returning(['key', 'count', 'resetAtMs', 'blockedUntilMs'])
         .execute();
-      return new Map(rows.map((row) => [row.key, { count: row.count, resetAtMs: Number(row.resetAtMs), blockedUntilMs: Number(row.blockedUntilMs) }]));
+      return new Map(
+        rows.map((row) => [
+          row.key,
+          { count: row.count, resetAtMs: Number(row.resetAtMs), blockedUntilMs: Number(row.blockedUntilMs) },
+        ]),
+      );
     },
 
     /** Takes back one hit of each key, in one statement. */
     undoMany: async (keys: string[], now: number) => {
-      await db.updateTable('rateLimits').set((eb) => ({ count: eb('count', '-', 1) })).where('key', 'in', keys).where('resetAtMs', '>', now).where('count', '>', 0).execute();
+      await db
+        .updateTable('rateLimits')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', 'in', keys)
+        .where('resetAtMs', '>', now)
+        .where('count', '>', 0)
+        .execute();
     },
 
     /** Locks a key until `untilMs` (never shortening a longer lock), remembered `forgetMs` after. */
@@ -105,13 +161,20 @@ export function rateLimitsRepository({ db }: Scope) {
 
     /** Takes back one hit (a counted attempt that turned out not to count, such as a correct password). */
     undo: async (key: string, now: number) => {
-      await db.updateTable('rateLimits').set((eb) => ({ count: eb('count', '-', 1) })).where('key', '=', key).where('resetAtMs', '>', now).where('count', '>', 0).execute();
+      await db
+        .updateTable('rateLimits')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('resetAtMs', '>', now)
+        .where('count', '>', 0)
+        .execute();
     },
 
     clear: async (keys: string[]) => {
       if (keys.length > 0) await db.deleteFrom('rateLimits').where('key', 'in', keys).execute();
     },
 
-    purgeExpired: async (now: number): Promise<number> => Number((await db.deleteFrom('rateLimits').where('resetAtMs', '<=', now).executeTakeFirst()).numDeletedRows),
+    purgeExpired: async (now: number): Promise<number> =>
+      Number((await db.deleteFrom('rateLimits').where('resetAtMs', '<=', now).executeTakeFirst()).numDeletedRows),
   };
 }

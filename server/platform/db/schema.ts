@@ -34,7 +34,8 @@ export type OutboxSubject = { type: 'booking'; id: number; role: BookingMailRole
  * What a booking's outbox row is: the first confirmation and notice (their outcome is shown on
  * the booking), a later update (rescheduled, cancelled) or a scheduled reminder.
  */
-export type BookingMailRole = 'customer' | 'company' | 'update-customer' | 'update-company' | 'reminder-day' | 'reminder-link';
+export type BookingMailRole =
+  'customer' | 'company' | 'update-customer' | 'update-company' | 'reminder-day' | 'reminder-link';
 
 /**
  * The transactional outbox: a mail is written here in the same transaction as the record it
@@ -78,12 +79,7 @@ export interface SettingsTable {
 }
 
 export interface Database
-  extends AccountsTables,
-    CatalogueTables,
-    OrdersTables,
-    BookingsTables,
-    InboxTables,
-    ContentTables {
+  extends AccountsTables, CatalogueTables, OrdersTables, BookingsTables, InboxTables, ContentTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -120,7 +116,13 @@ export const TABLES: readonly TableName[] = [
 ];
 
 /** Tables keyed by something other than a number the database counts up. */
-export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = ['refreshSessions', 'passwordResets', 'rateLimits', 'settings', 'wishlistItems'];
+export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
+  'refreshSessions',
+  'passwordResets',
+  'rateLimits',
+  'settings',
+  'wishlistItems',
+];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */
 export const sqlName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

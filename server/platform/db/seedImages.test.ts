@@ -35,7 +35,9 @@ it('a fresh install lists the seed products with their photos’ sources, and se
     const products = (await t.api.get('/api/Product')).body.data as Product[];
     const withPhotos = products.filter((product) => product.images.length > 0);
     expect(withPhotos.length).toBeGreaterThan(0);
-    for (const product of withPhotos) for (const image of product.images) expect(image).toEqual({ imageUrl: image.imageUrl, ...manifest[image.imageUrl] });
+    for (const product of withPhotos)
+      for (const image of product.images)
+        expect(image).toEqual({ imageUrl: image.imageUrl, ...manifest[image.imageUrl] });
     const [first] = withPhotos[0].images[0].sources!;
     expect(first.type).toBe('image/avif');
     const served = await t.api.get(first.srcset.split(' ')[0]);

@@ -12,7 +12,9 @@ export type SeedImageManifest = Record<string, Required<Omit<ProductImage, 'imag
 
 let manifest: SeedImageManifest | undefined;
 const loadManifest = (): SeedImageManifest =>
-  (manifest ??= fs.existsSync(SEED_IMAGE_MANIFEST) ? (JSON.parse(fs.readFileSync(SEED_IMAGE_MANIFEST, 'utf8')) as SeedImageManifest) : {});
+  (manifest ??= fs.existsSync(SEED_IMAGE_MANIFEST)
+    ? (JSON.parse(fs.readFileSync(SEED_IMAGE_MANIFEST, 'utf8')) as SeedImageManifest)
+    : {});
 
 /**
  * A snapshot's image list with the variants of the seed's photos added (an image that already

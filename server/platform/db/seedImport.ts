@@ -36,7 +36,9 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
   const slugs = new Set<string>();
   const slugOf = (p: Row) => {
     const given = text(p.slug);
-    const slug = uniqueSlug(given && SLUG_PATTERN.test(given) ? given : slugify(text(p.name)), (candidate) => slugs.has(candidate));
+    const slug = uniqueSlug(given && SLUG_PATTERN.test(given) ? given : slugify(text(p.name)), (candidate) =>
+      slugs.has(candidate),
+    );
     slugs.add(slug);
     return slug;
   };
@@ -55,7 +57,14 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
     })),
     // Only tokens that can still be used become sessions (the current token of each session).
     refreshSessions: list('refreshTokens')
-      .filter((t) => t.usedAt === null && t.revokedAt === null && num(t.expiresAt) > now && !seenFamilies.has(text(t.familyId)) && seenFamilies.add(text(t.familyId)))
+      .filter(
+        (t) =>
+          t.usedAt === null &&
+          t.revokedAt === null &&
+          num(t.expiresAt) > now &&
+          !seenFamilies.has(text(t.familyId)) &&
+          seenFamilies.add(text(t.familyId)),
+      )
       .map((t) => ({
         id: text(t.familyId),
         userId: num(t.userId),
@@ -69,7 +78,14 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
       })),
     passwordResets: list('passwordResets')
       .filter((r) => r.usedAt === null && num(r.expiresAt) > now)
-      .map((r) => ({ id: text(r.id), userId: num(r.userId), tokenHash: text(r.tokenHash), createdAtMs: num(r.createdAt, now), expiresAtMs: num(r.expiresAt), usedAtMs: null })),
+      .map((r) => ({
+        id: text(r.id),
+        userId: num(r.userId),
+        tokenHash: text(r.tokenHash),
+        createdAtMs: num(r.createdAt, now),
+        expiresAtMs: num(r.expiresAt),
+        usedAtMs: null,
+      })),
     categories: list('categories').map((c) => ({ id: num(c.id), name: text(c.name), slug: text(c.slug) })),
     products: list('products').map((p) => ({
       id: num(p.id),
@@ -95,7 +111,14 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
       ((Array.isArray(p.variants) ? p.variants : []) as Row[]).map((v, position) => {
         const id = num(v.id, nextVariantId);
         nextVariantId = Math.max(nextVariantId, id) + 1;
-        return { id, productId: num(p.id), size: text(v.size).trim(), colour: text(v.colour).trim(), stockQuantity: Math.max(0, num(v.stockQuantity)), position };
+        return {
+          id,
+          productId: num(p.id),
+          size: text(v.size).trim(),
+          colour: text(v.colour).trim(),
+          stockQuantity: Math.max(0, num(v.stockQuantity)),
+          position,
+        };
       }),
     ),
     addresses: list('addresses').map((a) => ({
@@ -141,7 +164,12 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
         customerName: text(o.customerName) || (owner ? `${text(owner.firstName)} ${text(owner.lastName)}`.trim() : ''),
         customerEmail: (text(o.customerEmail) || (owner ? text(owner.email) : '')).trim().toLowerCase(),
         customerPhone: text(o.customerPhone) || (owner ? text(owner.phone) : ''),
-        paymentStatus: o.paymentStatus === 'paid' || o.paymentStatus === 'awaiting_payment' ? o.paymentStatus : payment === 'upi' ? 'awaiting_payment' : 'due_on_delivery',
+        paymentStatus:
+          o.paymentStatus === 'paid' || o.paymentStatus === 'awaiting_payment'
+            ? o.paymentStatus
+            : payment === 'upi'
+              ? 'awaiting_payment'
+              : 'due_on_delivery',
         paidAt: text(o.paidAt) || null,
         courierName: text(o.courierName) || null,
         trackingNumber: text(o.trackingNumber) || null,
@@ -244,7 +272,12 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
 }
 
 /** Writes a snapshot into the (empty) tables, inside the caller's transaction. */
-export async function importSnapshot(trx: Transaction<Database>, kind: EngineKind, snapshot: Snapshot, now: number): Promise<Record<string, number>> {
+export async function importSnapshot(
+  trx: Transaction<Database>,
+  kind: EngineKind,
+  snapshot: Snapshot,
+  now: number,
+): Promise<Record<string, number>> {
   const rows = { ...rowsFor(snapshot, now), ...contentRowsFor(snapshot, now) };
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
@@ -279,7 +312,11 @@ export async function ensureImported(
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
     // The content tables are filled here too: the upgrade import (contentSeed.ts) must not add them again.
-    await trx.insertInto('settings').values({ key: CONTENT_IMPORT_MARKER, value: 'seed' }).onConflict((conflict) => conflict.column('key').doNothing()).execute();
+    await trx
+      .insertInto('settings')
+      .values({ key: CONTENT_IMPORT_MARKER, value: 'seed' })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
     const seed = readSnapshot(options.seedFile);
     const snapshot = legacy ? { ...seed, ...readSnapshot(legacy) } : seed;
     const counts = await importSnapshot(trx, engine.kind, snapshot, options.now);

@@ -15,10 +15,16 @@ export function readSnapshot(file: string): Snapshot {
 }
 
 /** After rows were written with their own ids, new rows continue after the largest one. */
-export async function continueNumbering(trx: Transaction<Database>, kind: EngineKind, tables: readonly TableName[] = TABLES) {
+export async function continueNumbering(
+  trx: Transaction<Database>,
+  kind: EngineKind,
+  tables: readonly TableName[] = TABLES,
+) {
   if (kind !== 'postgres') return; // SQLite's autoincrement continues after the largest id by itself
   for (const table of tables.filter((name) => !TABLES_WITHOUT_SERIAL_ID.includes(name))) {
     const name = sqlName(table);
-    await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 0) + 1, false)`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 0) + 1, false)`.execute(
+      trx,
+    );
   }
 }

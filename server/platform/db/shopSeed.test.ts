@@ -28,19 +28,28 @@ const bySlug = (slug: string) => {
   if (!found) throw new Error(`product ${slug} is missing from the seed`);
   return found;
 };
-const categoryOf = (product: SeedProduct) => seed.categories.find((category) => category.id === product.categoryId)?.slug;
+const categoryOf = (product: SeedProduct) =>
+  seed.categories.find((category) => category.id === product.categoryId)?.slug;
 /** The spec's rule (public-site.md, Business constants): the rounded share of (original - discounted) over original. */
 const savePercent = (product: SeedProduct) => Math.round(((product.price - unitPrice(product)) / product.price) * 100);
 
 describe('the seed catalogue', () => {
-  it.each(Object.entries(ITEM_DESC_SLUGS))('%s shows a tea hamper at 1,699 struck against 1,444, "Save 15%", without sizes', (_path, slug) => {
-    const product = bySlug(slug);
-    expect([product.isActive, product.price, unitPrice(product), savePercent(product)]).toEqual([true, 1699, 1444, 15]);
-    expect(categoryOf(product)).toBe('gift-hamper');
-    expect(product.variants.filter((variant) => variant.size !== '')).toEqual([]);
-    expect(product.images.length).toBe(4);
-    expect(product.steepingInstructions.split('\n').length).toBeGreaterThanOrEqual(3);
-  });
+  it.each(Object.entries(ITEM_DESC_SLUGS))(
+    '%s shows a tea hamper at 1,699 struck against 1,444, "Save 15%", without sizes',
+    (_path, slug) => {
+      const product = bySlug(slug);
+      expect([product.isActive, product.price, unitPrice(product), savePercent(product)]).toEqual([
+        true,
+        1699,
+        1444,
+        15,
+      ]);
+      expect(categoryOf(product)).toBe('gift-hamper');
+      expect(product.variants.filter((variant) => variant.size !== '')).toEqual([]);
+      expect(product.images.length).toBe(4);
+      expect(product.steepingInstructions.split('\n').length).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it('has a category for every filter link of the products page, with the link text as its name', () => {
     for (const filter of [...PRODUCT_FILTERS, ...COLLABORATION_FILTERS]) {
@@ -55,7 +64,9 @@ describe('the seed catalogue', () => {
       expect(product.slug).toMatch(SLUG_PATTERN);
       expect(product.about.length).toBeGreaterThan(20);
     }
-    const withSteeping = seed.products.filter((product) => product.steepingInstructions !== '').map((product) => product.slug);
+    const withSteeping = seed.products
+      .filter((product) => product.steepingInstructions !== '')
+      .map((product) => product.slug);
     expect(withSteeping.sort()).toEqual([...Object.values(ITEM_DESC_SLUGS), 'darjeeling-second-flush-tea'].sort());
   });
 
@@ -64,9 +75,13 @@ describe('the seed catalogue', () => {
     expect(categoryOf(tee)).toBe('workshop-series-2025');
     expect([...new Set(tee.variants.map((variant) => variant.size))]).toEqual([...PRODUCT_SIZES]);
     expect([...new Set(tee.variants.map((variant) => variant.colour))]).toEqual(['beige', 'green']);
-    const soldOut = PRODUCT_SIZES.filter((size) => tee.variants.filter((variant) => variant.size === size).every((variant) => variant.stockQuantity === 0));
+    const soldOut = PRODUCT_SIZES.filter((size) =>
+      tee.variants.filter((variant) => variant.size === size).every((variant) => variant.stockQuantity === 0),
+    );
     expect(soldOut).toEqual(['XS']);
-    expect(seed.products.flatMap((product) => product.variants.map((variant) => variant.id)).length).toBe(new Set(seed.products.flatMap((p) => p.variants.map((v) => v.id))).size);
+    expect(seed.products.flatMap((product) => product.variants.map((variant) => variant.id)).length).toBe(
+      new Set(seed.products.flatMap((p) => p.variants.map((v) => v.id))).size,
+    );
   });
 
   it('has the Event Art Print the home page names, in the art category', () => {
@@ -74,11 +89,20 @@ describe('the seed catalogue', () => {
     expect([print.name, print.isActive, categoryOf(print)]).toEqual(['Event Art Print', true, 'art']);
   });
 
-  it.each(SHOP_ITEMS.map((item) => [item.name, item] as const))('%s (You may also like) has the price the bag shows', (_name, item) => {
-    const product = seed.products.find((candidate) => candidate.id === item.productId)!;
-    expect(product).toMatchObject({ name: item.name, description: item.description, isActive: true, price: item.originalPrice, salePrice: item.price });
-    expect(product.images[product.mainImageIndex].imageUrl).toBe(item.bagImage);
-  });
+  it.each(SHOP_ITEMS.map((item) => [item.name, item] as const))(
+    '%s (You may also like) has the price the bag shows',
+    (_name, item) => {
+      const product = seed.products.find((candidate) => candidate.id === item.productId)!;
+      expect(product).toMatchObject({
+        name: item.name,
+        description: item.description,
+        isActive: true,
+        price: item.originalPrice,
+        salePrice: item.price,
+      });
+      expect(product.images[product.mainImageIndex].imageUrl).toBe(item.bagImage);
+    },
+  );
 
   it('points every product picture at a small raster in the seed uploads', () => {
     for (const product of seed.products) {

@@ -34,7 +34,8 @@ export interface Resource<Input, Item> {
 }
 
 /** The record id of the path, or the resource's 404. */
-export const resourceId = (req: Request, messages: Pick<ResourceMessages, 'notFound'>) => idParam(req, () => notFound(messages.notFound));
+export const resourceId = (req: Request, messages: Pick<ResourceMessages, 'notFound'>) =>
+  idParam(req, () => notFound(messages.notFound));
 
 /**
  * The list, read, create, edit, patch and delete routes of one back-office resource (categories,
@@ -64,7 +65,9 @@ export function resourceRoutes<Input, Item>(resource: Resource<Input, Item>): Ro
   router.put(
     '/:id',
     validateBody(resource.schema),
-    asyncHandler(async (req, res) => sendOk(res, await resource.update(idOf(req), req.body as Input), messages.updated)),
+    asyncHandler(async (req, res) =>
+      sendOk(res, await resource.update(idOf(req), req.body as Input), messages.updated),
+    ),
   );
   if (resource.patch) {
     const { schema, apply } = resource.patch;

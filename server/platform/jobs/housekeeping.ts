@@ -21,7 +21,12 @@ export async function purgeExpired(store: Store, now: number) {
 }
 
 /** Runs `purgeExpired` now and then every `intervalMs`; returns a function that stops it. */
-export function scheduleHousekeeping(store: Store, clock: Clock, log: (error: unknown) => void, intervalMs = HOUSEKEEPING.intervalMs): () => void {
+export function scheduleHousekeeping(
+  store: Store,
+  clock: Clock,
+  log: (error: unknown) => void,
+  intervalMs = HOUSEKEEPING.intervalMs,
+): () => void {
   const run = () => void purgeExpired(store, clock.now()).catch(log);
   run();
   const timer = setInterval(run, intervalMs);

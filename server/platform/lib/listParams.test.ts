@@ -1,7 +1,11 @@
 import { HttpError } from './httpError';
 import { MAX_LIST_LIMIT, likePattern, parseFilter, parseListParams, sendList } from './listParams';
 
-const spec = { sortable: ['createdAt', 'name'] as const, defaultSort: 'createdAt' as const, defaultOrder: 'desc' as const };
+const spec = {
+  sortable: ['createdAt', 'name'] as const,
+  defaultSort: 'createdAt' as const,
+  defaultOrder: 'desc' as const,
+};
 
 function failure(fn: () => unknown): HttpError {
   try {
@@ -15,7 +19,14 @@ function failure(fn: () => unknown): HttpError {
 
 describe('parseListParams', () => {
   it('applies the defaults when nothing is given', () => {
-    expect(parseListParams({}, spec)).toEqual({ page: 1, limit: 20, offset: 0, sort: 'createdAt', order: 'desc', q: '' });
+    expect(parseListParams({}, spec)).toEqual({
+      page: 1,
+      limit: 20,
+      offset: 0,
+      sort: 'createdAt',
+      order: 'desc',
+      q: '',
+    });
   });
 
   it('reads page, limit, sort, order and a trimmed search', () => {
@@ -34,7 +45,12 @@ describe('parseListParams', () => {
   });
 
   it('answers 400 naming every bad parameter', () => {
-    const error = failure(() => parseListParams({ _page: '0', _limit: '-1', _sort: 'password_hash', _order: 'sideways', q: 'x'.repeat(101) }, spec));
+    const error = failure(() =>
+      parseListParams(
+        { _page: '0', _limit: '-1', _sort: 'password_hash', _order: 'sideways', q: 'x'.repeat(101) },
+        spec,
+      ),
+    );
     expect(error.status).toBe(400);
     expect(Object.keys(error.errors ?? {}).sort()).toEqual(['_limit', '_order', '_page', '_sort', 'q']);
     expect(error.errors?._sort).toEqual(['_sort must be one of: createdAt, name']);
@@ -43,7 +59,9 @@ describe('parseListParams', () => {
   it('refuses fractions, exponents and repeated parameters', () => {
     expect(failure(() => parseListParams({ _page: '1.5' }, spec)).errors).toHaveProperty('_page');
     expect(failure(() => parseListParams({ _limit: '1e3' }, spec)).errors).toHaveProperty('_limit');
-    expect(failure(() => parseListParams({ _page: ['1', '2'] }, spec)).errors).toEqual({ _page: ['_page must be given once'] });
+    expect(failure(() => parseListParams({ _page: ['1', '2'] }, spec)).errors).toEqual({
+      _page: ['_page must be given once'],
+    });
   });
 });
 
@@ -55,7 +73,9 @@ describe('parseFilter', () => {
     expect(parseFilter({}, 'type', types)).toBeUndefined();
   });
   it('answers 400 for another value', () => {
-    expect(failure(() => parseFilter({ type: 'orders' }, 'type', types)).errors).toEqual({ type: ['type must be one of: contact, consultation'] });
+    expect(failure(() => parseFilter({ type: 'orders' }, 'type', types)).errors).toEqual({
+      type: ['type must be one of: contact, consultation'],
+    });
   });
 });
 

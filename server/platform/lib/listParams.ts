@@ -89,12 +89,17 @@ export function parseListParams<S extends string>(query: Request['query'], spec:
 }
 
 /** An optional filter with a fixed set of values (`?type=contact`); 400 on any other value. */
-export function parseFilter<T extends string>(query: Request['query'], name: string, allowed: readonly T[]): T | undefined {
+export function parseFilter<T extends string>(
+  query: Request['query'],
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
   const errors: FieldErrors = {};
   const value = single(query, name, errors);
   if (Object.keys(errors).length > 0) throw badRequest('Invalid list parameters', errors);
   if (value === undefined || value === '') return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest('Invalid list parameters', { [name]: [`${name} must be one of: ${allowed.join(', ')}`] });
+  if (!(allowed as readonly string[]).includes(value))
+    throw badRequest('Invalid list parameters', { [name]: [`${name} must be one of: ${allowed.join(', ')}`] });
   return value as T;
 }
 

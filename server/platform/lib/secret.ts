@@ -24,4 +24,5 @@ export const sha256 = (value: string) => crypto.createHash('sha256').update(valu
 export const randomId = () => crypto.randomUUID();
 
 /** A key for one purpose only, derived from the server secret (a token for one use cannot pass as another). */
-export const deriveKey = (secret: string, purpose: string) => crypto.createHmac('sha256', secret).update(purpose).digest();
+export const deriveKey = (secret: string, purpose: string) =>
+  crypto.createHmac('sha256', secret).update(purpose).digest();

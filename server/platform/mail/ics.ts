@@ -34,7 +34,10 @@ export type CalendarMethod = 'REQUEST' | 'PUBLISH' | 'CANCEL';
 
 /** `20250912T053000Z` */
 export function formatUtc(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** TEXT values: backslash, semicolon and comma are escaped, line breaks become `\n`. */
@@ -97,11 +100,21 @@ export function buildCalendar(event: CalendarEvent, method: CalendarMethod): str
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     person('ORGANIZER', event.organizer),
-    ...(method === 'PUBLISH' ? [] : event.attendees.map((attendee) => person('ATTENDEE', attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE'))),
+    ...(method === 'PUBLISH'
+      ? []
+      : event.attendees.map((attendee) =>
+          person('ATTENDEE', attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE'),
+        )),
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     ...(event.alarmMinutesBefore && method !== 'CANCEL'
-      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, `TRIGGER:-PT${event.alarmMinutesBefore}M`, 'END:VALARM']
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(event.summary)}`,
+          `TRIGGER:-PT${event.alarmMinutesBefore}M`,
+          'END:VALARM',
+        ]
       : []),
     'END:VEVENT',
     'END:VCALENDAR',

@@ -30,7 +30,11 @@ export type MailBlock =
   | { type: 'heading'; text: string }
   | { type: 'details'; rows: readonly DetailRow[] }
   /** Order lines (quantity, name, amount) and the totals under them. */
-  | { type: 'items'; items: ReadonlyArray<{ quantity: number; name: string; amount: string }>; totals?: readonly DetailRow[] }
+  | {
+      type: 'items';
+      items: ReadonlyArray<{ quantity: number; name: string; amount: string }>;
+      totals?: readonly DetailRow[];
+    }
   /** A few short lines under a heading, such as an address. */
   | { type: 'lines'; heading?: string; lines: readonly string[] }
   /** A code to type, such as a discount code, shown large. */
@@ -55,7 +59,8 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif';
 const e = escapeHtml;
 const br = (text: string) => e(text).replace(/\r?\n/g, '<br>');
 const p = (inner: string, style = '') => `<p style="margin:0 0 16px;${style}">${inner}</p>`;
-const link = ({ label, href }: MailLink) => `<a href="${e(href)}" style="color:${BRAND.maroon};font-weight:bold">${e(label)}</a>`;
+const link = ({ label, href }: MailLink) =>
+  `<a href="${e(href)}" style="color:${BRAND.maroon};font-weight:bold">${e(label)}</a>`;
 
 function blockHtml(block: MailBlock): string {
   switch (block.type) {
@@ -64,12 +69,18 @@ function blockHtml(block: MailBlock): string {
     case 'heading':
       return `<h2 style="margin:24px 0 8px;font-size:18px;color:${BRAND.maroon}">${e(block.text)}</h2>`;
     case 'details': {
-      const rows = block.rows.map(([label, value]) => `<tr><th align="left" scope="row" style="padding:6px 16px 6px 0;vertical-align:top;white-space:nowrap">${e(label)}</th><td style="padding:6px 0;vertical-align:top">${br(value)}</td></tr>`);
+      const rows = block.rows.map(
+        ([label, value]) =>
+          `<tr><th align="left" scope="row" style="padding:6px 16px 6px 0;vertical-align:top;white-space:nowrap">${e(label)}</th><td style="padding:6px 0;vertical-align:top">${br(value)}</td></tr>`,
+      );
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${rows.join('')}</table>`;
     }
     case 'items': {
       const cell = 'padding:6px 8px;border-bottom:1px solid #e6e0d8;vertical-align:top';
-      const items = block.items.map((item) => `<tr><td style="${cell}">${item.quantity}&nbsp;&times;</td><td style="${cell}">${e(item.name)}</td><td align="right" style="${cell};white-space:nowrap">${e(item.amount)}</td></tr>`);
+      const items = block.items.map(
+        (item) =>
+          `<tr><td style="${cell}">${item.quantity}&nbsp;&times;</td><td style="${cell}">${e(item.name)}</td><td align="right" style="${cell};white-space:nowrap">${e(item.amount)}</td></tr>`,
+      );
       const totals = (block.totals ?? []).map(([label, value], index, all) => {
         const strong = index === all.length - 1 ? 'font-weight:bold;' : '';
         return `<tr><td></td><td style="padding:6px 8px;${strong}">${e(label)}</td><td align="right" style="padding:6px 8px;white-space:nowrap;${strong}">${e(value)}</td></tr>`;
@@ -79,9 +90,14 @@ function blockHtml(block: MailBlock): string {
     case 'lines':
       return p(`${block.heading ? `<strong>${e(block.heading)}</strong><br>` : ''}${block.lines.map(e).join('<br>')}`);
     case 'code':
-      return p(`${e(block.label)}<br><strong style="display:inline-block;margin-top:8px;padding:8px 16px;border:2px dashed ${BRAND.gold};font-size:22px;letter-spacing:2px">${e(block.code)}</strong>`);
+      return p(
+        `${e(block.label)}<br><strong style="display:inline-block;margin-top:8px;padding:8px 16px;border:2px dashed ${BRAND.gold};font-size:22px;letter-spacing:2px">${e(block.code)}</strong>`,
+      );
     case 'button':
-      return p(`<a href="${e(block.link.href)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${BRAND.maroon};color:#ffffff;font-weight:bold;text-decoration:none">${e(block.link.label)}</a>`, 'margin:8px 0 24px');
+      return p(
+        `<a href="${e(block.link.href)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${BRAND.maroon};color:#ffffff;font-weight:bold;text-decoration:none">${e(block.link.label)}</a>`,
+        'margin:8px 0 24px',
+      );
     case 'links':
       return block.links.map((l) => p(link(l))).join('');
     case 'note':
@@ -99,7 +115,10 @@ function blockText(block: MailBlock): string {
     case 'details':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'items':
-      return [...block.items.map((item) => `${item.quantity} x ${item.name}  ${item.amount}`), ...(block.totals?.length ? ['', ...block.totals.map(([label, value]) => `${label}: ${value}`)] : [])].join('\n');
+      return [
+        ...block.items.map((item) => `${item.quantity} x ${item.name}  ${item.amount}`),
+        ...(block.totals?.length ? ['', ...block.totals.map(([label, value]) => `${label}: ${value}`)] : []),
+      ].join('\n');
     case 'lines':
       return [...(block.heading ? [`${block.heading}:`] : []), ...block.lines].join('\n');
     case 'code':
@@ -118,7 +137,13 @@ const address = () => {
 
 /** The company footer: who sent it, where they are, how to reach them. */
 export function footerLines(siteUrl: string): string[] {
-  return [COMPANY.legalName, address(), `Phone: ${COMPANY.phone} (${COMPANY.officeHours})`, `E-mail: ${COMPANY.email}`, siteUrl];
+  return [
+    COMPANY.legalName,
+    address(),
+    `Phone: ${COMPANY.phone} (${COMPANY.officeHours})`,
+    `E-mail: ${COMPANY.email}`,
+    siteUrl,
+  ];
 }
 
 /** The HTML part and its text twin of one mail. */
@@ -144,6 +169,13 @@ export function renderMail({ siteUrl, title, preheader, blocks }: MailContent): 
     `<strong>${e(legalName)}</strong><br>${e(where)}<br>${e(phone)}<br>${e(mail)}<br><a href="${e(siteUrl)}" style="color:${BRAND.maroon}">${e(siteUrl.replace(/^https?:\/\//, ''))}</a>`,
     '</td></tr></table></td></tr></table></body></html>',
   ].join('\n');
-  const text = [title, '='.repeat(title.length), '', ...blocks.flatMap((block) => [blockText(block), '']), '--', ...footerLines(siteUrl)].join('\n');
+  const text = [
+    title,
+    '='.repeat(title.length),
+    '',
+    ...blocks.flatMap((block) => [blockText(block), '']),
+    '--',
+    ...footerLines(siteUrl),
+  ].join('\n');
   return { html, text };
 }

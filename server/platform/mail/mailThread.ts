@@ -10,6 +10,11 @@ const mailer = createMailer({ ...(workerData as Omit<MailerOptions, 'clock'>), c
 parentPort!.on('message', (request: ThreadRequest) => {
   mailer.send(request.message, { messageId: request.messageId }).then(
     (sent) => parentPort!.postMessage({ id: request.id, ok: true, messageId: sent.messageId } satisfies ThreadReply),
-    (error: unknown) => parentPort!.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies ThreadReply),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id: request.id,
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies ThreadReply),
   );
 });

@@ -50,7 +50,12 @@ export function outboxRepository({ db, kind }: Scope) {
 
   return {
     enqueue: (mail: NewOutboxMail, claim: InitialClaim): Promise<MailOutboxRecord> =>
-      insertPending(mail, { createdAtMs: claim.now, nextAttemptAtMs: claim.now, lockedUntilMs: claim.leaseUntil, lockedBy: claim.claimedBy }),
+      insertPending(mail, {
+        createdAtMs: claim.now,
+        nextAttemptAtMs: claim.now,
+        lockedUntilMs: claim.leaseUntil,
+        lockedBy: claim.claimedBy,
+      }),
 
     /**
      * A mail to send later (a reminder): unclaimed, due at `sendAt`; whichever server polls
@@ -77,7 +82,13 @@ export function outboxRepository({ db, kind }: Scope) {
      * makes claims one at a time.
      */
     claimDue: (worker: string, now: number, leaseUntil: number): Promise<MailOutboxRecord[]> => {
-      let due = db.selectFrom('mailOutbox').select('id').where(claimable(now)).where('nextAttemptAtMs', '<=', now).orderBy('id').limit(CLAIM_BATCH);
+      let due = db
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where(claimable(now))
+        .where('nextAttemptAtMs', '<=', now)
+        .orderBy('id')
+        .limit(CLAIM_BATCH);
       if (kind === 'postgres') due = due.forUpdate().skipLocked();
       return db
         .updateTable('mailOutbox')
@@ -92,7 +103,14 @@ export function outboxRepository({ db, kind }: Scope) {
     markSent: async (id: number, worker: string, now: number): Promise<boolean> => {
       const result = await db
         .updateTable('mailOutbox')
-        .set((eb) => ({ status: 'sent' as OutboxStatus, sentAtMs: now, attempts: eb('attempts', '+', 1), lockedBy: null, lockedUntilMs: null, lastError: null }))
+        .set((eb) => ({
+          status: 'sent' as OutboxStatus,
+          sentAtMs: now,
+          attempts: eb('attempts', '+', 1),
+          lockedBy: null,
+          lockedUntilMs: null,
+          lastError: null,
+        }))
         .where('id', '=', id)
         .where('lockedBy', '=', worker)
         .executeTakeFirst();

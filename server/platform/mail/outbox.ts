@@ -20,7 +20,13 @@ export interface OutboxOptions {
   maxAttempts: number;
 }
 
-export const OUTBOX_DEFAULTS: OutboxOptions = { pollMs: 1000, leaseMs: 60_000, retryBaseMs: 30_000, maxRetryMs: 3_600_000, maxAttempts: 30 };
+export const OUTBOX_DEFAULTS: OutboxOptions = {
+  pollMs: 1000,
+  leaseMs: 60_000,
+  retryBaseMs: 30_000,
+  maxRetryMs: 3_600_000,
+  maxAttempts: 30,
+};
 
 export interface OutboxWorker {
   /**
@@ -35,7 +41,11 @@ export interface OutboxWorker {
    * mail that has not gone out by then (SMTP down or slow) stays queued and is retried. The
    * answer says, for each awaited row, whether it has left.
    */
-  deliver(rows: MailOutboxRecord[], waitMs: number, awaitRows?: MailOutboxRecord[]): Promise<Map<number, DeliveryState>>;
+  deliver(
+    rows: MailOutboxRecord[],
+    waitMs: number,
+    awaitRows?: MailOutboxRecord[],
+  ): Promise<Map<number, DeliveryState>>;
   /** Writes a mail to be sent at `sendAt` (epoch ms, the injected clock's time) by the poller of any process. */
   schedule(tx: Repositories, message: MailMessage, sendAt: number, related?: OutboxSubject): Promise<MailOutboxRecord>;
   /** Starts sending these rows now without waiting for them. */
@@ -101,7 +111,11 @@ export function createOutboxWorker(deps: {
           const attempts = row.attempts + 1;
           const retryAt = attempts >= options.maxAttempts ? null : clock.now() + retryDelay(attempts);
           const reason = error instanceof Error ? error.message : String(error);
-          log(new Error(`Mail ${row.messageId} to ${row.recipient} not sent (attempt ${attempts}${retryAt === null ? ', giving up' : ''}): ${reason}`));
+          log(
+            new Error(
+              `Mail ${row.messageId} to ${row.recipient} not sent (attempt ${attempts}${retryAt === null ? ', giving up' : ''}): ${reason}`,
+            ),
+          );
           outcomes.record({ row, sent: false, error: reason, retryAt });
           return false;
         },
@@ -135,14 +149,26 @@ export function createOutboxWorker(deps: {
     enqueue(tx, message, related) {
       const now = clock.now();
       return tx.outbox.enqueue(
-        { messageId: `<${randomId()}@${domain}>`, recipient: message.to, subject: message.subject, payload: JSON.stringify(message), related },
+        {
+          messageId: `<${randomId()}@${domain}>`,
+          recipient: message.to,
+          subject: message.subject,
+          payload: JSON.stringify(message),
+          related,
+        },
         { now, claimedBy: workerId, leaseUntil: now + options.leaseMs },
       );
     },
 
     schedule(tx, message, sendAt, related) {
       return tx.outbox.schedule(
-        { messageId: `<${randomId()}@${domain}>`, recipient: message.to, subject: message.subject, payload: JSON.stringify(message), related },
+        {
+          messageId: `<${randomId()}@${domain}>`,
+          recipient: message.to,
+          subject: message.subject,
+          payload: JSON.stringify(message),
+          related,
+        },
         { now: clock.now(), sendAt },
       );
     },
@@ -155,7 +181,10 @@ export function createOutboxWorker(deps: {
       void Promise.allSettled(awaited.map(({ sending }) => sending)).then(() => rest.forEach((row) => void send(row)));
       let timeout: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => (timeout = setTimeout(resolve, waitMs)));
-      await Promise.race([Promise.all(awaited.map(async ({ row, sending }) => told.set(row.id, (await sending) ? 'sent' : 'queued'))), deadline]);
+      await Promise.race([
+        Promise.all(awaited.map(async ({ row, sending }) => told.set(row.id, (await sending) ? 'sent' : 'queued'))),
+        deadline,
+      ]);
       clearTimeout(timeout);
       // A copy: sends still under way must not change what the caller was told.
       return new Map(told);

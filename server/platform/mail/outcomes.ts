@@ -1,7 +1,9 @@
 import type { MailOutboxRecord } from '../db/schema';
 import type { Repositories, Store } from '../../store';
 
-export type SendOutcome = { row: MailOutboxRecord; sent: true; at: number } | { row: MailOutboxRecord; sent: false; error: string; retryAt: number | null };
+export type SendOutcome =
+  | { row: MailOutboxRecord; sent: true; at: number }
+  | { row: MailOutboxRecord; sent: false; error: string; retryAt: number | null };
 
 /**
  * Records send outcomes in batches: every outcome that arrives before the next turn of the event
@@ -17,7 +19,11 @@ export function createOutcomeRecorder(deps: { store: Store; workerId: string; lo
 
   /** A booking's mail outcome is shown on the booking (customer's confirmation, company's notice). */
   const noteOnRecord = async (tx: Repositories, row: MailOutboxRecord, status: 'sent' | 'failed') => {
-    if (row.relatedType === 'booking' && row.relatedId !== null && (row.relatedRole === 'customer' || row.relatedRole === 'company')) {
+    if (
+      row.relatedType === 'booking' &&
+      row.relatedId !== null &&
+      (row.relatedRole === 'customer' || row.relatedRole === 'company')
+    ) {
       await tx.bookings.setMailStatus(row.relatedId, row.relatedRole, status);
     }
   };
@@ -26,8 +32,12 @@ export function createOutcomeRecorder(deps: { store: Store; workerId: string; lo
     store.transaction(async (tx) => {
       for (const outcome of batch) {
         if (outcome.sent) {
-          if (await tx.outbox.markSent(outcome.row.id, workerId, outcome.at)) await noteOnRecord(tx, outcome.row, 'sent');
-        } else if ((await tx.outbox.markAttemptFailed(outcome.row.id, workerId, outcome.error, outcome.retryAt)) && outcome.retryAt === null) {
+          if (await tx.outbox.markSent(outcome.row.id, workerId, outcome.at))
+            await noteOnRecord(tx, outcome.row, 'sent');
+        } else if (
+          (await tx.outbox.markAttemptFailed(outcome.row.id, workerId, outcome.error, outcome.retryAt)) &&
+          outcome.retryAt === null
+        ) {
           await noteOnRecord(tx, outcome.row, 'failed');
         }
       }

@@ -21,10 +21,18 @@ describe('the mail thread', () => {
     const outboxDir = path.join(dir, 'outbox');
     const mailer = createThreadedMailer({ outboxDir, from: 'Utsav Events <no-reply@utsavevents.example>' });
     try {
-      const sent = await Promise.all(['a', 'b', 'c'].map((n) => mailer.send({ to: `${n}@example.com`, subject: `Hello ${n}`, text: 'Hi' }, { messageId: `<${n}@test>` })));
+      const sent = await Promise.all(
+        ['a', 'b', 'c'].map((n) =>
+          mailer.send({ to: `${n}@example.com`, subject: `Hello ${n}`, text: 'Hi' }, { messageId: `<${n}@test>` }),
+        ),
+      );
       expect(sent.map((result) => result.messageId)).toEqual(['<a@test>', '<b@test>', '<c@test>']);
       const files = fs.readdirSync(outboxDir).map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'));
-      expect(files.map((mail) => /^Message-ID: (.*)$/m.exec(mail)?.[1]?.trim()).sort()).toEqual(['<a@test>', '<b@test>', '<c@test>']);
+      expect(files.map((mail) => /^Message-ID: (.*)$/m.exec(mail)?.[1]?.trim()).sort()).toEqual([
+        '<a@test>',
+        '<b@test>',
+        '<c@test>',
+      ]);
 
       await mailer.close?.();
       await mailer.send({ to: 'd@example.com', subject: 'Again', text: 'Hi' }, { messageId: '<d@test>' });
@@ -35,9 +43,15 @@ describe('the mail thread', () => {
   });
 
   it('fails a send the mail server refuses, with its reason, so the outbox retries it', async () => {
-    const mailer = createThreadedMailer({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, outboxDir: dir, from: 'no-reply@utsavevents.example' });
+    const mailer = createThreadedMailer({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      outboxDir: dir,
+      from: 'no-reply@utsavevents.example',
+    });
     try {
-      await expect(mailer.send({ to: 'a@example.com', subject: 'S', text: 'T' }, { messageId: '<x@test>' })).rejects.toThrow(/ECONNREFUSED/);
+      await expect(
+        mailer.send({ to: 'a@example.com', subject: 'S', text: 'T' }, { messageId: '<x@test>' }),
+      ).rejects.toThrow(/ECONNREFUSED/);
     } finally {
       await mailer.close?.();
     }

@@ -12,7 +12,10 @@ export type ThreadReply = { id: number; ok: true; messageId: string } | { id: nu
  * dies (the sends it had are failed, and the outbox retries them).
  */
 export function createThreadedMailer(options: Omit<MailerOptions, 'clock'>): Mailer {
-  const pending = new Map<number, { resolve: (value: { messageId: string }) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: { messageId: string }) => void; reject: (error: Error) => void }
+  >();
   let nextId = 0;
   let worker: Worker | undefined;
 
@@ -25,7 +28,9 @@ export function createThreadedMailer(options: Omit<MailerOptions, 'clock'>): Mai
     if (worker) return worker;
     // The thread runs the TypeScript sources through tsx like the server (a worker inherits the
     // server's execArgv; under jest it is given the hook here).
-    const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? undefined : ['--require', require.resolve('tsx/cjs')];
+    const execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
+      ? undefined
+      : ['--require', require.resolve('tsx/cjs')];
     const started = new Worker(path.join(__dirname, 'mailThread.ts'), { workerData: options, execArgv });
     started.on('message', (reply: ThreadReply) => {
       const waiting = pending.get(reply.id);

@@ -7,7 +7,12 @@ import { clientIp, type RateLimitRule } from './rateLimit';
  * 429 with Retry-After once it is used up. For public forms, where each attempt costs a stored
  * record or a mail: valid or not, an attempt counts.
  */
-export function limitAttemptsPerClient(ctx: Pick<AppContext, 'rateLimiter'>, name: string, rule: RateLimitRule, message: string): RequestHandler {
+export function limitAttemptsPerClient(
+  ctx: Pick<AppContext, 'rateLimiter'>,
+  name: string,
+  rule: RateLimitRule,
+  message: string,
+): RequestHandler {
   const limiter = ctx.rateLimiter(name, rule);
   return (req, _res, next) => {
     limiter.consume([clientIp(req)], message).then(() => next(), next);

@@ -25,7 +25,8 @@ export function createAuthMiddleware(store: Store, tokens: TokenService) {
     const claims = tokens.verifyAccess(token);
     const id = /^[1-9][0-9]{0,9}$/.test(claims.sub) ? Number(claims.sub) : Number.NaN;
     const user = Number.isSafeInteger(id) ? await store.users.findById(id) : undefined;
-    if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver) throw unauthorized('Invalid access token');
+    if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver)
+      throw unauthorized('Invalid access token');
     return user;
   };
 

@@ -1,6 +1,7 @@
 import { SHAPE_MESSAGES, findShapeExcess } from './bodyShape';
 
-const check = (value: unknown, limits = { maxDepth: 4, maxEntries: 3, maxValues: 7 }) => findShapeExcess(Buffer.from(JSON.stringify(value)), limits);
+const check = (value: unknown, limits = { maxDepth: 4, maxEntries: 3, maxValues: 7 }) =>
+  findShapeExcess(Buffer.from(JSON.stringify(value)), limits);
 
 describe('findShapeExcess', () => {
   it('lets bodies within the bounds through', () => {
@@ -9,7 +10,10 @@ describe('findShapeExcess', () => {
   });
 
   it('names the list or object with too many entries, as yup names fields', () => {
-    expect(check({ items: [{ q: [1, 2, 3, 4] }] })).toEqual({ path: 'items[0].q', message: SHAPE_MESSAGES.tooManyEntries });
+    expect(check({ items: [{ q: [1, 2, 3, 4] }] })).toEqual({
+      path: 'items[0].q',
+      message: SHAPE_MESSAGES.tooManyEntries,
+    });
     expect(check({ a: 1, b: 2, c: 3, d: 4 })).toEqual({ path: '_', message: SHAPE_MESSAGES.tooManyEntries });
   });
 

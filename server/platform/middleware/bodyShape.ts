@@ -73,7 +73,10 @@ function pathOf(stack: Frame[], depth: number): string {
  * the bytes, stopping at the first excess: JSON's structural characters are ASCII and never part
  * of a multi-byte UTF-8 sequence, so no decoding is needed. Malformed JSON is left to JSON.parse.
  */
-export function findShapeExcess(body: Buffer, limits: ShapeLimits = BODY_SHAPE_LIMITS): { path: string; message: string } | null {
+export function findShapeExcess(
+  body: Buffer,
+  limits: ShapeLimits = BODY_SHAPE_LIMITS,
+): { path: string; message: string } | null {
   const stack: Frame[] = [];
   let values = 0;
   let keyNext = false;
@@ -84,8 +87,10 @@ export function findShapeExcess(body: Buffer, limits: ShapeLimits = BODY_SHAPE_L
     if (top?.awaitingEntry && byte !== 0x5d && byte !== 0x7d) {
       top.awaitingEntry = false;
       top.entries++;
-      if (top.entries > limits.maxEntries) return { path: pathOf(stack, stack.length - 1), message: SHAPE_MESSAGES.tooManyEntries };
-      if (++values > limits.maxValues) return { path: pathOf(stack, stack.length - 1), message: SHAPE_MESSAGES.tooManyValues };
+      if (top.entries > limits.maxEntries)
+        return { path: pathOf(stack, stack.length - 1), message: SHAPE_MESSAGES.tooManyEntries };
+      if (++values > limits.maxValues)
+        return { path: pathOf(stack, stack.length - 1), message: SHAPE_MESSAGES.tooManyValues };
       keyNext = !top.isList;
     }
     if (byte === QUOTE) {
@@ -95,7 +100,8 @@ export function findShapeExcess(body: Buffer, limits: ShapeLimits = BODY_SHAPE_L
       keyNext = false;
       i = end;
     } else if (byte === 0x5b || byte === 0x7b) {
-      if (stack.length >= limits.maxDepth) return { path: pathOf(stack, stack.length), message: SHAPE_MESSAGES.tooDeep };
+      if (stack.length >= limits.maxDepth)
+        return { path: pathOf(stack, stack.length), message: SHAPE_MESSAGES.tooDeep };
       stack.push({ isList: byte === 0x5b, entries: 0, key: '', awaitingEntry: true });
     } else if (byte === 0x5d || byte === 0x7d) {
       stack.pop();

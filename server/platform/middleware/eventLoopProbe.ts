@@ -27,7 +27,11 @@ export function eventLoopProbe(): RequestHandler {
   histogram.enable();
   return (_req, res) => {
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-    const body: EventLoopDelay = { p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max), samples: histogram.count };
+    const body: EventLoopDelay = {
+      p99Ms: ms(histogram.percentile(99)),
+      maxMs: ms(histogram.max),
+      samples: histogram.count,
+    };
     histogram.reset();
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);

@@ -13,7 +13,8 @@ interface CreatedBody {
 const CREATED_AT: Record<string, (data: NonNullable<CreatedBody['data']>) => string | undefined> = {
   '/api/Auth/register': () => '/api/User/profile',
   '/api/Auth/register-admin': () => '/api/User/profile',
-  '/api/send-email': (data) => (typeof data.manageToken === 'string' ? `/api/bookings/manage/${encodeURIComponent(data.manageToken)}` : undefined),
+  '/api/send-email': (data) =>
+    typeof data.manageToken === 'string' ? `/api/bookings/manage/${encodeURIComponent(data.manageToken)}` : undefined,
 };
 
 const requestPath = (req: Request) => `${req.baseUrl}${req.path}`.replace(/\/+$/, '') || '/';
@@ -52,7 +53,9 @@ export const apiHttpConventions: RequestHandler = (req, res, next) => {
     if (res.statusCode === 401 && !res.getHeader('WWW-Authenticate')) {
       res.setHeader(
         'WWW-Authenticate',
-        sentBearerToken(req) ? 'Bearer realm="api", error="invalid_token", error_description="The access token is invalid or has expired"' : 'Bearer realm="api"',
+        sentBearerToken(req)
+          ? 'Bearer realm="api", error="invalid_token", error_description="The access token is invalid or has expired"'
+          : 'Bearer realm="api"',
       );
     }
     return json(body);

@@ -56,7 +56,10 @@ export function methodsFor(stack: Layer[], path: string, found: Set<string> = ne
 /** `Allow` lists the methods in a fixed, readable order. */
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const allowHeader = (methods: Set<string>) =>
-  [...methods, 'OPTIONS'].filter((method, index, all) => all.indexOf(method) === index).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).join(', ');
+  [...methods, 'OPTIONS']
+    .filter((method, index, all) => all.indexOf(method) === index)
+    .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))
+    .join(', ');
 
 /**
  * Mounted first in the API router: a path the API has, asked with a method none of its routes
@@ -76,6 +79,10 @@ export function methodNotAllowed(router: Router): RequestHandler {
       res.status(204).end();
       return;
     }
-    sendFailure(res, 405, `${req.method} is not allowed on ${req.baseUrl}${req.path}. Allowed: ${allowHeader(methods)}`);
+    sendFailure(
+      res,
+      405,
+      `${req.method} is not allowed on ${req.baseUrl}${req.path}. Allowed: ${allowHeader(methods)}`,
+    );
   };
 }

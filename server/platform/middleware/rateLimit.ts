@@ -42,7 +42,9 @@ export class RateLimiter {
   async consume(keys: string[], message = TOO_MANY_ATTEMPTS): Promise<void> {
     if (this.factor === 0) return;
     const now = this.clock.now();
-    const windows = await Promise.all(keys.map((key) => this.store.rateLimits.hit(this.key(key), this.rule.windowMs, now)));
+    const windows = await Promise.all(
+      keys.map((key) => this.store.rateLimits.hit(this.key(key), this.rule.windowMs, now)),
+    );
     const over = windows.find((window) => window.count > this.max);
     if (over) this.refuse(Number(over.resetAtMs), message);
   }

@@ -7,14 +7,19 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 describe("json-server's holes are closed", () => {
-  it.each(['/api/db', '/__rules', '/api/__rules', '/api/users', '/api/refreshTokens', '/api/passwordResets', '/api/users/1'])(
-    '%s is not reachable',
-    async (path) => {
-      const res = await t.api.get(path);
-      expect(res.status).toBe(404);
-      expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|tokenHash/);
-    },
-  );
+  it.each([
+    '/api/db',
+    '/__rules',
+    '/api/__rules',
+    '/api/users',
+    '/api/refreshTokens',
+    '/api/passwordResets',
+    '/api/users/1',
+  ])('%s is not reachable', async (path) => {
+    const res = await t.api.get(path);
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|tokenHash/);
+  });
 
   it('serves the public categories read-only in the envelope', async () => {
     const res = await t.api.get('/api/categories');
@@ -30,7 +35,9 @@ describe("json-server's holes are closed", () => {
     expect(page.status).toBe(200);
     expect(page.headers['x-total-count']).toBe('15');
     expect(page.body.data.map((c: { name: string }) => c.name)).toEqual(['Jaipur Artisans', 'Home Decor', 'Gifting']);
-    expect((await t.api.get('/api/categories?q=decor')).body.data.map((c: { slug: string }) => c.slug)).toEqual(['home-decor']);
+    expect((await t.api.get('/api/categories?q=decor')).body.data.map((c: { slug: string }) => c.slug)).toEqual([
+      'home-decor',
+    ]);
   });
 
   it('answers an unknown record id with a failure envelope, not isSuccess: true', async () => {
@@ -38,13 +45,17 @@ describe("json-server's holes are closed", () => {
       const res = await t.api.get(`/api/categories/${id}`);
       expect([id, res.status, res.body]).toEqual([id, 404, { isSuccess: false, message: 'Record not found' }]);
     }
-    expect((await t.api.get('/api/categories/1')).body).toEqual({ isSuccess: true, message: 'OK', data: expect.objectContaining({ id: 1 }) });
+    expect((await t.api.get('/api/categories/1')).body).toEqual({
+      isSuccess: true,
+      message: 'OK',
+      data: expect.objectContaining({ id: 1 }),
+    });
   });
 
   it('ignores X-HTTP-Method-Override: a POST cannot act as a DELETE', async () => {
     const res = await t.api.post('/api/categories/1').set('X-HTTP-Method-Override', 'DELETE').send({});
     expect(res.status).toBe(405);
-    expect((await t.rows('categories'))).toHaveLength(15);
+    expect(await t.rows('categories')).toHaveLength(15);
   });
 
   it('refuses nested routes and parameters that reach other collections', async () => {
@@ -69,16 +80,22 @@ describe("json-server's holes are closed", () => {
     // Even if a write reached the router, `*Id` fields would not be followed.
     const res = await t.api.delete('/api/categories/1');
     expect(res.status).toBe(405);
-    expect((await t.rows('users'))).toHaveLength(2);
+    expect(await t.rows('users')).toHaveLength(2);
   });
 });
 
 describe('CORS is an allow-list', () => {
   it('answers an allowed origin with credentials and ignores others', async () => {
-    const allowed = await t.api.options('/api/Auth/login').set('Origin', 'http://localhost:3000').set('Access-Control-Request-Method', 'POST');
+    const allowed = await t.api
+      .options('/api/Auth/login')
+      .set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'POST');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const evil = await t.api.options('/api/Auth/login').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    const evil = await t.api
+      .options('/api/Auth/login')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

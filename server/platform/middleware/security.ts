@@ -61,7 +61,11 @@ const FORM_BODY_PATHS = new Set(['/newsletter/unsubscribe']);
 /** Only JSON (and multipart where a route accepts files) is accepted on bodies. */
 export const requireJsonOrMultipart: RequestHandler = (req, res, next) => {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody || req.is(['application/json', 'multipart/form-data']) || (FORM_BODY_PATHS.has(req.path) && req.is('application/x-www-form-urlencoded'))) {
+  if (
+    !hasBody ||
+    req.is(['application/json', 'multipart/form-data']) ||
+    (FORM_BODY_PATHS.has(req.path) && req.is('application/x-www-form-urlencoded'))
+  ) {
     next();
     return;
   }

@@ -39,7 +39,12 @@ function keepDeclaredShape(schema: Schema, value: unknown, path: string, errors:
     const kept: Record<string, unknown> = {};
     for (const key of Object.keys(fields)) {
       if (Object.hasOwn(value, key)) {
-        kept[key] = keepDeclaredShape(fields[key], (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, errors);
+        kept[key] = keepDeclaredShape(
+          fields[key],
+          (value as Record<string, unknown>)[key],
+          path ? `${path}.${key}` : key,
+          errors,
+        );
       }
     }
     return kept;

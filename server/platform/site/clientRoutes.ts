@@ -15,5 +15,7 @@ export function clientRouteRedirect(pathname: string): string | null {
   const category = matchPath({ path: ROUTES.productsCategory, end: true }, pathname);
   // The app sends an unknown product filter to the whole catalogue.
   if (category) return findProductFilter(category.params.category) ? null : ROUTES.products;
-  return CLIENT_ROUTE_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname)) ? null : ROUTES.home;
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname))
+    ? null
+    : ROUTES.home;
 }

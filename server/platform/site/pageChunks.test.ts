@@ -15,7 +15,12 @@ const STATS = {
   entrypoints: { main: ['assets/runtime.1111111111.js', 'assets/main.3333333333.css', 'assets/main.2222222222.js'] },
   chunkGroups: {
     'page-checkout': ['assets/page-checkout.4444444444.js'],
-    'page-wishlist': ['assets/main.3333333333.css', 'assets/page-wishlist.5555555555.css', 'assets/2082.6666666666.js', 'assets/page-wishlist.7777777777.js'],
+    'page-wishlist': [
+      'assets/main.3333333333.css',
+      'assets/page-wishlist.5555555555.css',
+      'assets/2082.6666666666.js',
+      'assets/page-wishlist.7777777777.js',
+    ],
   },
 };
 
@@ -37,16 +42,18 @@ describe('pageChunkGroup', () => {
 });
 
 describe('withPageFiles', () => {
-  it('defers the page chunk before the entry\'s last script, so it is installed when the router asks', () => {
+  it("defers the page chunk before the entry's last script, so it is installed when the router asks", () => {
     const html = withPageFiles(TEMPLATE, STATS, 'page-checkout');
     expect(html).toContain(
       '<script defer="defer" src="/assets/runtime.1111111111.js"></script><script defer="defer" src="/assets/page-checkout.4444444444.js"></script><script defer="defer" src="/assets/main.2222222222.js"></script>',
     );
   });
 
-  it('links the page\'s own stylesheets and leaves out what the entry already has', () => {
+  it("links the page's own stylesheets and leaves out what the entry already has", () => {
     const html = withPageFiles(TEMPLATE, STATS, 'page-wishlist');
-    expect(html).toContain('<script defer="defer" src="/assets/2082.6666666666.js"></script><script defer="defer" src="/assets/page-wishlist.7777777777.js"></script><script defer="defer" src="/assets/main.2222222222.js">');
+    expect(html).toContain(
+      '<script defer="defer" src="/assets/2082.6666666666.js"></script><script defer="defer" src="/assets/page-wishlist.7777777777.js"></script><script defer="defer" src="/assets/main.2222222222.js">',
+    );
     expect(html).toContain('<link href="/assets/page-wishlist.5555555555.css" rel="stylesheet"></head>');
     expect(html.match(/main\.3333333333\.css/g)).toHaveLength(1);
   });
@@ -77,12 +84,16 @@ describe('serving a page without a snapshot', () => {
     expect((await request(app).get('/login')).text).toBe(TEMPLATE);
   });
 
-  it('answers the route table\'s paths with the app (a former admin path too) and redirects any other', async () => {
+  it("answers the route table's paths with the app (a former admin path too) and redirects any other", async () => {
     const app = express().use(staticSite(dist, { prerenderedPages: true }));
     for (const pathname of ['/admin/master/category', '/admin/events/new', '/booking/manage/abc', '/admin']) {
       expect((await request(app).get(pathname)).status).toBe(200);
     }
-    for (const [pathname, to] of [['/admin/nowhere', '/'], ['/nowhere', '/'], ['/products/nope', '/products']]) {
+    for (const [pathname, to] of [
+      ['/admin/nowhere', '/'],
+      ['/nowhere', '/'],
+      ['/products/nope', '/products'],
+    ]) {
       const res = await request(app).get(pathname);
       expect([res.status, res.headers.location]).toEqual([302, to]);
     }

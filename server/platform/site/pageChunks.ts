@@ -20,7 +20,10 @@ export const BUNDLE_STATS_FILE = '.bundle-stats.json';
 const PAGE_CHUNK_GROUPS = pageChunkRoutes();
 
 const MATCHERS = PAGE_CHUNK_GROUPS.map(([route, group]) => {
-  const pattern = route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const pattern = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
   return { test: new RegExp(`^${pattern}/?$`), group };
 });
 
@@ -45,7 +48,8 @@ export function bundleStatsReader(distDir: string): () => BundleStats | undefine
     } catch {
       return undefined;
     }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, stats: JSON.parse(fs.readFileSync(file, 'utf8')) as BundleStats };
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, stats: JSON.parse(fs.readFileSync(file, 'utf8')) as BundleStats };
     return cached.stats;
   };
 }
@@ -59,11 +63,22 @@ export function bundleStatsReader(distDir: string): () => BundleStats | undefine
 export function withPageFiles(template: string, stats: BundleStats, chunkGroup: string): string {
   const entry = new Set(Object.values(stats.entrypoints).flat());
   const own = (stats.chunkGroups[chunkGroup] ?? []).filter((file) => !entry.has(file)).map((file) => `/${file}`);
-  const lastEntryScript = Object.values(stats.entrypoints).flat().filter((file) => file.endsWith('.js')).at(-1);
-  const anchor = lastEntryScript ? template.search(new RegExp(`<script[^>]*src="/${lastEntryScript.replace(/[.]/g, '\\.')}"`)) : -1;
+  const lastEntryScript = Object.values(stats.entrypoints)
+    .flat()
+    .filter((file) => file.endsWith('.js'))
+    .at(-1);
+  const anchor = lastEntryScript
+    ? template.search(new RegExp(`<script[^>]*src="/${lastEntryScript.replace(/[.]/g, '\\.')}"`))
+    : -1;
   if (own.length === 0 || anchor < 0) return template;
-  const scripts = own.filter((file) => file.endsWith('.js')).map((file) => `<script defer="defer" src="${file}"></script>`).join('');
-  const styles = own.filter((file) => file.endsWith('.css')).map((file) => `<link href="${file}" rel="stylesheet">`).join('');
+  const scripts = own
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `<script defer="defer" src="${file}"></script>`)
+    .join('');
+  const styles = own
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link href="${file}" rel="stylesheet">`)
+    .join('');
   const withScripts = `${template.slice(0, anchor)}${scripts}${template.slice(anchor)}`;
   return withScripts.replace('</head>', () => `${styles}</head>`);
 }

@@ -35,7 +35,16 @@ describe('prerenderedFileName', () => {
   });
 
   it('has none for pages that depend on the visitor, unknown paths or traversal attempts', () => {
-    for (const pathname of ['/checkout', '/user/profile', '/admin/dashboard', '/admin', '/reset-password', '/nowhere', '/../db.json', '/products/../../x']) {
+    for (const pathname of [
+      '/checkout',
+      '/user/profile',
+      '/admin/dashboard',
+      '/admin',
+      '/reset-password',
+      '/nowhere',
+      '/../db.json',
+      '/products/../../x',
+    ]) {
       expect(prerenderedFileName(pathname)).toBeNull();
     }
   });
@@ -55,30 +64,44 @@ describe('pageHtml', () => {
   it('puts the page’s title, tags and own CSS in the head, its scripts as placeholders for the starter, and the inert snapshot before a hidden #root', () => {
     const html = pageHtml(TEMPLATE, page, STARTER);
     expect(html).toContain('<title>Events &amp; more | Utsav Events</title>');
-    expect(html).toContain('<meta name="description" content="Upcoming events"><link rel="stylesheet" href="/assets/page-events.abcdef1234.css">');
+    expect(html).toContain(
+      '<meta name="description" content="Upcoming events"><link rel="stylesheet" href="/assets/page-events.abcdef1234.css">',
+    );
     // No script runs (or downloads) before the starter, itself deferred, runs after the first paint.
-    expect(html).toContain('<script type="text/plain" data-app-script="entry" data-src="/assets/main.1234567890.js"></script>');
+    expect(html).toContain(
+      '<script type="text/plain" data-app-script="entry" data-src="/assets/main.1234567890.js"></script>',
+    );
     expect(html).toContain(
       '<script type="text/plain" data-app-script="page" data-src="/assets/page-events.abcdef1234.js"></script><script defer src="/assets/start-after-paint.0123456789.js"></script></head>',
     );
-    expect(html.match(/<script(?! type="text\/plain")[^>]*>/g)).toEqual(['<script defer src="/assets/start-after-paint.0123456789.js">']);
+    expect(html.match(/<script(?! type="text\/plain")[^>]*>/g)).toEqual([
+      '<script defer src="/assets/start-after-paint.0123456789.js">',
+    ]);
     // Files the template already loads are not named twice.
     expect(html.match(/main\.1234567890\.js/g)).toHaveLength(1);
     expect(html.match(/main\.1234567890\.css/g)).toHaveLength(1);
-    expect(html).toContain('<body><div id="prerendered" inert><main><h1>Events</h1></main></div><div id="root" style="position:absolute;top:0;left:0;width:100%;visibility:hidden" aria-hidden="true"></div></body>');
+    expect(html).toContain(
+      '<body><div id="prerendered" inert><main><h1>Events</h1></main></div><div id="root" style="position:absolute;top:0;left:0;width:100%;visibility:hidden" aria-hidden="true"></div></body>',
+    );
   });
 
   it('for a page drawn by the app anyway, defers its scripts with the page, its chunks before the entry, and no starter', () => {
     const html = pageHtml(TEMPLATE, page, null);
-    expect(html).toContain('<script defer="defer" src="/assets/page-events.abcdef1234.js"></script><script defer src="/assets/main.1234567890.js"></script>');
+    expect(html).toContain(
+      '<script defer="defer" src="/assets/page-events.abcdef1234.js"></script><script defer src="/assets/main.1234567890.js"></script>',
+    );
     expect(html).not.toContain('data-app-script');
     expect(html).not.toContain('start-after-paint');
-    expect(html).toContain('<meta name="description" content="Upcoming events"><link rel="stylesheet" href="/assets/page-events.abcdef1234.css"></head>');
+    expect(html).toContain(
+      '<meta name="description" content="Upcoming events"><link rel="stylesheet" href="/assets/page-events.abcdef1234.css"></head>',
+    );
     expect(html).toContain('<div id="prerendered" inert><main><h1>Events</h1></main></div>');
   });
 
   it('keeps `$` sequences of the markup as they are', () => {
-    expect(pageHtml(TEMPLATE, { ...page, markup: "<p>Fees from $& and $'</p>" }, STARTER)).toContain("<p>Fees from $& and $'</p>");
+    expect(pageHtml(TEMPLATE, { ...page, markup: "<p>Fees from $& and $'</p>" }, STARTER)).toContain(
+      "<p>Fees from $& and $'</p>",
+    );
   });
 
   it('refuses a template without an empty #root', () => {

@@ -61,7 +61,13 @@ export function publicUrlPages(distDir: string, publicUrl: string | undefined) {
    * Sends `relativeFile` (an .html file under distDir), changed by `variant` when given (cached
    * under its key for as long as the file is unchanged); calls next() when there is no such file.
    */
-  return function sendPage(req: Request, res: Response, next: NextFunction, relativeFile: string, variant?: PageVariant) {
+  return function sendPage(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    relativeFile: string,
+    variant?: PageVariant,
+  ) {
     const page = load(path.join(distDir, relativeFile), variant);
     if (!page) {
       next();

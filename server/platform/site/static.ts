@@ -26,7 +26,10 @@ export interface StaticSiteOptions {
   preloadsFor?: (path: string) => Promise<string | undefined>;
 }
 
-export function staticSite(distDir: string, { prerenderedPages = true, publicUrl, preloadsFor }: StaticSiteOptions = {}): Router {
+export function staticSite(
+  distDir: string,
+  { prerenderedPages = true, publicUrl, preloadsFor }: StaticSiteOptions = {},
+): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
   const sendPage = publicUrlPages(distDir, publicUrl);
@@ -50,7 +53,8 @@ export function staticSite(distDir: string, { prerenderedPages = true, publicUrl
     },
   });
   const builtPages: RequestHandler = (req, res, next) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && BUILT_PAGE.test(req.path)) sendPage(req, res, next, req.path.slice(1));
+    if ((req.method === 'GET' || req.method === 'HEAD') && BUILT_PAGE.test(req.path))
+      sendPage(req, res, next, req.path.slice(1));
     else next();
   };
   const spaFallback: RequestHandler = (req, res, next) => {
@@ -64,12 +68,16 @@ export function staticSite(distDir: string, { prerenderedPages = true, publicUrl
       return;
     }
     if (!fs.existsSync(indexFile)) {
-      res.status(503).type('text/plain').send('The site has not been built yet. Run `npm start` (it builds first) or `npm run build`.');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The site has not been built yet. Run `npm start` (it builds first) or `npm run build`.');
       return;
     }
     const send = () => {
       const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
-      if (snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot))) sendPage(req, res, next, `${PRERENDERED_DIR}/${snapshot}`);
+      if (snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot)))
+        sendPage(req, res, next, `${PRERENDERED_DIR}/${snapshot}`);
       else sendPage(req, res, next, 'index.html', pageWithItsChunks(req.path));
     };
     if (!preloadsFor) {

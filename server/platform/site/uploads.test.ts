@@ -20,7 +20,13 @@ describe('/uploads', () => {
 
   it('refuses path traversal and does not list the folder', async () => {
     fs.writeFileSync(path.join(t.dir, 'secret.txt'), 'secret');
-    for (const attempt of ['/uploads/../db.json', '/uploads/..%2Fdb.json', '/uploads/%2e%2e/secret.txt', '/uploads/', '/uploads/.hidden']) {
+    for (const attempt of [
+      '/uploads/../db.json',
+      '/uploads/..%2Fdb.json',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/',
+      '/uploads/.hidden',
+    ]) {
       const res = await t.api.get(attempt);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.text).not.toContain('passwordHash');

@@ -9,8 +9,23 @@ import { whenRehydrated } from '@/test/persist';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { createAppStore, rootReducer, type RootState } from '../store';
 
-const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
-const hamper = { id: 11, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' as const };
+const user = {
+  id: 2,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'customer@example.com',
+  phone: '',
+  role: 'Customer' as const,
+};
+const hamper = {
+  id: 11,
+  name: 'Festive Hamper',
+  image: '/h.jpg',
+  price: 1444,
+  description: 'Hamper',
+  size: 'M' as const,
+  colour: 'green' as const,
+};
 
 /** The state QA compares: everything but the RTK Query cache and redux-persist's bookkeeping. */
 function comparable(state: RootState) {
@@ -39,7 +54,14 @@ async function scriptedSession() {
   store.dispatch(bookingActions.timeSelected('11:00 AM'));
   store.dispatch(bookingActions.formChanged({ preferredMethod: 'video-call' }));
   store.dispatch(bookingActions.nextStep());
-  store.dispatch(bookingActions.formChanged({ name: 'Priya Sharma', email: user.email, phone: '9810000002', message: 'Caricature artist for a team day' }));
+  store.dispatch(
+    bookingActions.formChanged({
+      name: 'Priya Sharma',
+      email: user.email,
+      phone: '9810000002',
+      message: 'Caricature artist for a team day',
+    }),
+  );
   store.dispatch(bookingActions.nextStep());
   await store.dispatch(authApi.endpoints.logout.initiate());
   await new Promise((resolve) => setTimeout(resolve, 10)); // the session listener's cache reset
@@ -61,7 +83,10 @@ describe('QA state replay', () => {
   it('replays the recorded log into a fresh store and reaches the same state (cache aside)', async () => {
     const { store, recorder } = await scriptedSession();
     // A store without persistence or middleware: reducers alone must rebuild the state.
-    const fresh = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ serializableCheck: false }) });
+    const fresh = configureStore({
+      reducer: rootReducer,
+      middleware: (getDefault) => getDefault({ serializableCheck: false }),
+    });
     const exported = JSON.parse(JSON.stringify(recorder.actions)); // as DevTools would export it
     for (const action of exported) fresh.dispatch(action);
     expect(comparable(fresh.getState())).toEqual(comparable(store.getState()));
@@ -69,7 +94,10 @@ describe('QA state replay', () => {
 
   it('replaying part of the log stops at that point (QA can step through it)', async () => {
     const { recorder } = await scriptedSession();
-    const fresh = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault({ serializableCheck: false }) });
+    const fresh = configureStore({
+      reducer: rootReducer,
+      middleware: (getDefault) => getDefault({ serializableCheck: false }),
+    });
     const upToLogin = recorder.actions.findIndex((action) => action.type === authActions.loggedIn.type);
     for (const action of recorder.actions.slice(0, upToLogin + 1)) fresh.dispatch(action);
     expect(fresh.getState().auth.user).toEqual(user);
@@ -92,7 +120,9 @@ describe('QA state import', () => {
     source.dispatch(bookingActions.nextStep());
     source.dispatch(bookingActions.dateSelected('2026-09-12'));
     source.dispatch(bookingActions.timeSelected('11:00 AM'));
-    source.dispatch(bookingActions.formChanged({ preferredMethod: 'video-call', name: 'Priya Sharma', phone: '9810000002' }));
+    source.dispatch(
+      bookingActions.formChanged({ preferredMethod: 'video-call', name: 'Priya Sharma', phone: '9810000002' }),
+    );
     source.dispatch(bookingActions.nextStep());
     const exported = JSON.stringify(source.getState());
 

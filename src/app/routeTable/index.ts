@@ -39,5 +39,7 @@ export function scriptsWithPageRoutes(): string[] {
 
 /** Route pattern and chunk of each page sent as the bare index.html naming its chunk. */
 export function pageChunkRoutes(): Array<[route: string, chunk: string]> {
-  return entries.flatMap((entry): Array<[string, string]> => (isPage(entry) && entry.chunkInHtml ? [[entry.path, entry.chunk]] : []));
+  return entries.flatMap((entry): Array<[string, string]> =>
+    isPage(entry) && entry.chunkInHtml ? [[entry.path, entry.chunk]] : [],
+  );
 }

@@ -73,7 +73,10 @@ export const screen =
     load().then((module) => ({ default: module[name] }));
 
 /** The links of one menu, in the menu's order. */
-export function menuLinks(table: Record<string, RouteEntry>, menu: 'header' | 'footer' | 'sidebar'): Array<AdminMenuLink & { to: string }> {
+export function menuLinks(
+  table: Record<string, RouteEntry>,
+  menu: 'header' | 'footer' | 'sidebar',
+): Array<AdminMenuLink & { to: string }> {
   return Object.values(table)
     .flatMap((entry) => (isPage(entry) && entry[menu] ? [{ to: entry.path, ...entry[menu] }] : []))
     .sort((a, b) => a.order - b.order);

@@ -13,7 +13,10 @@ const SECTIONS = { 'site.ts': 'SITE_ROUTES', 'backOffice.ts': 'BACK_OFFICE_ROUTE
  * Each page entry's `chunk`, and the webpackChunkName(s) and modules of its page loader, read from
  * the section's source: the loader written in the entry, or the module-level loader it names.
  */
-function loadersInSource(file: string, tableName: string): Array<{ id: string; chunk: string | undefined; loaderChunks: string[]; modules: string[] }> {
+function loadersInSource(
+  file: string,
+  tableName: string,
+): Array<{ id: string; chunk: string | undefined; loaderChunks: string[]; modules: string[] }> {
   const text = fs.readFileSync(path.join(__dirname, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const constants = new Map<string, ts.Node>();
@@ -30,12 +33,16 @@ function loadersInSource(file: string, tableName: string): Array<{ id: string; c
     }
   }
   if (!table) throw new Error(`${tableName} not found in ${file}`);
-  const chunkNames = (node: ts.Node) => [...node.getText(source).matchAll(/webpackChunkName:\s*"([^"]+)"/g)].map((match) => match[1]);
-  const modules = (node: ts.Node) => [...node.getText(source).matchAll(/import\([^)]*'([^']+)'\)/g)].map((match) => match[1]);
+  const chunkNames = (node: ts.Node) =>
+    [...node.getText(source).matchAll(/webpackChunkName:\s*"([^"]+)"/g)].map((match) => match[1]);
+  const modules = (node: ts.Node) =>
+    [...node.getText(source).matchAll(/import\([^)]*'([^']+)'\)/g)].map((match) => match[1]);
   return table.properties.filter(ts.isPropertyAssignment).flatMap((property) => {
     const entry = property.initializer;
     if (!ts.isObjectLiteralExpression(entry)) return [];
-    const field = (name: string) => entry.properties.filter(ts.isPropertyAssignment).find((p) => ts.isIdentifier(p.name) && p.name.text === name)?.initializer;
+    const field = (name: string) =>
+      entry.properties.filter(ts.isPropertyAssignment).find((p) => ts.isIdentifier(p.name) && p.name.text === name)
+        ?.initializer;
     const page = field('page');
     if (!page) return [];
     const chunk = field('chunk');
@@ -73,8 +80,12 @@ describe('the route table', () => {
       if (!isPage(entry) || !entry.meta) continue;
       // The page's folder (a module with several screens keeps them in files beside its index).
       const folder = path.join(__dirname, '..', '..', modules[0].replace(/^@\//, ''));
-      const sources = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name));
-      const reads = sources.some((name) => fs.readFileSync(path.join(folder, name), 'utf8').includes(`PAGE_META.${entry.meta}`));
+      const sources = fs
+        .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name));
+      const reads = sources.some((name) =>
+        fs.readFileSync(path.join(folder, name), 'utf8').includes(`PAGE_META.${entry.meta}`),
+      );
       expect({ id, reads }).toEqual({ id, reads: true });
     }
   });
@@ -82,7 +93,9 @@ describe('the route table', () => {
   it('gives every import() of a section a chunk name', () => {
     for (const file of Object.keys(SECTIONS)) {
       const text = fs.readFileSync(path.join(__dirname, file), 'utf8');
-      expect(text.match(/import\(/g)?.length).toBe(text.match(/import\(\/\* webpackChunkName: "[^"]+" \*\/ '@\/pages\//g)?.length);
+      expect(text.match(/import\(/g)?.length).toBe(
+        text.match(/import\(\/\* webpackChunkName: "[^"]+" \*\/ '@\/pages\//g)?.length,
+      );
     }
   });
 
@@ -90,7 +103,11 @@ describe('the route table', () => {
     expect(Object.keys(SITE_ROUTES).filter((id) => id in BACK_OFFICE_ROUTES)).toEqual([]);
     const paths = clientRoutePatterns();
     expect(paths).toHaveLength(new Set(paths).size);
-    const pages = new Set(Object.values(ROUTE_TABLE as Record<string, RouteEntry>).filter(isPage).map((entry) => entry.path));
+    const pages = new Set(
+      Object.values(ROUTE_TABLE as Record<string, RouteEntry>)
+        .filter(isPage)
+        .map((entry) => entry.path),
+    );
     for (const entry of Object.values(ROUTE_TABLE as Record<string, RouteEntry>)) {
       if (!isPage(entry)) expect(pages).toContain(entry.redirect);
     }
@@ -121,11 +138,25 @@ describe('the route table', () => {
 
   it('derives the server lists: snapshots (parametric routes by their listed paths), scripts with the page, chunks named in the HTML', () => {
     const snapshots = prerenderedRoutes();
-    expect(snapshots.slice(0, 6)).toEqual(['/', '/products', '/products/one', '/products/art', '/products/gift-hamper', '/products/corporate']);
+    expect(snapshots.slice(0, 6)).toEqual([
+      '/',
+      '/products',
+      '/products/one',
+      '/products/art',
+      '/products/gift-hamper',
+      '/products/corporate',
+    ]);
     expect(snapshots).toContain(ROUTES.adminLogin);
     expect(snapshots).not.toContain(ROUTES.productsCategory);
     expect(snapshots).not.toContain(ROUTES.checkout);
-    expect(scriptsWithPageRoutes()).toEqual([ROUTES.home, ROUTES.itemDesc, ROUTES.itemDesc2, ROUTES.itemDesc3, ROUTES.blogs, ROUTES.events]);
+    expect(scriptsWithPageRoutes()).toEqual([
+      ROUTES.home,
+      ROUTES.itemDesc,
+      ROUTES.itemDesc2,
+      ROUTES.itemDesc3,
+      ROUTES.blogs,
+      ROUTES.events,
+    ]);
     expect(pageChunkRoutes()).toContainEqual([ROUTES.productsCategory, 'page-products']);
     expect(pageChunkRoutes()).toContainEqual([ROUTES.checkout, 'page-checkout']);
     expect(pageChunkRoutes().map(([route]) => route)).not.toContain(ROUTES.userProfile);

@@ -19,7 +19,14 @@ export const SITE_ROUTES = {
     header: { label: 'Home', order: 1 },
     snapshot: 'scriptsWithPage',
   },
-  products: { path: ROUTES.products, page: productsPage, chunk: 'page-products', meta: 'products', header: { label: 'Products', order: 6 }, snapshot: true },
+  products: {
+    path: ROUTES.products,
+    page: productsPage,
+    chunk: 'page-products',
+    meta: 'products',
+    header: { label: 'Products', order: 6 },
+    snapshot: true,
+  },
   // /products/one, /products/art, ... render the products page with that filter active.
   productsCategory: {
     path: ROUTES.productsCategory,
@@ -31,9 +38,27 @@ export const SITE_ROUTES = {
   },
   product: { path: ROUTES.product, page: productPage, chunk: 'page-product', chunkInHtml: true },
   // The spec's three detail addresses show the seeded products they name.
-  itemDesc: { path: ROUTES.itemDesc, page: productPage, chunk: 'page-product', snapshot: 'scriptsWithPage', chunkInHtml: true },
-  itemDesc2: { path: ROUTES.itemDesc2, page: productPage, chunk: 'page-product', snapshot: 'scriptsWithPage', chunkInHtml: true },
-  itemDesc3: { path: ROUTES.itemDesc3, page: productPage, chunk: 'page-product', snapshot: 'scriptsWithPage', chunkInHtml: true },
+  itemDesc: {
+    path: ROUTES.itemDesc,
+    page: productPage,
+    chunk: 'page-product',
+    snapshot: 'scriptsWithPage',
+    chunkInHtml: true,
+  },
+  itemDesc2: {
+    path: ROUTES.itemDesc2,
+    page: productPage,
+    chunk: 'page-product',
+    snapshot: 'scriptsWithPage',
+    chunkInHtml: true,
+  },
+  itemDesc3: {
+    path: ROUTES.itemDesc3,
+    page: productPage,
+    chunk: 'page-product',
+    snapshot: 'scriptsWithPage',
+    chunkInHtml: true,
+  },
   terms: {
     path: ROUTES.terms,
     page: () => import(/* webpackChunkName: "page-terms" */ '@/pages/terms-and-conditions'),
@@ -64,9 +89,22 @@ export const SITE_ROUTES = {
     meta: 'exchangeRefund',
     snapshot: true,
   },
-  blogs: { path: ROUTES.blogs, page: blogsPage, chunk: 'page-blogs', meta: 'blogs', header: { label: 'Blogs', order: 3 }, snapshot: 'scriptsWithPage' },
+  blogs: {
+    path: ROUTES.blogs,
+    page: blogsPage,
+    chunk: 'page-blogs',
+    meta: 'blogs',
+    header: { label: 'Blogs', order: 3 },
+    snapshot: 'scriptsWithPage',
+  },
   // The footer's address of the blog; the page names /blogs as its canonical address.
-  blogAlias: { path: ROUTES.blogAlias, page: blogsPage, chunk: 'page-blogs', meta: 'blogs', footer: { label: 'Blog', order: 5 } },
+  blogAlias: {
+    path: ROUTES.blogAlias,
+    page: blogsPage,
+    chunk: 'page-blogs',
+    meta: 'blogs',
+    footer: { label: 'Blog', order: 5 },
+  },
   events: {
     path: ROUTES.events,
     page: () => import(/* webpackChunkName: "page-events" */ '@/pages/events'),

@@ -1,12 +1,39 @@
 import { type PageMetaContent } from './types';
 
 // The back office.
-export const adminLogin = { title: 'Admin login', description: 'Administrator login for the Utsav Events back office.' } satisfies PageMetaContent;
-export const adminDashboard = { title: 'Admin dashboard', description: 'Back-office overview.' } satisfies PageMetaContent;
-export const adminMaster = { title: 'Master Entry', description: 'Back-office master data entry.' } satisfies PageMetaContent;
-export const adminProductEntry = { title: 'Product Entry', description: 'Create, edit and delete catalogue products.' } satisfies PageMetaContent;
-export const adminOrders = { title: 'Orders', description: 'Orders and returns: search, ship, deliver, cancel and refund.' } satisfies PageMetaContent;
-export const adminInbox = { title: 'Inbox', description: 'Contact messages, consultation requests and meeting registrations.' } satisfies PageMetaContent;
-export const adminNewsletter = { title: 'Newsletter subscribers', description: 'The newsletter list: who is subscribed, who has unsubscribed.' } satisfies PageMetaContent;
-export const adminBookings = { title: 'Bookings', description: 'Consultation bookings: list, agenda by day and blocked dates.' } satisfies PageMetaContent;
-export const adminAdmins = { title: 'Admin accounts', description: 'Approve or reject self-registered admins.' } satisfies PageMetaContent;
+export const adminLogin = {
+  title: 'Admin login',
+  description: 'Administrator login for the Utsav Events back office.',
+} satisfies PageMetaContent;
+export const adminDashboard = {
+  title: 'Admin dashboard',
+  description: 'Back-office overview.',
+} satisfies PageMetaContent;
+export const adminMaster = {
+  title: 'Master Entry',
+  description: 'Back-office master data entry.',
+} satisfies PageMetaContent;
+export const adminProductEntry = {
+  title: 'Product Entry',
+  description: 'Create, edit and delete catalogue products.',
+} satisfies PageMetaContent;
+export const adminOrders = {
+  title: 'Orders',
+  description: 'Orders and returns: search, ship, deliver, cancel and refund.',
+} satisfies PageMetaContent;
+export const adminInbox = {
+  title: 'Inbox',
+  description: 'Contact messages, consultation requests and meeting registrations.',
+} satisfies PageMetaContent;
+export const adminNewsletter = {
+  title: 'Newsletter subscribers',
+  description: 'The newsletter list: who is subscribed, who has unsubscribed.',
+} satisfies PageMetaContent;
+export const adminBookings = {
+  title: 'Bookings',
+  description: 'Consultation bookings: list, agenda by day and blocked dates.',
+} satisfies PageMetaContent;
+export const adminAdmins = {
+  title: 'Admin accounts',
+  description: 'Approve or reject self-registered admins.',
+} satisfies PageMetaContent;

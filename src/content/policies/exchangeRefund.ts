@@ -86,12 +86,20 @@ export const EXCHANGE_REFUND_POLICY: DocumentSection[] = [
   },
   {
     heading: 'Exchanges',
-    blocks: [{ kind: 'paragraph', text: 'Items within their return period can be exchanged for another size or colour, subject to stock. The exchange ships free.' }],
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Items within their return period can be exchanged for another size or colour, subject to stock. The exchange ships free.',
+      },
+    ],
   },
   {
     heading: 'Refund process',
     blocks: [
-      { kind: 'paragraph', text: `We process a return within ${F.processingDays} after we receive it. Once approved, the refund takes:` },
+      {
+        kind: 'paragraph',
+        text: `We process a return within ${F.processingDays} after we receive it. Once approved, the refund takes:`,
+      },
       {
         kind: 'table',
         caption: 'Refund time by payment method',
@@ -103,9 +111,18 @@ export const EXCHANGE_REFUND_POLICY: DocumentSection[] = [
   {
     heading: 'Damaged items',
     blocks: [
-      { kind: 'paragraph', text: `Please report damage within ${F.damageReportHours} hours of delivery, with photos of the item and the packaging.` },
-      { kind: 'paragraph', text: 'Damaged, defective or wrong items are replaced or refunded in full, and their return is free.' },
-      { kind: 'paragraph', text: `Electronics above ${formatInr(F.inspectionThreshold)} may need an inspection by a technician before the return is accepted.` },
+      {
+        kind: 'paragraph',
+        text: `Please report damage within ${F.damageReportHours} hours of delivery, with photos of the item and the packaging.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Damaged, defective or wrong items are replaced or refunded in full, and their return is free.',
+      },
+      {
+        kind: 'paragraph',
+        text: `Electronics above ${formatInr(F.inspectionThreshold)} may need an inspection by a technician before the return is accepted.`,
+      },
     ],
   },
   {
@@ -121,7 +138,10 @@ export const EXCHANGE_REFUND_POLICY: DocumentSection[] = [
     heading: 'Cancellation',
     blocks: [
       { kind: 'paragraph', text: 'You can cancel an order free of charge until it has shipped.' },
-      { kind: 'paragraph', text: 'Once an order has shipped it can no longer be cancelled; it can be returned after delivery, within the return period.' },
+      {
+        kind: 'paragraph',
+        text: 'Once an order has shipped it can no longer be cancelled; it can be returned after delivery, within the return period.',
+      },
     ],
   },
   {

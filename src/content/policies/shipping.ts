@@ -31,7 +31,9 @@ export function shippingBandFor(orderValue: number): ShippingBand {
   if (!Number.isFinite(orderValue) || orderValue < 0) {
     throw new RangeError(`Order value must be a finite number of rupees >= 0, got ${orderValue}`);
   }
-  const band = SHIPPING_BANDS.find((candidate) => orderValue >= candidate.min && (candidate.below === null || orderValue < candidate.below));
+  const band = SHIPPING_BANDS.find(
+    (candidate) => orderValue >= candidate.min && (candidate.below === null || orderValue < candidate.below),
+  );
   // The bands cover [0, infinity) without gaps, so this cannot happen; the guard keeps types honest.
   if (!band) throw new RangeError(`No shipping band for ${orderValue}`);
   return band;

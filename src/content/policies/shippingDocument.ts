@@ -8,7 +8,12 @@ const price = (rupees: number) => (rupees === 0 ? 'Free' : formatInr(rupees));
 export const SHIPPING_POLICY: DocumentSection[] = [
   {
     heading: 'Where we deliver',
-    blocks: [{ kind: 'paragraph', text: `We deliver to all ${F.states} states and ${F.unionTerritories} union territories of India.` }],
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `We deliver to all ${F.states} states and ${F.unionTerritories} union territories of India.`,
+      },
+    ],
   },
   {
     heading: 'Delivery times',
@@ -19,7 +24,10 @@ export const SHIPPING_POLICY: DocumentSection[] = [
         columns: ['Area', 'Standard delivery', 'Express delivery'],
         rows: F.deliveryTimes.map((row) => [row.area, row.standard, row.express]),
       },
-      { kind: 'paragraph', text: `Express delivery applies to orders placed before ${F.expressCutOff}. Orders placed later are dispatched the next business day.` },
+      {
+        kind: 'paragraph',
+        text: `Express delivery applies to orders placed before ${F.expressCutOff}. Orders placed later are dispatched the next business day.`,
+      },
     ],
   },
   {
@@ -31,16 +39,25 @@ export const SHIPPING_POLICY: DocumentSection[] = [
         columns: ['Order value', 'Standard', 'Express'],
         rows: SHIPPING_BANDS.map((band) => [band.label, price(band.cost.standard), price(band.cost.express)]),
       },
-      { kind: 'paragraph', text: 'An order of exactly ₹500 pays the 501-999 rate and an order of exactly ₹2,000 ships free with standard delivery.' },
+      {
+        kind: 'paragraph',
+        text: 'An order of exactly ₹500 pays the 501-999 rate and an order of exactly ₹2,000 ships free with standard delivery.',
+      },
     ],
   },
   {
     heading: 'Delivery attempts',
     blocks: [
-      { kind: 'paragraph', text: `Our courier partners make up to ${F.deliveryAttempts} delivery attempts. After that the order returns to us.` },
+      {
+        kind: 'paragraph',
+        text: `Our courier partners make up to ${F.deliveryAttempts} delivery attempts. After that the order returns to us.`,
+      },
       {
         kind: 'list',
-        items: ['Shipping charges of returned orders are not refunded.', 'Cash on delivery orders that are returned may carry a restocking fee.'],
+        items: [
+          'Shipping charges of returned orders are not refunded.',
+          'Cash on delivery orders that are returned may carry a restocking fee.',
+        ],
       },
     ],
   },

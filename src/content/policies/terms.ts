@@ -45,7 +45,10 @@ export const TERMS_AND_CONDITIONS: DocumentSection[] = [
   {
     heading: 'Your account',
     blocks: [
-      { kind: 'paragraph', text: 'Keep your password to yourself. You are responsible for what is done with your account until you tell us it was misused.' },
+      {
+        kind: 'paragraph',
+        text: 'Keep your password to yourself. You are responsible for what is done with your account until you tell us it was misused.',
+      },
     ],
   },
   {

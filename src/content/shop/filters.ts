@@ -22,4 +22,5 @@ export const COLLABORATION_FILTERS: ProductFilter[] = [
 export const findProductFilter = (slug: string | undefined) =>
   [...PRODUCT_FILTERS, ...COLLABORATION_FILTERS].find((filter) => filter.slug === slug);
 
-export const isCollaboration = (slug: string | undefined) => COLLABORATION_FILTERS.some((filter) => filter.slug === slug);
+export const isCollaboration = (slug: string | undefined) =>
+  COLLABORATION_FILTERS.some((filter) => filter.slug === slug);

@@ -1,5 +1,12 @@
 export { authApi, useGetProfileQuery, useLogoutMutation, useVerifyTokenQuery } from './api/authApi';
-export { authActions, authSlice, selectIsAdmin, selectIsLoggedIn, selectSessionStatus, selectUser } from './model/authSlice';
+export {
+  authActions,
+  authSlice,
+  selectIsAdmin,
+  selectIsLoggedIn,
+  selectSessionStatus,
+  selectUser,
+} from './model/authSlice';
 export { ACCOUNT_LOGIN_REQUIRED, ADMIN_LOGIN_TEXT, AUTH_TEXT } from './model/text';
 export { authPersistConfig, startAuthStorageSync } from './model/persistence';
 export { restoreSession } from './model/restoreSession';

@@ -1,4 +1,9 @@
-export { useAdminBannerQuery, useAdminCategoryQuery, useAdminEventQuery, useAdminPostQuery } from './api/contentAdminApi';
+export {
+  useAdminBannerQuery,
+  useAdminCategoryQuery,
+  useAdminEventQuery,
+  useAdminPostQuery,
+} from './api/contentAdminApi';
 export { CONTENT_ADMIN_TEXT } from './model/text';
 export { BannerForm } from './ui/BannerForm';
 export { BannersAdminList } from './ui/BannersAdminList';

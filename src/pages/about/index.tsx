@@ -48,7 +48,12 @@ export default function AboutPage() {
           </ul>
         </PageSection>
       </div>
-      <PageSection id="about-testimonials-heading" heading={ABOUT_TEXT.testimonialsHeading} className="about-testimonials mx-auto" headingClassName="text-center">
+      <PageSection
+        id="about-testimonials-heading"
+        heading={ABOUT_TEXT.testimonialsHeading}
+        className="about-testimonials mx-auto"
+        headingClassName="text-center"
+      >
         <SingleSlideCarousel
           items={ABOUT_TESTIMONIALS}
           label="Client quotes"

@@ -16,7 +16,18 @@ describe('the checkout page', () => {
   });
 
   it('shows the checkout form once the bag has a line', async () => {
-    installFakeApi({ 'POST /api/Order/quote': () => ok({ lines: [], subtotal: 0, shippingCost: 0, discount: 0, discountCode: null, totalAmount: 0, deliveryMethod: 'standard' }) });
+    installFakeApi({
+      'POST /api/Order/quote': () =>
+        ok({
+          lines: [],
+          subtotal: 0,
+          shippingCost: 0,
+          discount: 0,
+          discountCode: null,
+          totalAmount: 0,
+          deliveryMethod: 'standard',
+        }),
+    });
     const { store } = renderWithProviders(<CheckoutPage />);
     act(() => {
       store.dispatch(cartActions.lineAdded(hamper));

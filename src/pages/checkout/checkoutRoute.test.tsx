@@ -4,12 +4,15 @@ import { installFakeApi } from '@/test/fakeApi';
 import { renderRoutesAt } from '@/test/renderRoutes';
 
 describe('the checkout routes', () => {
-  it.each([ROUTES.checkout, '/checkout/confirmation/UE-20250901-00001'])('are open to a logged-out visitor (guest checkout): %s', async (path) => {
-    installFakeApi({});
-    const { router } = renderRoutesAt(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-  });
+  it.each([ROUTES.checkout, '/checkout/confirmation/UE-20250901-00001'])(
+    'are open to a logged-out visitor (guest checkout): %s',
+    async (path) => {
+      installFakeApi({});
+      const { router } = renderRoutesAt(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it("sends a logged-out visitor away from an order's page, keeping the origin", async () => {
     installFakeApi({});
@@ -18,5 +21,4 @@ describe('the checkout routes', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
     expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
   });
-
 });

@@ -80,7 +80,13 @@ export default function ContactPage() {
             <ul className="list-unstyled d-flex flex-wrap gap-2">
               {NETWORKS.map((network) => (
                 <li key={network}>
-                  <a className="contact-social" href={COMPANY.social[network]} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[network]} (opens in a new tab)`}>
+                  <a
+                    className="contact-social"
+                    href={COMPANY.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${SOCIAL_LABELS[network]} (opens in a new tab)`}
+                  >
                     <SocialIcon network={network} size={20} />
                   </a>
                 </li>

@@ -53,10 +53,18 @@ describe('Events page', () => {
     fireEvent.click(await screen.findByRole('button', { name: event.title }));
     const dialog = await screen.findByRole('dialog', { name: event.title });
     expect(within(dialog).getByText(event.description)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: EVENT_MODAL_TEXT.registerNow })).toHaveAttribute('href', '/online-consultation');
-    expect(within(dialog).getByRole('link', { name: EVENT_MODAL_TEXT.register })).toHaveAttribute('href', '/online-consultation');
+    expect(within(dialog).getByRole('link', { name: EVENT_MODAL_TEXT.registerNow })).toHaveAttribute(
+      'href',
+      '/online-consultation',
+    );
+    expect(within(dialog).getByRole('link', { name: EVENT_MODAL_TEXT.register })).toHaveAttribute(
+      'href',
+      '/online-consultation',
+    );
     expect(within(dialog).getByText(EVENT_MODAL_TEXT.advanceRegistration)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'bookings@utsavevents.example' }).getAttribute('href')).toMatch(/^mailto:bookings@utsavevents\.example\?subject=/);
+    expect(within(dialog).getByRole('link', { name: 'bookings@utsavevents.example' }).getAttribute('href')).toMatch(
+      /^mailto:bookings@utsavevents\.example\?subject=/,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);

@@ -23,7 +23,9 @@ describe('/exchange-refund-policy', () => {
   it('walks through the return flow and says when orders can be cancelled or returned', () => {
     renderWithProviders(<ExchangeRefundPolicyPage />);
     const process = screen.getByRole('heading', { name: 'Return process' }).closest('section') ?? document.body;
-    const steps = within(process).getAllByRole('listitem').map((item) => item.textContent?.split(':')[0]);
+    const steps = within(process)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(':')[0]);
     expect(steps).toEqual(['Request', 'Item received', 'Quality check', 'Approval', 'Refund or replacement']);
     expect(screen.getByText('You can cancel an order free of charge until it has shipped.')).toBeInTheDocument();
     expect(screen.getByText('Returns are accepted only once the order has been delivered.')).toBeInTheDocument();

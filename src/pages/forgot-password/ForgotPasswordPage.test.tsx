@@ -7,7 +7,8 @@ import ForgotPasswordPage from '.';
 describe('/forgot-password', () => {
   it("asks for the link, toasts the spec's success and shows the server's message", async () => {
     const api = installFakeApi({
-      'POST /api/Auth/forgot-password': () => ok(null, 'If an account exists for that e-mail, a reset link has been sent.'),
+      'POST /api/Auth/forgot-password': () =>
+        ok(null, 'If an account exists for that e-mail, a reset link has been sent.'),
     });
     renderWithProviders(<ForgotPasswordPage />);
     await userEvent.type(screen.getByLabelText(/Email/), ' Customer@Example.com ');
@@ -32,7 +33,10 @@ describe('/forgot-password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send reset link'));
 
-    installFakeApi({ 'POST /api/Auth/forgot-password': () => fail(429, 'Too many reset requests. Please wait a few minutes and try again.') });
+    installFakeApi({
+      'POST /api/Auth/forgot-password': () =>
+        fail(429, 'Too many reset requests. Please wait a few minutes and try again.'),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many reset requests'));
   });

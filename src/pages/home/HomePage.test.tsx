@@ -29,8 +29,10 @@ describe('Home page', () => {
     expect(container.querySelector('.hero-slide__placeholder')).not.toBeNull();
     const hero = await screen.findByRole('group', { name: HERO_TEXT.label });
     expect(container.querySelector('.hero-slide__placeholder')).toBeNull();
-    for (const slide of seedBanners()) expect(within(hero).getByRole('img', { name: slide.alt, hidden: true })).toBeInTheDocument();
-    for (const name of ['Pause slide', 'Previous slide', 'Next slide', 'Show slide 1 of 3']) expect(within(hero).getByRole('button', { name })).toBeInTheDocument();
+    for (const slide of seedBanners())
+      expect(within(hero).getByRole('img', { name: slide.alt, hidden: true })).toBeInTheDocument();
+    for (const name of ['Pause slide', 'Previous slide', 'Next slide', 'Show slide 1 of 3'])
+      expect(within(hero).getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('leaves the hero out when no slide is active', async () => {
@@ -59,7 +61,8 @@ describe('Home page', () => {
 
   it('has the key figures, the newsletter form and the testimonials', async () => {
     renderWithProviders(<HomePage />);
-    for (const label of ['Projects Completed', 'Happy Clients', 'Testimonials', 'Reviews']) expect(screen.getByText(label)).toBeInTheDocument();
+    for (const label of ['Projects Completed', 'Happy Clients', 'Testimonials', 'Reviews'])
+      expect(screen.getByText(label)).toBeInTheDocument();
     for (const figure of ['11,000+', '2,500+', '850+', '488+']) expect(screen.getByText(figure)).toBeInTheDocument();
     expect(await screen.findByLabelText(/Email address/, {}, { timeout: 5000 })).toBeInTheDocument();
     const testimonials = screen.getByRole('region', { name: 'What our clients say' });

@@ -25,14 +25,25 @@ export default function HomePage() {
       <PromoBanner />
       <HeroCarousel />
       <OurVision />
-      <PageSection id="categories-heading" heading={HOME_TEXT.categoriesHeading} className="home-section bg-light" headingClassName="text-center" contained>
+      <PageSection
+        id="categories-heading"
+        heading={HOME_TEXT.categoriesHeading}
+        className="home-section bg-light"
+        headingClassName="text-center"
+        contained
+      >
         <WhenVisible minHeight={360}>
           <CategoryCarousel />
         </WhenVisible>
       </PageSection>
       <OurProducts />
       <KeyFigures />
-      <PageSection id="newsletter-heading" heading={HOME_TEXT.newsletter.heading} className="home-section home-newsletter text-center" contained>
+      <PageSection
+        id="newsletter-heading"
+        heading={HOME_TEXT.newsletter.heading}
+        className="home-section home-newsletter text-center"
+        contained
+      >
         <p>{HOME_TEXT.newsletter.text}</p>
         <WhenVisible minHeight={120}>
           <NewsletterSection />

@@ -8,9 +8,11 @@ describe('Links page', () => {
 
   it('has six link cards to the home route, eight icons and the three stats', () => {
     renderWithProviders(<LinksPage />);
-    for (const card of LINK_CARDS) expect(screen.getByRole('link', { name: new RegExp(card.title) })).toHaveAttribute('href', '/');
+    for (const card of LINK_CARDS)
+      expect(screen.getByRole('link', { name: new RegExp(card.title) })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('list', { name: 'Profiles and contacts' })).getAllByRole('link')).toHaveLength(8);
-    for (const text of ['500+', '50K+', '98%', 'Events', 'Guests', 'Success']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['500+', '50K+', '98%', 'Events', 'Guests', 'Success'])
+      expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('copies the profile link and shows Link Copied! for 2 seconds', async () => {
@@ -31,7 +33,8 @@ describe('Links page', () => {
     renderWithProviders(<LinksPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share' });
-    for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'E-mail']) expect(within(dialog).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'E-mail'])
+      expect(within(dialog).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
   });
 });

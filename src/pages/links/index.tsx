@@ -19,12 +19,21 @@ export default function LinksPage() {
   return (
     <ContentPage meta={PAGE_META.links} lead={T.bio}>
       <div className="links-page mx-auto">
-        <ul className="list-unstyled d-flex flex-wrap justify-content-center gap-2 mb-4" aria-label="Profiles and contacts">
+        <ul
+          className="list-unstyled d-flex flex-wrap justify-content-center gap-2 mb-4"
+          aria-label="Profiles and contacts"
+        >
           {LINK_ICONS.map((item) => {
             const external = /^https?:/.test(item.href);
             return (
               <li key={item.icon}>
-                <a className="links-icon" href={item.href} aria-label={external ? `${item.label} (opens in a new tab)` : item.label} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+                <a
+                  className="links-icon"
+                  href={item.href}
+                  aria-label={external ? `${item.label} (opens in a new tab)` : item.label}
+                  target={external ? '_blank' : undefined}
+                  rel={external ? 'noopener noreferrer' : undefined}
+                >
                   <SocialIcon network={item.icon} size={22} />
                 </a>
               </li>
@@ -40,11 +49,19 @@ export default function LinksPage() {
           ))}
         </dl>
         <div className="d-flex flex-wrap justify-content-center gap-2 mb-4">
-          <button type="button" className="btn btn-outline-primary d-inline-flex align-items-center gap-2" onClick={() => void copy(profileUrl)}>
+          <button
+            type="button"
+            className="btn btn-outline-primary d-inline-flex align-items-center gap-2"
+            onClick={() => void copy(profileUrl)}
+          >
             {copied ? <CheckIcon /> : <CopyIcon />}
             {copied ? T.profileCopied : T.copyProfile}
           </button>
-          <button type="button" className="btn btn-primary d-inline-flex align-items-center gap-2" onClick={() => setSharing(true)}>
+          <button
+            type="button"
+            className="btn btn-primary d-inline-flex align-items-center gap-2"
+            onClick={() => setSharing(true)}
+          >
             <ShareIcon />
             {T.share}
           </button>

@@ -6,7 +6,11 @@ import { installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import LoginPage from '.';
 
-const elsewhere = { '/user/profile': <p>account page</p>, '/admin/dashboard': <p>dashboard</p>, '/events': <p>events page</p> };
+const elsewhere = {
+  '/user/profile': <p>account page</p>,
+  '/admin/dashboard': <p>dashboard</p>,
+  '/events': <p>events page</p>,
+};
 
 describe('/login', () => {
   it('logs in, toasts "Login successful!" and goes to the account without an origin', async () => {

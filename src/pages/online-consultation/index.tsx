@@ -10,7 +10,9 @@ import { CatalogueTabs } from './CatalogueTabs';
 // The request form (and formik + yup with it) loads when scrolled near, or when an Enquire button
 // brings it into view: the catalogue above it renders without waiting for them.
 const ConsultationRequestForm = lazy(() =>
-  import(/* webpackChunkName: "consultation-form" */ '@/features/consultation').then((module) => ({ default: module.ConsultationRequestForm })),
+  import(/* webpackChunkName: "consultation-form" */ '@/features/consultation').then((module) => ({
+    default: module.ConsultationRequestForm,
+  })),
 );
 
 const FORM_HEADING_ID = 'consultation-form-heading';
@@ -19,7 +21,10 @@ const FORM_HEADING_ID = 'consultation-form-heading';
 export default function OnlineConsultationPage() {
   const [prefill, setPrefill] = useState<ConsultationPrefill | undefined>(undefined);
   return (
-    <ContentPage meta={PAGE_META.onlineConsultation} lead="Explore what we can do for your event, then ask for a free consultation with our planners.">
+    <ContentPage
+      meta={PAGE_META.onlineConsultation}
+      lead="Explore what we can do for your event, then ask for a free consultation with our planners."
+    >
       <PageSection id="consultation-steps-heading" heading="How it works" className="my-4">
         <ol className="row g-3 list-unstyled consultation-steps">
           {CONSULTATION_STEPS.map((step, index) => (

@@ -31,10 +31,19 @@ describe('the order confirmation page', () => {
   it("shows a guest's UPI order with the UPI link, the QR code and a prefilled account offer", async () => {
     renderHandedOver({ order: guestUpiOrder, guest: guestContact }, { loggedIn: false });
     expect(await screen.findByTestId('order-number')).toHaveTextContent('UE-20250901-00009');
-    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.upiLink })).toHaveAttribute('href', guestUpiOrder.payment!.link);
-    expect(screen.getByRole('img', { name: CHECKOUT_TEXT.confirmation.upiQr('UE-20250901-00009') })).toHaveAttribute('src', guestUpiOrder.payment!.qrSvgDataUrl);
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.upiLink })).toHaveAttribute(
+      'href',
+      guestUpiOrder.payment!.link,
+    );
+    expect(screen.getByRole('img', { name: CHECKOUT_TEXT.confirmation.upiQr('UE-20250901-00009') })).toHaveAttribute(
+      'src',
+      guestUpiOrder.payment!.qrSvgDataUrl,
+    );
     expect(screen.getByTestId('order-status')).toHaveTextContent('awaiting payment');
     expect(screen.getByText(CHECKOUT_TEXT.confirmation.emailSent(guestContact.email))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.createAccount })).toHaveAttribute('href', ROUTES.register);
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.createAccount })).toHaveAttribute(
+      'href',
+      ROUTES.register,
+    );
   });
 });

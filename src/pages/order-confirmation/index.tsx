@@ -12,7 +12,13 @@ import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageMeta } from '@/shared/ui/PageMeta';
 
-const placedOn = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const placedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 
 /** A guest's details as the register page's starting values ("Create an account"). */
 function registerPrefill(guest: NonNullable<ConfirmationState['guest']>) {
@@ -47,17 +53,22 @@ export default function OrderConfirmationPage() {
               {T.orderNumber}: <strong data-testid="order-number">{order.orderNumber}</strong>
             </p>
             <p className="text-body-secondary">
-              {T.placedOn} {placedOn(order.orderDate)} · {T.status}: <span data-testid="order-status">{order.status.toLowerCase()}</span>
+              {T.placedOn} {placedOn(order.orderDate)} · {T.status}:{' '}
+              <span data-testid="order-status">{order.status.toLowerCase()}</span>
             </p>
             <p>{T.emailSent(order.customerEmail || user?.email || '')}</p>
-            {order.payment && <UpiPayment payment={order.payment} orderNumber={order.orderNumber} amount={order.totalAmount} />}
+            {order.payment && (
+              <UpiPayment payment={order.payment} orderNumber={order.orderNumber} amount={order.totalAmount} />
+            )}
             <ul className="list-unstyled border-top mb-3">
               {order.items.map((item, index) => (
                 <li key={`${item.id}-${index}`} className="d-flex gap-3 py-2 border-bottom">
                   <img src={item.imageUrl} alt="" width={48} height={48} className="rounded flex-shrink-0" />
                   <div className="flex-grow-1">
                     <p className="fw-semibold mb-0">{item.name}</p>
-                    <p className="small text-body-secondary mb-0">{[lineOptions(item), CHECKOUT_TEXT.summary.quantity(item.quantity)].filter(Boolean).join(' · ')}</p>
+                    <p className="small text-body-secondary mb-0">
+                      {[lineOptions(item), CHECKOUT_TEXT.summary.quantity(item.quantity)].filter(Boolean).join(' · ')}
+                    </p>
                   </div>
                   <p className="fw-semibold mb-0">{formatInr(item.price * item.quantity)}</p>
                 </li>
@@ -81,7 +92,11 @@ export default function OrderConfirmationPage() {
                   {T.createAccount}
                 </h2>
                 <p className="mb-2">{T.createAccountNote}</p>
-                <Link to={ROUTES.register} state={{ prefill: registerPrefill(guest) }} className="btn btn-outline-primary">
+                <Link
+                  to={ROUTES.register}
+                  state={{ prefill: registerPrefill(guest) }}
+                  className="btn btn-outline-primary"
+                >
                   {T.createAccount}
                 </Link>
               </aside>

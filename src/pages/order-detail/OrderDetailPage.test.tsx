@@ -16,7 +16,16 @@ const base: OrderDetail = {
   totalAmount: 2937,
   items: [
     { id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 2, imageUrl: '/uploads/h.webp', price: 1444 },
-    { id: 2, productId: 208, name: 'Workshop T-shirt', quantity: 1, imageUrl: '/uploads/t.webp', price: 49, size: 'M', colour: 'green' },
+    {
+      id: 2,
+      productId: 208,
+      name: 'Workshop T-shirt',
+      quantity: 1,
+      imageUrl: '/uploads/t.webp',
+      price: 49,
+      size: 'M',
+      colour: 'green',
+    },
   ],
   subtotal: 2937,
   shippingCost: 0,
@@ -26,7 +35,15 @@ const base: OrderDetail = {
   paymentMethod: 'cod',
   paymentStatus: 'due_on_delivery',
   paidAt: null,
-  shippingAddress: { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+  shippingAddress: {
+    recipientName: 'Asha Verma',
+    recipientPhone: '98765 43210',
+    street: '12 Lodhi Road',
+    city: 'New Delhi',
+    state: 'Delhi',
+    zipCode: '110003',
+    country: 'India',
+  },
   customerName: 'Priya Sharma',
   customerEmail: 'customer@example.com',
   customerPhone: '+91 98100 00002',
@@ -54,7 +71,14 @@ describe('order detail page', () => {
     const api = renderAt({
       'GET /api/Order/number/UE-20250901-00009': () => ok(current),
       'POST /api/Order/9/cancel': () => {
-        current = { ...base, status: 'cancelled', events: [...base.events, { at: '2025-09-01T10:00:00.000Z', status: 'cancelled', note: 'Cancelled by the customer' }] };
+        current = {
+          ...base,
+          status: 'cancelled',
+          events: [
+            ...base.events,
+            { at: '2025-09-01T10:00:00.000Z', status: 'cancelled', note: 'Cancelled by the customer' },
+          ],
+        };
         return ok(current);
       },
     });
@@ -93,16 +117,34 @@ describe('order detail page', () => {
     const api = renderAt({
       'GET /api/Order/number/UE-20250901-00009': () => ok(delivered),
       'POST /api/Order/9/returns': (call) =>
-        ok({ ...delivered, returns: [{ id: 4, lineNo: 1, reason: (call.body as { reason: string }).reason, status: 'requested', requestedAt: delivered.deliveredAt!, updatedAt: delivered.deliveredAt! }] }),
+        ok({
+          ...delivered,
+          returns: [
+            {
+              id: 4,
+              lineNo: 1,
+              reason: (call.body as { reason: string }).reason,
+              status: 'requested',
+              requestedAt: delivered.deliveredAt!,
+              updatedAt: delivered.deliveredAt!,
+            },
+          ],
+        }),
     });
     const form = await screen.findByRole('form', { name: ORDER_RETURNS_TEXT.request });
     expect(screen.getByTestId('order-shipping')).toHaveTextContent('Delhivery, tracking number DLV-1001');
     const item = within(form).getByLabelText(/Item to return/);
     // Only the line still within its period is offered.
-    expect(within(item).getAllByRole('option').map((option) => option.textContent)).toEqual([ORDER_RETURNS_TEXT.chooseItem, expect.stringMatching(/^Darjeeling Tea Hamper \(returnable until /)]);
+    expect(
+      within(item)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([ORDER_RETURNS_TEXT.chooseItem, expect.stringMatching(/^Darjeeling Tea Hamper \(returnable until /)]);
     await userEvent.selectOptions(item, '1');
     await userEvent.click(within(form).getByRole('button', { name: ORDER_RETURNS_TEXT.submit }));
-    expect(within(form).getByLabelText(/Reason/)).toHaveAccessibleDescription(expect.stringContaining('Please tell us why'));
+    expect(within(form).getByLabelText(/Reason/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please tell us why'),
+    );
     expect(api.callsTo('POST', '/api/Order/9/returns')).toHaveLength(0);
 
     await userEvent.type(within(form).getByLabelText(/Reason/), 'Box arrived crushed');

@@ -22,7 +22,9 @@ export default function OrderDetailPage() {
         <h1 className="mb-3">{ORDER_TEXT.detail.title(orderNumber)}</h1>
         {isLoading && <PageLoader />}
         {missing && <p className="lead">{ORDER_TEXT.detail.notFound}</p>}
-        {error && !missing && <ErrorBanner message={errorMessage(error, ORDER_TEXT.detail.fetchFailed)} onRetry={() => void refetch()} />}
+        {error && !missing && (
+          <ErrorBanner message={errorMessage(error, ORDER_TEXT.detail.fetchFailed)} onRetry={() => void refetch()} />
+        )}
         {order && <OrderDetailView order={order} />}
       </section>
     </>

@@ -10,7 +10,10 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import ProductPage from '.';
 
 function page(route: string) {
-  const api = installFakeApi({ ...catalogueRoutes(), 'GET /api/Product/slug/no-such-product': () => fail(404, 'Product not found') });
+  const api = installFakeApi({
+    ...catalogueRoutes(),
+    'GET /api/Product/slug/no-such-product': () => fail(404, 'Product not found'),
+  });
   const ui = (
     <>
       <BagButton />
@@ -39,7 +42,10 @@ describe('the product page', () => {
     expect(screen.getByText('Spring first-flush leaves.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: SHOP_TEXT.detail.steepingInstructions }));
     expect(screen.getByText('Steep for 3 minutes.')).toBeVisible();
-    expect(screen.getByRole('button', { name: SHOP_TEXT.detail.aboutProduct })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: SHOP_TEXT.detail.aboutProduct })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('adds a hamper without asking for a size, at the price the page shows', async () => {
@@ -49,7 +55,14 @@ describe('the product page', () => {
     expect(store.getState().cart.drawerOpen).toBe(true);
     expect(await screen.findByRole('dialog', { name: new RegExp(CART_TEXT.title) })).toBeInTheDocument();
     expect(store.getState().cart.lines).toEqual([
-      { id: 102, name: HAMPER.name, image: '/uploads/darjeeling-1.webp', price: 1444, description: HAMPER.description, quantity: 1 },
+      {
+        id: 102,
+        name: HAMPER.name,
+        image: '/uploads/darjeeling-1.webp',
+        price: 1444,
+        description: HAMPER.description,
+        quantity: 1,
+      },
     ]);
   });
 
@@ -80,7 +93,9 @@ describe('the product page', () => {
     expect(screen.getByText(CATALOGUE_TEXT.product.onlyLeft(2))).toBeInTheDocument();
     await addToBag();
     await waitFor(() =>
-      expect(store.getState().cart.lines).toEqual([expect.objectContaining({ id: 208, variantId: 8, size: 'M', colour: 'green', price: 749, quantity: 1 })]),
+      expect(store.getState().cart.lines).toEqual([
+        expect.objectContaining({ id: 208, variantId: 8, size: 'M', colour: 'green', price: 749, quantity: 1 }),
+      ]),
     );
   });
 
@@ -94,11 +109,17 @@ describe('the product page', () => {
   it('lists other products under Trending Now, never the product itself', async () => {
     page(`/product/${ART_PRINT.slug}`);
     const trending = await screen.findByRole('region', { name: SHOP_TEXT.trendingNow });
-    const names = within(trending).getAllByRole('heading', { level: 3 }).map((node) => node.textContent);
+    const names = within(trending)
+      .getAllByRole('heading', { level: 3 })
+      .map((node) => node.textContent);
     expect(names).toEqual([HAMPER.name, TEE.name]);
     // A product with sizes is chosen on its page; one without goes straight into the bag.
-    expect(within(trending).getByRole('button', { name: `${SHOP_TEXT.detail.addToBag}: ${HAMPER.name}` })).toBeInTheDocument();
-    expect(within(trending).queryByRole('button', { name: `${SHOP_TEXT.detail.addToBag}: ${TEE.name}` })).not.toBeInTheDocument();
+    expect(
+      within(trending).getByRole('button', { name: `${SHOP_TEXT.detail.addToBag}: ${HAMPER.name}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(trending).queryByRole('button', { name: `${SHOP_TEXT.detail.addToBag}: ${TEE.name}` }),
+    ).not.toBeInTheDocument();
     expect(within(trending).getByRole('link', { name: TEE.name })).toHaveAttribute('href', `/product/${TEE.slug}`);
   });
 

@@ -1,7 +1,15 @@
 import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { CATALOGUE_TEXT, ITEM_DESC_SLUGS, ProductView, TrendingNow, productJsonLd, productPath, useGetProductBySlugQuery } from '@/features/catalogue';
+import {
+  CATALOGUE_TEXT,
+  ITEM_DESC_SLUGS,
+  ProductView,
+  TrendingNow,
+  productJsonLd,
+  productPath,
+  useGetProductBySlugQuery,
+} from '@/features/catalogue';
 import { errorStatus, screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';

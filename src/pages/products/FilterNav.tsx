@@ -29,7 +29,13 @@ export interface FilterNavProps {
 }
 
 /** The filter links, with the Collaborations group that expands. */
-export function FilterNav({ collaborationsOpen, onToggleCollaborations, onNavigate, heading = false, search = '' }: FilterNavProps) {
+export function FilterNav({
+  collaborationsOpen,
+  onToggleCollaborations,
+  onNavigate,
+  heading = false,
+  search = '',
+}: FilterNavProps) {
   const groupId = useId();
   return (
     <nav aria-label={SHOP_TEXT.filters.heading} className="w-100">
@@ -37,7 +43,12 @@ export function FilterNav({ collaborationsOpen, onToggleCollaborations, onNaviga
       <ul className="list-unstyled mb-2">
         <FilterLink to={`${ROUTES.products}${search}`} label={SHOP_TEXT.filters.all} onNavigate={onNavigate} end />
         {PRODUCT_FILTERS.map((filter) => (
-          <FilterLink key={filter.slug} to={`${filterPath(filter)}${search}`} label={filter.label} onNavigate={onNavigate} />
+          <FilterLink
+            key={filter.slug}
+            to={`${filterPath(filter)}${search}`}
+            label={filter.label}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
       <button
@@ -53,7 +64,12 @@ export function FilterNav({ collaborationsOpen, onToggleCollaborations, onNaviga
       <div id={groupId} className={collaborationsOpen ? 'collapse show' : 'collapse'}>
         <ul className="list-unstyled ps-3 mb-0">
           {COLLABORATION_FILTERS.map((filter) => (
-            <FilterLink key={filter.slug} to={`${filterPath(filter)}${search}`} label={filter.label} onNavigate={onNavigate} />
+            <FilterLink
+              key={filter.slug}
+              to={`${filterPath(filter)}${search}`}
+              label={filter.label}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       </div>

@@ -15,11 +15,21 @@ export function FilterSidebar({ activeSlug, search }: { activeSlug?: string; sea
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collaborationsOpen, setCollaborationsOpen] = useState(isCollaboration(activeSlug));
   const close = () => setDrawerOpen(false);
-  const nav = { search, collaborationsOpen, onToggleCollaborations: () => setCollaborationsOpen((open) => !open), onNavigate: close };
+  const nav = {
+    search,
+    collaborationsOpen,
+    onToggleCollaborations: () => setCollaborationsOpen((open) => !open),
+    onNavigate: close,
+  };
 
   return (
     <>
-      <button type="button" className="btn btn-outline-primary d-md-none mb-3" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-outline-primary d-md-none mb-3"
+        aria-haspopup="dialog"
+        onClick={() => setDrawerOpen(true)}
+      >
         {SHOP_TEXT.filters.open}
       </button>
       <div className="d-none d-md-block">

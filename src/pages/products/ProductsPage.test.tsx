@@ -28,7 +28,11 @@ function renderAt(route: string, products: Product[] = SHOP_PRODUCTS) {
       <Address />
     </>
   );
-  const view = renderWithProviders(ui, { route, path: ROUTES.products, extraRoutes: { [ROUTES.productsCategory]: ui } });
+  const view = renderWithProviders(ui, {
+    route,
+    path: ROUTES.products,
+    extraRoutes: { [ROUTES.productsCategory]: ui },
+  });
   return { ...view, api, lastList: () => api.callsTo('GET', '/api/Product').at(-1)!.query };
 }
 
@@ -62,7 +66,11 @@ describe('the products page', () => {
     expect(within(filters).getByRole('link', { name: 'Art' })).toHaveAttribute('aria-current', 'page');
     expect(within(filters).getByRole('link', { name: SHOP_TEXT.filters.all })).not.toHaveAttribute('aria-current');
     for (const slug of ['one', 'art', 'gift-hamper', 'corporate']) {
-      expect(within(filters).getAllByRole('link').some((link) => link.getAttribute('href') === `/products/${slug}`)).toBe(true);
+      expect(
+        within(filters)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href') === `/products/${slug}`),
+      ).toBe(true);
     }
   });
 
@@ -70,13 +78,25 @@ describe('the products page', () => {
     const many = Array.from({ length: 30 }, (_, index) => makeProduct({ id: index + 1, name: `Tea ${index + 1}` }));
     const { lastList } = renderAt('/products?sort=price-desc&q=tea&page=2', many);
     await screen.findAllByRole('article');
-    expect(Object.fromEntries(lastList())).toEqual({ _page: '2', _limit: '12', _sort: 'price', _order: 'desc', q: 'tea' });
+    expect(Object.fromEntries(lastList())).toEqual({
+      _page: '2',
+      _limit: '12',
+      _sort: 'price',
+      _order: 'desc',
+      q: 'tea',
+    });
     expect(screen.getByRole('combobox', { name: T.sortLabel })).toHaveValue('price-desc');
     expect(screen.getByRole('searchbox', { name: T.searchLabel })).toHaveValue('tea');
     const pages = screen.getByRole('navigation', { name: T.pagination });
     expect(within(pages).getByRole('link', { name: T.page(2) })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: T.page(3) })).toHaveAttribute('href', '/products?sort=price-desc&q=tea&page=3');
-    expect(within(pages).getByRole('link', { name: T.previous })).toHaveAttribute('href', '/products?sort=price-desc&q=tea');
+    expect(within(pages).getByRole('link', { name: T.page(3) })).toHaveAttribute(
+      'href',
+      '/products?sort=price-desc&q=tea&page=3',
+    );
+    expect(within(pages).getByRole('link', { name: T.previous })).toHaveAttribute(
+      'href',
+      '/products?sort=price-desc&q=tea',
+    );
     expect(screen.getByRole('status')).toHaveTextContent(T.count(30, 13, 24));
   });
 
@@ -108,7 +128,10 @@ describe('the products page', () => {
 
   it('opens a collaboration route with its group expanded and its link active', async () => {
     const { lastList } = renderAt(`/products/${COLLABORATION_FILTERS[2].slug}`);
-    expect(screen.getByRole('button', { name: new RegExp(SHOP_TEXT.filters.collaborations) })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: new RegExp(SHOP_TEXT.filters.collaborations) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('link', { name: COLLABORATION_FILTERS[2].label })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('link', { name: TEE.name })).toBeInTheDocument();
     expect(lastList().get('category')).toBe(COLLABORATION_FILTERS[2].slug);

@@ -3,7 +3,18 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { findProductFilter } from '@/content/shop/filters';
 import { SHOP_TEXT } from '@/content/shop/text';
 import * as PAGE_META from '@/content/pageMeta';
-import { CATALOGUE_TEXT, ListControls, Pagination, ProductGrid, listArgs, listSearch, pageCount, readListState, useListProductsQuery, type ListState } from '@/features/catalogue';
+import {
+  CATALOGUE_TEXT,
+  ListControls,
+  Pagination,
+  ProductGrid,
+  listArgs,
+  listSearch,
+  pageCount,
+  readListState,
+  useListProductsQuery,
+  type ListState,
+} from '@/features/catalogue';
 import { screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { PRODUCT_PAGE_SIZE } from '@/shared/contract/productList';
@@ -26,7 +37,9 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const filter = findProductFilter(category);
   const state = readListState(searchParams);
-  const { data, error, isFetching, refetch } = useListProductsQuery(listArgs(state, filter?.slug), { skip: (category !== undefined && !filter) || isTakingSnapshot() });
+  const { data, error, isFetching, refetch } = useListProductsQuery(listArgs(state, filter?.slug), {
+    skip: (category !== undefined && !filter) || isTakingSnapshot(),
+  });
   if (category !== undefined && !filter) return <Navigate to={ROUTES.products} replace />;
 
   const base = filter ? `${ROUTES.products}/${filter.slug}` : ROUTES.products;
@@ -34,7 +47,9 @@ export default function ProductsPage() {
   const pages = data ? pageCount(data.total) : 1;
   const from = (state.page - 1) * PRODUCT_PAGE_SIZE + 1;
   const filtered = Boolean(filter || state.q || state.sort !== 'featured');
-  const meta = filter ? { ...PAGE_META.products, title: `${filter.label} | ${PAGE_META.products.title}` } : PAGE_META.products;
+  const meta = filter
+    ? { ...PAGE_META.products, title: `${filter.label} | ${PAGE_META.products.title}` }
+    : PAGE_META.products;
 
   return (
     <>
@@ -51,7 +66,11 @@ export default function ProductsPage() {
             <h2 className="visually-hidden">{SHOP_TEXT.grid.heading}</h2>
             <ListControls sort={state.sort} q={state.q} onSort={(sort) => go({ sort })} onSearch={(q) => go({ q })} />
             <p className="small text-body-secondary products-status" role="status">
-              {data ? `${state.q ? `${T.searching(state.q)}. ` : ''}${T.count(data.total, from, from + data.items.length - 1)}` : isFetching ? T.loading : ''}
+              {data
+                ? `${state.q ? `${T.searching(state.q)}. ` : ''}${T.count(data.total, from, from + data.items.length - 1)}`
+                : isFetching
+                  ? T.loading
+                  : ''}
             </p>
             {error && !data ? (
               <ErrorBanner message={screenErrorMessage(error, T.failed)} onRetry={() => void refetch()} />
@@ -67,7 +86,13 @@ export default function ProductsPage() {
             ) : (
               <ProductGrid products={data?.items} placeholders={Math.min(PRODUCT_PAGE_SIZE, 6)} busy={isFetching} />
             )}
-            {data && <Pagination page={Math.min(state.page, pages)} count={pages} hrefFor={(page) => `${base}${listSearch({ ...state, page })}`} />}
+            {data && (
+              <Pagination
+                page={Math.min(state.page, pages)}
+                count={pages}
+                hrefFor={(page) => `${base}${listSearch({ ...state, page })}`}
+              />
+            )}
           </div>
         </div>
       </section>

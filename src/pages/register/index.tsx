@@ -22,7 +22,10 @@ export default function RegisterPage() {
           </>
         }
       >
-        <RegisterForm onRegistered={() => toast.success(AUTH_TEXT.registrationSuccessful)} prefill={(location.state as { prefill?: Record<string, string> } | null)?.prefill} />
+        <RegisterForm
+          onRegistered={() => toast.success(AUTH_TEXT.registrationSuccessful)}
+          prefill={(location.state as { prefill?: Record<string, string> } | null)?.prefill}
+        />
       </AuthCard>
     </GuestOnly>
   );

@@ -7,7 +7,11 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import ResetPasswordPage from '.';
 
 const renderAt = (route: string) =>
-  renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password', extraRoutes: { '/login': <p>login page</p> } });
+  renderWithProviders(<ResetPasswordPage />, {
+    route,
+    path: '/reset-password',
+    extraRoutes: { '/login': <p>login page</p> },
+  });
 
 async function choose(password: string, confirmation = password) {
   await userEvent.type(screen.getByLabelText(/^New password/), password);
@@ -25,7 +29,11 @@ describe('/reset-password', () => {
     await choose('Brand#New123');
 
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/Auth/reset-password')[0].body).toEqual({ token: 'abc-123', password: 'Brand#New123', confirmPassword: 'Brand#New123' });
+    expect(api.callsTo('POST', '/api/Auth/reset-password')[0].body).toEqual({
+      token: 'abc-123',
+      password: 'Brand#New123',
+      confirmPassword: 'Brand#New123',
+    });
     expect(screen.getByText('Password reset successfully! Please log in with your new password.')).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
   });
@@ -34,7 +42,9 @@ describe('/reset-password', () => {
     const api = installFakeApi({});
     renderAt('/reset-password?token=abc');
     await choose('short', 'other');
-    expect(await screen.findByText('Password must be at least 8 characters and include a number and a special character')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be at least 8 characters and include a number and a special character'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

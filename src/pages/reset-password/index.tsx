@@ -21,7 +21,11 @@ export default function ResetPasswordPage() {
   const toast = useToast();
 
   return (
-    <AuthCard meta={PAGE_META.resetPassword} lead="Choose a new password for your account." footer={<Link to={ROUTES.login}>Back to login</Link>}>
+    <AuthCard
+      meta={PAGE_META.resetPassword}
+      lead="Choose a new password for your account."
+      footer={<Link to={ROUTES.login}>Back to login</Link>}
+    >
       {token ? (
         <ResetPasswordForm
           token={token}

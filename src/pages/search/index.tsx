@@ -10,7 +10,11 @@ export default function SearchPage() {
   const query = searchableQuery(raw);
   const title = query ? SEARCH_TEXT.pageTitle(query) : SEARCH_TEXT.pageTitleEmpty;
   return (
-    <ContentPage meta={{ title, description: SEARCH_TEXT.pageDescription }} lead={SEARCH_TEXT.pageLead} canonicalPath={ROUTES.search}>
+    <ContentPage
+      meta={{ title, description: SEARCH_TEXT.pageDescription }}
+      lead={SEARCH_TEXT.pageLead}
+      canonicalPath={ROUTES.search}
+    >
       <SearchResults query={raw} />
     </ContentPage>
   );

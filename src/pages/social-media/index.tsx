@@ -24,7 +24,12 @@ export default function SocialMediaPage() {
                   {card.followers} <span className="fs-6 fw-normal text-body-secondary">{SOCIAL_TEXT.followers}</span>
                 </p>
                 <p className="card-text">{card.description}</p>
-                <a className="btn btn-outline-primary mt-auto stretched-link" href={COMPANY.social[card.network]} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="btn btn-outline-primary mt-auto stretched-link"
+                  href={COMPANY.social[card.network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {SOCIAL_TEXT.follow} {SOCIAL_LABELS[card.network]}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>

@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { SERVICES } from '@/content/services';
-import { PAGE_TESTIMONIALS, SUCCESS_STORY_COUNT, VIDEO_TESTIMONIALS, type PageTestimonial } from '@/content/testimonials';
+import {
+  PAGE_TESTIMONIALS,
+  SUCCESS_STORY_COUNT,
+  VIDEO_TESTIMONIALS,
+  type PageTestimonial,
+} from '@/content/testimonials';
 import { ROUTES } from '@/shared/config/routes';
 import { SingleSlideCarousel } from '@/shared/ui/carousel';
 import { ContentPage } from '@/shared/ui/ContentPage';

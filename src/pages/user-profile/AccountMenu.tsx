@@ -47,7 +47,9 @@ export function AccountMenu({ active, onSelect, orderCount, onLogout }: AccountM
             <>
               {ACCOUNT_TEXT.tabs[tab]}
               {tab === 'orders' && orderCount !== undefined && (
-                <span className={`badge rounded-pill ${selected ? 'bg-light text-dark' : 'bg-primary'}`}>{orderCount}</span>
+                <span className={`badge rounded-pill ${selected ? 'bg-light text-dark' : 'bg-primary'}`}>
+                  {orderCount}
+                </span>
               )}
             </>
           )}

@@ -48,7 +48,9 @@ describe('/user/profile', () => {
     accountApi();
     renderApp('/user/profile');
     // (The header's bag announcer is a status region too, empty until something is added.)
-    await waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...'),
+    );
     expect(screen.queryByRole('heading', { name: 'My Account' })).not.toBeInTheDocument();
   });
 
@@ -95,17 +97,24 @@ describe('/user/profile', () => {
     installFakeApi({
       'GET /api/User/profile': () => ({ status: 401, body: { isSuccess: false, message: 'Access token expired' } }),
       'GET /api/Order/user': () => ({ status: 401, body: { isSuccess: false, message: 'Access token expired' } }),
-      'POST /api/Auth/refresh-token': () => ({ status: 401, body: { isSuccess: false, message: 'Refresh token revoked' } }),
+      'POST /api/Auth/refresh-token': () => ({
+        status: 401,
+        body: { isSuccess: false, message: 'Refresh token revoked' },
+      }),
     });
     const { store, router } = renderApp('/user/profile?tab=orders');
     act(() => {
       store.dispatch(authActions.loggedIn(customerSession));
     });
-    expect(await within(screen.getByTestId('toasts-errors')).findByText('Session expired. Please login again.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('toasts-errors')).findByText('Session expired. Please login again.'),
+    ).toBeInTheDocument();
     await heading('Log in');
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().auth.accessToken).toBeNull();
-    expect(within(screen.getByTestId('toasts-errors')).getAllByText('Session expired. Please login again.')).toHaveLength(1);
+    expect(
+      within(screen.getByTestId('toasts-errors')).getAllByText('Session expired. Please login again.'),
+    ).toHaveLength(1);
   });
 
   it('shows the menu with the order count, the profile, and the shop and policy links', async () => {
@@ -134,7 +143,9 @@ describe('/user/profile', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Addresses/ }));
     expect(router.state.location.search).toBe('?tab=addresses');
     expect(screen.getByRole('tab', { name: 'Addresses' })).toHaveAttribute('aria-selected', 'true');
-    expect(await within(screen.getByRole('tabpanel', { name: 'Addresses' })).findByText(homeAddress.street)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Addresses' })).findByText(homeAddress.street),
+    ).toBeInTheDocument();
   });
 
   it('edits the name and phone only, and the page follows', async () => {
@@ -152,7 +163,11 @@ describe('/user/profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Welcome back, Priyanka!')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/api/User/profile')[0].body).toEqual({ firstName: 'Priyanka', lastName: 'Sharma', phone: '+91 98100 00002' });
+    expect(api.callsTo('PUT', '/api/User/profile')[0].body).toEqual({
+      firstName: 'Priyanka',
+      lastName: 'Sharma',
+      phone: '+91 98100 00002',
+    });
     expect(screen.getByText('Phone').nextSibling).toHaveTextContent('+91 98100 00002');
     expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
     expect(store.getState().auth.user?.firstName).toBe('Priyanka');

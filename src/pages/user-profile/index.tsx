@@ -61,7 +61,9 @@ export default function UserProfilePage() {
             <div className="tab-content">
               <TabPanel id="account" tabKey={'profile' satisfies AccountTab} active={tab === 'profile'}>
                 <h2 className="h4 mb-3">{ACCOUNT_TEXT.tabs.profile}</h2>
-                {profileError && <ErrorBanner message={screenErrorMessage(profileError, ACCOUNT_TEXT.fetchDataFailed)} />}
+                {profileError && (
+                  <ErrorBanner message={screenErrorMessage(profileError, ACCOUNT_TEXT.fetchDataFailed)} />
+                )}
                 <ProfileDetails user={profile ?? user} />
               </TabPanel>
               <TabPanel id="account" tabKey={'orders' satisfies AccountTab} active={tab === 'orders'}>

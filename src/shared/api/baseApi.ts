@@ -2,7 +2,26 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQueryWithReauth';
 
 /** Every cache tag of the app, declared once. */
-export const TAG_TYPES = ['Profile', 'Address', 'Order', 'Product', 'Category', 'BookingAvailability', 'ManagedBooking', 'Inbox', 'Subscriber', 'AdminAccount', 'SiteEvent', 'BlogPost', 'Banner', 'Wishlist', 'AdminOrder', 'AdminBooking', 'BookingBlock', 'Dashboard'] as const;
+export const TAG_TYPES = [
+  'Profile',
+  'Address',
+  'Order',
+  'Product',
+  'Category',
+  'BookingAvailability',
+  'ManagedBooking',
+  'Inbox',
+  'Subscriber',
+  'AdminAccount',
+  'SiteEvent',
+  'BlogPost',
+  'Banner',
+  'Wishlist',
+  'AdminOrder',
+  'AdminBooking',
+  'BookingBlock',
+  'Dashboard',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

@@ -8,11 +8,21 @@ import { baseApi } from './baseApi';
 // A probe endpoint standing for any authenticated call of the app.
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    probe: build.query<string, number>({ query: (n) => `Probe/${n}`, transformResponse: (r: { data: string }) => r.data }),
+    probe: build.query<string, number>({
+      query: (n) => `Probe/${n}`,
+      transformResponse: (r: { data: string }) => r.data,
+    }),
   }),
 });
 
-const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
+const user = {
+  id: 2,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'customer@example.com',
+  phone: '',
+  role: 'Customer' as const,
+};
 
 function loggedInStore() {
   const { store, persistor } = createAppStore();
@@ -34,7 +44,10 @@ describe('baseQueryWithReauth', () => {
   it('sends the bearer token, and turns N concurrent 401s into exactly one refresh after which all succeed', async () => {
     const api = installFakeApi({
       ...probeRoutes(),
-      'POST /api/Auth/refresh-token': () => ({ ...ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }), delayMs: 30 }),
+      'POST /api/Auth/refresh-token': () => ({
+        ...ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }),
+        delayMs: 30,
+      }),
     });
     const store = loggedInStore();
 

@@ -13,7 +13,15 @@ import {
 import type { AuthTokens } from '../contract/user';
 
 /** Calls that must never trigger a refresh themselves (spec: never retry login or refresh). */
-const NO_REAUTH_ENDPOINTS = new Set(['login', 'register', 'registerAdmin', 'forgotPassword', 'resetPassword', 'refreshToken', 'logout']);
+const NO_REAUTH_ENDPOINTS = new Set([
+  'login',
+  'register',
+  'registerAdmin',
+  'forgotPassword',
+  'resetPassword',
+  'refreshToken',
+  'logout',
+]);
 
 export const REFRESH_PATH = 'Auth/refresh-token';
 

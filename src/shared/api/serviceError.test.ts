@@ -1,7 +1,10 @@
 import { errorMessage, errorStatus, fieldErrors } from './serviceError';
 
 describe('reading a failed call', () => {
-  const refused = { status: 404, data: { isSuccess: false, message: 'Order not found', errors: { orderNumber: ['No such order'] } } };
+  const refused = {
+    status: 404,
+    data: { isSuccess: false, message: 'Order not found', errors: { orderNumber: ['No such order'] } },
+  };
 
   it('gives the HTTP status, the kind of a failure without an answer, and nothing for other values', () => {
     expect(errorStatus(refused)).toBe(404);

@@ -50,7 +50,13 @@ export const ORDER_STATUS = {
 } as const;
 
 /** Statuses (compared lowercased) in which the customer may still cancel: nothing has shipped. */
-export const CANCELLABLE_ORDER_STATUSES = [ORDER_STATUS.awaitingPayment, 'pending', 'placed', 'processing', 'confirmed'] as const;
+export const CANCELLABLE_ORDER_STATUSES = [
+  ORDER_STATUS.awaitingPayment,
+  'pending',
+  'placed',
+  'processing',
+  'confirmed',
+] as const;
 /** Statuses from which an admin may ship (paid, or cash on delivery). */
 export const SHIPPABLE_ORDER_STATUSES = ['pending', 'placed', 'processing', 'confirmed'] as const;
 export const CANCELLED_ORDER_STATUS = ORDER_STATUS.cancelled;
@@ -59,7 +65,14 @@ export const CANCELLED_ORDER_STATUS = ORDER_STATUS.cancelled;
  * A return moves through the policy's steps in this order (spec admin document: request, item
  * received, quality check, approval, then refund or replacement); no step is skipped or undone.
  */
-export const RETURN_STATUSES = ['requested', 'item_received', 'quality_check', 'approved', 'refunded', 'replaced'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'item_received',
+  'quality_check',
+  'approved',
+  'refunded',
+  'replaced',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_REASON_MAX = 500;
 

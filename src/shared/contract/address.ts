@@ -8,7 +8,11 @@ import { VALIDATION_MESSAGES as M } from './fields/messages';
 
 /** A required Indian mobile number (recipients, guests). */
 export const indianMobile = (requiredMessage: string) =>
-  yup.string().trim().required(requiredMessage).matches(INDIAN_MOBILE_PATTERN, { message: ADDRESS_MESSAGES.mobileInvalid, excludeEmptyString: true });
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage)
+    .matches(INDIAN_MOBILE_PATTERN, { message: ADDRESS_MESSAGES.mobileInvalid, excludeEmptyString: true });
 
 /**
  * recipientName, recipientPhone, street, city, state, zipCode and country are required (spec admin document, Validation rules), isDefault is
@@ -29,8 +33,16 @@ export function createAddressSchema(options: { states: readonly string[]; countr
       .trim()
       .required(ADDRESS_MESSAGES.streetRequired)
       .max(ADDRESS_LIMITS.streetMaxLength, M.tooLong(ADDRESS_LIMITS.streetMaxLength)),
-    city: yup.string().trim().required(ADDRESS_MESSAGES.cityRequired).max(ADDRESS_LIMITS.cityMaxLength, M.tooLong(ADDRESS_LIMITS.cityMaxLength)),
-    state: yup.string().trim().required(ADDRESS_MESSAGES.stateRequired).oneOf([...states], ADDRESS_MESSAGES.stateInvalid),
+    city: yup
+      .string()
+      .trim()
+      .required(ADDRESS_MESSAGES.cityRequired)
+      .max(ADDRESS_LIMITS.cityMaxLength, M.tooLong(ADDRESS_LIMITS.cityMaxLength)),
+    state: yup
+      .string()
+      .trim()
+      .required(ADDRESS_MESSAGES.stateRequired)
+      .oneOf([...states], ADDRESS_MESSAGES.stateInvalid),
     zipCode: yup
       .string()
       .trim()

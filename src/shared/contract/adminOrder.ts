@@ -11,8 +11,16 @@ export const SHIPPING_MESSAGES = {
 
 /** `POST /api/admin/orders/:id/ship`. */
 export const shipOrderSchema = yup.object({
-  courierName: yup.string().trim().required(SHIPPING_MESSAGES.courierRequired).max(60, SHIPPING_MESSAGES.courierRequired),
-  trackingNumber: yup.string().trim().required(SHIPPING_MESSAGES.trackingRequired).matches(/^[A-Za-z0-9-]{4,40}$/, SHIPPING_MESSAGES.trackingInvalid),
+  courierName: yup
+    .string()
+    .trim()
+    .required(SHIPPING_MESSAGES.courierRequired)
+    .max(60, SHIPPING_MESSAGES.courierRequired),
+  trackingNumber: yup
+    .string()
+    .trim()
+    .required(SHIPPING_MESSAGES.trackingRequired)
+    .matches(/^[A-Za-z0-9-]{4,40}$/, SHIPPING_MESSAGES.trackingInvalid),
 });
 
 export type ShipOrderInput = yup.InferType<typeof shipOrderSchema>;
@@ -21,11 +29,20 @@ export type ShipOrderInput = yup.InferType<typeof shipOrderSchema>;
 export type OrderAction = 'mark-paid' | 'deliver' | 'cancel';
 
 /** One row of the admin order list. Times are ISO UTC, amounts INR. */
-export interface AdminOrderSummary
-  extends Pick<
-    PlacedOrder,
-    'id' | 'orderNumber' | 'orderDate' | 'status' | 'paymentMethod' | 'paymentStatus' | 'totalAmount' | 'customerName' | 'customerEmail' | 'customerPhone' | 'trackingNumber'
-  > {
+export interface AdminOrderSummary extends Pick<
+  PlacedOrder,
+  | 'id'
+  | 'orderNumber'
+  | 'orderDate'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'totalAmount'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'trackingNumber'
+> {
   /** Pieces in the order (the sum of the lines' quantities). */
   itemCount: number;
 }

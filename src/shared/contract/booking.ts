@@ -1,5 +1,13 @@
 import * as yup from 'yup';
-import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONTACT_METHODS, EVENT_TYPES, TIME_SLOTS, type ContactMethod, type TimeSlot } from '../config/booking';
+import {
+  BOOKING_MIN_NOTICE_HOURS,
+  BOOKING_WINDOW_DAYS,
+  CONTACT_METHODS,
+  EVENT_TYPES,
+  TIME_SLOTS,
+  type ContactMethod,
+  type TimeSlot,
+} from '../config/booking';
 import type { BookingMailState, BookingStatus } from '../config/bookingAdmin';
 import { TEXT_LIMITS } from '../config/forms';
 import { isIsoDate } from './fields/bookingDates';
@@ -41,7 +49,11 @@ export type BookingDetailsInput = yup.InferType<typeof bookingDetailsSchema>;
 const whole = (message: string) => yup.number().typeError(message).integer(message);
 
 /** A real calendar date `YYYY-MM-DD` (IST); the window and notice are checked with the server's clock. */
-const isoDate = () => yup.string().required(M.dateInvalid).test('iso-date', M.dateInvalid, (value) => value === undefined || isIsoDate(value));
+const isoDate = () =>
+  yup
+    .string()
+    .required(M.dateInvalid)
+    .test('iso-date', M.dateInvalid, (value) => value === undefined || isIsoDate(value));
 
 /**
  * The body of `POST /api/send-email`. Only the service's id is read: its name and price come from
@@ -94,7 +106,10 @@ export interface BookedService extends NonNullable<BookingRequestInput['selected
 }
 
 /** Posted to `/api/send-email` at Confirm Booking. */
-export type BookingRequest = Omit<BookingRequestInput, 'selectedService' | 'formData'> & { selectedService: BookedService; formData: BookingFormData };
+export type BookingRequest = Omit<BookingRequestInput, 'selectedService' | 'formData'> & {
+  selectedService: BookedService;
+  formData: BookingFormData;
+};
 
 /** A booking as its confirmation and manage pages show it (no contact details). */
 export interface BookingSummary {
@@ -141,7 +156,10 @@ export interface BookingClosedDates {
 }
 
 /** A booking as the back office sees it (`GET /api/admin/bookings`). Times are ISO UTC; date and time are IST. */
-export interface AdminBooking extends Pick<BookingSummary, 'reference' | 'service' | 'date' | 'startsAt' | 'preferredMethod' | 'status'>, BookingDetailsInput {
+export interface AdminBooking
+  extends
+    Pick<BookingSummary, 'reference' | 'service' | 'date' | 'startsAt' | 'preferredMethod' | 'status'>,
+    BookingDetailsInput {
   id: number;
   priceLabel: string;
   time: TimeSlot;

@@ -13,7 +13,10 @@ const M = BOOKING_BLOCK_MESSAGES;
 
 /** A blocked date or slot (back office form and `POST/PUT /api/admin/booking-blocks`); no time = the whole day. */
 export const bookingBlockSchema = yup.object({
-  date: yup.string().required(M.dateInvalid).test('iso-date', M.dateInvalid, (value) => value === undefined || isIsoDate(value)),
+  date: yup
+    .string()
+    .required(M.dateInvalid)
+    .test('iso-date', M.dateInvalid, (value) => value === undefined || isIsoDate(value)),
   time: optionalChoice(TIME_SLOTS, M.timeInvalid),
   reason: yup.string().trim().default('').max(200, M.reasonTooLong),
 });

@@ -1,6 +1,11 @@
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../config/auth';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_VALIDATION, ENQUIRY_TYPES } from '../config/contact';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
+  CONTACT_VALIDATION,
+  ENQUIRY_TYPES,
+} from '../config/contact';
 import { EMAIL_PATTERN, isMailSafe } from './fields/email';
 import { VALIDATION_MESSAGES as M } from './fields/messages';
 
@@ -26,8 +31,15 @@ export const contactMessageSchema = yup.object({
     .max(CONTACT_PHONE_MAX_LENGTH, M.tooLong(CONTACT_PHONE_MAX_LENGTH))
     .matches(/^[0-9][0-9 -]{5,}$/, { message: CONTACT_VALIDATION.phoneInvalid, excludeEmptyString: true })
     .default(''),
-  message: yup.string().trim().required(CONTACT_VALIDATION.messageRequired).max(CONTACT_MESSAGE_MAX_LENGTH, M.tooLong(CONTACT_MESSAGE_MAX_LENGTH)),
-  enquiryType: yup.string().oneOf(ENQUIRY_TYPES, CONTACT_VALIDATION.enquiryTypeInvalid).required(CONTACT_VALIDATION.enquiryTypeInvalid),
+  message: yup
+    .string()
+    .trim()
+    .required(CONTACT_VALIDATION.messageRequired)
+    .max(CONTACT_MESSAGE_MAX_LENGTH, M.tooLong(CONTACT_MESSAGE_MAX_LENGTH)),
+  enquiryType: yup
+    .string()
+    .oneOf(ENQUIRY_TYPES, CONTACT_VALIDATION.enquiryTypeInvalid)
+    .required(CONTACT_VALIDATION.enquiryTypeInvalid),
 });
 
 export type ContactMessageInput = yup.InferType<typeof contactMessageSchema>;

@@ -1,5 +1,15 @@
 import * as yup from 'yup';
-import { CONTENT_LIMITS, CONTENT_MESSAGES as M, isoDate, media, published, required, rupees, slug, text } from './fields/content';
+import {
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES as M,
+  isoDate,
+  media,
+  published,
+  required,
+  rupees,
+  slug,
+  text,
+} from './fields/content';
 
 // An event or service card of /events: the back office's form (and `POST/PUT /api/admin/events`)
 // and the event as the API shows it.
@@ -13,7 +23,10 @@ export const eventSchema = yup.object({
   location: text(CONTENT_LIMITS.shortText),
   description: required(M.descriptionRequired, CONTENT_LIMITS.description),
   image: media(),
-  imageAlt: text(CONTENT_LIMITS.shortText * 2).when('image', { is: (value: string) => Boolean(value), then: (s) => s.required(M.imageAltRequired) }),
+  imageAlt: text(CONTENT_LIMITS.shortText * 2).when('image', {
+    is: (value: string) => Boolean(value),
+    then: (s) => s.required(M.imageAltRequired),
+  }),
   price: rupees(),
   originalPrice: rupees().test('not-below-price', M.originalBelowPrice, function check(value) {
     return typeof value !== 'number' || typeof this.parent.price !== 'number' || value >= this.parent.price;

@@ -26,7 +26,10 @@ export interface InboxItem {
 /** The fields of each kind that the row does not show. */
 export type InboxDetails =
   | ({ type: 'contact' } & Pick<ContactMessageInput, 'firstName' | 'lastName' | 'enquiryType'>)
-  | ({ type: 'consultation' } & Pick<ConsultationRequestInput, 'consultationType' | 'preferredMethod' | 'eventType' | 'budget'>)
+  | ({ type: 'consultation' } & Pick<
+      ConsultationRequestInput,
+      'consultationType' | 'preferredMethod' | 'eventType' | 'budget'
+    >)
   | ({ type: 'meeting' } & Pick<MeetingRegistrationInput, 'age' | 'city' | 'profession' | 'organization'>);
 
 /** One item with every field (`GET /api/admin/inbox/:type/:id`). */

@@ -16,7 +16,8 @@ export const MEETING_FIELD_MESSAGES = {
 const M = MEETING_FIELD_MESSAGES;
 
 /** A blank age is "missing", not "not a number". */
-const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown, original: unknown) =>
+  typeof original === 'string' && original.trim() === '' ? undefined : value;
 
 /** Join Our Meeting (public-site.md, Entities, Validation rules): six required fields, age 1 to 120. */
 export const meetingRegistrationSchema = yup.object({

@@ -9,7 +9,14 @@ import { VALIDATION_MESSAGES as M } from './fields/messages';
  * the same message as a malformed one. The client form and `POST /api/newsletter` share it.
  */
 export const newsletterSchema = yup.object({
-  email: yup.string().trim().lowercase().required(M.emailInvalid).max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH)).matches(EMAIL_PATTERN, M.emailInvalid).test('mail-safe', M.emailInvalid, isMailSafe),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(M.emailInvalid)
+    .max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH))
+    .matches(EMAIL_PATTERN, M.emailInvalid)
+    .test('mail-safe', M.emailInvalid, isMailSafe),
 });
 
 export type NewsletterInput = yup.InferType<typeof newsletterSchema>;

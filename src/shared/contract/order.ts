@@ -50,11 +50,27 @@ const quantityField = () =>
     .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.quantity);
 
 export const orderItemSchema = yup.object({
-  productId: yup.number().typeError(ORDER_MESSAGES.productRequired).required(ORDER_MESSAGES.productRequired).integer().positive(),
-  variantId: yup.number().typeError(ORDER_MESSAGES.variant).integer(ORDER_MESSAGES.variant).positive(ORDER_MESSAGES.variant).optional(),
+  productId: yup
+    .number()
+    .typeError(ORDER_MESSAGES.productRequired)
+    .required(ORDER_MESSAGES.productRequired)
+    .integer()
+    .positive(),
+  variantId: yup
+    .number()
+    .typeError(ORDER_MESSAGES.variant)
+    .integer(ORDER_MESSAGES.variant)
+    .positive(ORDER_MESSAGES.variant)
+    .optional(),
   quantity: quantityField(),
-  size: yup.string().oneOf([...PRODUCT_SIZES], ORDER_MESSAGES.size).optional(),
-  colour: yup.string().oneOf([...PRODUCT_COLOURS], ORDER_MESSAGES.colour).optional(),
+  size: yup
+    .string()
+    .oneOf([...PRODUCT_SIZES], ORDER_MESSAGES.size)
+    .optional(),
+  colour: yup
+    .string()
+    .oneOf([...PRODUCT_COLOURS], ORDER_MESSAGES.colour)
+    .optional(),
 });
 
 const pricingFields = {
@@ -63,8 +79,15 @@ const pricingFields = {
     .required(ORDER_MESSAGES.itemsRequired)
     .min(1, ORDER_MESSAGES.itemsRequired)
     .max(MAX_ORDER_LINES, ORDER_MESSAGES.tooManyLines)
-    .test('total-quantity', ORDER_MESSAGES.tooManyItems, (items) => (items ?? []).reduce((sum, item) => sum + (Number(item?.quantity) || 0), 0) <= MAX_ORDER_ITEMS),
-  deliveryMethod: yup.string().oneOf([...DELIVERY_METHODS], ORDER_MESSAGES.deliveryMethod).required(ORDER_MESSAGES.deliveryMethod),
+    .test(
+      'total-quantity',
+      ORDER_MESSAGES.tooManyItems,
+      (items) => (items ?? []).reduce((sum, item) => sum + (Number(item?.quantity) || 0), 0) <= MAX_ORDER_ITEMS,
+    ),
+  deliveryMethod: yup
+    .string()
+    .oneOf([...DELIVERY_METHODS], ORDER_MESSAGES.deliveryMethod)
+    .required(ORDER_MESSAGES.deliveryMethod),
   discountCode: yup
     .string()
     .trim()
@@ -84,8 +107,14 @@ export const orderQuoteSchema = yup.object(pricingFields);
 export function createPlaceOrderSchema(addressLists: Parameters<typeof createAddressSchema>[0]) {
   return yup.object({
     ...pricingFields,
-    shippingAddress: createAddressSchema(addressLists).omit(['isDefault']).default(undefined).required(ORDER_MESSAGES.addressRequired),
-    paymentMethod: yup.string().oneOf([...PAYMENT_METHODS], ORDER_MESSAGES.paymentMethod).required(ORDER_MESSAGES.paymentMethod),
+    shippingAddress: createAddressSchema(addressLists)
+      .omit(['isDefault'])
+      .default(undefined)
+      .required(ORDER_MESSAGES.addressRequired),
+    paymentMethod: yup
+      .string()
+      .oneOf([...PAYMENT_METHODS], ORDER_MESSAGES.paymentMethod)
+      .required(ORDER_MESSAGES.paymentMethod),
   });
 }
 

@@ -13,13 +13,25 @@ export const RETURN_MESSAGES = {
 
 /** `POST /api/Order/by-number/:orderNumber/returns`: one line of a delivered order. */
 export const returnRequestSchema = yup.object({
-  lineNo: yup.number().typeError(RETURN_MESSAGES.lineRequired).required(RETURN_MESSAGES.lineRequired).integer(RETURN_MESSAGES.lineRequired).positive(RETURN_MESSAGES.lineRequired),
-  reason: yup.string().trim().required(RETURN_MESSAGES.reasonRequired).max(RETURN_REASON_MAX, RETURN_MESSAGES.reasonTooLong),
+  lineNo: yup
+    .number()
+    .typeError(RETURN_MESSAGES.lineRequired)
+    .required(RETURN_MESSAGES.lineRequired)
+    .integer(RETURN_MESSAGES.lineRequired)
+    .positive(RETURN_MESSAGES.lineRequired),
+  reason: yup
+    .string()
+    .trim()
+    .required(RETURN_MESSAGES.reasonRequired)
+    .max(RETURN_REASON_MAX, RETURN_MESSAGES.reasonTooLong),
 });
 
 /** `POST /api/admin/returns/:id/advance`: the next status (one step at a time). */
 export const advanceReturnSchema = yup.object({
-  status: yup.string().oneOf([...RETURN_STATUSES], RETURN_MESSAGES.statusInvalid).required(RETURN_MESSAGES.statusInvalid),
+  status: yup
+    .string()
+    .oneOf([...RETURN_STATUSES], RETURN_MESSAGES.statusInvalid)
+    .required(RETURN_MESSAGES.statusInvalid),
   note: yup.string().trim().max(200).optional(),
 });
 

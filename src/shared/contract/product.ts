@@ -71,13 +71,21 @@ function numberField(message: string, parsing: NumberParsing, kind: 'decimal' | 
 }
 
 const money = (message: string, parsing: NumberParsing) =>
-  numberField(message, parsing, 'decimal').min(0, message).max(L.priceMax, message).test('paise', message, hasAtMostTwoDecimals);
+  numberField(message, parsing, 'decimal')
+    .min(0, message)
+    .max(L.priceMax, message)
+    .test('paise', message, hasAtMostTwoDecimals);
 
 /** The schemas of each field, keyed by the form's names. `priceKey` names the sibling price field. */
 function productFieldRules(parsing: NumberParsing, priceKey: string) {
   return {
     name: yup.string().typeError(M.name).trim().required(M.name).max(L.nameMax, M.tooLong(L.nameMax)),
-    description: yup.string().typeError(M.description).trim().required(M.description).max(L.descriptionMax, M.tooLong(L.descriptionMax)),
+    description: yup
+      .string()
+      .typeError(M.description)
+      .trim()
+      .required(M.description)
+      .max(L.descriptionMax, M.tooLong(L.descriptionMax)),
     price: money(M.price, parsing).required(M.price),
     salePrice: money(M.salePrice, parsing)
       .optional()
@@ -159,7 +167,14 @@ export interface ChosenFile {
   type: string;
 }
 
-function filesField(options: { max: number; maxBytes: number; types: readonly string[]; tooMany: string; tooLarge: string; wrongType: string }) {
+function filesField(options: {
+  max: number;
+  maxBytes: number;
+  types: readonly string[];
+  tooMany: string;
+  tooLarge: string;
+  wrongType: string;
+}) {
   return yup
     .array<ChosenFile>()
     .default([])
@@ -169,7 +184,8 @@ function filesField(options: { max: number; maxBytes: number; types: readonly st
 }
 
 /** The kept current files of an edit (`keptImages`, `keptVideos`; none in create mode): new files come after them. */
-const keptCount = (parent: Record<string, unknown>, key: 'keptImages' | 'keptVideos') => (Array.isArray(parent[key]) ? parent[key].length : 0);
+const keptCount = (parent: Record<string, unknown>, key: 'keptImages' | 'keptVideos') =>
+  Array.isArray(parent[key]) ? parent[key].length : 0;
 
 /**
  * The admin form's schema. In edit mode the main image is chosen among the kept current images and
@@ -187,7 +203,8 @@ export function productFormSchema() {
       otherwise: () => rules.stockQuantity,
     }),
     mainImageIndex: rules.mainImageIndex.test('in-range', M.mainImage, function inRange(index) {
-      const count = ((this.parent.images as ChosenFile[] | undefined)?.length ?? 0) + keptCount(this.parent, 'keptImages');
+      const count =
+        ((this.parent.images as ChosenFile[] | undefined)?.length ?? 0) + keptCount(this.parent, 'keptImages');
       return index === undefined || (count === 0 ? index === 0 : index < count);
     }),
     images: filesField({

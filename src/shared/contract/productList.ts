@@ -31,7 +31,9 @@ const M = PRODUCT_LIST_MESSAGES;
 const whole = (message: string, max: number) =>
   yup
     .number()
-    .transform((value: number, raw: unknown) => (typeof raw === 'string' && !/^\d{1,9}$/.test(raw.trim()) ? Number.NaN : value))
+    .transform((value: number, raw: unknown) =>
+      typeof raw === 'string' && !/^\d{1,9}$/.test(raw.trim()) ? Number.NaN : value,
+    )
     .typeError(message)
     .integer(message)
     .min(1, message)
@@ -45,7 +47,11 @@ export const productListQuerySchema = yup.object({
   _order: yup.string().oneOf(PRODUCT_LIST_ORDERS, M.order),
   q: yup.string().trim().max(PRODUCT_SEARCH_MAX_LENGTH, M.q),
   categoryId: whole(M.categoryId, 999_999_999),
-  category: yup.string().trim().max(SLUG_MAX_LENGTH, M.category).matches(SLUG_PATTERN, { message: M.category, excludeEmptyString: false }),
+  category: yup
+    .string()
+    .trim()
+    .max(SLUG_MAX_LENGTH, M.category)
+    .matches(SLUG_PATTERN, { message: M.category, excludeEmptyString: false }),
 });
 
 export type ProductListQuery = yup.InferType<typeof productListQuerySchema>;
@@ -54,7 +60,9 @@ export type ProductListQuery = yup.InferType<typeof productListQuerySchema>;
 type Unprefixed<T> = { [K in keyof T as K extends `_${infer Name}` ? Name : K]: T[K] };
 
 /** One page of the shop's list as the client asks for it: the query above, page and limit always given. */
-export type ProductListArgs = Unprefixed<Required<Pick<ProductListQuery, '_page' | '_limit'>> & Pick<ProductListQuery, '_sort' | '_order' | 'q' | 'category'>>;
+export type ProductListArgs = Unprefixed<
+  Required<Pick<ProductListQuery, '_page' | '_limit'>> & Pick<ProductListQuery, '_sort' | '_order' | 'q' | 'category'>
+>;
 
 /** The admin's table also filters by status and stock, sorts by stock and shows up to 100 a page (the list kit's sizes). */
 export const ADMIN_PRODUCT_MAX_LIMIT = 100;

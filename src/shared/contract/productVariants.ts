@@ -43,11 +43,17 @@ const M = PRODUCT_SHOP_MESSAGES;
 /** Line breaks as `\n`: a browser sends a textarea's lines with CRLF in multipart bodies. */
 const lines = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
 
-const stock = () => yup.number().typeError(M.variantStock).integer(M.variantStock).min(0, M.variantStock).max(L.stockMax, M.variantStock);
+const stock = () =>
+  yup.number().typeError(M.variantStock).integer(M.variantStock).min(0, M.variantStock).max(L.stockMax, M.variantStock);
 
 /** A variant as the payload sends it; `originalStockQuantity` is the stock the form loaded (edits of existing variants). */
 export const variantPayloadSchema = yup.object({
-  size: yup.string().typeError(M.variantSize).trim().default('').oneOf(['', ...PRODUCT_SIZES], M.variantSize),
+  size: yup
+    .string()
+    .typeError(M.variantSize)
+    .trim()
+    .default('')
+    .oneOf(['', ...PRODUCT_SIZES], M.variantSize),
   colour: yup.string().typeError(M.colour).trim().default('').max(S.colourMax, M.colour),
   stockQuantity: stock().required(M.variantStock),
   originalStockQuantity: stock().optional(),
@@ -72,7 +78,8 @@ function checkVariantList(list: Array<{ size?: string; colour?: string }> | unde
   }
   const keys = variants.map((variant) => `${variant.size ?? ''}|${colourKey(variant.colour ?? '')}`);
   if (new Set(keys).size !== keys.length) return context.createError({ message: M.variantDuplicate });
-  if (new Set(variants.map((variant) => colourKey(variant.colour ?? ''))).size > S.maxColours) return context.createError({ message: M.tooManyColours });
+  if (new Set(variants.map((variant) => colourKey(variant.colour ?? ''))).size > S.maxColours)
+    return context.createError({ message: M.tooManyColours });
   return true;
 }
 
@@ -81,9 +88,19 @@ function checkVariantList(list: Array<{ size?: string; colour?: string }> | unde
  * Each is optional: an edit without it keeps what the product has (clients from before the shop fields).
  */
 export const productShopPayloadFields = {
-  Slug: yup.string().typeError(M.slug).trim().max(SLUG_MAX_LENGTH, M.slug).matches(SLUG_PATTERN, { message: M.slug, excludeEmptyString: true }),
+  Slug: yup
+    .string()
+    .typeError(M.slug)
+    .trim()
+    .max(SLUG_MAX_LENGTH, M.slug)
+    .matches(SLUG_PATTERN, { message: M.slug, excludeEmptyString: true }),
   About: yup.string().typeError(M.tooLong(S.aboutMax)).transform(lines).trim().max(S.aboutMax, M.tooLong(S.aboutMax)),
-  SteepingInstructions: yup.string().typeError(M.tooLong(S.steepingMax)).transform(lines).trim().max(S.steepingMax, M.tooLong(S.steepingMax)),
+  SteepingInstructions: yup
+    .string()
+    .typeError(M.tooLong(S.steepingMax))
+    .transform(lines)
+    .trim()
+    .max(S.steepingMax, M.tooLong(S.steepingMax)),
   /** Absent: an edit keeps the variants as they are. `[]`: the product has none (it sells from its own stock). */
   Variants: yup
     .array(variantPayloadSchema)
@@ -98,7 +115,10 @@ export const productShopFormFields = {
   slug: productShopPayloadFields.Slug.default(''),
   about: productShopPayloadFields.About.default(''),
   steepingInstructions: productShopPayloadFields.SteepingInstructions.default(''),
-  colours: yup.array(yup.string().trim().required(M.colour).max(S.colourMax, M.colour)).max(S.maxColours, M.tooManyColours).default([]),
+  colours: yup
+    .array(yup.string().trim().required(M.colour).max(S.colourMax, M.colour))
+    .max(S.maxColours, M.tooManyColours)
+    .default([]),
   variants: yup
     .array(
       yup.object({
@@ -106,7 +126,9 @@ export const productShopFormFields = {
         colour: yup.string().default(''),
         stock: yup
           .number()
-          .transform((value: number, raw: unknown) => (raw === '' || raw === null || raw === undefined ? undefined : value))
+          .transform((value: number, raw: unknown) =>
+            raw === '' || raw === null || raw === undefined ? undefined : value,
+          )
           .typeError(M.variantStock)
           .integer(M.variantStock)
           .min(0, M.variantStock)

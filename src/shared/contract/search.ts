@@ -1,5 +1,11 @@
 import { number, object, string, type InferType } from 'yup';
-import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../config/search';
+import {
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_MESSAGES,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+} from '../config/search';
 import type { PartialKeys } from './fields/types';
 import type { Product } from './product';
 
@@ -8,7 +14,11 @@ import type { Product } from './product';
  * capped at the maximum (more asks for all there is, not for an error).
  */
 export const searchQuerySchema = object({
-  q: string().default('').trim().min(SEARCH_QUERY_MIN, SEARCH_MESSAGES.tooShort).max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.tooLong),
+  q: string()
+    .default('')
+    .trim()
+    .min(SEARCH_QUERY_MIN, SEARCH_MESSAGES.tooShort)
+    .max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.tooLong),
   limit: number()
     .typeError(SEARCH_MESSAGES.badLimit)
     .integer(SEARCH_MESSAGES.badLimit)

@@ -14,7 +14,14 @@ export const WISHLIST_MESSAGES = {
 /** `PUT /api/wishlist` (the merge at login): the guest's product ids, added to the customer's list. */
 export const wishlistMergeSchema = object({
   productIds: array()
-    .of(number().typeError(WISHLIST_MESSAGES.productId).integer(WISHLIST_MESSAGES.productId).min(1, WISHLIST_MESSAGES.productId).max(2_147_483_647, WISHLIST_MESSAGES.productId).required(WISHLIST_MESSAGES.productId))
+    .of(
+      number()
+        .typeError(WISHLIST_MESSAGES.productId)
+        .integer(WISHLIST_MESSAGES.productId)
+        .min(1, WISHLIST_MESSAGES.productId)
+        .max(2_147_483_647, WISHLIST_MESSAGES.productId)
+        .required(WISHLIST_MESSAGES.productId),
+    )
     .typeError(WISHLIST_MESSAGES.productIds)
     .max(MAX_WISHLIST_ITEMS, WISHLIST_MESSAGES.productIds)
     .required(WISHLIST_MESSAGES.productIds),

@@ -8,7 +8,10 @@ export interface FetchedPage<T> {
  * Every row of a paged list, page by page of `pageSize` (the server's cap), in the list's order:
  * for exports of "all that matches", not just the page on screen.
  */
-export async function fetchAllPages<T>(fetchPage: (page: number, pageSize: number) => Promise<FetchedPage<T>>, pageSize = 100): Promise<T[]> {
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<FetchedPage<T>>,
+  pageSize = 100,
+): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page += 1) {
     const result = await fetchPage(page, pageSize);

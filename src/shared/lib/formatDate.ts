@@ -1,6 +1,8 @@
 import { lazyValue } from './lazyValue';
 
-const longDate = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const longDate = lazyValue(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** `2025-10-04` -> `4 October 2025` (the date as written, whatever the visitor's time zone). */
 export function formatDisplayDate(isoDate: string): string {

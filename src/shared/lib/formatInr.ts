@@ -2,7 +2,9 @@
 import { lazyValue } from './lazyValue';
 
 const whole = lazyValue(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
-const withPaise = lazyValue(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const withPaise = lazyValue(
+  () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** `250000` -> `2,50,000`; `1444` -> `1,444`; `99.5` -> `99.50`. */
 export function formatInrNumber(amount: number): string {

@@ -1,6 +1,16 @@
 import { lazyValue } from './lazyValue';
 
-const istDateTime = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
+const istDateTime = lazyValue(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /**
  * An ISO instant as IST date and time, saying so: `1 Sept 2025, 2:30 pm IST` (orders, timelines,

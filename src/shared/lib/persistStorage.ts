@@ -34,7 +34,10 @@ function writeField(storage: Storage, field: StoredField, value: unknown): void 
  * each persisted field of a slice to its own storage item, so the browser holds exactly the
  * spec's items (`accessToken`, `refreshToken`, `user`, `cart`) instead of one opaque blob.
  */
-export function createFieldStorage(fields: Fields, getStorage: () => Storage = () => window.localStorage): PersistStorage {
+export function createFieldStorage(
+  fields: Fields,
+  getStorage: () => Storage = () => window.localStorage,
+): PersistStorage {
   return {
     getItem: async () => {
       const storage = getStorage();

@@ -20,4 +20,5 @@ export function showApp(): void {
 }
 
 /** True while the build step takes this page's snapshot: live content stays as placeholders. */
-export const isTakingSnapshot = (): boolean => typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[SNAPSHOT_FLAG] === true;
+export const isTakingSnapshot = (): boolean =>
+  typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[SNAPSHOT_FLAG] === true;

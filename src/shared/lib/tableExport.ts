@@ -11,7 +11,8 @@ const csvCell = (value: Cell) => {
 
 export const toCsv = (rows: Cell[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
 
-export const toTsv = (rows: Cell[][]) => rows.map((row) => row.map((value) => String(value).replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n');
+export const toTsv = (rows: Cell[][]) =>
+  rows.map((row) => row.map((value) => String(value).replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n');
 
 /** Offers text as a file download. */
 export function downloadText(text: string, fileName: string, type: string): void {

@@ -14,5 +14,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 export type FeatureDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 export const useFeatureDispatch = useDispatch.withTypes<FeatureDispatch>();
 
-export const useFeatureSelector: <State extends object, Selected>(selector: (state: State) => Selected, equalityFn?: EqualityFn<Selected>) => Selected =
-  useSelector;
+export const useFeatureSelector: <State extends object, Selected>(
+  selector: (state: State) => Selected,
+  equalityFn?: EqualityFn<Selected>,
+) => Selected = useSelector;

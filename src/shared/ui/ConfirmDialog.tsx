@@ -22,4 +22,6 @@ export interface ConfirmDialogProps {
  * A yes/no question in a modal (focus is trapped in it and returns to the opener on close).
  * The cancel button gets the focus first, so Enter never confirms a destructive action by accident.
  */
-export const ConfirmDialog = lazyOverlay<ConfirmDialogProps>(() => import(/* webpackChunkName: "overlay-confirm" */ './ConfirmDialogModal'));
+export const ConfirmDialog = lazyOverlay<ConfirmDialogProps>(
+  () => import(/* webpackChunkName: "overlay-confirm" */ './ConfirmDialogModal'),
+);

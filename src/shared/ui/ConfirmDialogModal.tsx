@@ -7,7 +7,17 @@ import './styles/modal.scss';
  * The cancel button gets the focus first, so Enter never confirms a destructive action by accident.
  */
 export default function ConfirmDialogModal(props: ConfirmDialogProps) {
-  const { show, title, children, confirmLabel, cancelLabel = 'Cancel', variant = 'danger', busy = false, onConfirm, onCancel } = props;
+  const {
+    show,
+    title,
+    children,
+    confirmLabel,
+    cancelLabel = 'Cancel',
+    variant = 'danger',
+    busy = false,
+    onConfirm,
+    onCancel,
+  } = props;
   return (
     <Modal
       show={show}

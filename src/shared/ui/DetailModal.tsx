@@ -27,4 +27,6 @@ export interface DetailModalProps {
  * inside, closes on Escape and gives focus back to the card that opened it.
  * The modal's code loads when a card is first opened.
  */
-export const DetailModal = lazyOverlay<DetailModalProps>(() => import(/* webpackChunkName: "overlay-detail" */ './DetailModalDialog'));
+export const DetailModal = lazyOverlay<DetailModalProps>(
+  () => import(/* webpackChunkName: "overlay-detail" */ './DetailModalDialog'),
+);

@@ -12,17 +12,43 @@ import './styles/cards.scss';
  * opens the share panel inside the same modal) and Close. react-bootstrap's Modal keeps focus
  * inside, closes on Escape and gives focus back to the card that opened it.
  */
-export default function DetailModalDialog({ show, onHide, title, image, badge, meta, children, actions, shareUrl }: DetailModalProps) {
+export default function DetailModalDialog({
+  show,
+  onHide,
+  title,
+  image,
+  badge,
+  meta,
+  children,
+  actions,
+  shareUrl,
+}: DetailModalProps) {
   const [sharing, setSharing] = useState(false);
   return (
-    <Modal show={show} onHide={onHide} onExited={() => setSharing(false)} size="lg" centered scrollable aria-labelledby="detail-modal-title">
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={() => setSharing(false)}
+      size="lg"
+      centered
+      scrollable
+      aria-labelledby="detail-modal-title"
+    >
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="detail-modal-title" as="h2" className="h4">
           {title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {image && <img className="img-fluid rounded mb-3 w-100" src={image.src} alt={image.alt} width={image.width} height={image.height} />}
+        {image && (
+          <img
+            className="img-fluid rounded mb-3 w-100"
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+          />
+        )}
         {badge && <span className="badge text-bg-primary mb-2">{badge}</span>}
         <dl className="detail-meta">
           {meta.map((item) => (

@@ -25,5 +25,16 @@ export function ImageWithFallback({ src, alt, width, height, className, style, .
       </div>
     );
   }
-  return <img src={src} alt={alt} width={width} height={height} className={className} style={style} onError={() => setFailedSrc(src)} {...rest} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      style={style}
+      onError={() => setFailedSrc(src)}
+      {...rest}
+    />
+  );
 }

@@ -3,9 +3,9 @@ import Pagination from 'react-bootstrap/Pagination';
 import { Link } from 'react-router';
 
 /** react-bootstrap's page items render `href`; the router's Link navigates without a reload. */
-const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(({ href, ...rest }, ref) => (
-  <Link ref={ref} to={href} {...rest} />
-));
+const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
+  ({ href, ...rest }, ref) => <Link ref={ref} to={href} {...rest} />,
+);
 RouterLink.displayName = 'RouterLink';
 
 export interface ListPaginationProps {
@@ -37,7 +37,13 @@ export function ListPagination({ page, pageCount, hrefFor, label }: ListPaginati
           item === 'gap' ? (
             <Pagination.Ellipsis key={`gap-${index}`} disabled />
           ) : (
-            <Pagination.Item key={item} as={RouterLink} href={hrefFor(item)} active={item === page} aria-current={item === page ? 'page' : undefined}>
+            <Pagination.Item
+              key={item}
+              as={RouterLink}
+              href={hrefFor(item)}
+              active={item === page}
+              aria-current={item === page ? 'page' : undefined}
+            >
               {item}
             </Pagination.Item>
           ),

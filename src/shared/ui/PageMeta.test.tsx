@@ -17,7 +17,11 @@ describe('PageMeta', () => {
   it('writes every absolute URL on the public address from the page, not the address it was opened at', async () => {
     window.history.replaceState(null, '', '/events?utm=x');
     render(<PageMeta title="Events" description="Upcoming events." breadcrumbs={[{ name: 'Home', path: '/' }]} />);
-    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.utsavevents.example/events'));
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://www.utsavevents.example/events',
+      ),
+    );
     expect(content('meta[property="og:url"]')).toBe('https://www.utsavevents.example/events');
     expect(content('meta[property="og:image"]')).toMatch(/^https:\/\/www\.utsavevents\.example\//);
     expect(content('meta[property="og:image:alt"]')).toMatch(/Utsav Events/);
@@ -30,7 +34,11 @@ describe('PageMeta', () => {
   it('gives every page a canonical link (its alias names the real address) and the social tags', async () => {
     window.history.replaceState(null, '', '/blog');
     render(<PageMeta title="Blogs" description="Posts." canonicalPath="/blogs" />);
-    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.utsavevents.example/blogs'));
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        'https://www.utsavevents.example/blogs',
+      ),
+    );
     expect(content('meta[property="og:title"]')).toBe('Blogs | Utsav Events');
     expect(content('meta[name="twitter:image:alt"]')).toMatch(/Utsav Events/);
   });

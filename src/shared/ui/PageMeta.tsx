@@ -42,7 +42,15 @@ export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]) {
  * Title, description, canonical link, social tags and structured data of a page (spec: Screens and routes: every
  * page sets them). Every URL is absolute on the site's PUBLIC_URL (shared/config/publicUrl).
  */
-export function PageMeta({ title, description, breadcrumbs, socialTitle, socialDescription, canonicalPath, structuredData = [] }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  breadcrumbs,
+  socialTitle,
+  socialDescription,
+  canonicalPath,
+  structuredData = [],
+}: PageMetaProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const url = absoluteUrl(canonicalPath ?? window.location.pathname);
   const image = absoluteUrl(SHARE_IMAGE);
@@ -65,7 +73,12 @@ export function PageMeta({ title, description, breadcrumbs, socialTitle, socialD
   ];
   const data = [...(breadcrumbs ? [breadcrumbJsonLd(breadcrumbs)] : []), ...structuredData];
   data.forEach((item, index) => {
-    tags.push({ key: `script:ld${index}`, tag: 'script', attributes: { type: 'application/ld+json' }, text: safeJson(item) });
+    tags.push({
+      key: `script:ld${index}`,
+      tag: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: safeJson(item),
+    });
   });
   useDocumentHead({ title: fullTitle, tags });
   return null;

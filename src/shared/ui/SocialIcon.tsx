@@ -1,4 +1,13 @@
-import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, TwitterIcon, YouTubeIcon } from './icons';
+import {
+  FacebookIcon,
+  GlobeIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  TwitterIcon,
+  YouTubeIcon,
+} from './icons';
 
 const ICONS = {
   facebook: FacebookIcon,

@@ -9,7 +9,15 @@ function Example() {
   const [active, setActive] = useState<(typeof KEYS)[number]>('one');
   return (
     <>
-      <TabList id="demo" keys={KEYS} active={active} onSelect={setActive} renderTab={(key) => `Tab ${key}`} className="nav nav-tabs" aria-label="Demo" />
+      <TabList
+        id="demo"
+        keys={KEYS}
+        active={active}
+        onSelect={setActive}
+        renderTab={(key) => `Tab ${key}`}
+        className="nav nav-tabs"
+        aria-label="Demo"
+      />
       {KEYS.map((key) => (
         <TabPanel key={key} id="demo" tabKey={key} active={key === active}>
           Content {key}

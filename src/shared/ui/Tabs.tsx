@@ -65,12 +65,24 @@ export function TabList<K extends string>(props: TabListProps<K>) {
 }
 
 /** A tab's panel; an inactive one stays mounted but hidden, unless `unmountWhenHidden`. */
-export function TabPanel(props: { id: string; tabKey: string; active: boolean; unmountWhenHidden?: boolean; children: ReactNode }) {
+export function TabPanel(props: {
+  id: string;
+  tabKey: string;
+  active: boolean;
+  unmountWhenHidden?: boolean;
+  children: ReactNode;
+}) {
   const { id, tabKey, active, unmountWhenHidden = false, children } = props;
   if (!active && unmountWhenHidden) return null;
   const ids = tabIds(id, tabKey);
   return (
-    <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} className={`tab-pane${active ? ' active show' : ''}`} hidden={!active}>
+    <div
+      role="tabpanel"
+      id={ids.panel}
+      aria-labelledby={ids.tab}
+      className={`tab-pane${active ? ' active show' : ''}`}
+      hidden={!active}
+    >
       {children}
     </div>
   );

@@ -22,7 +22,16 @@ export function TestimonialCard({ name, verified, rating, comment, detail, image
         <p className="mb-0">“{comment}”</p>
       </blockquote>
       <figcaption className="d-flex align-items-center gap-2">
-        {image && <img src={image.src} alt="" width={image.size} height={image.size} className="rounded-circle testimonial-card__photo" loading="lazy" />}
+        {image && (
+          <img
+            src={image.src}
+            alt=""
+            width={image.size}
+            height={image.size}
+            className="rounded-circle testimonial-card__photo"
+            loading="lazy"
+          />
+        )}
         <span>
           <span className="fw-semibold">{name}</span>
           {verified && (

@@ -7,7 +7,17 @@ import { PageLoader } from './PageLoader';
  * page (and the code it lazily imports) is not part of the first render. `minHeight` reserves its
  * space so nothing below jumps when it arrives. Lazy children show the loader while they load.
  */
-export function WhenVisible({ children, minHeight, rootMargin = '300px', className }: { children: ReactNode; minHeight: number | string; rootMargin?: string; className?: string }) {
+export function WhenVisible({
+  children,
+  minHeight,
+  rootMargin = '300px',
+  className,
+}: {
+  children: ReactNode;
+  minHeight: number | string;
+  rootMargin?: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = useInView(ref, rootMargin);
   return (

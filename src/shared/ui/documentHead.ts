@@ -55,7 +55,11 @@ export function useDocumentHead(entry: HeadEntry) {
   }, [signature]);
 }
 
-export const metaName = (name: string, content: string): HeadTag => ({ key: `name:${name}`, tag: 'meta', attributes: { name, content } });
+export const metaName = (name: string, content: string): HeadTag => ({
+  key: `name:${name}`,
+  tag: 'meta',
+  attributes: { name, content },
+});
 
 export const metaProperty = (property: string, content: string): HeadTag => ({
   key: `property:${property}`,

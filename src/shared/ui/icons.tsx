@@ -37,7 +37,10 @@ export const SearchIcon = icon(
     <path d="M21 21l-4.3-4.3" />
   </>,
 );
-export const StarIcon = icon(<path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z" />, true);
+export const StarIcon = icon(
+  <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z" />,
+  true,
+);
 export const ShareIcon = icon(
   <>
     <circle cx="18" cy="5" r="3" />
@@ -85,7 +88,10 @@ export const CalendarIcon = icon(
     <path d="M16 2.5v4M8 2.5v4M3 10h18" />
   </>,
 );
-export const FacebookIcon = icon(<path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z" />, true);
+export const FacebookIcon = icon(
+  <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z" />,
+  true,
+);
 export const InstagramIcon = icon(
   <>
     <rect x="3" y="3" width="18" height="18" rx="5" />

@@ -13,4 +13,5 @@ export function imageLoading(priority: ImagePriority) {
 }
 
 /** A grid's cards: the first is the main picture, the rest of the first row load at once too. */
-export const gridImagePriority = (index: number, firstRow: number): ImagePriority => (index === 0 ? 'main' : index < firstRow ? 'above-fold' : 'below-fold');
+export const gridImagePriority = (index: number, firstRow: number): ImagePriority =>
+  index === 0 ? 'main' : index < firstRow ? 'above-fold' : 'below-fold';

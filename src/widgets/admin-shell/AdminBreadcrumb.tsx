@@ -14,7 +14,11 @@ export function AdminBreadcrumb({ items }: { items: AdminCrumb[] }) {
         {items.map((item, index) => {
           const current = index === items.length - 1;
           return (
-            <li key={item.label} className={`breadcrumb-item${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined}>
+            <li
+              key={item.label}
+              className={`breadcrumb-item${current ? ' active' : ''}`}
+              aria-current={current ? 'page' : undefined}
+            >
               {item.to && !current ? <Link to={item.to}>{item.label}</Link> : item.label}
             </li>
           );

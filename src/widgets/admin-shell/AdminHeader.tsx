@@ -47,7 +47,14 @@ export function AdminHeader({ sidebarOpen, onOpenSidebar, settings, onSettingsCh
           Search products by name or SKU
         </Form.Label>
         <InputGroup size="sm">
-          <Form.Control id="admin-search" type="search" placeholder="Search products" value={query} onChange={(event) => setQuery(event.target.value)} maxLength={100} />
+          <Form.Control
+            id="admin-search"
+            type="search"
+            placeholder="Search products"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            maxLength={100}
+          />
           <Button type="submit" variant="outline-secondary" aria-label="Search">
             <SearchIcon />
           </Button>
@@ -55,16 +62,31 @@ export function AdminHeader({ sidebarOpen, onOpenSidebar, settings, onSettingsCh
       </Form>
       <div className="ms-auto d-flex align-items-center">
         <NotificationsMenu />
-        <Button variant="link" className="admin-header__icon" aria-label="Open messenger" onClick={() => setPanel('messenger')}>
+        <Button
+          variant="link"
+          className="admin-header__icon"
+          aria-label="Open messenger"
+          onClick={() => setPanel('messenger')}
+        >
           <ChatIcon />
         </Button>
-        <Button variant="link" className="admin-header__icon" aria-label="Layout settings" onClick={() => setPanel('settings')}>
+        <Button
+          variant="link"
+          className="admin-header__icon"
+          aria-label="Layout settings"
+          onClick={() => setPanel('settings')}
+        >
           <SettingsIcon />
         </Button>
         <UserMenu />
       </div>
       <MessengerModal show={panel === 'messenger'} onHide={() => setPanel(null)} />
-      <LayoutSettingsPanel show={panel === 'settings'} onHide={() => setPanel(null)} settings={settings} onChange={onSettingsChange} />
+      <LayoutSettingsPanel
+        show={panel === 'settings'}
+        onHide={() => setPanel(null)}
+        settings={settings}
+        onChange={onSettingsChange}
+      />
     </header>
   );
 }

@@ -8,7 +8,14 @@ import { installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { AdminLayout } from './AdminLayout';
 
-const admin = { id: 1, firstName: 'Aarav', lastName: 'Admin', email: 'admin@example.com', phone: '', role: 'Admin' as const };
+const admin = {
+  id: 1,
+  firstName: 'Aarav',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  phone: '',
+  role: 'Admin' as const,
+};
 
 function Where() {
   const location = useLocation();
@@ -53,7 +60,9 @@ describe('the admin shell', () => {
 
   it('shows the demo notifications and messenger, labelled as demo data', async () => {
     renderShell();
-    await userEvent.click(screen.getByRole('button', { name: `Notifications, ${ADMIN_DEMO.notifications.length} new` }));
+    await userEvent.click(
+      screen.getByRole('button', { name: `Notifications, ${ADMIN_DEMO.notifications.length} new` }),
+    );
     expect(screen.getByText(ADMIN_DEMO.notifications[0].title)).toBeInTheDocument();
     expect(screen.getAllByText(DEMO_LABEL).length).toBeGreaterThan(0);
 

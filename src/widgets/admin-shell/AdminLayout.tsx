@@ -21,9 +21,19 @@ export function AdminLayout({ navigation }: { navigation: AdminNavGroup[] }) {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <AdminSidebar navigation={navigation} show={sidebarOpen} onHide={() => setSidebarOpen(false)} dark={settings.darkSidebar} />
+      <AdminSidebar
+        navigation={navigation}
+        show={sidebarOpen}
+        onHide={() => setSidebarOpen(false)}
+        dark={settings.darkSidebar}
+      />
       <div className="admin-shell__body">
-        <AdminHeader sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} settings={settings} onSettingsChange={setSettings} />
+        <AdminHeader
+          sidebarOpen={sidebarOpen}
+          onOpenSidebar={() => setSidebarOpen(true)}
+          settings={settings}
+          onSettingsChange={setSettings}
+        />
         <main id="main-content" tabIndex={-1} className="admin-shell__main">
           <Container fluid={settings.fullWidth ? true : undefined} className="py-3 py-md-4">
             <Suspense fallback={<PageLoader />}>

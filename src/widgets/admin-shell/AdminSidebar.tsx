@@ -16,7 +16,17 @@ export interface AdminNavGroup {
  * The admin navigation: a fixed column from 768 px up, a slide-in panel below (react-bootstrap's
  * responsive Offcanvas handles focus and Escape). Following a link closes the panel.
  */
-export function AdminSidebar({ navigation, show, onHide, dark }: { navigation: AdminNavGroup[]; show: boolean; onHide: () => void; dark: boolean }) {
+export function AdminSidebar({
+  navigation,
+  show,
+  onHide,
+  dark,
+}: {
+  navigation: AdminNavGroup[];
+  show: boolean;
+  onHide: () => void;
+  dark: boolean;
+}) {
   return (
     <aside className="admin-sidebar">
       {/* Below 768 px the open panel is portalled to <body>, so it carries its theme class itself. */}
@@ -41,7 +51,13 @@ export function AdminSidebar({ navigation, show, onHide, dark }: { navigation: A
                 <Nav as="ul" className="flex-column">
                   {group.links.map((link) => (
                     <Nav.Item as="li" key={link.to}>
-                      <Nav.Link as={NavLink} to={link.to} end={link.end} onClick={onHide} className="admin-sidebar__link">
+                      <Nav.Link
+                        as={NavLink}
+                        to={link.to}
+                        end={link.end}
+                        onClick={onHide}
+                        className="admin-sidebar__link"
+                      >
                         {link.label}
                       </Nav.Link>
                     </Nav.Item>

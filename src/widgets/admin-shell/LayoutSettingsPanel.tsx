@@ -19,7 +19,12 @@ const OPTIONS: Array<{ key: keyof LayoutSettings; label: string }> = [
  * The header's layout settings panel (spec: Screens and routes). The settings last for this visit only: the
  * browser keeps exactly the spec's storage items, so nothing is written there.
  */
-export function LayoutSettingsPanel(props: { show: boolean; onHide: () => void; settings: LayoutSettings; onChange: (settings: LayoutSettings) => void }) {
+export function LayoutSettingsPanel(props: {
+  show: boolean;
+  onHide: () => void;
+  settings: LayoutSettings;
+  onChange: (settings: LayoutSettings) => void;
+}) {
   const { show, onHide, settings, onChange } = props;
   return (
     <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="layout-settings-title">

@@ -24,7 +24,10 @@ export function MessengerModal({ show, onHide }: { show: boolean; onHide: () => 
     event.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    setSent((current) => ({ ...current, [active.id]: [...(current[active.id] ?? []), { from: 'me', text, time: 'now' }] }));
+    setSent((current) => ({
+      ...current,
+      [active.id]: [...(current[active.id] ?? []), { from: 'me', text, time: 'now' }],
+    }));
     setDraft('');
   };
 
@@ -40,7 +43,13 @@ export function MessengerModal({ show, onHide }: { show: boolean; onHide: () => 
           <div className="col-md-4">
             <ListGroup aria-label="Contacts">
               {contacts.map((contact) => (
-                <ListGroup.Item key={contact.id} action active={contact.id === active.id} aria-pressed={contact.id === active.id} onClick={() => setActiveId(contact.id)}>
+                <ListGroup.Item
+                  key={contact.id}
+                  action
+                  active={contact.id === active.id}
+                  aria-pressed={contact.id === active.id}
+                  onClick={() => setActiveId(contact.id)}
+                >
                   <span className="d-block fw-semibold">{contact.name}</span>
                   <small>
                     {contact.role} · {contact.online ? 'online' : 'offline'}
@@ -63,7 +72,13 @@ export function MessengerModal({ show, onHide }: { show: boolean; onHide: () => 
               <Form.Label htmlFor="messenger-draft" visuallyHidden>
                 Message to {active.name}
               </Form.Label>
-              <Form.Control id="messenger-draft" value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={500} autoComplete="off" />
+              <Form.Control
+                id="messenger-draft"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                maxLength={500}
+                autoComplete="off"
+              />
               <Button type="submit" variant="primary">
                 Send
               </Button>

@@ -9,7 +9,11 @@ export function NotificationsMenu() {
   const items = ADMIN_DEMO.notifications;
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="admin-header__icon position-relative" aria-label={`Notifications, ${items.length} new`}>
+      <Dropdown.Toggle
+        variant="link"
+        className="admin-header__icon position-relative"
+        aria-label={`Notifications, ${items.length} new`}
+      >
         <BellIcon />
         <Badge pill bg="danger" className="admin-header__count" aria-hidden="true">
           {items.length}

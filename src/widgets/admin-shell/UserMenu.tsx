@@ -19,7 +19,11 @@ export function UserMenu() {
   const name = user ? `${user.firstName} ${user.lastName}` : 'Admin';
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="admin-header__icon d-flex align-items-center gap-1 text-decoration-none" aria-label={`Account menu for ${name}`}>
+      <Dropdown.Toggle
+        variant="link"
+        className="admin-header__icon d-flex align-items-center gap-1 text-decoration-none"
+        aria-label={`Account menu for ${name}`}
+      >
         <UserIcon />
         <span className="d-none d-lg-inline">{name}</span>
       </Dropdown.Toggle>

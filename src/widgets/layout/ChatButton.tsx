@@ -9,7 +9,14 @@ export const CHAT_BUTTON_LABEL = 'Chat with us on WhatsApp (opens in a new tab)'
  * Pages that are one form: the floating button would sit on its fields and text (on a phone it
  * covers the end of every line it floats over), and the visitor is busy with the form anyway.
  */
-const FORM_PAGES: readonly string[] = [ROUTES.checkout, ROUTES.register, ROUTES.login, ROUTES.forgotPassword, ROUTES.resetPassword, ROUTES.onlineBooking];
+const FORM_PAGES: readonly string[] = [
+  ROUTES.checkout,
+  ROUTES.register,
+  ROUTES.login,
+  ROUTES.forgotPassword,
+  ROUTES.resetPassword,
+  ROUTES.onlineBooking,
+];
 /** The booking wizard's sticky Next bar and the manage page's reschedule form: the button covered Next at 375 px. */
 const isFormPage = (pathname: string) => FORM_PAGES.includes(pathname) || pathname.startsWith('/booking/manage/');
 
@@ -18,7 +25,14 @@ export function ChatButton() {
   const { pathname } = useLocation();
   if (isFormPage(pathname)) return null;
   return (
-    <a className="chat-button" href={chatLink()} target="_blank" rel="noopener noreferrer" aria-label={CHAT_BUTTON_LABEL} title="Chat with us">
+    <a
+      className="chat-button"
+      href={chatLink()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={CHAT_BUTTON_LABEL}
+      title="Chat with us"
+    >
       <WhatsAppIcon size={28} />
     </a>
   );

@@ -62,7 +62,12 @@ export function Footer({ links }: { links: NavLinkItem[] }) {
             <ul className="list-unstyled mb-0 footer-links">
               {NETWORKS.map((network) => (
                 <li key={network}>
-                  <a className="link-light d-inline-flex align-items-center gap-2" href={COMPANY.social[network]} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="link-light d-inline-flex align-items-center gap-2"
+                    href={COMPANY.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <SocialIcon network={network} />
                     {SOCIAL_LABELS[network]}
                     <span className="visually-hidden"> (opens in a new tab)</span>

@@ -8,9 +8,24 @@ describe('Header', () => {
   it('has the ten navigation links in the spec order, Log in and Book Now', () => {
     renderWithProviders(<Header links={HEADER_LINKS} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links.filter(([, href]) => href !== '/wishlist').slice(1, 11)).toEqual(HEADER_LINKS.map((link) => [link.label, link.to]));
-    expect(HEADER_LINKS.map((link) => link.to)).toEqual(['/', '/online-booking', '/blogs', '/events', '/testimonials', '/products', '/services', '/social-media', '/about', '/contact-us']);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links.filter(([, href]) => href !== '/wishlist').slice(1, 11)).toEqual(
+      HEADER_LINKS.map((link) => [link.label, link.to]),
+    );
+    expect(HEADER_LINKS.map((link) => link.to)).toEqual([
+      '/',
+      '/online-booking',
+      '/blogs',
+      '/events',
+      '/testimonials',
+      '/products',
+      '/services',
+      '/social-media',
+      '/about',
+      '/contact-us',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(nav).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/online-booking');
   });
@@ -18,7 +33,12 @@ describe('Header', () => {
   it('shows My Account for a logged-in user', () => {
     const { store } = renderWithProviders(<Header links={HEADER_LINKS} />);
     act(() => {
-      store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: { id: 2, firstName: 'P', lastName: 'S', email: 'p@e.com', phone: '', role: 'Customer' } }));
+      store.dispatch(
+        authActions.loggedIn({
+          tokens: { accessToken: 'a', refreshToken: 'r' },
+          user: { id: 2, firstName: 'P', lastName: 'S', email: 'p@e.com', phone: '', role: 'Customer' },
+        }),
+      );
     });
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user/profile');
   });

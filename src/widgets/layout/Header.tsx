@@ -63,7 +63,11 @@ export function Header({ links }: { links: NavLinkItem[] }) {
         }}
       >
         <div className="container-fluid px-lg-3 px-xxl-4">
-          <Link className="navbar-brand d-flex align-items-center gap-2 fw-bold text-primary" to={ROUTES.home} onClick={closeMenu}>
+          <Link
+            className="navbar-brand d-flex align-items-center gap-2 fw-bold text-primary"
+            to={ROUTES.home}
+            onClick={closeMenu}
+          >
             <Logo />
             <span>{SITE_NAME}</span>
           </Link>

@@ -47,7 +47,8 @@ export function Ticker({ items, label, className }: TickerProps) {
     // Moves the track directly (no React render every 30 ms).
     const timer = setInterval(() => {
       const track = trackRef.current;
-      const width = typeof ResizeObserver === 'undefined' ? (firstCopyRef.current?.offsetWidth ?? 0) : copyWidth.current;
+      const width =
+        typeof ResizeObserver === 'undefined' ? (firstCopyRef.current?.offsetWidth ?? 0) : copyWidth.current;
       if (!track) return;
       offset.current += TICKER_STEP_PX;
       if (width > 0 && offset.current >= width) offset.current = 0;
@@ -80,7 +81,12 @@ export function Ticker({ items, label, className }: TickerProps) {
       }}
     >
       {!reducedMotion && (
-        <button type="button" className="ticker__toggle" onClick={() => setUserPaused((paused) => !paused)} aria-label={userPaused ? 'Play offers' : 'Pause offers'}>
+        <button
+          type="button"
+          className="ticker__toggle"
+          onClick={() => setUserPaused((paused) => !paused)}
+          aria-label={userPaused ? 'Play offers' : 'Pause offers'}
+        >
           {userPaused ? <PlayIcon /> : <PauseIcon />}
         </button>
       )}

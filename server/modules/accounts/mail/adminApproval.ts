@@ -1,7 +1,12 @@
 import type { MailMessage } from '../../../platform/mail/mailer';
 
 /** Tells a self-registered admin the outcome of their registration (approved or rejected). */
-export function adminApprovalMail(options: { to: string; firstName: string; siteUrl: string; approved: boolean }): MailMessage {
+export function adminApprovalMail(options: {
+  to: string;
+  firstName: string;
+  siteUrl: string;
+  approved: boolean;
+}): MailMessage {
   const { to, firstName, siteUrl, approved } = options;
   return {
     to,

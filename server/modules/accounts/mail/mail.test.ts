@@ -3,10 +3,32 @@ import { passwordResetMail } from './passwordReset';
 import { accountCreatedMail, registrationAttemptMail } from './registration';
 
 const MAILS: MailCase[] = [
-  ['password reset', passwordResetMail({ to: 'c@example.com', firstName: 'Asha', link: `${SITE}/reset-password?token=abc`, minutes: 30, siteUrl: SITE }), [`${SITE}/reset-password?token=abc`, '30 minutes']],
-  ['account created', accountCreatedMail({ to: 'c@example.com', firstName: EVIL, siteUrl: SITE, pendingApproval: false }), [`${SITE}/login`]],
-  ['admin account pending', accountCreatedMail({ to: 'a@example.com', firstName: 'Ravi', siteUrl: SITE, pendingApproval: true }), ['approved']],
-  ['registration attempt', registrationAttemptMail({ to: 'c@example.com', firstName: 'Asha', siteUrl: SITE }), [`${SITE}/login`, `${SITE}/forgot-password`]],
+  [
+    'password reset',
+    passwordResetMail({
+      to: 'c@example.com',
+      firstName: 'Asha',
+      link: `${SITE}/reset-password?token=abc`,
+      minutes: 30,
+      siteUrl: SITE,
+    }),
+    [`${SITE}/reset-password?token=abc`, '30 minutes'],
+  ],
+  [
+    'account created',
+    accountCreatedMail({ to: 'c@example.com', firstName: EVIL, siteUrl: SITE, pendingApproval: false }),
+    [`${SITE}/login`],
+  ],
+  [
+    'admin account pending',
+    accountCreatedMail({ to: 'a@example.com', firstName: 'Ravi', siteUrl: SITE, pendingApproval: true }),
+    ['approved'],
+  ],
+  [
+    'registration attempt',
+    registrationAttemptMail({ to: 'c@example.com', firstName: 'Asha', siteUrl: SITE }),
+    [`${SITE}/login`, `${SITE}/forgot-password`],
+  ],
 ];
 
 describeBrandMails(MAILS);

@@ -1,7 +1,13 @@
 import { renderMail } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
 
-export function passwordResetMail(options: { to: string; firstName: string; link: string; minutes: number; siteUrl: string }): MailMessage {
+export function passwordResetMail(options: {
+  to: string;
+  firstName: string;
+  link: string;
+  minutes: number;
+  siteUrl: string;
+}): MailMessage {
   const { to, firstName, link, minutes, siteUrl } = options;
   const body = renderMail({
     siteUrl,

@@ -7,22 +7,39 @@ import type { MailMessage } from '../../../platform/mail/mailer';
  * Neither carries text the registrant typed beyond the name on the new account.
  */
 
-export function accountCreatedMail(options: { to: string; firstName: string; siteUrl: string; pendingApproval: boolean }): MailMessage {
+export function accountCreatedMail(options: {
+  to: string;
+  firstName: string;
+  siteUrl: string;
+  pendingApproval: boolean;
+}): MailMessage {
   const { to, firstName, siteUrl, pendingApproval } = options;
   const body = renderMail({
     siteUrl,
     title: pendingApproval ? 'Your admin account is awaiting approval' : 'Your account is ready',
-    preheader: pendingApproval ? 'You can log in once an administrator has approved it.' : 'Log in with this e-mail address and your password.',
+    preheader: pendingApproval
+      ? 'You can log in once an administrator has approved it.'
+      : 'Log in with this e-mail address and your password.',
     blocks: [
       { type: 'paragraph', text: `Hello ${firstName},` },
       pendingApproval
-        ? { type: 'paragraph', text: 'Your admin account has been created. You can log in once an administrator has approved it.' }
-        : { type: 'paragraph', text: 'Your customer account has been created. Log in with this e-mail address and your password.' },
+        ? {
+            type: 'paragraph',
+            text: 'Your admin account has been created. You can log in once an administrator has approved it.',
+          }
+        : {
+            type: 'paragraph',
+            text: 'Your customer account has been created. Log in with this e-mail address and your password.',
+          },
       ...(pendingApproval ? [] : [{ type: 'button' as const, link: { label: 'Log in', href: `${siteUrl}/login` } }]),
       { type: 'note', text: 'If you did not register, reply to this e-mail and we will remove the account.' },
     ],
   });
-  return { to, subject: pendingApproval ? 'Your admin account is awaiting approval' : 'Welcome: your account is ready', ...body };
+  return {
+    to,
+    subject: pendingApproval ? 'Your admin account is awaiting approval' : 'Welcome: your account is ready',
+    ...body,
+  };
 }
 
 export function registrationAttemptMail(options: { to: string; firstName: string; siteUrl: string }): MailMessage {
@@ -33,7 +50,10 @@ export function registrationAttemptMail(options: { to: string; firstName: string
     preheader: 'Nothing has changed on your account.',
     blocks: [
       { type: 'paragraph', text: `Hello ${firstName},` },
-      { type: 'paragraph', text: 'Someone just tried to create a new account with this e-mail address, which already has an account with us.' },
+      {
+        type: 'paragraph',
+        text: 'Someone just tried to create a new account with this e-mail address, which already has an account with us.',
+      },
       { type: 'paragraph', text: 'If it was you, log in, or choose a new password if you have forgotten it:' },
       {
         type: 'links',

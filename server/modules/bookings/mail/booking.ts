@@ -10,7 +10,9 @@ const NOT_PROVIDED = 'Not provided';
 /** What happens next; a meeting link exists only for a video call. */
 const nextSteps = (booking: BookingRecord) => [
   `Our team will contact you ${BOOKING_NEXT_STEPS.contactHoursBefore} hours before your consultation to confirm the details.`,
-  ...(booking.preferredMethod === 'video-call' ? [`You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`] : []),
+  ...(booking.preferredMethod === 'video-call'
+    ? [`You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`]
+    : []),
 ];
 
 /**
@@ -20,7 +22,12 @@ const nextSteps = (booking: BookingRecord) => [
  * name or details typed into the form, since the address is whatever was typed too and the site
  * must not carry a stranger's text to anyone.
  */
-export function bookingConfirmationMail(booking: BookingRecord, calendar: string, manage: ManageBlock, siteUrl: string): MailMessage {
+export function bookingConfirmationMail(
+  booking: BookingRecord,
+  calendar: string,
+  manage: ManageBlock,
+  siteUrl: string,
+): MailMessage {
   const body = renderMail({
     siteUrl,
     title: 'Your consultation is booked',
@@ -31,9 +38,17 @@ export function bookingConfirmationMail(booking: BookingRecord, calendar: string
       { type: 'details', rows: factRows(booking) },
       ...nextSteps(booking).map((text) => ({ type: 'paragraph' as const, text })),
       { type: 'paragraph', text: 'The attached invitation adds the consultation to your calendar.' },
-      ...(manage.intro ? [{ type: 'paragraph' as const, text: manage.intro }, { type: 'links' as const, links: manage.links }] : []),
+      ...(manage.intro
+        ? [
+            { type: 'paragraph' as const, text: manage.intro },
+            { type: 'links' as const, links: manage.links },
+          ]
+        : []),
       { type: 'paragraph', text: `Questions? Reply to this e-mail or call us on ${COMPANY.phone}.` },
-      { type: 'note', text: 'You receive this e-mail because this address was entered when booking on our website. If that was not you, reply to let us know and we will cancel the booking.' },
+      {
+        type: 'note',
+        text: 'You receive this e-mail because this address was entered when booking on our website. If that was not you, reply to let us know and we will cancel the booking.',
+      },
     ],
   });
   return {
@@ -46,7 +61,12 @@ export function bookingConfirmationMail(booking: BookingRecord, calendar: string
 }
 
 /** To the company inbox: everything the customer entered, replies go to the customer. */
-export function bookingNotificationMail(booking: BookingRecord, to: string, calendar: string, siteUrl: string): MailMessage {
+export function bookingNotificationMail(
+  booking: BookingRecord,
+  to: string,
+  calendar: string,
+  siteUrl: string,
+): MailMessage {
   const rows: DetailRow[] = [
     ...factRows(booking),
     ['Name', booking.name],

@@ -46,7 +46,19 @@ const contactRows = (booking: BookingRecord): DetailRow[] => [
 
 const paragraphs = (texts: readonly string[]): MailBlock[] => texts.map((text) => ({ type: 'paragraph', text }));
 
-function customerMail(booking: BookingRecord, siteUrl: string, parts: { subject: string; title: string; intro: string[]; outro: string[]; links?: MailLink[]; button?: MailLink; calendar?: MailMessage['icalEvent'] }): MailMessage {
+function customerMail(
+  booking: BookingRecord,
+  siteUrl: string,
+  parts: {
+    subject: string;
+    title: string;
+    intro: string[];
+    outro: string[];
+    links?: MailLink[];
+    button?: MailLink;
+    calendar?: MailMessage['icalEvent'];
+  },
+): MailMessage {
   const body = renderMail({
     siteUrl,
     title: parts.title,
@@ -69,7 +81,12 @@ function customerMail(booking: BookingRecord, siteUrl: string, parts: { subject:
   };
 }
 
-function companyMail(booking: BookingRecord, to: string, siteUrl: string, parts: { subject: string; title: string; intro: string; calendar: MailMessage['icalEvent'] }): MailMessage {
+function companyMail(
+  booking: BookingRecord,
+  to: string,
+  siteUrl: string,
+  parts: { subject: string; title: string; intro: string; calendar: MailMessage['icalEvent'] },
+): MailMessage {
   const body = renderMail({
     siteUrl,
     title: parts.title,
@@ -89,7 +106,13 @@ const invite = (booking: BookingRecord, method: 'REQUEST' | 'PUBLISH' | 'CANCEL'
 });
 
 /** To the customer after a reschedule: the new time and the updated invite (same UID, higher SEQUENCE). */
-export function bookingRescheduledMail(booking: BookingRecord, calendar: string, manage: ManageBlock, previous: string, siteUrl: string): MailMessage {
+export function bookingRescheduledMail(
+  booking: BookingRecord,
+  calendar: string,
+  manage: ManageBlock,
+  previous: string,
+  siteUrl: string,
+): MailMessage {
   return customerMail(booking, siteUrl, {
     subject: `Consultation moved: ${booking.service.name} on ${when(booking)} (${booking.reference})`,
     title: 'Your consultation has been moved',
@@ -100,7 +123,13 @@ export function bookingRescheduledMail(booking: BookingRecord, calendar: string,
   });
 }
 
-export function bookingRescheduledNotice(booking: BookingRecord, to: string, calendar: string, previous: string, siteUrl: string): MailMessage {
+export function bookingRescheduledNotice(
+  booking: BookingRecord,
+  to: string,
+  calendar: string,
+  previous: string,
+  siteUrl: string,
+): MailMessage {
   return companyMail(booking, to, siteUrl, {
     subject: `Booking ${booking.reference} moved: ${booking.service.name}, ${when(booking)}`,
     title: `Booking ${booking.reference} moved`,
@@ -115,12 +144,19 @@ export function bookingCancelledMail(booking: BookingRecord, calendar: string, s
     subject: `Consultation cancelled: ${booking.service.name} on ${when(booking)} (${booking.reference})`,
     title: 'Your consultation has been cancelled',
     intro: [`Your consultation with ${COMPANY.name} has been cancelled as you asked.`],
-    outro: ['The attached update removes the event from your calendar. You are welcome to book again on our website at any time.'],
+    outro: [
+      'The attached update removes the event from your calendar. You are welcome to book again on our website at any time.',
+    ],
     calendar: invite(booking, 'CANCEL', calendar),
   });
 }
 
-export function bookingCancelledNotice(booking: BookingRecord, to: string, calendar: string, siteUrl: string): MailMessage {
+export function bookingCancelledNotice(
+  booking: BookingRecord,
+  to: string,
+  calendar: string,
+  siteUrl: string,
+): MailMessage {
   return companyMail(booking, to, siteUrl, {
     subject: `Booking ${booking.reference} cancelled: ${booking.service.name}, ${when(booking)}`,
     title: `Booking ${booking.reference} cancelled`,
@@ -134,10 +170,16 @@ export function dayReminderMail(booking: BookingRecord, siteUrl: string): MailMe
   return customerMail(booking, siteUrl, {
     subject: `Reminder: your consultation on ${when(booking)} (${booking.reference})`,
     title: 'Your consultation is tomorrow',
-    intro: [`This is a reminder of your consultation with ${COMPANY.name}, ${BOOKING_NEXT_STEPS.contactHoursBefore} hours from now.`],
+    intro: [
+      `This is a reminder of your consultation with ${COMPANY.name}, ${BOOKING_NEXT_STEPS.contactHoursBefore} hours from now.`,
+    ],
     outro: [
       'Our team will contact you shortly to confirm the details.',
-      ...(booking.preferredMethod === 'video-call' ? [`You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`] : []),
+      ...(booking.preferredMethod === 'video-call'
+        ? [
+            `You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
+          ]
+        : []),
     ],
   });
 }
@@ -147,7 +189,9 @@ export function meetingLinkMail(booking: BookingRecord, meetingUrl: string, site
   return customerMail(booking, siteUrl, {
     subject: `Your meeting link: consultation at ${booking.time} IST today (${booking.reference})`,
     title: 'Your video consultation starts soon',
-    intro: [`Your video consultation with ${COMPANY.name} starts in ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes. Join with the link below.`],
+    intro: [
+      `Your video consultation with ${COMPANY.name} starts in ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes. Join with the link below.`,
+    ],
     outro: [],
     button: { label: 'Join the video call', href: meetingUrl },
   });

@@ -1,4 +1,9 @@
-import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '../../../../src/content/booking';
+import {
+  CONSULTATION_BUDGET_LABELS,
+  CONSULTATION_TYPE_LABELS,
+  CONTACT_METHOD_LABELS,
+  EVENT_TYPE_LABELS,
+} from '../../../../src/content/booking';
 import type { ConsultationRecord } from '../tables';
 import { renderMail, type DetailRow } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
@@ -28,5 +33,10 @@ export function consultationNotificationMail(request: ConsultationRecord, to: st
       { type: 'details', rows },
     ],
   });
-  return { to, replyTo: request.email, subject: `${title}: ${CONSULTATION_TYPE_LABELS[request.consultationType]}`, ...body };
+  return {
+    to,
+    replyTo: request.email,
+    subject: `${title}: ${CONSULTATION_TYPE_LABELS[request.consultationType]}`,
+    ...body,
+  };
 }

@@ -4,7 +4,13 @@ import { renderMail, type DetailRow } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
 
 /** Tells the team about a new contact message; replying answers the customer directly. */
-export function contactMessageMail(options: { to: string; id: number; message: ContactMessageInput; receivedAt: string; siteUrl: string }): MailMessage {
+export function contactMessageMail(options: {
+  to: string;
+  id: number;
+  message: ContactMessageInput;
+  receivedAt: string;
+  siteUrl: string;
+}): MailMessage {
   const { to, id, message: m, receivedAt, siteUrl } = options;
   const name = `${m.firstName} ${m.lastName}`;
   const rows: DetailRow[] = [
@@ -24,5 +30,10 @@ export function contactMessageMail(options: { to: string; id: number; message: C
       { type: 'paragraph', text: m.message },
     ],
   });
-  return { to, replyTo: m.email, subject: `Contact message #${id} (${ENQUIRY_TYPE_LABELS[m.enquiryType]}) from ${name}`, ...body };
+  return {
+    to,
+    replyTo: m.email,
+    subject: `Contact message #${id} (${ENQUIRY_TYPE_LABELS[m.enquiryType]}) from ${name}`,
+    ...body,
+  };
 }

@@ -22,9 +22,43 @@ const consultation: ConsultationRecord = {
 };
 
 const MAILS: MailCase[] = [
-  ['newsletter welcome', newsletterWelcomeMail({ to: 'n@example.com', code: 'APP10', percent: 10, siteUrl: SITE, companyName: 'Utsav Events', companyInbox: 'team@utsav.example', unsubscribePage: `${SITE}/newsletter/unsubscribe?token=t`, unsubscribeOneClick: `${SITE}/api/newsletter/unsubscribe?token=t` }), ['APP10', '10%', `${SITE}/products`, `${SITE}/newsletter/unsubscribe?token=t`]],
-  ['contact message', contactMessageMail({ to: 'team@utsav.example', id: 12, siteUrl: SITE, receivedAt: '2026-11-25T10:00:00.000Z', message: { firstName: EVIL, lastName: 'Kapoor', email: 'm@example.com', phone: '9810044444', enquiryType: 'GENERAL', message: EVIL } }), ['#12', 'm@example.com', '+91 9810044444']],
-  ['consultation request', consultationNotificationMail(consultation, 'team@utsav.example', SITE), ['CR-000004', 'guest@example.com', '9810033333']],
+  [
+    'newsletter welcome',
+    newsletterWelcomeMail({
+      to: 'n@example.com',
+      code: 'APP10',
+      percent: 10,
+      siteUrl: SITE,
+      companyName: 'Utsav Events',
+      companyInbox: 'team@utsav.example',
+      unsubscribePage: `${SITE}/newsletter/unsubscribe?token=t`,
+      unsubscribeOneClick: `${SITE}/api/newsletter/unsubscribe?token=t`,
+    }),
+    ['APP10', '10%', `${SITE}/products`, `${SITE}/newsletter/unsubscribe?token=t`],
+  ],
+  [
+    'contact message',
+    contactMessageMail({
+      to: 'team@utsav.example',
+      id: 12,
+      siteUrl: SITE,
+      receivedAt: '2026-11-25T10:00:00.000Z',
+      message: {
+        firstName: EVIL,
+        lastName: 'Kapoor',
+        email: 'm@example.com',
+        phone: '9810044444',
+        enquiryType: 'GENERAL',
+        message: EVIL,
+      },
+    }),
+    ['#12', 'm@example.com', '+91 9810044444'],
+  ],
+  [
+    'consultation request',
+    consultationNotificationMail(consultation, 'team@utsav.example', SITE),
+    ['CR-000004', 'guest@example.com', '9810033333'],
+  ],
 ];
 
 describeBrandMails(MAILS);

@@ -27,17 +27,68 @@ const order: OrderRecord = {
   trackingNumber: null,
   shippedAt: null,
   deliveredAt: null,
-  items: [{ id: 1, productId: 2, variantId: null, name: `Tea Hamper ${EVIL}`, quantity: 2, price: 125000, imageUrl: '', size: 'M', colour: 'Green' }],
-  shippingAddress: { street: `12 MG Road ${EVIL}`, city: 'New Delhi', state: 'Delhi', zipCode: '110001', country: 'India', recipientName: `Asha ${EVIL}`, recipientPhone: '9810022222' },
+  items: [
+    {
+      id: 1,
+      productId: 2,
+      variantId: null,
+      name: `Tea Hamper ${EVIL}`,
+      quantity: 2,
+      price: 125000,
+      imageUrl: '',
+      size: 'M',
+      colour: 'Green',
+    },
+  ],
+  shippingAddress: {
+    street: `12 MG Road ${EVIL}`,
+    city: 'New Delhi',
+    state: 'Delhi',
+    zipCode: '110001',
+    country: 'India',
+    recipientName: `Asha ${EVIL}`,
+    recipientPhone: '9810022222',
+  },
 } as OrderRecord;
 
 const account = `${SITE}/user/profile?tab=orders`;
 
 const MAILS: MailCase[] = [
-  ['order confirmation', orderConfirmationMail({ to: 'c@example.com', firstName: 'Asha', order, accountUrl: account, siteUrl: SITE }), ['UE-20261125-00003', '₹2,49,900', '₹2,50,000', 'APP10', account, '110001', '9810022222']],
-  ['order confirmation, UPI', orderConfirmationMail({ to: 'c@example.com', firstName: 'Asha', order: { ...order, paymentMethod: 'upi', paymentStatus: 'awaiting_payment' }, accountUrl: account, siteUrl: SITE, upiLink: 'upi://pay?pa=utsav@okicici&am=2499.00' }), ['UE-20261125-00003', 'Total (UPI)', 'awaiting payment', 'upi://pay?pa=utsav@okicici']],
-  ['order update', orderUpdateMail({ to: 'c@example.com', name: EVIL, order, subject: 'Your order has shipped', lines: ['Shipped with BlueDart, tracking number BD123.'], link: { label: 'See your order', href: account }, siteUrl: SITE }), ['UE-20261125-00003', 'BD123', account]],
-  ['order cancellation', orderCancellationMail({ to: 'c@example.com', firstName: 'Asha', order, accountUrl: account, siteUrl: SITE }), ['UE-20261125-00003', '₹2,49,900', account]],
+  [
+    'order confirmation',
+    orderConfirmationMail({ to: 'c@example.com', firstName: 'Asha', order, accountUrl: account, siteUrl: SITE }),
+    ['UE-20261125-00003', '₹2,49,900', '₹2,50,000', 'APP10', account, '110001', '9810022222'],
+  ],
+  [
+    'order confirmation, UPI',
+    orderConfirmationMail({
+      to: 'c@example.com',
+      firstName: 'Asha',
+      order: { ...order, paymentMethod: 'upi', paymentStatus: 'awaiting_payment' },
+      accountUrl: account,
+      siteUrl: SITE,
+      upiLink: 'upi://pay?pa=utsav@okicici&am=2499.00',
+    }),
+    ['UE-20261125-00003', 'Total (UPI)', 'awaiting payment', 'upi://pay?pa=utsav@okicici'],
+  ],
+  [
+    'order update',
+    orderUpdateMail({
+      to: 'c@example.com',
+      name: EVIL,
+      order,
+      subject: 'Your order has shipped',
+      lines: ['Shipped with BlueDart, tracking number BD123.'],
+      link: { label: 'See your order', href: account },
+      siteUrl: SITE,
+    }),
+    ['UE-20261125-00003', 'BD123', account],
+  ],
+  [
+    'order cancellation',
+    orderCancellationMail({ to: 'c@example.com', firstName: 'Asha', order, accountUrl: account, siteUrl: SITE }),
+    ['UE-20261125-00003', '₹2,49,900', account],
+  ],
 ];
 
 describeBrandMails(MAILS);

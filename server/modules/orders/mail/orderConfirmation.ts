@@ -11,7 +11,12 @@ export const itemLabel = (item: OrderRecord['items'][number]) => {
 };
 
 /** The order's lines as the layout's items block. */
-export const orderItems = (order: OrderRecord) => order.items.map((item) => ({ quantity: item.quantity, name: itemLabel(item), amount: inr(item.price * item.quantity) }));
+export const orderItems = (order: OrderRecord) =>
+  order.items.map((item) => ({
+    quantity: item.quantity,
+    name: itemLabel(item),
+    amount: inr(item.price * item.quantity),
+  }));
 
 /**
  * The order confirmation sent after checkout: items and totals as stored with the order, the
@@ -31,7 +36,12 @@ export function orderConfirmationMail(options: {
   const accountLabel = options.accountLabel ?? 'See your orders';
   const address = order.shippingAddress;
   const recipient = [address.recipientName, address.recipientPhone].filter(Boolean).join(', ');
-  const addressLines = [...(recipient ? [recipient] : []), address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
+  const addressLines = [
+    ...(recipient ? [recipient] : []),
+    address.street,
+    `${address.city}, ${address.state} ${address.zipCode}`,
+    address.country,
+  ];
   const upi = order.paymentMethod === 'upi';
   const payment = upi
     ? `Payment: UPI. Your order is awaiting payment: pay ${inr(order.totalAmount)} with any UPI app${upiLink ? ` using ${upiLink}` : ''} (note ${order.orderNumber}). We ship once it is received.`

@@ -34,7 +34,12 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('users_email_unique').on('users').expression(sql`lower(email)`).unique().execute();
+  await db.schema
+    .createIndex('users_email_unique')
+    .on('users')
+    .expression(sql`lower(email)`)
+    .unique()
+    .execute();
 
   await create('refresh_sessions', false)
     .addColumn('id', 'text', (col) => col.primaryKey())
@@ -81,7 +86,13 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('products_sku_unique').on('products').expression(sql`lower(sku)`).unique().where(sql.ref('sku'), '<>', '').execute();
+  await db.schema
+    .createIndex('products_sku_unique')
+    .on('products')
+    .expression(sql`lower(sku)`)
+    .unique()
+    .where(sql.ref('sku'), '<>', '')
+    .execute();
   await db.schema.createIndex('products_category').on('products').column('category_id').execute();
 
   await create('addresses')
@@ -97,7 +108,13 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .execute();
   await db.schema.createIndex('addresses_user').on('addresses').column('user_id').execute();
   // One default address per customer, whatever the number of server processes.
-  await db.schema.createIndex('addresses_one_default').on('addresses').column('user_id').unique().where(sql.ref('is_default'), '=', sql.lit(true)).execute();
+  await db.schema
+    .createIndex('addresses_one_default')
+    .on('addresses')
+    .column('user_id')
+    .unique()
+    .where(sql.ref('is_default'), '=', sql.lit(true))
+    .execute();
 
   await create('orders')
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
@@ -156,7 +173,13 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .addColumn('mail_company', 'text', (col) => col.notNull())
     .execute();
   // One confirmed booking per slot, held by the database for every server process.
-  await db.schema.createIndex('bookings_one_per_slot').on('bookings').column('starts_at').unique().where(sql.ref('status'), '=', 'confirmed').execute();
+  await db.schema
+    .createIndex('bookings_one_per_slot')
+    .on('bookings')
+    .column('starts_at')
+    .unique()
+    .where(sql.ref('status'), '=', 'confirmed')
+    .execute();
 
   await create('newsletter_subscriptions')
     .addColumn('email', 'text', (col) => col.notNull())
@@ -164,7 +187,12 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .addColumn('last_mailed_at_ms', 'bigint', (col) => col.notNull())
     .addColumn('welcome_mail_id', 'integer')
     .execute();
-  await db.schema.createIndex('newsletter_email_unique').on('newsletter_subscriptions').expression(sql`lower(email)`).unique().execute();
+  await db.schema
+    .createIndex('newsletter_email_unique')
+    .on('newsletter_subscriptions')
+    .expression(sql`lower(email)`)
+    .unique()
+    .execute();
 
   await create('contact_messages')
     .addColumn('first_name', 'text', (col) => col.notNull())

@@ -9,6 +9,12 @@ import type { EngineKind } from '../engine';
  *   account from one address after failed logins); 0 = not locked.
  */
 export async function up(db: Kysely<unknown>, _engine: EngineKind): Promise<void> {
-  await db.schema.alterTable('users').addColumn('token_version', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('rate_limits').addColumn('blocked_until_ms', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('token_version', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('rate_limits')
+    .addColumn('blocked_until_ms', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
 }

@@ -21,12 +21,17 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .execute();
   await db.schema.alterTable('bookings').addColumn('cancelled_at', 'text').execute();
 
-  await (engine === 'postgres'
-    ? sql`update bookings set "date" = to_char((starts_at::timestamptz at time zone 'UTC') + make_interval(mins => ${sql.lit(IST_OFFSET_MINUTES)}), 'YYYY-MM-DD')`
-    : sql`update bookings set "date" = date(starts_at, ${sql.lit(`+${IST_OFFSET_MINUTES} minutes`)})`
+  await (
+    engine === 'postgres'
+      ? sql`update bookings set "date" = to_char((starts_at::timestamptz at time zone 'UTC') + make_interval(mins => ${sql.lit(IST_OFFSET_MINUTES)}), 'YYYY-MM-DD')`
+      : sql`update bookings set "date" = date(starts_at, ${sql.lit(`+${IST_OFFSET_MINUTES} minutes`)})`
   ).execute(db);
 
   await db.schema.alterTable('bookings').dropColumn('day').execute();
   // Pending mail of a booking is found by its subject (a reschedule or cancellation drops reminders).
-  await db.schema.createIndex('mail_outbox_related').on('mail_outbox').columns(['related_type', 'related_id']).execute();
+  await db.schema
+    .createIndex('mail_outbox_related')
+    .on('mail_outbox')
+    .columns(['related_type', 'related_id'])
+    .execute();
 }

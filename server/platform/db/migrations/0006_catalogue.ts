@@ -28,9 +28,10 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
   await db.schema.createIndex('products_slug_unique').on('products').column('slug').unique().execute();
 
   const table = db.schema.createTable('product_variants');
-  await (engine === 'postgres'
-    ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+  await (
+    engine === 'postgres'
+      ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
   )
     .addColumn('product_id', 'integer', (col) => col.notNull().references('products.id').onDelete('cascade'))
     .addColumn('size', 'text', (col) => col.notNull().defaultTo(''))
@@ -41,7 +42,11 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .execute();
 
   // The shop's list: active products, optionally of one category, in the chosen order.
-  await db.schema.createIndex('products_active_category_created').on('products').columns(['is_active', 'category_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('products_active_category_created')
+    .on('products')
+    .columns(['is_active', 'category_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('products_active_name').on('products').columns(['is_active', 'name']).execute();
   await db.schema
     .createIndex('products_active_effective_price')

@@ -52,7 +52,18 @@ const OLD_ORDER_COLUMNS = [
   'ship_zip_code',
   'ship_country',
 ];
-const OLD_ITEM_COLUMNS = ['id', 'order_id', 'line_no', 'product_id', 'name', 'quantity', 'price', 'image_url', 'size', 'colour'];
+const OLD_ITEM_COLUMNS = [
+  'id',
+  'order_id',
+  'line_no',
+  'product_id',
+  'name',
+  'quantity',
+  'price',
+  'image_url',
+  'size',
+  'colour',
+];
 
 async function rebuildOnSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`pragma defer_foreign_keys = on`.execute(db);
@@ -76,7 +87,8 @@ async function rebuildOnSqlite(db: Kysely<unknown>): Promise<void> {
     .addColumn('ship_state', 'text', (col) => col.notNull())
     .addColumn('ship_zip_code', 'text', (col) => col.notNull())
     .addColumn('ship_country', 'text', (col) => col.notNull()) as unknown as Table;
-  for (const [name, fill] of ORDER_COLUMNS) orders = orders.addColumn(name, 'text', (col) => (fill === null ? col : col.notNull().defaultTo(fill)));
+  for (const [name, fill] of ORDER_COLUMNS)
+    orders = orders.addColumn(name, 'text', (col) => (fill === null ? col : col.notNull().defaultTo(fill)));
   await orders.execute();
   const orderList = sql.join(OLD_ORDER_COLUMNS.map((name) => sql.ref(name)));
   await sql`insert into orders_new (${orderList}) select ${orderList} from orders`.execute(db);
@@ -127,8 +139,18 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
       customer_email = coalesce((select u.email from users u where u.id = orders.user_id), ''),
       customer_phone = coalesce((select u.phone from users u where u.id = orders.user_id), '')`.execute(db);
   // A courier's tracking number finds one order; guests' first-order check looks orders up by e-mail.
-  await db.schema.createIndex('orders_tracking_number').on('orders').column('tracking_number').unique().where(sql.ref('tracking_number'), 'is not', null).execute();
-  await db.schema.createIndex('orders_customer_email').on('orders').expression(sql`lower(customer_email)`).execute();
+  await db.schema
+    .createIndex('orders_tracking_number')
+    .on('orders')
+    .column('tracking_number')
+    .unique()
+    .where(sql.ref('tracking_number'), 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('orders_customer_email')
+    .on('orders')
+    .expression(sql`lower(customer_email)`)
+    .execute();
 
   await db.schema
     .alterTable('addresses')
@@ -162,5 +184,10 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
   // One return per order line (a line is returned whole).
-  await db.schema.createIndex('order_returns_line').on('order_returns').columns(['order_id', 'line_no']).unique().execute();
+  await db.schema
+    .createIndex('order_returns_line')
+    .on('order_returns')
+    .columns(['order_id', 'line_no'])
+    .unique()
+    .execute();
 }

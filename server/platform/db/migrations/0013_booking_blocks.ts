@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
   const slots = sql.join(TIME_SLOTS.map((slot) => sql.lit(slot)));
   await db.schema
     .createTable('booking_blocks')
-    .addColumn('id', 'integer', (col) => (engine === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (col) =>
+      engine === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+    )
     // The IST date, YYYY-MM-DD (sorts and compares as text, like bookings.date).
     .addColumn('date', 'text', (col) => col.notNull().check(sql`length(date) = 10 and date like '____-__-__'`))
     .addColumn('time', 'text', (col) => col.check(sql`time is null or time in (${slots})`))
@@ -36,7 +38,9 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
         end if;
         return new;
       end $$`.execute(db);
-    await sql`create trigger bookings_not_on_blocks before insert or update of "date", time, status on bookings for each row execute function bookings_not_on_blocks()`.execute(db);
+    await sql`create trigger bookings_not_on_blocks before insert or update of "date", time, status on bookings for each row execute function bookings_not_on_blocks()`.execute(
+      db,
+    );
     return;
   }
   for (const [when, name] of [

@@ -33,5 +33,10 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {
-  return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, migration]) => [name, { up: (db: Kysely<unknown>) => migration.up(db, engine) }]));
+  return Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, migration]) => [
+      name,
+      { up: (db: Kysely<unknown>) => migration.up(db, engine) },
+    ]),
+  );
 }

@@ -36,4 +36,5 @@ export const addressesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useDeleteAddressMutation } = addressesApi;
+export const { useGetMyAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useDeleteAddressMutation } =
+  addressesApi;

@@ -14,11 +14,29 @@ export const addressSchema = lazySchema(() =>
 
 export type AddressFormValues = Required<AddressInput>;
 
-export const emptyAddress: AddressFormValues = { recipientName: '', recipientPhone: '', street: '', city: '', state: '', zipCode: '', country: ADDRESS_COUNTRY, isDefault: false };
+export const emptyAddress: AddressFormValues = {
+  recipientName: '',
+  recipientPhone: '',
+  street: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: ADDRESS_COUNTRY,
+  isDefault: false,
+};
 
 /** The form's starting values: an address being edited, or a blank one. */
 export function addressFormValues(address?: Address): AddressFormValues {
   if (!address) return emptyAddress;
   const { recipientName, recipientPhone, street, city, state, zipCode, country, isDefault } = address;
-  return { recipientName: recipientName ?? '', recipientPhone: recipientPhone ?? '', street, city, state, zipCode, country, isDefault: isDefault ?? false };
+  return {
+    recipientName: recipientName ?? '',
+    recipientPhone: recipientPhone ?? '',
+    street,
+    city,
+    state,
+    zipCode,
+    country,
+    isDefault: isDefault ?? false,
+  };
 }

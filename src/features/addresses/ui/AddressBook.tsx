@@ -95,7 +95,9 @@ export function AddressBook() {
         )}
       </div>
 
-      {fetchError && <ErrorBanner message={errorMessage(fetchError, ADDRESS_TEXT.fetchFailed)} onRetry={() => void refetch()} />}
+      {fetchError && (
+        <ErrorBanner message={errorMessage(fetchError, ADDRESS_TEXT.fetchFailed)} onRetry={() => void refetch()} />
+      )}
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
       {full && <p className="text-body-secondary">{ADDRESS_MESSAGES.tooMany}</p>}
 

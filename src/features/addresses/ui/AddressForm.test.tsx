@@ -7,13 +7,21 @@ import { AddressForm } from './AddressForm';
 
 const noop = () => undefined;
 
-async function fill(values: { recipientName?: string; recipientPhone?: string; street?: string; city?: string; state?: string; zipCode?: string }) {
+async function fill(values: {
+  recipientName?: string;
+  recipientPhone?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+}) {
   const { recipientName = 'Asha Verma', recipientPhone = '98765 43210' } = values;
   if (recipientName) await userEvent.type(screen.getByLabelText(/Recipient's name/), recipientName);
   if (recipientPhone) await userEvent.type(screen.getByLabelText(/Recipient's mobile number/), recipientPhone);
   if (values.street !== undefined) await userEvent.type(screen.getByLabelText(/Street address/), values.street);
   if (values.city !== undefined) await userEvent.type(screen.getByLabelText(/City/), values.city);
-  if (values.state !== undefined) await userEvent.selectOptions(screen.getByLabelText(/State or union territory/), values.state);
+  if (values.state !== undefined)
+    await userEvent.selectOptions(screen.getByLabelText(/State or union territory/), values.state);
   if (values.zipCode !== undefined) await userEvent.type(screen.getByLabelText(/PIN code/), values.zipCode);
 }
 
@@ -25,7 +33,9 @@ describe('AddressForm', () => {
 
     expect(await screen.findByText('Street address is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Recipient's name/)).toHaveAccessibleDescription("Recipient's name is required");
-    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(/Recipient's mobile number is required/);
+    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(
+      /Recipient's mobile number is required/,
+    );
     expect(screen.getByLabelText(/Street address/)).toHaveAccessibleDescription('Street address is required');
     expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('City is required');
     expect(screen.getByLabelText(/State or union territory/)).toHaveAccessibleDescription('Please select a state');
@@ -52,11 +62,19 @@ describe('AddressForm', () => {
   it('checks the recipient mobile is Indian and the PIN code belongs to the chosen state', async () => {
     const api = installFakeApi({});
     renderWithProviders(<AddressForm onSaved={noop} onCancel={noop} onError={noop} />);
-    await fill({ recipientPhone: '+1 415 555 0100', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '110003' });
+    await fill({
+      recipientPhone: '+1 415 555 0100',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '110003',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('This PIN code is not in Karnataka')).toBeInTheDocument();
     expect(screen.getByLabelText(/PIN code/)).toHaveAccessibleDescription(/This PIN code is not in Karnataka/);
-    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(/Please enter a 10-digit Indian mobile number/);
+    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(
+      /Please enter a 10-digit Indian mobile number/,
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -66,11 +84,20 @@ describe('AddressForm', () => {
     const options = screen.getAllByRole('option').filter((option) => option.closest('select')?.id === 'field-state');
     // 36 places plus the "Select a state" prompt.
     expect(options).toHaveLength(37);
-    expect(options.map((option) => option.textContent)).toEqual(expect.arrayContaining(['Delhi', 'Ladakh', 'Tamil Nadu', 'Puducherry']));
+    expect(options.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Delhi', 'Ladakh', 'Tamil Nadu', 'Puducherry']),
+    );
   });
 
   it('adds with POST /api/Address and reports the saved address', async () => {
-    const saved = { ...homeAddress, id: 9, street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
+    const saved = {
+      ...homeAddress,
+      id: 9,
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+    };
     const api = installFakeApi({ 'POST /api/Address': () => ok(saved) });
     const onSaved = jest.fn();
     renderWithProviders(<AddressForm onSaved={onSaved} onCancel={noop} onError={noop} />);
@@ -106,7 +133,10 @@ describe('AddressForm', () => {
   });
 
   it("puts the server's field errors under the fields and other failures in the banner, with the spec fallbacks", async () => {
-    installFakeApi({ 'POST /api/Address': () => fail(400, 'Please correct the highlighted fields', { zipCode: ['PIN code not served'] }) });
+    installFakeApi({
+      'POST /api/Address': () =>
+        fail(400, 'Please correct the highlighted fields', { zipCode: ['PIN code not served'] }),
+    });
     const onError = jest.fn();
     renderWithProviders(<AddressForm onSaved={noop} onCancel={noop} onError={onError} />);
     await fill({ street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
@@ -118,8 +148,12 @@ describe('AddressForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(onError).toHaveBeenCalledWith('Failed to add address'));
 
-    installFakeApi({ 'POST /api/Address': () => fail(409, 'You can save up to 20 addresses. Delete one to add another.') });
+    installFakeApi({
+      'POST /api/Address': () => fail(409, 'You can save up to 20 addresses. Delete one to add another.'),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(onError).toHaveBeenLastCalledWith('You can save up to 20 addresses. Delete one to add another.'));
+    await waitFor(() =>
+      expect(onError).toHaveBeenLastCalledWith('You can save up to 20 addresses. Delete one to add another.'),
+    );
   });
 });

@@ -42,7 +42,16 @@ export interface AddressFormProps {
  * (checked against the state) and country; optional default.
  * Mount it with `key={address?.id}` so choosing another address starts a fresh form.
  */
-export function AddressForm({ address, onSaved, onCancel, onError, onUse, useLabel, initial, focusOnMount = true }: AddressFormProps) {
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+  onError,
+  onUse,
+  useLabel,
+  initial,
+  focusOnMount = true,
+}: AddressFormProps) {
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
   const editing = address !== undefined;
@@ -71,7 +80,9 @@ export function AddressForm({ address, onSaved, onCancel, onError, onUse, useLab
           return;
         }
         try {
-          const saved = editing ? await updateAddress({ ...input, id: address.id }).unwrap() : await addAddress(input).unwrap();
+          const saved = editing
+            ? await updateAddress({ ...input, id: address.id }).unwrap()
+            : await addAddress(input).unwrap();
           onSaved(saved, editing ? 'edit' : 'add');
         } catch (error) {
           if (!applyServerErrors(error, helpers, FIELDS)) onError(errorMessage(error, ADDRESS_TEXT.saveFailed));
@@ -82,19 +93,52 @@ export function AddressForm({ address, onSaved, onCancel, onError, onUse, useLab
         <FormikForm noValidate aria-label={onUse ? 'Delivery address' : editing ? 'Edit address' : 'Add a new address'}>
           <div className="row">
             <div className="col-md-6">
-              <TextField name="recipientName" label="Recipient's name" autoComplete="name" required maxLength={ADDRESS_LIMITS.recipientNameMaxLength} />
+              <TextField
+                name="recipientName"
+                label="Recipient's name"
+                autoComplete="name"
+                required
+                maxLength={ADDRESS_LIMITS.recipientNameMaxLength}
+              />
             </div>
             <div className="col-md-6">
-              <TextField name="recipientPhone" label="Recipient's mobile number" type="tel" autoComplete="tel" inputMode="tel" hint="10 digits, e.g. 98765 43210" required maxLength={16} />
+              <TextField
+                name="recipientPhone"
+                label="Recipient's mobile number"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                hint="10 digits, e.g. 98765 43210"
+                required
+                maxLength={16}
+              />
             </div>
           </div>
-          <TextField name="street" label="Street address" autoComplete="street-address" required maxLength={ADDRESS_LIMITS.streetMaxLength} />
+          <TextField
+            name="street"
+            label="Street address"
+            autoComplete="street-address"
+            required
+            maxLength={ADDRESS_LIMITS.streetMaxLength}
+          />
           <div className="row">
             <div className="col-md-6">
-              <TextField name="city" label="City" autoComplete="address-level2" required maxLength={ADDRESS_LIMITS.cityMaxLength} />
+              <TextField
+                name="city"
+                label="City"
+                autoComplete="address-level2"
+                required
+                maxLength={ADDRESS_LIMITS.cityMaxLength}
+              />
             </div>
             <div className="col-md-6">
-              <SelectField name="state" label="State or union territory" options={STATE_OPTIONS} placeholder="Select a state" required />
+              <SelectField
+                name="state"
+                label="State or union territory"
+                options={STATE_OPTIONS}
+                placeholder="Select a state"
+                required
+              />
             </div>
           </div>
           <div className="row">

@@ -1,11 +1,17 @@
 import type { Address } from '@/shared/contract/address';
 
-type AddressParts = Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'> & Partial<Pick<Address, 'recipientName' | 'recipientPhone'>>;
+type AddressParts = Pick<Address, 'street' | 'city' | 'state' | 'zipCode' | 'country'> &
+  Partial<Pick<Address, 'recipientName' | 'recipientPhone'>>;
 
 /** One line per part of the address: recipient (when known); street; city, state and PIN code; country. */
 export function formatAddressLines(address: AddressParts): string[] {
   const recipient = [address.recipientName, address.recipientPhone].filter(Boolean).join(', ');
-  return [...(recipient ? [recipient] : []), address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
+  return [
+    ...(recipient ? [recipient] : []),
+    address.street,
+    `${address.city}, ${address.state} ${address.zipCode}`,
+    address.country,
+  ];
 }
 
 /** An address as a postal block. */

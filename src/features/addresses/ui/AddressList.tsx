@@ -22,15 +22,17 @@ export function AddressList({ addresses, busyId = null, onEdit, onDelete, onSetD
           <li key={address.id} className="col-md-6">
             <div className={`card h-100 ${address.isDefault ? 'border-primary' : ''}`}>
               <div className="card-body">
-                {address.isDefault && (
-                  <span className="badge bg-primary mb-2">
-                    {ADDRESS_TEXT.defaultBadge}
-                  </span>
-                )}
+                {address.isDefault && <span className="badge bg-primary mb-2">{ADDRESS_TEXT.defaultBadge}</span>}
                 <AddressLines address={address} />
               </div>
               <div className="card-footer bg-white d-flex flex-wrap gap-2">
-                <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onEdit(address)} disabled={busy} aria-label={`Edit: ${label}`}>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary btn-sm"
+                  onClick={() => onEdit(address)}
+                  disabled={busy}
+                  aria-label={`Edit: ${label}`}
+                >
                   Edit
                 </button>
                 {!address.isDefault && (
@@ -44,7 +46,13 @@ export function AddressList({ addresses, busyId = null, onEdit, onDelete, onSetD
                     Set as default
                   </button>
                 )}
-                <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => onDelete(address)} disabled={busy} aria-label={`Delete: ${label}`}>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  onClick={() => onDelete(address)}
+                  disabled={busy}
+                  aria-label={`Delete: ${label}`}
+                >
                   Delete
                 </button>
               </div>

@@ -57,7 +57,10 @@ describe('loadOnRender', () => {
 
   it('hands a chunk that failed to load to the error boundary, and tries again on the next mount', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('Loading chunk 12 failed')).mockResolvedValueOnce(Greeting);
+    const load = jest
+      .fn<Promise<typeof Greeting>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
+      .mockResolvedValueOnce(Greeting);
     const LoadedGreeting = loadOnRender(load, <p>Loading the greeting</p>);
     const first = render(
       <Boundary>

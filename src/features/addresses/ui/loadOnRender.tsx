@@ -17,13 +17,15 @@ export function loadOnRender<P extends object>(load: () => Promise<ComponentType
   let pending: Promise<Loaded<P>> | undefined;
   // The chunk is asked for once the fallback (and the page around it) has been painted.
   const start = () =>
-    (pending ??= afterNextPaint().then(load).then(
-      (component) => (loaded = { component }),
-      (error: unknown) => {
-        pending = undefined;
-        return { error };
-      },
-    ));
+    (pending ??= afterNextPaint()
+      .then(load)
+      .then(
+        (component) => (loaded = { component }),
+        (error: unknown) => {
+          pending = undefined;
+          return { error };
+        },
+      ));
 
   function LoadOnRender(props: P) {
     const [state, setState] = useState(() => loaded);

@@ -14,18 +14,48 @@ const fullName = (account: AdminAccount) => `${account.firstName} ${account.last
 
 const columns: Array<DataTableColumn<AdminAccount>> = [
   { key: 'lastName', header: TEXT.columns.name, sortable: true, cell: fullName },
-  { key: 'email', header: TEXT.columns.email, sortable: true, cell: (account) => account.email, className: 'text-break' },
+  {
+    key: 'email',
+    header: TEXT.columns.email,
+    sortable: true,
+    cell: (account) => account.email,
+    className: 'text-break',
+  },
   { key: 'phone', header: TEXT.columns.phone, cell: (account) => account.phone },
-  { key: 'createdAt', header: TEXT.columns.registered, sortable: true, cell: (account) => formatIstDateTime(account.createdAt) },
-  { key: 'status', header: TEXT.columns.status, cell: (account) => <Badge bg={account.status === 'pending' ? 'warning' : 'success'} text={account.status === 'pending' ? 'dark' : undefined}>{TEXT.statusLabels[account.status]}</Badge> },
+  {
+    key: 'createdAt',
+    header: TEXT.columns.registered,
+    sortable: true,
+    cell: (account) => formatIstDateTime(account.createdAt),
+  },
+  {
+    key: 'status',
+    header: TEXT.columns.status,
+    cell: (account) => (
+      <Badge
+        bg={account.status === 'pending' ? 'warning' : 'success'}
+        text={account.status === 'pending' ? 'dark' : undefined}
+      >
+        {TEXT.statusLabels[account.status]}
+      </Badge>
+    ),
+  },
 ];
 
 /** /admin/admins: pending self-registered admins first (the default filter), with approve and reject. */
 export function AdminAccountList() {
-  const list = useListParams<'status'>('admin-admins', { sort: 'createdAt', order: 'desc', limit: 20, filters: ['status'] });
+  const list = useListParams<'status'>('admin-admins', {
+    sort: 'createdAt',
+    order: 'desc',
+    limit: 20,
+    filters: ['status'],
+  });
   // With no status in the URL the screen shows the pending ones: that is what it is for.
   const status = list.filters.status || 'pending';
-  const { data, isLoading, isFetching, error } = useListAdminAccountsQuery({ ...list.queryArgs, status: status === 'all' ? '' : status });
+  const { data, isLoading, isFetching, error } = useListAdminAccountsQuery({
+    ...list.queryArgs,
+    status: status === 'all' ? '' : status,
+  });
   const [decide, decision] = useDecideAdminAccountMutation();
   const [rejecting, setRejecting] = useState<AdminAccount | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -52,7 +82,13 @@ export function AdminAccountList() {
             allLabel={TEXT.statusLabels.pending}
             value={list.filters.status === 'pending' ? '' : list.filters.status}
             onChange={(v) => list.setFilter('status', v)}
-            options={[...ADMIN_STATUSES.filter((value) => value !== 'pending').map((value) => ({ value, label: TEXT.statusLabels[value] })), { value: 'all', label: TEXT.allStatuses }]}
+            options={[
+              ...ADMIN_STATUSES.filter((value) => value !== 'pending').map((value) => ({
+                value,
+                label: TEXT.statusLabels[value],
+              })),
+              { value: 'all', label: TEXT.allStatuses },
+            ]}
           />
         </div>
       </div>
@@ -77,10 +113,23 @@ export function AdminAccountList() {
         actions={(account) =>
           account.status === 'pending' ? (
             <>
-              <Button size="sm" variant="success" className="me-2" disabled={decision.isLoading} onClick={() => void run(account, 'approve')} aria-label={`${TEXT.approve} ${fullName(account)}`}>
+              <Button
+                size="sm"
+                variant="success"
+                className="me-2"
+                disabled={decision.isLoading}
+                onClick={() => void run(account, 'approve')}
+                aria-label={`${TEXT.approve} ${fullName(account)}`}
+              >
                 {TEXT.approve}
               </Button>
-              <Button size="sm" variant="outline-danger" disabled={decision.isLoading} onClick={() => setRejecting(account)} aria-label={`${TEXT.reject} ${fullName(account)}`}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={decision.isLoading}
+                onClick={() => setRejecting(account)}
+                aria-label={`${TEXT.reject} ${fullName(account)}`}
+              >
                 {TEXT.reject}
               </Button>
             </>

@@ -6,7 +6,14 @@ import { authActions } from '../model/authSlice';
 import { restoreSession } from '../model/restoreSession';
 import { authApi } from './authApi';
 
-const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
+const user = {
+  id: 2,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'customer@example.com',
+  phone: '',
+  role: 'Customer' as const,
+};
 
 function storeSession() {
   window.localStorage.setItem('accessToken', 'stored-access');
@@ -26,7 +33,11 @@ describe('logout', () => {
     expect(api.callsTo('POST', '/api/User/logout')[0].body).toEqual({ refreshToken: 'r' });
     expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
     await flushed(persistor);
-    expect(['accessToken', 'refreshToken', 'user'].map((item) => window.localStorage.getItem(item))).toEqual([null, null, null]);
+    expect(['accessToken', 'refreshToken', 'user'].map((item) => window.localStorage.getItem(item))).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('does not call the server when no refresh token is stored', async () => {
@@ -41,7 +52,10 @@ describe('register', () => {
   it('sends role Customer, then logs the new customer in with the same e-mail and password', async () => {
     const api = installFakeApi({
       'POST /api/Auth/register': () => ({ status: 201, body: { isSuccess: true, message: 'ok', data: null } }),
-      'POST /api/Auth/login': () => ({ status: 200, body: { isSuccess: true, message: 'ok', data: { tokens: { accessToken: 'n', refreshToken: 'm' }, user } } }),
+      'POST /api/Auth/login': () => ({
+        status: 200,
+        body: { isSuccess: true, message: 'ok', data: { tokens: { accessToken: 'n', refreshToken: 'm' }, user } },
+      }),
     });
     const { store } = createAppStore();
     await store.dispatch(
@@ -55,7 +69,11 @@ describe('register', () => {
       }),
     );
     expect((api.callsTo('POST', '/api/Auth/register')[0].body as { role: string }).role).toBe('Customer');
-    expect(api.callsTo('POST', '/api/Auth/login')[0].body).toEqual({ email: 'customer@example.com', password: 'Secret#123', rememberMe: false });
+    expect(api.callsTo('POST', '/api/Auth/login')[0].body).toEqual({
+      email: 'customer@example.com',
+      password: 'Secret#123',
+      rememberMe: false,
+    });
     expect(store.getState().auth.user).toEqual(user);
   });
 
@@ -63,7 +81,14 @@ describe('register', () => {
     installFakeApi({ 'POST /api/Auth/register': () => ({ status: 500 }) });
     const { store } = createAppStore();
     const result = await store.dispatch(
-      authApi.endpoints.register.initiate({ firstName: 'a', lastName: 'b', email: 'x@y.z', password: 'p', confirmPassword: 'p', acceptTerms: true }),
+      authApi.endpoints.register.initiate({
+        firstName: 'a',
+        lastName: 'b',
+        email: 'x@y.z',
+        password: 'p',
+        confirmPassword: 'p',
+        acceptTerms: true,
+      }),
     );
     expect(result.error).toEqual({ status: 500, message: 'Registration failed', fallback: true });
   });
@@ -102,7 +127,10 @@ describe('session restore on start', () => {
 
   it('logs out and clears the stored session when the profile call fails with a server error', async () => {
     storeSession();
-    const api = installFakeApi({ 'GET /api/User/profile': () => fail(500, 'Internal server error'), 'POST /api/User/logout': () => ok(null) });
+    const api = installFakeApi({
+      'GET /api/User/profile': () => fail(500, 'Internal server error'),
+      'POST /api/User/logout': () => ok(null),
+    });
     const { store, persistor } = createAppStore();
     await whenRehydrated(persistor);
     await store.dispatch(restoreSession());

@@ -28,7 +28,12 @@ import { AUTH_TEXT } from '../model/text';
 export function parseLoginData(body: unknown): LoginData | null {
   const data = (body as { data?: { tokens?: Partial<AuthTokens>; user?: User } } | null)?.data;
   const tokens = data?.tokens;
-  if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string' || !tokens.accessToken || !tokens.refreshToken) {
+  if (
+    typeof tokens?.accessToken !== 'string' ||
+    typeof tokens.refreshToken !== 'string' ||
+    !tokens.accessToken ||
+    !tokens.refreshToken
+  ) {
     return null;
   }
   if (typeof data?.user !== 'object' || data.user === null) return null;
@@ -44,7 +49,10 @@ const invalidResponse: FetchBaseQueryError = {
 const unwrapData = <T>(response: ApiSuccess<T>) => response.data;
 
 /** The stored user follows every answer that carries it (profile fetch and update). */
-async function adoptUser(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: User }> }) {
+async function adoptUser(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: User }> },
+) {
   const { data } = await queryFulfilled.catch(() => ({ data: null }));
   if (data) dispatch(authActions.userUpdated(data));
 }
@@ -55,7 +63,8 @@ export const authApi = baseApi.injectEndpoints({
       async queryFn(credentials, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: 'Auth/login', method: 'POST', body: credentials });
         // The server's message (and field errors) when it sent one, otherwise "Login failed" (spec: Error catalogue).
-        if (result.error) return { error: toServiceError(result.error, AUTH_TEXT.loginFailed) as unknown as FetchBaseQueryError };
+        if (result.error)
+          return { error: toServiceError(result.error, AUTH_TEXT.loginFailed) as unknown as FetchBaseQueryError };
         const data = parseLoginData(result.data);
         return data ? { data } : { error: invalidResponse };
       },
@@ -77,10 +86,21 @@ export const authApi = baseApi.injectEndpoints({
      */
     register: build.mutation<{ loggedIn: boolean }, RegisterRequest>({
       async queryFn(body, api, _extraOptions, baseQuery) {
-        const registered = await baseQuery({ url: 'Auth/register', method: 'POST', body: { ...body, role: 'Customer' } });
+        const registered = await baseQuery({
+          url: 'Auth/register',
+          method: 'POST',
+          body: { ...body, role: 'Customer' },
+        });
         // The same ServiceError shape as every endpoint's transformErrorResponse gives.
-        if (registered.error) return { error: withFallback(AUTH_TEXT.registrationFailed)(registered.error) as unknown as FetchBaseQueryError };
-        const login = await baseQuery({ url: 'Auth/login', method: 'POST', body: { email: body.email, password: body.password, rememberMe: false } });
+        if (registered.error)
+          return {
+            error: withFallback(AUTH_TEXT.registrationFailed)(registered.error) as unknown as FetchBaseQueryError,
+          };
+        const login = await baseQuery({
+          url: 'Auth/login',
+          method: 'POST',
+          body: { email: body.email, password: body.password, rememberMe: false },
+        });
         const session = login.error ? null : parseLoginData(login.data);
         if (session) api.dispatch(authActions.loggedIn(session));
         return { data: { loggedIn: session !== null } };

@@ -21,7 +21,14 @@ export interface AuthState {
 
 export type SessionEndReason = ReturnType<typeof sessionEnded>['payload']['reason'];
 
-export const initialAuthState: AuthState = { accessToken: null, refreshToken: null, user: null, status: 'checking', endedBy: null, expiries: 0 };
+export const initialAuthState: AuthState = {
+  accessToken: null,
+  refreshToken: null,
+  user: null,
+  status: 'checking',
+  endedBy: null,
+  expiries: 0,
+};
 
 const cleared = (state: AuthState, action: ReturnType<typeof sessionEnded>) => {
   state.accessToken = null;

@@ -4,7 +4,9 @@ const here = (pathname: string, state: unknown = null) => ({ pathname, search: '
 
 describe('returnPath', () => {
   it('goes back to the origin with its query and hash', () => {
-    expect(returnPath({ from: { pathname: '/user/profile', search: '?tab=orders', hash: '' } }, 'Customer')).toBe('/user/profile?tab=orders');
+    expect(returnPath({ from: { pathname: '/user/profile', search: '?tab=orders', hash: '' } }, 'Customer')).toBe(
+      '/user/profile?tab=orders',
+    );
   });
 
   it('falls back to the account area of the role', () => {

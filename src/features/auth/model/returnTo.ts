@@ -15,7 +15,8 @@ function readFrom(state: unknown): FromLocation | undefined {
   const from = (state as FromState | null | undefined)?.from;
   if (typeof from?.pathname !== 'string') return undefined;
   // Only a path inside this site (never `//host` or a URL), and never an auth screen.
-  if (!from.pathname.startsWith('/') || from.pathname.startsWith('//') || AUTH_SCREENS.includes(from.pathname)) return undefined;
+  if (!from.pathname.startsWith('/') || from.pathname.startsWith('//') || AUTH_SCREENS.includes(from.pathname))
+    return undefined;
   return from;
 }
 
@@ -35,7 +36,12 @@ export function originPathname(state: unknown): string | undefined {
  * The state for a link to /login or /register: keeps an origin already carried (the visitor was
  * sent away from a protected page), otherwise the current page, so logging in comes back here.
  */
-export function loginLinkState(location: { pathname: string; search: string; hash: string; state: unknown }): FromState {
+export function loginLinkState(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+}): FromState {
   const carried = readFrom(location.state);
   if (carried) return { from: carried };
   if (AUTH_SCREENS.includes(location.pathname)) return {};

@@ -36,11 +36,15 @@ export const AUTH_TEXT = {
 } as const;
 
 /** What the account page's guard says to a logged-out visitor it sends away (admin document, Screens and routes). */
-export const ACCOUNT_LOGIN_REQUIRED = { title: AUTH_TEXT.loginRequired, detail: AUTH_TEXT.loginRequiredDetail } as const;
+export const ACCOUNT_LOGIN_REQUIRED = {
+  title: AUTH_TEXT.loginRequired,
+  detail: AUTH_TEXT.loginRequiredDetail,
+} as const;
 
 /** Texts of the admin login screen that the spec describes without wording them. */
 export const ADMIN_LOGIN_TEXT = {
-  approvalNotice: 'Admin accounts require approval. You can log in once an existing administrator has approved your account.',
+  approvalNotice:
+    'Admin accounts require approval. You can log in once an existing administrator has approved your account.',
   recoverPassword: 'Recover Password',
   registerAdmin: 'Register Admin Account',
   backToLogin: 'Back to Login',

@@ -24,7 +24,8 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
           const { message } = await forgotPassword({ email: values.email.trim() }).unwrap();
           onSent(message);
         } catch (error) {
-          if (!applyServerErrors(error, helpers, ['email'])) setFormError(errorMessage(error, AUTH_TEXT.resetLinkFailedRetry));
+          if (!applyServerErrors(error, helpers, ['email']))
+            setFormError(errorMessage(error, AUTH_TEXT.resetLinkFailedRetry));
         }
       }}
     >

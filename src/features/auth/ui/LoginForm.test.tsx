@@ -5,7 +5,14 @@ import { flushed } from '@/test/persist';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { LoginForm } from './LoginForm';
 
-const user = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' };
+const user = {
+  id: 2,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'customer@example.com',
+  phone: '',
+  role: 'Customer',
+};
 
 async function fillAndSubmit(email = 'customer@example.com', password = 'Customer@12345') {
   await userEvent.type(screen.getByLabelText(/Email/), email);
@@ -35,7 +42,8 @@ describe('LoginForm', () => {
 
   it('stores the tokens and user as the spec items and reports the login', async () => {
     const api = installFakeApi({
-      'POST /api/Auth/login': () => ok({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }, 'Login successful'),
+      'POST /api/Auth/login': () =>
+        ok({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }, 'Login successful'),
     });
     const onLoggedIn = jest.fn();
     const { persistor } = renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
@@ -43,8 +51,14 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByLabelText('Remember me for 30 days'));
     await fillAndSubmit();
 
-    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }));
-    expect(api.callsTo('POST', '/api/Auth/login')[0].body).toEqual({ email: 'customer@example.com', password: 'Customer@12345', rememberMe: true });
+    await waitFor(() =>
+      expect(onLoggedIn).toHaveBeenCalledWith({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }),
+    );
+    expect(api.callsTo('POST', '/api/Auth/login')[0].body).toEqual({
+      email: 'customer@example.com',
+      password: 'Customer@12345',
+      rememberMe: true,
+    });
     await flushed(persistor);
     expect(window.localStorage.getItem('accessToken')).toBe('acc');
     expect(window.localStorage.getItem('refreshToken')).toBe('ref');
@@ -84,7 +98,8 @@ describe('LoginForm', () => {
 
   it('puts server field errors under the matching field', async () => {
     installFakeApi({
-      'POST /api/Auth/login': () => fail(400, 'Please correct the highlighted fields', { email: ['This e-mail is not allowed here'] }),
+      'POST /api/Auth/login': () =>
+        fail(400, 'Please correct the highlighted fields', { email: ['This e-mail is not allowed here'] }),
     });
     renderWithProviders(<LoginForm onLoggedIn={jest.fn()} />);
     await fillAndSubmit();

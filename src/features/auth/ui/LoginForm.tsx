@@ -24,7 +24,11 @@ interface LoginValues {
 const initialValues: LoginValues = { email: '', password: '', rememberMe: false };
 
 /** E-mail, password, remember me. Server field errors go under the fields, other failures above the button. */
-export function LoginForm({ onLoggedIn, rememberMeLabel = 'Remember me for 30 days', submitLabel = 'Log in' }: LoginFormProps) {
+export function LoginForm({
+  onLoggedIn,
+  rememberMeLabel = 'Remember me for 30 days',
+  submitLabel = 'Log in',
+}: LoginFormProps) {
   const [login] = useLoginMutation();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -35,7 +39,11 @@ export function LoginForm({ onLoggedIn, rememberMeLabel = 'Remember me for 30 da
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {
-          const data = await login({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe }).unwrap();
+          const data = await login({
+            email: values.email.trim(),
+            password: values.password,
+            rememberMe: values.rememberMe,
+          }).unwrap();
           await onLoggedIn(data);
         } catch (error) {
           if (!applyServerErrors(error, helpers, ['email', 'password'])) {

@@ -26,18 +26,30 @@ export default function ProfileForm({ user, onDone }: { user: User; onDone: () =
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {
-          await updateProfile({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() }).unwrap();
+          await updateProfile({
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            phone: values.phone.trim(),
+          }).unwrap();
           toast.success(AUTH_TEXT.profileUpdated);
           onDone();
         } catch (error) {
-          if (!applyServerErrors(error, helpers, FIELDS)) setFormError(errorMessage(error, AUTH_TEXT.profileUpdateFailed));
+          if (!applyServerErrors(error, helpers, FIELDS))
+            setFormError(errorMessage(error, AUTH_TEXT.profileUpdateFailed));
         }
       }}
     >
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Edit profile">
           <NameFields />
-          <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+          <TextField
+            name="phone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+          />
           <FormAlert>{formError}</FormAlert>
           <div className="d-flex gap-2">
             <SubmitButton busy={isSubmitting} className="">

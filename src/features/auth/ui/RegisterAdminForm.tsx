@@ -36,7 +36,11 @@ export function RegisterAdminForm({ onRegistered }: { onRegistered: (message: st
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {
-          const { message } = await registerAdmin({ ...values, email: values.email.trim(), phoneNumber: values.phoneNumber.trim() }).unwrap();
+          const { message } = await registerAdmin({
+            ...values,
+            email: values.email.trim(),
+            phoneNumber: values.phoneNumber.trim(),
+          }).unwrap();
           onRegistered(message);
         } catch (error) {
           if (!applyServerErrors(error, helpers, FIELDS, { phone: 'phoneNumber' })) {
@@ -50,9 +54,29 @@ export function RegisterAdminForm({ onRegistered }: { onRegistered: (message: st
           <Alert variant="info">{ADMIN_LOGIN_TEXT.approvalNotice}</Alert>
           <NameFields />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-          <TextField name="phoneNumber" label="Phone number (optional)" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required />
-          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
+          <TextField
+            name="phoneNumber"
+            label="Phone number (optional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            required
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <CheckboxField name="acceptTerms" label="I accept the terms and conditions" required />
           <FormAlert>{formError}</FormAlert>
           <SubmitButton busy={isSubmitting}>Register</SubmitButton>

@@ -22,7 +22,9 @@ describe('RegisterForm', () => {
     await fill({ password: 'password1', confirmPassword: 'password2' });
     await submit();
 
-    expect(await screen.findByText('Password must be at least 8 characters and include a number and a special character')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be at least 8 characters and include a number and a special character'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Confirm password/)).toHaveAccessibleDescription('Passwords do not match');
     expect(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ })).toHaveAccessibleDescription(
       'You must accept the terms and conditions',
@@ -40,7 +42,10 @@ describe('RegisterForm', () => {
 
   it('registers as a Customer, logs in with the same e-mail and password, and is reported', async () => {
     const api = installFakeApi({
-      'POST /api/Auth/register': () => ({ status: 201, body: { isSuccess: true, message: 'Thank you for registering!', data: null } }),
+      'POST /api/Auth/register': () => ({
+        status: 201,
+        body: { isSuccess: true, message: 'Thank you for registering!', data: null },
+      }),
       'POST /api/Auth/login': () => ok(customerSession, 'Login successful'),
     });
     const onRegistered = jest.fn();
@@ -60,13 +65,20 @@ describe('RegisterForm', () => {
       acceptTerms: true,
       role: 'Customer',
     });
-    expect(api.callsTo('POST', '/api/Auth/login')[0].body).toEqual({ email: 'meera@example.com', password: 'Secret#123', rememberMe: false });
+    expect(api.callsTo('POST', '/api/Auth/login')[0].body).toEqual({
+      email: 'meera@example.com',
+      password: 'Secret#123',
+      rememberMe: false,
+    });
     expect(store.getState().auth.user).toEqual(customerSession.user);
   });
 
   it('when that login fails (the address already had an account, whose owner was e-mailed), says only what the server said', async () => {
     installFakeApi({
-      'POST /api/Auth/register': () => ({ status: 201, body: { isSuccess: true, message: 'Thank you for registering!', data: null } }),
+      'POST /api/Auth/register': () => ({
+        status: 201,
+        body: { isSuccess: true, message: 'Thank you for registering!', data: null },
+      }),
       'POST /api/Auth/login': () => fail(401, 'Invalid email or password'),
     });
     const onRegistered = jest.fn();
@@ -86,13 +98,16 @@ describe('RegisterForm', () => {
 
   it("puts the server's field errors under the fields, other failures above the button", async () => {
     installFakeApi({
-      'POST /api/Auth/register': () => fail(400, 'Please correct the highlighted fields', { email: ['Please enter a valid email address'] }),
+      'POST /api/Auth/register': () =>
+        fail(400, 'Please correct the highlighted fields', { email: ['Please enter a valid email address'] }),
     });
     renderWithProviders(<RegisterForm onRegistered={jest.fn()} />);
     await fill();
     await userEvent.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await submit();
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address'),
+    );
 
     installFakeApi({ 'POST /api/Auth/register': () => ({ status: 502 }) });
     await submit();

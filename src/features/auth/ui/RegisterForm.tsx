@@ -39,7 +39,13 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
  * that login fails (the address already had an account, whose owner the server e-mailed), the
  * form gives way to a note that tells no more than the server did.
  */
-export function RegisterForm({ onRegistered, prefill }: { onRegistered: () => void; prefill?: Partial<Pick<RegisterInput, 'firstName' | 'lastName' | 'email' | 'phone'>> }) {
+export function RegisterForm({
+  onRegistered,
+  prefill,
+}: {
+  onRegistered: () => void;
+  prefill?: Partial<Pick<RegisterInput, 'firstName' | 'lastName' | 'email' | 'phone'>>;
+}) {
   const [register] = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [checkEmail, setCheckEmail] = useState(false);
@@ -48,7 +54,8 @@ export function RegisterForm({ onRegistered, prefill }: { onRegistered: () => vo
     return (
       // Plain Bootstrap markup: react-bootstrap's Alert brings its transition code into this page's first render.
       <div className="alert alert-info" role="status">
-        {AUTH_TEXT.registrationCheckEmail} <Link to={ROUTES.login}>Log in</Link> · <Link to={ROUTES.forgotPassword}>Forgot password?</Link>
+        {AUTH_TEXT.registrationCheckEmail} <Link to={ROUTES.login}>Log in</Link> ·{' '}
+        <Link to={ROUTES.forgotPassword}>Forgot password?</Link>
       </div>
     );
   }
@@ -61,11 +68,16 @@ export function RegisterForm({ onRegistered, prefill }: { onRegistered: () => vo
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {
-          const { loggedIn } = await register({ ...values, email: values.email.trim(), phone: values.phone.trim() }).unwrap();
+          const { loggedIn } = await register({
+            ...values,
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+          }).unwrap();
           if (loggedIn) onRegistered();
           else setCheckEmail(true);
         } catch (error) {
-          if (!applyServerErrors(error, helpers, FIELDS)) setFormError(errorMessage(error, AUTH_TEXT.registrationFailedRetry));
+          if (!applyServerErrors(error, helpers, FIELDS))
+            setFormError(errorMessage(error, AUTH_TEXT.registrationFailedRetry));
         }
       }}
     >
@@ -73,9 +85,30 @@ export function RegisterForm({ onRegistered, prefill }: { onRegistered: () => vo
         <FormikForm noValidate aria-label="Create an account">
           <NameFields />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-          <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98100 00000" maxLength={20} />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} />
-          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
+          <TextField
+            name="phone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+91 98100 00000"
+            maxLength={20}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_HINT}
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <CheckboxField
             name="acceptTerms"
             required

@@ -10,7 +10,6 @@ import { selectHasStoredSession, selectSessionStatus } from '../model/authSlice'
 import { AUTH_TEXT } from '../model/text';
 import type { FromState } from './RequireAuth';
 
-
 /** Says why, logs out (tokens cleared, server told) and goes to the admin login, once. */
 function DenyAccess({ message }: { message: string }) {
   const toast = useToast();

@@ -19,7 +19,15 @@ export interface LoginRequiredText {
 }
 
 /** Sends the visitor away (to `/` by default) keeping the origin; says why when they arrived logged out. */
-function RedirectAway({ to, from, explain }: { to: string; from: FromState['from']; explain: LoginRequiredText | null }) {
+function RedirectAway({
+  to,
+  from,
+  explain,
+}: {
+  to: string;
+  from: FromState['from'];
+  explain: LoginRequiredText | null;
+}) {
   const toast = useToast();
   const explained = useRef(false);
   useEffect(() => {

@@ -51,8 +51,21 @@ export function ResetPasswordForm({ token, onReset, invalidTokenHelp }: ResetPas
     >
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label="Reset password">
-          <TextField name="password" label="New password" type="password" autoComplete="new-password" required hint={PASSWORD_HINT} />
-          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_HINT}
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <FormAlert>
             {formError && (
               <>

@@ -7,7 +7,14 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth, type FromState } from './RequireAuth';
 
-const customer = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
+const customer = {
+  id: 2,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'customer@example.com',
+  phone: '',
+  role: 'Customer' as const,
+};
 const admin = { ...customer, id: 1, email: 'admin@example.com', role: 'Admin' as const };
 
 function Landing({ name }: { name: string }) {
@@ -40,14 +47,22 @@ describe('RequireAuth', () => {
   });
 
   it('explains the redirect to a visitor who arrived logged out, not to one who logged out there', async () => {
-    const first = renderWithProviders(<RequireAuth>secret</RequireAuth>, { route: '/user/profile', path: '/user/profile', extraRoutes: { '/': <Landing name="home" /> } });
+    const first = renderWithProviders(<RequireAuth>secret</RequireAuth>, {
+      route: '/user/profile',
+      path: '/user/profile',
+      extraRoutes: { '/': <Landing name="home" /> },
+    });
     act(() => {
       first.store.dispatch(authActions.sessionChecked());
     });
     expect(await screen.findByText('You need to be logged in to access this page')).toBeInTheDocument();
     first.unmount();
 
-    const second = renderWithProviders(<RequireAuth>secret</RequireAuth>, { route: '/user/profile', path: '/user/profile', extraRoutes: { '/': <Landing name="home" /> } });
+    const second = renderWithProviders(<RequireAuth>secret</RequireAuth>, {
+      route: '/user/profile',
+      path: '/user/profile',
+      extraRoutes: { '/': <Landing name="home" /> },
+    });
     act(() => {
       second.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: customer }));
     });
@@ -60,7 +75,10 @@ describe('RequireAuth', () => {
   });
 
   it('shows the page to a logged-in user', () => {
-    const { store } = renderWithProviders(<RequireAuth>secret</RequireAuth>, { route: '/user/profile', path: '/user/profile' });
+    const { store } = renderWithProviders(<RequireAuth>secret</RequireAuth>, {
+      route: '/user/profile',
+      path: '/user/profile',
+    });
     act(() => {
       store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: customer }));
     });
@@ -69,7 +87,11 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireAdmin', () => {
-  const adminRoutes = { route: '/admin/dashboard', path: '/admin/dashboard', extraRoutes: { '/admin/login': <Landing name="admin login" /> } };
+  const adminRoutes = {
+    route: '/admin/dashboard',
+    path: '/admin/dashboard',
+    extraRoutes: { '/admin/login': <Landing name="admin login" /> },
+  };
 
   it('sends a logged-out visitor to /admin/login', () => {
     const { store } = renderWithProviders(<RequireAdmin>dashboard</RequireAdmin>, adminRoutes);
@@ -91,20 +113,28 @@ describe('RequireAdmin', () => {
   });
 
   it('tells a customer whose token is valid "You need admin privileges to access this page" and logs them out', async () => {
-    const api = installFakeApi({ 'GET /api/Auth/verify-token': () => ok({ valid: true, user: customer }), 'POST /api/User/logout': () => ok(null) });
+    const api = installFakeApi({
+      'GET /api/Auth/verify-token': () => ok({ valid: true, user: customer }),
+      'POST /api/User/logout': () => ok(null),
+    });
     const { store } = renderWithProviders(<RequireAdmin>dashboard</RequireAdmin>, adminRoutes);
     act(() => {
       store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: customer }));
     });
     expect(await screen.findByText(/admin login/)).toBeInTheDocument();
     expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('toasts-errors')).getByText('You need admin privileges to access this page')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('toasts-errors')).getByText('You need admin privileges to access this page'),
+    ).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({ user: null, accessToken: null, refreshToken: null });
     await waitFor(() => expect(api.callsTo('POST', '/api/User/logout')).toHaveLength(1));
   });
 
   it('logs out on any verification error, e.g. a 500 from verify-token', async () => {
-    installFakeApi({ 'GET /api/Auth/verify-token': () => fail(500, 'Internal server error'), 'POST /api/User/logout': () => ok(null) });
+    installFakeApi({
+      'GET /api/Auth/verify-token': () => fail(500, 'Internal server error'),
+      'POST /api/User/logout': () => ok(null),
+    });
     const { store } = renderWithProviders(<RequireAdmin>dashboard</RequireAdmin>, adminRoutes);
     act(() => {
       store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: admin }));

@@ -16,13 +16,20 @@ export const BOOKING_ADMIN_TEXT = {
   to: 'To date',
   empty: 'No bookings match.',
   istNote: 'Dates and times are India Standard Time (IST).',
-  columns: { slot: 'Date and time (IST)', customer: 'Customer', service: 'Service', status: 'Status', mail: 'Confirmation mail' },
+  columns: {
+    slot: 'Date and time (IST)',
+    customer: 'Customer',
+    service: 'Service',
+    status: 'Status',
+    mail: 'Confirmation mail',
+  },
   loadFailed: 'The bookings could not be loaded. Please try again.',
   actionFailed: 'The change could not be saved. Please try again.',
   dashboardFailed: 'The figures could not be loaded. Please try again.',
   cancel: 'Cancel booking',
   cancelTitle: 'Cancel this booking?',
-  cancelBody: (reference: string, name: string) => `${reference} for ${name} will be cancelled, the slot freed and the customer e-mailed a cancellation.`,
+  cancelBody: (reference: string, name: string) =>
+    `${reference} for ${name} will be cancelled, the slot freed and the customer e-mailed a cancellation.`,
   cancelConfirm: 'Cancel booking',
   keep: 'Keep it',
   reschedule: 'Reschedule',
@@ -37,8 +44,10 @@ export const BOOKING_ADMIN_TEXT = {
   resend: 'Resend confirmation',
   done: {
     cancelled: (reference: string) => `${reference} cancelled; the customer has been e-mailed.`,
-    moved: (reference: string, date: string, time: string) => `${reference} moved to ${date} at ${time} IST; the customer has been sent the updated invite.`,
-    resent: (reference: string, sent: boolean) => `Confirmation of ${reference} ${sent ? 'sent' : 'queued; it will be retried until it goes out'}.`,
+    moved: (reference: string, date: string, time: string) =>
+      `${reference} moved to ${date} at ${time} IST; the customer has been sent the updated invite.`,
+    resent: (reference: string, sent: boolean) =>
+      `Confirmation of ${reference} ${sent ? 'sent' : 'queued; it will be retried until it goes out'}.`,
     blocked: 'Blocked; the public calendar no longer offers it.',
     unblocked: 'Block removed.',
   },
@@ -49,7 +58,8 @@ export const BOOKING_ADMIN_TEXT = {
   slotFree: 'Free',
   blocks: {
     heading: 'Block a date or a time slot',
-    intro: 'Blocked days and slots are not offered by the public booking calendar, and the server refuses bookings for them.',
+    intro:
+      'Blocked days and slots are not offered by the public booking calendar, and the server refuses bookings for them.',
     date: 'Date (IST)',
     time: 'Time slot',
     wholeDay: 'Whole day',
@@ -75,5 +85,12 @@ export const BOOKING_ADMIN_TEXT = {
   },
 } as const;
 
-export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = { confirmed: 'Confirmed', cancelled: 'Cancelled' };
-export const MAIL_STATE_LABELS: Readonly<Record<BookingMailState, string>> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+export const MAIL_STATE_LABELS: Readonly<Record<BookingMailState, string>> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};

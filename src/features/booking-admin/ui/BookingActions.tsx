@@ -5,7 +5,11 @@ import type { TimeSlot } from '@/shared/config/booking';
 import type { AdminBooking } from '@/shared/contract/booking';
 import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { useCancelAdminBookingMutation, useRescheduleAdminBookingMutation, useResendBookingConfirmationMutation } from '../api/bookingAdminApi';
+import {
+  useCancelAdminBookingMutation,
+  useRescheduleAdminBookingMutation,
+  useResendBookingConfirmationMutation,
+} from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T } from '../model/text';
 import { RescheduleFields } from './RescheduleFields';
 
@@ -43,7 +47,9 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
     const result = await reschedule({ id: booking.id, selectedDate: date, selectedTime: time });
     if ('error' in result) {
       const fields = fieldErrors(result.error);
-      return setProblem(fields?.selectedTime?.[0] ?? fields?.selectedDate?.[0] ?? errorMessage(result.error, T.actionFailed));
+      return setProblem(
+        fields?.selectedTime?.[0] ?? fields?.selectedDate?.[0] ?? errorMessage(result.error, T.actionFailed),
+      );
     }
     close();
     onDone(T.done.moved(booking.reference, formatBookingDate(date), time));
@@ -59,29 +65,70 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
   };
   const onResend = async () => {
     const result = await resend(booking.id);
-    onDone('error' in result ? errorMessage(result.error, T.actionFailed) : T.done.resent(booking.reference, result.data.confirmationMail === 'sent'));
+    onDone(
+      'error' in result
+        ? errorMessage(result.error, T.actionFailed)
+        : T.done.resent(booking.reference, result.data.confirmationMail === 'sent'),
+    );
   };
 
   return (
     <div className="d-flex flex-wrap gap-2">
-      <Button size="sm" variant="outline-primary" aria-label={`${T.reschedule}: ${who}`} onClick={() => {
+      <Button
+        size="sm"
+        variant="outline-primary"
+        aria-label={`${T.reschedule}: ${who}`}
+        onClick={() => {
           setDate('');
           setTime('');
           setDialog('reschedule');
-        }}>
+        }}
+      >
         {T.reschedule}
       </Button>
-      <Button size="sm" variant="outline-secondary" aria-label={`${T.cancel}: ${who}`} onClick={() => setDialog('cancel')}>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        aria-label={`${T.cancel}: ${who}`}
+        onClick={() => setDialog('cancel')}
+      >
         {T.cancel}
       </Button>
-      <Button size="sm" variant="outline-secondary" aria-label={`${T.resend}: ${who}`} disabled={resending.isLoading} onClick={() => void onResend()}>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        aria-label={`${T.resend}: ${who}`}
+        disabled={resending.isLoading}
+        onClick={() => void onResend()}
+      >
         {T.resend}
       </Button>
-      <ConfirmDialog show={dialog === 'cancel'} title={T.cancelTitle} confirmLabel={T.cancelConfirm} cancelLabel={T.keep} variant="danger" busy={cancelling.isLoading} onConfirm={() => void onCancel()} onCancel={close}>
+      <ConfirmDialog
+        show={dialog === 'cancel'}
+        title={T.cancelTitle}
+        confirmLabel={T.cancelConfirm}
+        cancelLabel={T.keep}
+        variant="danger"
+        busy={cancelling.isLoading}
+        onConfirm={() => void onCancel()}
+        onCancel={close}
+      >
         <p>{T.cancelBody(booking.reference, booking.name)}</p>
-        {problem && <p className="text-danger" role="alert">{problem}</p>}
+        {problem && (
+          <p className="text-danger" role="alert">
+            {problem}
+          </p>
+        )}
       </ConfirmDialog>
-      <ConfirmDialog show={dialog === 'reschedule'} title={T.rescheduleTitle(booking.reference)} confirmLabel={T.rescheduleConfirm} cancelLabel={T.keep} busy={moving.isLoading} onConfirm={() => void onMove()} onCancel={close}>
+      <ConfirmDialog
+        show={dialog === 'reschedule'}
+        title={T.rescheduleTitle(booking.reference)}
+        confirmLabel={T.rescheduleConfirm}
+        cancelLabel={T.keep}
+        busy={moving.isLoading}
+        onConfirm={() => void onMove()}
+        onCancel={close}
+      >
         <RescheduleFields date={date} time={time} now={now} error={problem} onDate={pickDate} onTime={pickTime} />
       </ConfirmDialog>
     </div>

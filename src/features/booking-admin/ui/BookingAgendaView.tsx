@@ -21,7 +21,11 @@ export function BookingAgendaView() {
     <>
       <Form.Group className="mb-3" style={{ maxWidth: '16rem' }} controlId="agenda-date">
         <Form.Label>{T.agendaDate}</Form.Label>
-        <Form.Control type="date" value={date} onChange={(event) => event.target.value && setParams({ date: event.target.value }, { replace: true })} />
+        <Form.Control
+          type="date"
+          value={date}
+          onChange={(event) => event.target.value && setParams({ date: event.target.value }, { replace: true })}
+        />
       </Form.Group>
       <h2 className="h5">{T.agendaHeading(formatLongBookingDate(date))}</h2>
       <ScreenMessages done={done} error={error} />
@@ -33,12 +37,19 @@ export function BookingAgendaView() {
               {slot.time}
             </span>
             <div className="flex-grow-1">
-              {slot.bookings.length === 0 && <span className="text-body-secondary">{slot.blocked ? T.slotBlocked : T.slotFree}</span>}
-              {slot.blocked && slot.bookings.length > 0 && <Badge bg="warning" text="dark" className="me-2">{T.slotBlocked}</Badge>}
+              {slot.bookings.length === 0 && (
+                <span className="text-body-secondary">{slot.blocked ? T.slotBlocked : T.slotFree}</span>
+              )}
+              {slot.blocked && slot.bookings.length > 0 && (
+                <Badge bg="warning" text="dark" className="me-2">
+                  {T.slotBlocked}
+                </Badge>
+              )}
               {slot.bookings.map((booking) => (
                 <div key={booking.id} className="mb-2">
                   <span className="me-2">
-                    {booking.name} <span className="small text-body-secondary">{booking.reference}</span> — {booking.service}
+                    {booking.name} <span className="small text-body-secondary">{booking.reference}</span> —{' '}
+                    {booking.service}
                   </span>
                   <Badge bg={booking.status === 'confirmed' ? 'primary' : 'secondary'} className="me-2">
                     {BOOKING_STATUS_LABELS[booking.status]}

@@ -5,7 +5,11 @@ import { errorMessage, fieldErrors } from '@/shared/api';
 import { TIME_SLOTS } from '@/shared/config/booking';
 import type { BookingBlockInput } from '@/shared/contract/bookingBlock';
 import { formatLongBookingDate, istDateOf } from '@/shared/contract/fields/bookingDates';
-import { useCreateBookingBlockMutation, useDeleteBookingBlockMutation, useListBookingBlocksQuery } from '../api/bookingAdminApi';
+import {
+  useCreateBookingBlockMutation,
+  useDeleteBookingBlockMutation,
+  useListBookingBlocksQuery,
+} from '../api/bookingAdminApi';
 import { BOOKING_ADMIN_TEXT as T } from '../model/text';
 
 /** /admin/bookings/blocked: close days or slots (holidays) and list the upcoming blocks. */
@@ -23,7 +27,11 @@ export function BookingBlocks() {
     const result = await create(form);
     if ('error' in result) {
       const fields = fieldErrors(result.error) ?? {};
-      setErrors({ date: fields.date?.[0] ?? (fields.time || fields.reason ? '' : errorMessage(result.error, T.actionFailed)), time: fields.time?.[0] ?? '', reason: fields.reason?.[0] ?? '' });
+      setErrors({
+        date: fields.date?.[0] ?? (fields.time || fields.reason ? '' : errorMessage(result.error, T.actionFailed)),
+        time: fields.time?.[0] ?? '',
+        reason: fields.reason?.[0] ?? '',
+      });
       return;
     }
     setErrors({});
@@ -48,12 +56,23 @@ export function BookingBlocks() {
       <Form noValidate onSubmit={(event) => void submit(event)} className="row g-3 align-items-start mb-4">
         <Form.Group className="col-12 col-md-3" controlId="block-date">
           <Form.Label>{T.blocks.date}</Form.Label>
-          <Form.Control type="date" required min={today} value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} {...field('date')} />
+          <Form.Control
+            type="date"
+            required
+            min={today}
+            value={form.date}
+            onChange={(e) => setForm({ ...form, date: e.target.value })}
+            {...field('date')}
+          />
           {problem('date')}
         </Form.Group>
         <Form.Group className="col-12 col-md-3" controlId="block-time">
           <Form.Label>{T.blocks.time}</Form.Label>
-          <Form.Select value={form.time} onChange={(e) => setForm({ ...form, time: e.target.value as BookingBlockInput['time'] })} {...field('time')}>
+          <Form.Select
+            value={form.time}
+            onChange={(e) => setForm({ ...form, time: e.target.value as BookingBlockInput['time'] })}
+            {...field('time')}
+          >
             <option value="">{T.blocks.wholeDay}</option>
             {TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
@@ -65,7 +84,12 @@ export function BookingBlocks() {
         </Form.Group>
         <Form.Group className="col-12 col-md-4" controlId="block-reason">
           <Form.Label>{T.blocks.reason}</Form.Label>
-          <Form.Control value={form.reason} maxLength={200} onChange={(e) => setForm({ ...form, reason: e.target.value })} {...field('reason')} />
+          <Form.Control
+            value={form.reason}
+            maxLength={200}
+            onChange={(e) => setForm({ ...form, reason: e.target.value })}
+            {...field('reason')}
+          />
           {problem('reason')}
         </Form.Group>
         <div className="col-12 col-md-2 align-self-end">
@@ -97,7 +121,11 @@ export function BookingBlocks() {
               className="ms-auto"
               disabled={removing.isLoading}
               aria-label={`${T.blocks.remove}: ${formatLongBookingDate(block.date)}, ${block.time ?? T.blocks.wholeDay}`}
-              onClick={() => void remove(block.id).then((result) => setDone('error' in result ? errorMessage(result.error, T.actionFailed) : T.done.unblocked))}
+              onClick={() =>
+                void remove(block.id).then((result) =>
+                  setDone('error' in result ? errorMessage(result.error, T.actionFailed) : T.done.unblocked),
+                )
+              }
             >
               {T.blocks.remove}
             </Button>

@@ -13,11 +13,19 @@ import { ScreenMessages } from './ScreenMessages';
 type Filter = 'status' | 'mail' | 'from' | 'to';
 
 export const MailBadge = ({ state }: { state: AdminBooking['confirmationMail'] }) => (
-  <Badge bg={state === 'failed' ? 'danger' : state === 'sent' ? 'success' : 'secondary'}>{MAIL_STATE_LABELS[state]}</Badge>
+  <Badge bg={state === 'failed' ? 'danger' : state === 'sent' ? 'success' : 'secondary'}>
+    {MAIL_STATE_LABELS[state]}
+  </Badge>
 );
 
 const columns: Array<DataTableColumn<AdminBooking>> = [
-  { key: 'startsAt', header: T.columns.slot, sortable: true, className: 'text-nowrap', cell: (b) => `${formatBookingDate(b.date)}, ${b.time}` },
+  {
+    key: 'startsAt',
+    header: T.columns.slot,
+    sortable: true,
+    className: 'text-nowrap',
+    cell: (b) => `${formatBookingDate(b.date)}, ${b.time}`,
+  },
   {
     key: 'name',
     header: T.columns.customer,
@@ -32,13 +40,24 @@ const columns: Array<DataTableColumn<AdminBooking>> = [
     ),
   },
   { key: 'service', header: T.columns.service, cell: (b) => b.service },
-  { key: 'status', header: T.columns.status, cell: (b) => <Badge bg={b.status === 'confirmed' ? 'primary' : 'secondary'}>{BOOKING_STATUS_LABELS[b.status]}</Badge> },
+  {
+    key: 'status',
+    header: T.columns.status,
+    cell: (b) => (
+      <Badge bg={b.status === 'confirmed' ? 'primary' : 'secondary'}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+    ),
+  },
   { key: 'mail', header: T.columns.mail, cell: (b) => <MailBadge state={b.confirmationMail} /> },
 ];
 
 /** /admin/bookings: every booking with search, filters (status, mail, dates) and actions; state in the URL. */
 export function BookingList() {
-  const list = useListParams<Filter>('admin-bookings', { sort: 'startsAt', order: 'desc', limit: 20, filters: ['status', 'mail', 'from', 'to'] });
+  const list = useListParams<Filter>('admin-bookings', {
+    sort: 'startsAt',
+    order: 'desc',
+    limit: 20,
+    filters: ['status', 'mail', 'from', 'to'],
+  });
   const { data, isLoading, isFetching, error } = useListAdminBookingsQuery(list.queryArgs);
   const [done, setDone] = useState('');
 
@@ -50,15 +69,31 @@ export function BookingList() {
           <ListSearch value={list.q} onSearch={list.setQ} label={T.search} hint={T.searchHint} />
         </div>
         <div className="col-6 col-xl-2">
-          <ListFilter label={T.statusFilter} allLabel={T.allStatuses} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }))} />
+          <ListFilter
+            label={T.statusFilter}
+            allLabel={T.allStatuses}
+            value={list.filters.status}
+            onChange={(v) => list.setFilter('status', v)}
+            options={BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] }))}
+          />
         </div>
         <div className="col-6 col-xl-2">
-          <ListFilter label={T.mailFilter} allLabel={T.allMails} value={list.filters.mail} onChange={(v) => list.setFilter('mail', v)} options={BOOKING_MAIL_STATES.map((value) => ({ value, label: MAIL_STATE_LABELS[value] }))} />
+          <ListFilter
+            label={T.mailFilter}
+            allLabel={T.allMails}
+            value={list.filters.mail}
+            onChange={(v) => list.setFilter('mail', v)}
+            options={BOOKING_MAIL_STATES.map((value) => ({ value, label: MAIL_STATE_LABELS[value] }))}
+          />
         </div>
         {(['from', 'to'] as const).map((name) => (
           <Form.Group key={name} className="col-6 col-xl-2" controlId={`bookings-${name}`}>
             <Form.Label className="mb-1">{T[name]}</Form.Label>
-            <Form.Control type="date" value={list.filters[name]} onChange={(event) => list.setFilter(name, event.target.value)} />
+            <Form.Control
+              type="date"
+              value={list.filters[name]}
+              onChange={(event) => list.setFilter(name, event.target.value)}
+            />
           </Form.Group>
         ))}
       </div>

@@ -40,7 +40,15 @@ function FigureCard({ label, value, to, detail }: { label: string; value: string
 /** The dashboard's real figures, each card linking to the screen where they can be acted on. */
 export function DashboardFigures({ links }: { links: DashboardLinks }) {
   const { data, error, isLoading } = useGetDashboardFiguresQuery();
-  const period = (label: string, figures: DashboardPeriod) => <FigureCard key={label} label={label} value={formatInr(figures.revenue)} detail={T.orders(figures.orders)} to={links.orders} />;
+  const period = (label: string, figures: DashboardPeriod) => (
+    <FigureCard
+      key={label}
+      label={label}
+      value={formatInr(figures.revenue)}
+      detail={T.orders(figures.orders)}
+      to={links.orders}
+    />
+  );
 
   return (
     <section aria-labelledby="dashboard-figures" className="mb-5" aria-busy={isLoading}>

@@ -24,7 +24,12 @@ export function RescheduleFields({ date, time, onDate, onTime, now, error }: Res
   const window = bookingWindow(now);
   const agenda = useGetBookingAgendaQuery(isIsoDate(date) ? date : skipToken);
   const free = (agenda.data?.date === date ? agenda.data.slots : [])
-    .filter((slot) => !slot.blocked && !slot.bookings.some((booking) => booking.status === 'confirmed') && slotOpen(date, slot.time, now))
+    .filter(
+      (slot) =>
+        !slot.blocked &&
+        !slot.bookings.some((booking) => booking.status === 'confirmed') &&
+        slotOpen(date, slot.time, now),
+    )
     .map((slot) => slot.time);
   const errorId = `${id}-error`;
 
@@ -32,7 +37,13 @@ export function RescheduleFields({ date, time, onDate, onTime, now, error }: Res
     <>
       <Form.Group className="mb-3" controlId={`${id}-date`}>
         <Form.Label>{T.newDate}</Form.Label>
-        <Form.Control type="date" value={date} min={window.first} max={window.last} onChange={(event) => onDate(event.target.value)} />
+        <Form.Control
+          type="date"
+          value={date}
+          min={window.first}
+          max={window.last}
+          onChange={(event) => onDate(event.target.value)}
+        />
       </Form.Group>
       <fieldset aria-describedby={error ? errorId : undefined}>
         <legend className="form-label fs-6">{T.newTime}</legend>
@@ -41,7 +52,16 @@ export function RescheduleFields({ date, time, onDate, onTime, now, error }: Res
         {isIsoDate(date) && !agenda.isFetching && free.length === 0 && <p className="small">{T.noFreeSlots}</p>}
         <div className="d-flex flex-wrap gap-2">
           {free.map((slot) => (
-            <Form.Check key={slot} type="radio" inline id={`${id}-${slot.replace(/\W/g, '')}`} name={`${id}-time`} label={slot} checked={time === slot} onChange={() => onTime(slot)} />
+            <Form.Check
+              key={slot}
+              type="radio"
+              inline
+              id={`${id}-${slot.replace(/\W/g, '')}`}
+              name={`${id}-time`}
+              label={slot}
+              checked={time === slot}
+              onChange={() => onTime(slot)}
+            />
           ))}
         </div>
         {error && (

@@ -1,6 +1,13 @@
 import { baseApi, withFallback } from '@/shared/api';
 import type { ApiSuccess } from '@/shared/contract/envelope';
-import type { BookingAvailability, BookingClosedDates, BookingConfirmation, BookingRequest, BookingSummary, RescheduleInput } from '@/shared/contract/booking';
+import type {
+  BookingAvailability,
+  BookingClosedDates,
+  BookingConfirmation,
+  BookingRequest,
+  BookingSummary,
+  RescheduleInput,
+} from '@/shared/contract/booking';
 import { BOOKING_TEXT } from '../model/text';
 
 export const bookingApi = baseApi.injectEndpoints({
@@ -38,7 +45,11 @@ export const bookingApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, token) => [{ type: 'ManagedBooking', id: token }],
     }),
     rescheduleBooking: build.mutation<BookingSummary, { token: string } & RescheduleInput>({
-      query: ({ token, ...body }) => ({ url: `bookings/manage/${encodeURIComponent(token)}/reschedule`, method: 'POST', body }),
+      query: ({ token, ...body }) => ({
+        url: `bookings/manage/${encodeURIComponent(token)}/reschedule`,
+        method: 'POST',
+        body,
+      }),
       transformResponse: (response: ApiSuccess<BookingSummary>) => response.data,
       transformErrorResponse: withFallback(BOOKING_TEXT.manageFailed),
       invalidatesTags: (_result, _error, { token, selectedDate }) => [
@@ -55,4 +66,11 @@ export const bookingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSendBookingMutation, useGetAvailabilityQuery, useGetClosedDatesQuery, useGetManagedBookingQuery, useRescheduleBookingMutation, useCancelBookingMutation } = bookingApi;
+export const {
+  useSendBookingMutation,
+  useGetAvailabilityQuery,
+  useGetClosedDatesQuery,
+  useGetManagedBookingQuery,
+  useRescheduleBookingMutation,
+  useCancelBookingMutation,
+} = bookingApi;

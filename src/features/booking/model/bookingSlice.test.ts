@@ -1,7 +1,15 @@
-import { bookingActions as a, bookingSlice, canProceed, initialBookingState, readyToConfirm, type BookingState } from './bookingSlice';
+import {
+  bookingActions as a,
+  bookingSlice,
+  canProceed,
+  initialBookingState,
+  readyToConfirm,
+  type BookingState,
+} from './bookingSlice';
 
 type Action = ReturnType<(typeof a)[keyof typeof a]>;
-const reduce = (actions: Action[], state: BookingState = initialBookingState) => actions.reduce((current, action) => bookingSlice.reducer(current, action), state);
+const reduce = (actions: Action[], state: BookingState = initialBookingState) =>
+  actions.reduce((current, action) => bookingSlice.reducer(current, action), state);
 
 const details = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98100 11111', message: 'Sangeet' };
 const throughStep3 = [
@@ -31,7 +39,10 @@ describe('booking wizard gating (spec: Validation rules)', () => {
       [[a.dateSelected('2026-09-12'), a.timeSelected('11:00 AM')], false],
       [[a.timeSelected('11:00 AM'), a.formChanged({ preferredMethod: 'phone-call' })], false],
       [[a.dateSelected('2026-09-12'), a.formChanged({ preferredMethod: 'phone-call' })], false],
-      [[a.dateSelected('2026-09-12'), a.timeSelected('11:00 AM'), a.formChanged({ preferredMethod: 'phone-call' })], true],
+      [
+        [a.dateSelected('2026-09-12'), a.timeSelected('11:00 AM'), a.formChanged({ preferredMethod: 'phone-call' })],
+        true,
+      ],
     ];
     for (const [actions, expected] of partial) {
       const state = reduce(actions, atStep2);
@@ -63,7 +74,12 @@ describe('booking wizard gating (spec: Validation rules)', () => {
     const back = reduce([a.previousStep(), a.previousStep(), a.previousStep(), a.previousStep()], atStep4);
     expect(back.step).toBe(1);
     // Going back keeps everything chosen and typed.
-    expect(back).toMatchObject({ selectedServiceId: 1, selectedDate: '2026-09-12', selectedTime: '11:00 AM', formData: { ...details, preferredMethod: 'video-call' } });
+    expect(back).toMatchObject({
+      selectedServiceId: 1,
+      selectedDate: '2026-09-12',
+      selectedTime: '11:00 AM',
+      formData: { ...details, preferredMethod: 'video-call' },
+    });
   });
 
   it('Back to Categories clears the category and keeps the chosen service', () => {
@@ -97,7 +113,10 @@ describe('booking wizard gating (spec: Validation rules)', () => {
   it('choosing another day lets the chosen time go; the same day keeps it', () => {
     const state = reduce([a.dateSelected('2026-09-12'), a.timeSelected('11:00 AM'), a.dateSelected('2026-09-12')]);
     expect(state.selectedTime).toBe('11:00 AM');
-    expect(reduce([a.dateSelected('2026-09-13')], state)).toMatchObject({ selectedDate: '2026-09-13', selectedTime: null });
+    expect(reduce([a.dateSelected('2026-09-13')], state)).toMatchObject({
+      selectedDate: '2026-09-13',
+      selectedTime: null,
+    });
   });
 
   it('a failed booking keeps everything and only adds the error notice', () => {

@@ -26,7 +26,14 @@ export interface BookingState {
   lastConfirmation: BookingConfirmation | null;
 }
 
-export const emptyBookingForm: BookingFormData = { name: '', email: '', phone: '', eventType: '', message: '', preferredMethod: '' };
+export const emptyBookingForm: BookingFormData = {
+  name: '',
+  email: '',
+  phone: '',
+  eventType: '',
+  message: '',
+  preferredMethod: '',
+};
 
 export const initialBookingState: BookingState = {
   step: 1,
@@ -58,7 +65,8 @@ export function canProceed(state: BookingState): boolean {
 }
 
 /** Step 4 is reached only through the gates, but a replayed or imported state is checked again. */
-export const readyToConfirm = (state: BookingState) => [1, 2, 3].every((step) => canProceed({ ...state, step: step as BookingStep }));
+export const readyToConfirm = (state: BookingState) =>
+  [1, 2, 3].every((step) => canProceed({ ...state, step: step as BookingStep }));
 
 export const bookingSlice = createSlice({
   name: 'booking',

@@ -13,9 +13,15 @@ const compactUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}Z$/
 
 const title = (booking: BookingSummary) => `${COMPANY.name} consultation: ${booking.service}`;
 const details = (booking: BookingSummary) =>
-  [`Reference: ${booking.reference}`, `Contact method: ${CONTACT_METHOD_LABELS[booking.preferredMethod]}`, `Total Amount: ${booking.totalAmount}`].join('\n');
+  [
+    `Reference: ${booking.reference}`,
+    `Contact method: ${CONTACT_METHOD_LABELS[booking.preferredMethod]}`,
+    `Total Amount: ${booking.totalAmount}`,
+  ].join('\n');
 const location = (booking: BookingSummary) =>
-  booking.preferredMethod === 'in-person' ? Object.values(COMPANY.address).join(', ') : CONTACT_METHOD_LABELS[booking.preferredMethod];
+  booking.preferredMethod === 'in-person'
+    ? Object.values(COMPANY.address).join(', ')
+    : CONTACT_METHOD_LABELS[booking.preferredMethod];
 
 /** "Add to Google Calendar": Google's event template link, times in UTC. */
 export function googleCalendarUrl(booking: BookingSummary): string {

@@ -12,7 +12,14 @@ describe('the review step', () => {
       a.serviceSelected(1),
       a.dateSelected('2026-09-12'),
       a.timeSelected('11:00 AM'),
-      a.formChanged({ preferredMethod: 'video-call', name: ' Asha Rao ', email: 'asha@example.com', phone: '+91 98100 11111', eventType: 'wedding', message: 'x' }),
+      a.formChanged({
+        preferredMethod: 'video-call',
+        name: ' Asha Rao ',
+        email: 'asha@example.com',
+        phone: '+91 98100 11111',
+        eventType: 'wedding',
+        message: 'x',
+      }),
     ]);
     expect(asObject(state)).toEqual({
       Service: 'Caricature',
@@ -52,20 +59,38 @@ describe('the review step', () => {
       a.serviceSelected(1),
       a.dateSelected('2026-09-12'),
       a.timeSelected('11:00 AM'),
-      a.formChanged({ preferredMethod: 'video-call', name: ' Asha ', email: 'asha@example.com ', phone: '1234567', message: ' Sangeet ' }),
+      a.formChanged({
+        preferredMethod: 'video-call',
+        name: ' Asha ',
+        email: 'asha@example.com ',
+        phone: '1234567',
+        message: ' Sangeet ',
+      }),
     ]);
     expect(toBookingRequest(state)).toEqual({
       selectedService: {
         id: 1,
         name: 'Caricature',
         price: '9999',
-        features: ['Live caricature artist', 'Up to 3 hours at your venue', 'Sketches on premium card', 'Souvenir sleeves for guests'],
+        features: [
+          'Live caricature artist',
+          'Up to 3 hours at your venue',
+          'Sketches on premium card',
+          'Souvenir sleeves for guests',
+        ],
         icon: 'palette',
         color: '#7a1f3d',
       },
       selectedDate: '2026-09-12',
       selectedTime: '11:00 AM',
-      formData: { name: 'Asha', email: 'asha@example.com', phone: '1234567', eventType: '', message: 'Sangeet', preferredMethod: 'video-call' },
+      formData: {
+        name: 'Asha',
+        email: 'asha@example.com',
+        phone: '1234567',
+        eventType: '',
+        message: 'Sangeet',
+        preferredMethod: 'video-call',
+      },
     });
     expect(toBookingRequest(reduce([a.serviceSelected(1)]))).toBeNull();
   });

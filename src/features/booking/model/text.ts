@@ -41,14 +41,16 @@ export const BOOKING_TEXT = {
   slotTooSoon: 'too soon',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
-  windowNote: (days: number, hours: number) => `You can book from today up to ${days} days ahead, at least ${hours} hours in advance.`,
+  windowNote: (days: number, hours: number) =>
+    `You can book from today up to ${days} days ahead, at least ${hours} hours in advance.`,
   chooseDayFirst: 'Choose a day to see its free time slots.',
   manageLoadFailed: 'We could not load this booking. Please try again.',
   manageFailed: 'We could not change this booking. Please try again.',
   slotBooked: 'booked',
   slotClosed: 'closed',
   dayFullyBooked: 'Every time slot on this day is booked. Please choose another day.',
-  availabilityFailed: 'We could not check which time slots are free. You can still choose one; we will tell you if it is taken.',
+  availabilityFailed:
+    'We could not check which time slots are free. You can still choose one; we will tell you if it is taken.',
 } as const;
 
 /** Texts of the confirmation page and the manage-by-link page. */
@@ -63,10 +65,12 @@ export const MANAGE_TEXT = {
   whatHappensNext: 'What happens next?',
   contactNote: `Our team will contact you ${BOOKING_NEXT_STEPS.contactHoursBefore} hours before your consultation to confirm the details.`,
   meetingLinkNote: `You will receive the meeting link ${BOOKING_NEXT_STEPS.meetingLinkMinutesBefore} minutes before the session.`,
-  changeUntil: (deadline: string, hours: number) => `You can reschedule or cancel online until ${deadline} (${hours} hours before the consultation).`,
+  changeUntil: (deadline: string, hours: number) =>
+    `You can reschedule or cancel online until ${deadline} (${hours} hours before the consultation).`,
   manageLink: 'Reschedule or cancel',
   bookAnother: 'Book another consultation',
-  notFound: 'This page shows a booking right after it was made in this browser. Your confirmation e-mail has the details and the links to reschedule or cancel.',
+  notFound:
+    'This page shows a booking right after it was made in this browser. Your confirmation e-mail has the details and the links to reschedule or cancel.',
   manageTitle: 'Your booking',
   cancelled: 'This booking has been cancelled. The time slot is free again.',
   tooLate: (deadline: string) =>

@@ -11,7 +11,12 @@ export function visitorTimeZone(): string | undefined {
 }
 
 const clock = (zone: string, withDay: boolean) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone, ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}) });
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    ...(withDay ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
+  });
 
 /**
  * Each slot of an IST date in the visitor's zone (`4:30 AM`, with the date when it is another
@@ -21,7 +26,9 @@ export function slotsInZone(date: string, zone: string | undefined): Record<Time
   if (!zone) return null;
   const ist = clock('Asia/Kolkata', true);
   const local = clock(zone, true);
-  const same = TIME_SLOTS.every((time) => ist.format(slotTimes(date, time).start) === local.format(slotTimes(date, time).start));
+  const same = TIME_SLOTS.every(
+    (time) => ist.format(slotTimes(date, time).start) === local.format(slotTimes(date, time).start),
+  );
   if (same) return null;
   const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: zone });
   return Object.fromEntries(

@@ -1,7 +1,9 @@
 import type { BookingNotice as Notice } from '../model/bookingSlice';
 import { BOOKING_TEXT } from '../model/text';
 
-const CloseAlert = ({ onClick }: { onClick: () => void }) => <button type="button" className="btn-close" aria-label="Close alert" onClick={onClick} />;
+const CloseAlert = ({ onClick }: { onClick: () => void }) => (
+  <button type="button" className="btn-close" aria-label="Close alert" onClick={onClick} />
+);
 
 /**
  * The spec's booking error "alert", shown in the page (role="alert", announced at once) rather

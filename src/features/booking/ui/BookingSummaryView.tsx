@@ -35,15 +35,29 @@ export function CalendarLinks({ booking, token }: { booking: BookingSummary; tok
         {MANAGE_TEXT.addToCalendar}
       </h2>
       <div className="d-flex flex-wrap gap-2">
-        <a className="btn btn-outline-primary" href={googleCalendarUrl(booking)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-outline-primary"
+          href={googleCalendarUrl(booking)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {MANAGE_TEXT.google}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <a className="btn btn-outline-primary" href={outlookCalendarUrl(booking)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-outline-primary"
+          href={outlookCalendarUrl(booking)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {MANAGE_TEXT.outlook}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <a className="btn btn-outline-primary" href={inviteDownloadUrl(token)} download={`consultation-${booking.reference}.ics`}>
+        <a
+          className="btn btn-outline-primary"
+          href={inviteDownloadUrl(token)}
+          download={`consultation-${booking.reference}.ics`}
+        >
           {MANAGE_TEXT.ics}
         </a>
       </div>
@@ -61,7 +75,11 @@ export function WhatHappensNext({ booking }: { booking: BookingSummary }) {
       <ul>
         <li>{MANAGE_TEXT.contactNote}</li>
         {booking.preferredMethod === 'video-call' && <li>{MANAGE_TEXT.meetingLinkNote}</li>}
-        {booking.canChange && <li>{MANAGE_TEXT.changeUntil(formatIstInstant(Date.parse(booking.changeDeadline)), booking.changeDeadlineHours)}</li>}
+        {booking.canChange && (
+          <li>
+            {MANAGE_TEXT.changeUntil(formatIstInstant(Date.parse(booking.changeDeadline)), booking.changeDeadlineHours)}
+          </li>
+        )}
       </ul>
     </section>
   );

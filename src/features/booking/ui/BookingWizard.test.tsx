@@ -93,7 +93,9 @@ describe('BookingWizard', () => {
   it('walks the four steps with the spec gating, scrolls to the top on each change and books', async () => {
     const api = fakeBackend(() => ok(confirmation));
     const scrollTo = jest.spyOn(window, 'scrollTo');
-    const { store } = renderWithProviders(<BookingWizard />, { extraRoutes: { '/booking/confirmed/:reference': <p>Confirmation page</p> } });
+    const { store } = renderWithProviders(<BookingWizard />, {
+      extraRoutes: { '/booking/confirmed/:reference': <p>Confirmation page</p> },
+    });
 
     expect(stepHeading()).toHaveTextContent('Choose Your Event Service');
     expect(screen.getByText('To continue, choose or fill in a service.')).toBeInTheDocument();
@@ -125,7 +127,15 @@ describe('BookingWizard', () => {
     expect(next()).toHaveAccessibleDescription('To continue, choose or fill in a day, a time and a contact method.');
 
     // The month view: weekday headers and the 30 days of September 2026, today's closed (every slot inside the notice).
-    expect((await screen.findAllByRole('columnheader')).map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect((await screen.findAllByRole('columnheader')).map((header) => header.textContent)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
     expect(screen.getByText('September 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /September \d+, 2026$/ })).toHaveLength(30);
     expect(screen.getByRole('button', { name: 'Tuesday, September 1, 2026' })).toBeDisabled();
@@ -135,7 +145,10 @@ describe('BookingWizard', () => {
     expect(screen.queryByText(/Your time zone/)).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '09:00 AM' })).toBeDisabled(); // until a day is chosen
     await user.click(screen.getByRole('button', { name: 'Saturday, September 12, 2026' }));
-    expect(screen.getByRole('button', { name: 'Saturday, September 12, 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Saturday, September 12, 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await screen.findByRole('radio', { name: '04:00 PM (booked)' })).toBeDisabled();
     expect(api.callsTo('GET', '/api/bookings/availability').map(dateOf)).toEqual(['2026-09-12']);
     await user.click(screen.getByRole('radio', { name: '11:00 AM' }));
@@ -147,7 +160,9 @@ describe('BookingWizard', () => {
 
     expect(stepHeading()).toHaveTextContent('Your Information');
     expect(next()).toBeDisabled();
-    expect(next()).toHaveAccessibleDescription('To continue, choose or fill in your full name, your email address, your phone number and the event details.');
+    expect(next()).toHaveAccessibleDescription(
+      'To continue, choose or fill in your full name, your email address, your phone number and the event details.',
+    );
     await user.type(await screen.findByLabelText(/Full Name/), 'Asha Rao');
     await user.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
     await user.type(screen.getByLabelText(/Phone Number/), '+91 98100 11111');
@@ -170,7 +185,13 @@ describe('BookingWizard', () => {
 
     // The booking's confirmation page; the wizard starts afresh behind it.
     expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
-    expect(store.getState().booking).toMatchObject({ step: 1, selectedServiceId: null, selectedDate: null, formData: { name: '' }, lastConfirmation: confirmation });
+    expect(store.getState().booking).toMatchObject({
+      step: 1,
+      selectedServiceId: null,
+      selectedDate: null,
+      formData: { name: '' },
+      lastConfirmation: confirmation,
+    });
     expect(api.callsTo('POST', '/api/send-email')[0].body).toEqual({
       selectedService: expect.objectContaining({ id: 1, name: 'Caricature', price: '9999' }),
       selectedDate: '2026-09-12',
@@ -208,7 +229,7 @@ describe('BookingWizard', () => {
     expect(screen.getByLabelText(/Event Details/)).toHaveValue('Sangeet for 200 guests');
   });
 
-  it('shows each slot in the visitor\'s time zone as well when it is not IST', async () => {
+  it("shows each slot in the visitor's time zone as well when it is not IST", async () => {
     zone = 'Europe/London';
     fakeBackend(() => ok(confirmation), []);
     renderWithProviders(<BookingWizard />);
@@ -217,7 +238,9 @@ describe('BookingWizard', () => {
     await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Saturday, September 12, 2026' }));
     expect(screen.getByText(BOOKING_TEXT.istNote)).toBeInTheDocument();
-    expect(screen.getByText('Your time zone is Europe/London: each time is also shown in your local time.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your time zone is Europe/London: each time is also shown in your local time.'),
+    ).toBeInTheDocument();
     // 09:00 IST is 04:30 in London (BST, UTC+1).
     expect(await screen.findByRole('radio', { name: '09:00 AM 4:30 AM your time' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: '07:00 PM 2:30 PM your time' })).toBeEnabled();
@@ -245,7 +268,8 @@ describe('BookingWizard', () => {
   it('does not offer a day or a slot the company has blocked', async () => {
     installFakeApi({
       'GET /api/bookings/closed-dates': () => ok({ from: '2026-09-01', to: '2026-11-30', dates: ['2026-09-14'] }),
-      'GET /api/bookings/availability': (call) => ok({ date: dateOf(call), taken: [], closed: dateOf(call) === '2026-09-12' ? ['11:00 AM'] : [] }),
+      'GET /api/bookings/availability': (call) =>
+        ok({ date: dateOf(call), taken: [], closed: dateOf(call) === '2026-09-12' ? ['11:00 AM'] : [] }),
     });
     renderWithProviders(<BookingWizard />);
     await user.click(screen.getByRole('button', { name: asha.category }));
@@ -263,7 +287,9 @@ describe('BookingWizard', () => {
       'GET /api/bookings/availability': (call) => ok({ date: dateOf(call), taken }),
       'POST /api/send-email': () => {
         taken = ['11:00 AM'];
-        return fail(409, 'This time slot has just been booked. Please choose another time.', { selectedTime: ['taken'] });
+        return fail(409, 'This time slot has just been booked. Please choose another time.', {
+          selectedTime: ['taken'],
+        });
       },
     });
     const { store } = renderWithProviders(<BookingWizard />);
@@ -282,7 +308,8 @@ describe('BookingWizard', () => {
   });
 
   it('when the e-mail address already holds its upcoming bookings (409) shows why, without sending back to the times', async () => {
-    const pending = 'This e-mail address already has 2 upcoming consultations booked. Please call us to change or add one.';
+    const pending =
+      'This e-mail address already has 2 upcoming consultations booked. Please call us to change or add one.';
     fakeBackend(() => fail(409, pending, { 'formData.email': [pending] }));
     renderWithProviders(<BookingWizard />);
     await fillWizard();
@@ -296,7 +323,15 @@ describe('BookingWizard', () => {
   it('on step 3 checks the e-mail and phone shape before moving on, and ties the errors to the fields', async () => {
     fakeBackend(() => ok(confirmation));
     renderWithProviders(<BookingWizard />);
-    await fillWizard({ ...asha, category: /^Events/, service: /Wedding planning/, day: 'Thursday, September 3, 2026', time: '09:00 AM', email: 'asha-at-example', phone: 'call me' });
+    await fillWizard({
+      ...asha,
+      category: /^Events/,
+      service: /Wedding planning/,
+      day: 'Thursday, September 3, 2026',
+      time: '09:00 AM',
+      email: 'asha-at-example',
+      phone: 'call me',
+    });
 
     const email = screen.getByLabelText(/Email Address/);
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();

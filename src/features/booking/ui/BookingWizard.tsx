@@ -20,13 +20,19 @@ import './booking.scss';
 // load on their own, prefetched once the page is idle, so the wizard's first render does not wait
 // for them.
 const DateTimeStep = lazy(() =>
-  import(/* webpackChunkName: "booking-date-time", webpackPrefetch: true */ './steps/DateTimeStep').then((module) => ({ default: module.DateTimeStep })),
+  import(/* webpackChunkName: "booking-date-time", webpackPrefetch: true */ './steps/DateTimeStep').then((module) => ({
+    default: module.DateTimeStep,
+  })),
 );
 const DetailsStep = lazy(() =>
-  import(/* webpackChunkName: "booking-details", webpackPrefetch: true */ './steps/DetailsStep').then((module) => ({ default: module.DetailsStep })),
+  import(/* webpackChunkName: "booking-details", webpackPrefetch: true */ './steps/DetailsStep').then((module) => ({
+    default: module.DetailsStep,
+  })),
 );
 const ReviewStep = lazy(() =>
-  import(/* webpackChunkName: "booking-review", webpackPrefetch: true */ './steps/ReviewStep').then((module) => ({ default: module.ReviewStep })),
+  import(/* webpackChunkName: "booking-review", webpackPrefetch: true */ './steps/ReviewStep').then((module) => ({
+    default: module.ReviewStep,
+  })),
 );
 
 const STEP_VIEWS = { 1: ServiceStep, 2: DateTimeStep, 3: DetailsStep, 4: ReviewStep } as const;
@@ -70,7 +76,8 @@ export function BookingWizard() {
       // Spec: Error catalogue: the error is logged and the alert shown; nothing chosen or typed is cleared.
       console.error('Booking failed', error);
       const status = errorStatus(error);
-      const detail = typeof status === 'number' && status >= 400 && status < 500 ? errorMessage(error, '') || null : null;
+      const detail =
+        typeof status === 'number' && status >= 400 && status < 500 ? errorMessage(error, '') || null : null;
       // A 409 is about the slot only when it names the time (it may also say the e-mail or phone already holds enough bookings).
       const slotTaken = status === 409 && fieldErrors(error)?.selectedTime !== undefined;
       dispatch(bookingActions.bookingFailed({ detail: detail === BOOKING_TEXT.failure ? null : detail, slotTaken }));
@@ -103,30 +110,40 @@ export function BookingWizard() {
       {/* Sticky at the bottom of small screens, so Next is in view after choosing on a long list. */}
       <div className="booking-actions">
         <div className="d-flex justify-content-between gap-2">
-        <button type="button" className="btn btn-outline-secondary" disabled={step === 1 || sending} onClick={() => dispatch(bookingActions.previousStep())}>
-          {BOOKING_TEXT.previous}
-        </button>
-        {step < BOOKING_STEPS ? (
           <button
-            type={step === 3 ? 'submit' : 'button'}
-            id={NEXT_BUTTON_ID}
-            className="btn btn-primary"
-            form={step === 3 ? DETAILS_FORM_ID : undefined}
-            disabled={!canProceed(booking)}
-            aria-describedby={missing.length > 0 ? 'booking-next-hint' : undefined}
-            onClick={step === 3 ? undefined : () => dispatch(bookingActions.nextStep())}
-            // On step 3 a mouse press must not blur the field first: its error would push the
-            // button down before the release and the click would be lost (as in SubmitButton).
-            onMouseDown={step === 3 ? (event) => event.preventDefault() : undefined}
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={step === 1 || sending}
+            onClick={() => dispatch(bookingActions.previousStep())}
           >
-            {BOOKING_TEXT.next}
+            {BOOKING_TEXT.previous}
           </button>
-        ) : (
-          <button type="button" className="btn btn-primary" disabled={sending || !readyToConfirm(booking)} onClick={() => void confirm()}>
-            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {sending ? BOOKING_TEXT.sending : BOOKING_TEXT.confirm}
-          </button>
-        )}
+          {step < BOOKING_STEPS ? (
+            <button
+              type={step === 3 ? 'submit' : 'button'}
+              id={NEXT_BUTTON_ID}
+              className="btn btn-primary"
+              form={step === 3 ? DETAILS_FORM_ID : undefined}
+              disabled={!canProceed(booking)}
+              aria-describedby={missing.length > 0 ? 'booking-next-hint' : undefined}
+              onClick={step === 3 ? undefined : () => dispatch(bookingActions.nextStep())}
+              // On step 3 a mouse press must not blur the field first: its error would push the
+              // button down before the release and the click would be lost (as in SubmitButton).
+              onMouseDown={step === 3 ? (event) => event.preventDefault() : undefined}
+            >
+              {BOOKING_TEXT.next}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={sending || !readyToConfirm(booking)}
+              onClick={() => void confirm()}
+            >
+              {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {sending ? BOOKING_TEXT.sending : BOOKING_TEXT.confirm}
+            </button>
+          )}
         </div>
         {missing.length > 0 && (
           <p id="booking-next-hint" className="small text-body-secondary text-end mb-0 mt-1">

@@ -8,13 +8,23 @@ import './catalogue.scss';
  * can sit inside a label; `nameAs="h3"` makes the name a heading where it is not in a label (and
  * the boxes around it divs, as a heading may not sit in a span).
  */
-export function CatalogueItemSummary({ item, nameAs: Name = 'span', nameId }: { item: CatalogueItem; nameAs?: 'span' | 'h3'; nameId?: string }) {
+export function CatalogueItemSummary({
+  item,
+  nameAs: Name = 'span',
+  nameId,
+}: {
+  item: CatalogueItem;
+  nameAs?: 'span' | 'h3';
+  nameId?: string;
+}) {
   const Box = Name === 'h3' ? 'div' : 'span';
   return (
     <Box className="d-flex align-items-start gap-2">
       <CatalogueIcon name={item.icon} />
       <Box className="d-block">
-        <Name className="catalogue-name d-block fw-semibold fs-6 mb-1" id={nameId}>{item.name}</Name>
+        <Name className="catalogue-name d-block fw-semibold fs-6 mb-1" id={nameId}>
+          {item.name}
+        </Name>
         <span className={item.price ? 'catalogue-price' : 'catalogue-price catalogue-price--on-request'}>
           {formatCataloguePrice(item.price, BOOKING_TEXT.contactForPricing)}
         </span>

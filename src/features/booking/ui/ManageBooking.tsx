@@ -51,7 +51,9 @@ export function ManageBooking({ token }: { token: string }) {
       )}
       <BookingFacts booking={booking} />
       {booking.status === 'cancelled' && <p className="lead">{MANAGE_TEXT.cancelled}</p>}
-      {booking.status === 'confirmed' && !booking.canChange && <p className="alert alert-warning">{MANAGE_TEXT.tooLate(deadline)}</p>}
+      {booking.status === 'confirmed' && !booking.canChange && (
+        <p className="alert alert-warning">{MANAGE_TEXT.tooLate(deadline)}</p>
+      )}
       {booking.status === 'confirmed' && (
         <>
           <CalendarLinks booking={booking} token={token} />
@@ -61,7 +63,12 @@ export function ManageBooking({ token }: { token: string }) {
       {booking.canChange && (
         <>
           <div className="d-flex flex-wrap gap-2 mb-4">
-            <button type="button" className="btn btn-primary" aria-expanded={mode === 'reschedule'} onClick={() => setMode(mode === 'reschedule' ? null : 'reschedule')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-expanded={mode === 'reschedule'}
+              onClick={() => setMode(mode === 'reschedule' ? null : 'reschedule')}
+            >
               {MANAGE_TEXT.reschedule}
             </button>
             <button type="button" className="btn btn-outline-danger" onClick={() => setMode('cancel')}>

@@ -52,7 +52,12 @@ export function MonthView({ value, onChange, now, isClosed, labelledBy }: MonthV
   const open = (iso: string) => iso >= bounds.first && iso <= bounds.last && !isClosed(iso);
   const dates = monthDates(month);
   const firstOpen = dates.find((date) => open(date.iso))?.iso;
-  const tabStop = focusTarget && monthOf(focusTarget) === month ? focusTarget : value && monthOf(value) === month && open(value) ? value : firstOpen;
+  const tabStop =
+    focusTarget && monthOf(focusTarget) === month
+      ? focusTarget
+      : value && monthOf(value) === month && open(value)
+        ? value
+        : firstOpen;
 
   useEffect(() => {
     if (focusTarget) buttons.current.get(focusTarget)?.focus();
@@ -81,14 +86,24 @@ export function MonthView({ value, onChange, now, isClosed, labelledBy }: MonthV
   return (
     <div className="month-view">
       <div className="month-view__header">
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={!canGoBack} onClick={() => setMonth(shiftMonth(month, -1))}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={!canGoBack}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
           <span aria-hidden="true">‹ </span>
           {BOOKING_TEXT.previousMonth}
         </button>
         <p className="h6 mb-0" id="month-view-heading" aria-live="polite">
           {formatMonth(month)}
         </p>
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={!canGoForward} onClick={() => setMonth(shiftMonth(month, 1))}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={!canGoForward}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
           {BOOKING_TEXT.nextMonth}
           <span aria-hidden="true"> ›</span>
         </button>

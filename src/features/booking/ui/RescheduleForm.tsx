@@ -54,7 +54,13 @@ export function RescheduleForm({ token, onDone }: { token: string; onDone: () =>
         <div className="booking-times">
           {TIME_SLOTS.map((slot) => {
             const id = `reschedule-time-${slot.replace(/\W/g, '')}`;
-            const reason = taken.has(slot) ? BOOKING_TEXT.slotBooked : closed.has(slot) ? BOOKING_TEXT.slotClosed : date && !slotOpen(date, slot, now) ? BOOKING_TEXT.slotTooSoon : null;
+            const reason = taken.has(slot)
+              ? BOOKING_TEXT.slotBooked
+              : closed.has(slot)
+                ? BOOKING_TEXT.slotClosed
+                : date && !slotOpen(date, slot, now)
+                  ? BOOKING_TEXT.slotTooSoon
+                  : null;
             return (
               <span key={slot}>
                 <input
@@ -66,7 +72,10 @@ export function RescheduleForm({ token, onDone }: { token: string; onDone: () =>
                   disabled={!date || reason !== null}
                   onChange={() => setTime(slot)}
                 />
-                <label className={`btn btn-outline-primary booking-times__slot${reason ? ' booking-times__slot--taken' : ''}`} htmlFor={id}>
+                <label
+                  className={`btn btn-outline-primary booking-times__slot${reason ? ' booking-times__slot--taken' : ''}`}
+                  htmlFor={id}
+                >
                   {slot}
                   {reason && <span className="d-block small">({reason})</span>}
                 </label>
@@ -81,7 +90,12 @@ export function RescheduleForm({ token, onDone }: { token: string; onDone: () =>
         </p>
       )}
       <div className="mt-3">
-        <button type="button" className="btn btn-primary" disabled={!date || !time || isLoading} onClick={() => void submit()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!date || !time || isLoading}
+          onClick={() => void submit()}
+        >
           {isLoading ? MANAGE_TEXT.moving : MANAGE_TEXT.confirmNewTime}
         </button>
       </div>

@@ -14,7 +14,11 @@ export function WizardProgress({ step }: { step: BookingStep }) {
           const number = index + 1;
           const state = number < step ? 'done' : number === step ? 'current' : 'todo';
           return (
-            <li key={title} className={`booking-progress__step booking-progress__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={title}
+              className={`booking-progress__step booking-progress__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="booking-progress__marker" aria-hidden="true">
                 {state === 'done' ? '✓' : number}
               </span>

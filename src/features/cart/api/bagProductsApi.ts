@@ -16,7 +16,10 @@ export const bagProductsApi = baseApi.injectEndpoints({
     }),
     /** `GET Product?categoryId=&_limit=`: active products of one category (any category without one). */
     alsoLikeProducts: build.query<Product[], { categoryId?: number }>({
-      query: ({ categoryId }) => ({ url: 'Product', params: categoryId === undefined ? { _limit: ALSO_LIKE_FETCH } : { categoryId, _limit: ALSO_LIKE_FETCH } }),
+      query: ({ categoryId }) => ({
+        url: 'Product',
+        params: categoryId === undefined ? { _limit: ALSO_LIKE_FETCH } : { categoryId, _limit: ALSO_LIKE_FETCH },
+      }),
       transformResponse: (response: ApiSuccess<Product[]>) => response.data,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),

@@ -1,10 +1,20 @@
 import { cartActions, cartSlice, cartSubtotal, initialCartState, type CartState } from './cartSlice';
 import { lineKey } from './types';
 
-const reduce = (actions: Array<ReturnType<(typeof cartActions)[keyof typeof cartActions]>>, state: CartState = initialCartState) =>
-  actions.reduce((current, action) => cartSlice.reducer(current, action), state);
+const reduce = (
+  actions: Array<ReturnType<(typeof cartActions)[keyof typeof cartActions]>>,
+  state: CartState = initialCartState,
+) => actions.reduce((current, action) => cartSlice.reducer(current, action), state);
 
-const hamper = { id: 11, name: 'Festive Hamper', image: '/h.jpg', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' as const };
+const hamper = {
+  id: 11,
+  name: 'Festive Hamper',
+  image: '/h.jpg',
+  price: 1444,
+  description: 'Hamper',
+  size: 'M' as const,
+  colour: 'green' as const,
+};
 
 describe('cart lines', () => {
   it('adding the same name, size and colour increments; another size or colour is a new line', () => {
@@ -25,14 +35,21 @@ describe('cart lines', () => {
     const key = lineKey(hamper);
     let state = reduce([cartActions.lineAdded(hamper), cartActions.quantityIncreased(key)]);
     expect(state.lines[0].quantity).toBe(2);
-    state = reduce([cartActions.quantityDecreased(key), cartActions.quantityDecreased(key), cartActions.quantityDecreased(key)], state);
+    state = reduce(
+      [cartActions.quantityDecreased(key), cartActions.quantityDecreased(key), cartActions.quantityDecreased(key)],
+      state,
+    );
     expect(state.lines[0].quantity).toBe(1);
     state = reduce([cartActions.lineRemoved(key)], state);
     expect(state.lines).toEqual([]);
   });
 
   it('subtotal is the sum of price x quantity', () => {
-    const state = reduce([cartActions.lineAdded(hamper), cartActions.lineAdded(hamper), cartActions.lineAdded({ ...hamper, name: 'Mug', price: 499 })]);
+    const state = reduce([
+      cartActions.lineAdded(hamper),
+      cartActions.lineAdded(hamper),
+      cartActions.lineAdded({ ...hamper, name: 'Mug', price: 499 }),
+    ]);
     expect(cartSubtotal(state.lines)).toBe(1444 * 2 + 499);
   });
 });

@@ -39,7 +39,8 @@ export const cartSlice = createSlice({
     quantitySet(state, action: PayloadAction<{ key: string; quantity: number }>) {
       const line = findLine(state, action.payload.key);
       const wanted = Math.floor(action.payload.quantity);
-      if (line) line.quantity = Number.isFinite(wanted) ? Math.min(MAX_LINE_QUANTITY, Math.max(1, wanted)) : line.quantity;
+      if (line)
+        line.quantity = Number.isFinite(wanted) ? Math.min(MAX_LINE_QUANTITY, Math.max(1, wanted)) : line.quantity;
     },
     lineRemoved(state, action: PayloadAction<string>) {
       state.lines = state.lines.filter((line) => lineKey(line) !== action.payload);
@@ -73,4 +74,6 @@ export const { selectCartLines, selectCartDrawerOpen, selectLastAdded } = cartSl
 export const cartSubtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
 export const selectCartSubtotal = createSelector([selectCartLines], cartSubtotal);
-export const selectCartCount = createSelector([selectCartLines], (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
+export const selectCartCount = createSelector([selectCartLines], (lines) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0),
+);

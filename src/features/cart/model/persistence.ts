@@ -14,7 +14,9 @@ export const cartPersistConfig: PersistConfig<CartState> = {
   ...({ deserialize: false } as object),
   // Stored lines are checked before they reach the state.
   migrate: async (state) =>
-    state ? ({ ...state, lines: sanitizeCartLines((state as unknown as { lines?: unknown }).lines) } as typeof state) : state,
+    state
+      ? ({ ...state, lines: sanitizeCartLines((state as unknown as { lines?: unknown }).lines) } as typeof state)
+      : state,
 };
 
 /** Reloads the bag when another tab changes the `cart` item. */

@@ -12,7 +12,9 @@ export function lineLimit(line: Pick<CartLine, 'size' | 'colour' | 'variantId'>,
   if (product.variants.length > 0) {
     const variant =
       product.variants.find((v) => v.id === line.variantId) ??
-      product.variants.find((v) => v.size === (line.size ?? '') && v.colour.toLowerCase() === (line.colour ?? '').toLowerCase());
+      product.variants.find(
+        (v) => v.size === (line.size ?? '') && v.colour.toLowerCase() === (line.colour ?? '').toLowerCase(),
+      );
     stock = variant?.stockQuantity ?? 0;
   }
   return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));

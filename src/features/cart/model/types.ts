@@ -1,4 +1,10 @@
-import { MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize } from '@/shared/config/shop';
+import {
+  MAX_LINE_QUANTITY,
+  PRODUCT_COLOURS,
+  PRODUCT_SIZES,
+  type ProductColour,
+  type ProductSize,
+} from '@/shared/config/shop';
 
 export { MAX_LINE_QUANTITY, PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize };
 
@@ -19,4 +25,5 @@ export interface CartLine {
 export type NewCartLine = Omit<CartLine, 'quantity'> & { quantity?: number };
 
 /** Lines with the same name, size and colour are one line (spec: States and transitions). */
-export const lineKey = (line: Pick<CartLine, 'name' | 'size' | 'colour'>) => `${line.name}|${line.size ?? ''}|${line.colour ?? ''}`;
+export const lineKey = (line: Pick<CartLine, 'name' | 'size' | 'colour'>) =>
+  `${line.name}|${line.size ?? ''}|${line.colour ?? ''}`;

@@ -11,8 +11,15 @@ import { CART_TEXT } from '../model/text';
  * Products of the same category that are not in the bag yet, at most `ALSO_LIKE_SHOWN`; when the
  * category has too few, others (`fallback`, any category, still none from the bag) fill the list.
  */
-export function alsoLikeFrom(products: readonly Product[], categoryId: number | undefined, inBag: ReadonlySet<number>, fallback: readonly Product[] = []): Product[] {
-  const same = products.filter((p) => p.isActive && !inBag.has(p.id) && (categoryId === undefined || p.categoryId === categoryId));
+export function alsoLikeFrom(
+  products: readonly Product[],
+  categoryId: number | undefined,
+  inBag: ReadonlySet<number>,
+  fallback: readonly Product[] = [],
+): Product[] {
+  const same = products.filter(
+    (p) => p.isActive && !inBag.has(p.id) && (categoryId === undefined || p.categoryId === categoryId),
+  );
   const others = fallback.filter((p) => p.isActive && !inBag.has(p.id) && !same.some((s) => s.id === p.id));
   return [...same, ...others].slice(0, ALSO_LIKE_SHOWN);
 }
@@ -27,7 +34,10 @@ export function AlsoLikeList() {
   const latest = lines.at(-1);
   const { data: latestProduct, isFetching: readingLatest } = useBagProductQuery(latest?.id ?? 0, { skip: !latest });
   const categoryId = latest ? latestProduct?.categoryId : undefined;
-  const { data: products = [], isSuccess: sameDone } = useAlsoLikeProductsQuery({ categoryId }, { skip: Boolean(latest) && (readingLatest || categoryId === undefined) });
+  const { data: products = [], isSuccess: sameDone } = useAlsoLikeProductsQuery(
+    { categoryId },
+    { skip: Boolean(latest) && (readingLatest || categoryId === undefined) },
+  );
   const inBag = new Set(lines.map((line) => line.id));
   const needMore = Boolean(latest) && sameDone && alsoLikeFrom(products, categoryId, inBag).length < ALSO_LIKE_SHOWN;
   const { data: anyCategory = [] } = useAlsoLikeProductsQuery({}, { skip: !needMore });
@@ -45,10 +55,20 @@ export function AlsoLikeList() {
           const onSale = product.salePrice !== null && product.salePrice < product.price;
           return (
             <li key={product.id} className="d-flex align-items-center gap-3 py-2">
-              <img src={mainImageUrl(product)} alt="" width={48} height={48} className="rounded flex-shrink-0 object-fit-cover" loading="lazy" />
+              <img
+                src={mainImageUrl(product)}
+                alt=""
+                width={48}
+                height={48}
+                className="rounded flex-shrink-0 object-fit-cover"
+                loading="lazy"
+              />
               <div className="flex-grow-1 small">
                 <p className="mb-0 fw-semibold">{product.name}</p>
-                <PriceTag price={product.salePrice ?? product.price} originalPrice={onSale ? product.price : undefined} />
+                <PriceTag
+                  price={product.salePrice ?? product.price}
+                  originalPrice={onSale ? product.price : undefined}
+                />
               </div>
               {needsChoice ? (
                 <Link

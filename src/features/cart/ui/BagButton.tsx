@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatInr } from '@/shared/lib/formatInr';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
-import { cartActions, selectCartCount, selectCartDrawerOpen, selectCartSubtotal, selectLastAdded } from '../model/cartSlice';
+import {
+  cartActions,
+  selectCartCount,
+  selectCartDrawerOpen,
+  selectCartSubtotal,
+  selectLastAdded,
+} from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
 
 // The drawer (Offcanvas, its styles, the You may also like pictures) loads the first time it opens.
@@ -61,7 +67,10 @@ export function BagButton({ className = '' }: { className?: string }) {
       >
         <BagIcon />
         {count > 0 && (
-          <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-primary" aria-hidden="true">
+          <span
+            className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-primary"
+            aria-hidden="true"
+          >
             {count > 99 ? '99+' : count}
           </span>
         )}

@@ -9,15 +9,36 @@ import { cartActions } from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
 import { BagButton } from './BagButton';
 
-const hamper = { id: 102, name: 'Darjeeling Tea Hamper', image: '/uploads/h.webp', price: 1444, description: 'Hamper', size: 'M' as const, colour: 'green' as const };
+const hamper = {
+  id: 102,
+  name: 'Darjeeling Tea Hamper',
+  image: '/uploads/h.webp',
+  price: 1444,
+  description: 'Hamper',
+  size: 'M' as const,
+  colour: 'green' as const,
+};
 
 const TEA = 11;
 const OTHER = 12;
 const CATALOGUE = [
   makeProduct({ id: 102, name: 'Darjeeling Tea Hamper', categoryId: TEA, stockQuantity: 500 }),
-  makeProduct({ id: 101, name: 'Assam Masala Chai Hamper', categoryId: TEA, price: 1299, salePrice: 999, images: [{ imageUrl: '/uploads/assam.webp' }] }),
+  makeProduct({
+    id: 101,
+    name: 'Assam Masala Chai Hamper',
+    categoryId: TEA,
+    price: 1299,
+    salePrice: 999,
+    images: [{ imageUrl: '/uploads/assam.webp' }],
+  }),
   makeProduct({ id: 103, name: 'Kashmiri Kahwa Gift Box', categoryId: TEA, stockQuantity: 3 }),
-  makeProduct({ id: 208, name: 'Workshop Tee', categoryId: TEA, slug: 'workshop-tee', variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2 }] }),
+  makeProduct({
+    id: 208,
+    name: 'Workshop Tee',
+    categoryId: TEA,
+    slug: 'workshop-tee',
+    variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2 }],
+  }),
   makeProduct({ id: 205, name: 'Cardamom Cookie Jar', categoryId: OTHER }),
 ];
 
@@ -90,15 +111,30 @@ describe('the bag drawer', () => {
     });
     const bag = await open();
     const list = await within(bag).findByTestId('also-like');
-    const names = () => within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent);
     // Three others in the tea category; the fourth place goes to another category.
-    await waitFor(() => expect(names()).toEqual(['Assam Masala Chai Hamper', 'Kashmiri Kahwa Gift Box', 'Workshop Tee', 'Cardamom Cookie Jar']));
-    expect(api.callsTo('GET', '/api/Product').map((call) => [call.query.get('categoryId'), call.query.get('_limit')])).toEqual([
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Assam Masala Chai Hamper',
+        'Kashmiri Kahwa Gift Box',
+        'Workshop Tee',
+        'Cardamom Cookie Jar',
+      ]),
+    );
+    expect(
+      api.callsTo('GET', '/api/Product').map((call) => [call.query.get('categoryId'), call.query.get('_limit')]),
+    ).toEqual([
       [String(TEA), '8'],
       [null, '8'],
     ]);
     // Sold in sizes: chosen on its page.
-    expect(within(list).getByRole('link', { name: CART_TEXT.chooseOptions('Workshop Tee') })).toHaveAttribute('href', '/product/workshop-tee');
+    expect(within(list).getByRole('link', { name: CART_TEXT.chooseOptions('Workshop Tee') })).toHaveAttribute(
+      'href',
+      '/product/workshop-tee',
+    );
 
     await userEvent.click(within(list).getByRole('button', { name: CART_TEXT.addItem('Assam Masala Chai Hamper') }));
     expect(store.getState().cart.lines.at(-1)).toEqual({
@@ -111,7 +147,11 @@ describe('the bag drawer', () => {
     });
     expect(screen.getByTestId('bag-announcer')).toHaveTextContent('Added Assam Masala Chai Hamper. Subtotal ₹2,443');
     // Now in the bag, so no longer suggested (and the category is the one added last).
-    await waitFor(() => expect(within(bag).queryByRole('button', { name: CART_TEXT.addItem('Assam Masala Chai Hamper') })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(bag).queryByRole('button', { name: CART_TEXT.addItem('Assam Masala Chai Hamper') }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('announces every addition politely with the new subtotal', () => {
@@ -136,7 +176,9 @@ describe('the bag drawer', () => {
       store.dispatch(cartActions.lineAdded(hamper));
     });
     const bag = await open();
-    const box = within(bag).getByRole('spinbutton', { name: CART_TEXT.quantityOf('Darjeeling Tea Hamper (Size M, Green)') });
+    const box = within(bag).getByRole('spinbutton', {
+      name: CART_TEXT.quantityOf('Darjeeling Tea Hamper (Size M, Green)'),
+    });
     await userEvent.clear(box);
     await userEvent.type(box, '4{Enter}');
     expect(store.getState().cart.lines[0].quantity).toBe(4);
@@ -168,7 +210,9 @@ describe('the bag drawer', () => {
     await userEvent.click(increase);
     expect(store.getState().cart.lines[0].quantity).toBe(3);
     expect(increase).toHaveAttribute('aria-disabled', 'true');
-    const notes = within(bag).getAllByTestId('bag-line-limit').map((note) => note.textContent);
+    const notes = within(bag)
+      .getAllByTestId('bag-line-limit')
+      .map((note) => note.textContent);
     expect(notes).toEqual([CART_TEXT.stockLimit(3), CART_TEXT.stockLimit(MAX_LINE_QUANTITY)]);
     expect(increase).toHaveAccessibleDescription(CART_TEXT.stockLimit(3));
     await userEvent.click(increase);

@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
 import { formatInr } from '@/shared/lib/formatInr';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
-import { cartActions, selectCartCount, selectCartDrawerOpen, selectCartLines, selectCartSubtotal } from '../model/cartSlice';
+import {
+  cartActions,
+  selectCartCount,
+  selectCartDrawerOpen,
+  selectCartLines,
+  selectCartSubtotal,
+} from '../model/cartSlice';
 import { CART_TEXT } from '../model/text';
 import { MAX_LINE_QUANTITY, lineKey } from '../model/types';
 import { AlsoLikeList } from './AlsoLikeList';

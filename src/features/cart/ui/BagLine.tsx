@@ -52,7 +52,11 @@ export function BagLine({ line, onIncrease, onDecrease, onSetQuantity, onRemove 
         {options && <p className="small text-body-secondary mb-1">{options}</p>}
         <p className="small mb-2">{formatInr(line.price)}</p>
         <div className="d-flex align-items-center gap-2">
-          <div className="input-group input-group-sm bag-line__stepper" role="group" aria-label={`${CART_TEXT.quantity}: ${label}`}>
+          <div
+            className="input-group input-group-sm bag-line__stepper"
+            role="group"
+            aria-label={`${CART_TEXT.quantity}: ${label}`}
+          >
             {/* Decrease stops at 1 (spec: States and transitions): the button stays focusable but does nothing there. */}
             <button
               type="button"
@@ -88,7 +92,12 @@ export function BagLine({ line, onIncrease, onDecrease, onSetQuantity, onRemove 
               +
             </button>
           </div>
-          <button type="button" className="btn btn-link btn-sm text-danger ms-auto" aria-label={CART_TEXT.remove(label)} onClick={onRemove}>
+          <button
+            type="button"
+            className="btn btn-link btn-sm text-danger ms-auto"
+            aria-label={CART_TEXT.remove(label)}
+            onClick={onRemove}
+          >
             {CART_TEXT.removeLabel}
           </button>
         </div>

@@ -14,11 +14,20 @@ export interface OrderTotalsProps {
 }
 
 /** Subtotal, discount, shipping and total of an order, as the server priced it. */
-export function OrderTotals({ subtotal, discount, discountCode, shippingCost, totalAmount, totalTestId, busy }: OrderTotalsProps) {
+export function OrderTotals({
+  subtotal,
+  discount,
+  discountCode,
+  shippingCost,
+  totalAmount,
+  totalTestId,
+  busy,
+}: OrderTotalsProps) {
   const rows: Array<[string, string]> = [];
   if (subtotal !== undefined) rows.push([TOTALS_TEXT.subtotal, formatInr(subtotal)]);
   if (discountCode && discount) rows.push([TOTALS_TEXT.discount(discountCode), `−${formatInr(discount)}`]);
-  if (shippingCost !== undefined) rows.push([TOTALS_TEXT.shipping, shippingCost === 0 ? TOTALS_TEXT.free : formatInr(shippingCost)]);
+  if (shippingCost !== undefined)
+    rows.push([TOTALS_TEXT.shipping, shippingCost === 0 ? TOTALS_TEXT.free : formatInr(shippingCost)]);
   return (
     <dl className="mb-3" aria-busy={busy || undefined}>
       {rows.map(([label, value]) => (

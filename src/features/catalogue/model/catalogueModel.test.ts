@@ -3,11 +3,23 @@ import { makeProduct } from '@/test/products';
 import { productJsonLd } from './jsonLd';
 import { listArgs, listSearch, readListState } from './listParams';
 import { productPrice } from './pricing';
-import { colourSoldOut, findVariant, initialColour, productOptions, productSoldOut, sizeSoldOut, stockNow } from './variants';
+import {
+  colourSoldOut,
+  findVariant,
+  initialColour,
+  productOptions,
+  productSoldOut,
+  sizeSoldOut,
+  stockNow,
+} from './variants';
 
 describe('the products page address', () => {
   it('reads sort, search and page, falling back to the defaults for anything malformed', () => {
-    expect(readListState(new URLSearchParams('sort=price-desc&q=%20tea%20&page=3'))).toEqual({ sort: 'price-desc', q: 'tea', page: 3 });
+    expect(readListState(new URLSearchParams('sort=price-desc&q=%20tea%20&page=3'))).toEqual({
+      sort: 'price-desc',
+      q: 'tea',
+      page: 3,
+    });
     expect(readListState(new URLSearchParams('sort=price;drop&page=-1'))).toEqual({ sort: 'featured', q: '', page: 1 });
     expect(readListState(new URLSearchParams('page=2.5'))).toEqual({ sort: 'featured', q: '', page: 1 });
   });
@@ -15,7 +27,14 @@ describe('the products page address', () => {
   it('writes only what differs from the defaults, and asks the API for the matching page', () => {
     expect(listSearch({ sort: 'featured', q: '', page: 1 })).toBe('');
     expect(listSearch({ sort: 'newest', q: 'gift box', page: 2 })).toBe('?sort=newest&q=gift+box&page=2');
-    expect(listArgs({ sort: 'newest', q: 'gift', page: 2 }, 'art')).toEqual({ page: 2, limit: 12, sort: 'createdAt', order: 'desc', q: 'gift', category: 'art' });
+    expect(listArgs({ sort: 'newest', q: 'gift', page: 2 }, 'art')).toEqual({
+      page: 2,
+      limit: 12,
+      sort: 'createdAt',
+      order: 'desc',
+      q: 'gift',
+      category: 'art',
+    });
     expect(listArgs({ sort: 'featured', q: '', page: 1 }, undefined)).toEqual({ page: 1, limit: 12 });
   });
 });
@@ -23,7 +42,11 @@ describe('the products page address', () => {
 describe('prices', () => {
   it('show the sale price against the list price with the rounded saving (spec: Business constants)', () => {
     expect(productPrice(HAMPER)).toEqual({ current: 1444, original: 1699, percent: 15 });
-    expect(productPrice(makeProduct({ price: 500, salePrice: null }))).toEqual({ current: 500, original: undefined, percent: 0 });
+    expect(productPrice(makeProduct({ price: 500, salePrice: null }))).toEqual({
+      current: 500,
+      original: undefined,
+      percent: 0,
+    });
   });
 });
 
@@ -57,7 +80,13 @@ describe('Product JSON-LD', () => {
       name: HAMPER.name,
       sku: HAMPER.sku,
       image: HAMPER.images.map((image) => `http://localhost${image.imageUrl}`),
-      offers: { '@type': 'Offer', price: '1444.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: 'http://localhost/product/darjeeling-tea-hamper' },
+      offers: {
+        '@type': 'Offer',
+        price: '1444.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: 'http://localhost/product/darjeeling-tea-hamper',
+      },
     });
     expect(productJsonLd(makeProduct({ stockQuantity: 0 })).offers.availability).toBe('https://schema.org/OutOfStock');
   });

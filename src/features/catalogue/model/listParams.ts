@@ -1,4 +1,10 @@
-import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH, type ProductListArgs, type ProductListOrder, type ProductListSort } from '@/shared/contract/productList';
+import {
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  type ProductListArgs,
+  type ProductListOrder,
+  type ProductListSort,
+} from '@/shared/contract/productList';
 
 /** The products page's sort choices as they read in the address (`?sort=price-asc`). */
 export const SORT_CHOICES = ['featured', 'price-asc', 'price-desc', 'name-asc', 'name-desc', 'newest'] as const;

@@ -14,6 +14,7 @@ export function productPrice(product: Pick<Product, 'price' | 'salePrice'>) {
 
 /** The picture a product shows first. */
 /** The product's main photo (with its AVIF/WebP variants when it has them). */
-export const mainImage = (product: Pick<Product, 'images' | 'mainImageIndex'>): ProductImage => product.images[product.mainImageIndex] ?? product.images[0] ?? { imageUrl: '' };
+export const mainImage = (product: Pick<Product, 'images' | 'mainImageIndex'>): ProductImage =>
+  product.images[product.mainImageIndex] ?? product.images[0] ?? { imageUrl: '' };
 
 export const mainImageUrl = (product: Pick<Product, 'images' | 'mainImageIndex'>) => mainImage(product).imageUrl;

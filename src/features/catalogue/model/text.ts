@@ -15,7 +15,8 @@ export const CATALOGUE_TEXT = {
     },
     searchLabel: 'Search products',
     searchButton: 'Search',
-    count: (total: number, from: number, to: number) => (total === 0 ? 'No products' : `Showing ${from}–${to} of ${total} products`),
+    count: (total: number, from: number, to: number) =>
+      total === 0 ? 'No products' : `Showing ${from}–${to} of ${total} products`,
     searching: (q: string) => `Results for “${q}”`,
     empty: 'No products match your filters.',
     clearFilters: 'Clear filters',
@@ -33,7 +34,8 @@ export const CATALOGUE_TEXT = {
     soldOut: 'sold out',
     soldOutProduct: 'Sold out',
     onlyLeft: (count: number) => `Only ${count} left`,
-    picture: (name: string, index: number, total: number) => (total > 1 ? `${name}, picture ${index} of ${total}` : name),
+    picture: (name: string, index: number, total: number) =>
+      total > 1 ? `${name}, picture ${index} of ${total}` : name,
     trendingAdd: 'Add to Bag',
   },
 } as const;

@@ -28,8 +28,11 @@ export function productOptions(product: Variants) {
 }
 
 /** The variant of a size and colour ('' or null: the product has no such option). */
-export const findVariant = (product: Variants, size: string | null, colour: string | null): ProductVariant | undefined =>
-  product.variants.find((v) => v.size === (size ?? '') && v.colour === (colour ?? ''));
+export const findVariant = (
+  product: Variants,
+  size: string | null,
+  colour: string | null,
+): ProductVariant | undefined => product.variants.find((v) => v.size === (size ?? '') && v.colour === (colour ?? ''));
 
 const inStock = (variants: ProductVariant[]) => variants.some((v) => v.stockQuantity > 0);
 
@@ -42,7 +45,8 @@ export const colourSoldOut = (product: Variants, colour: string, size: string | 
   !inStock(product.variants.filter((v) => v.colour === colour && (size === null || v.size === size)));
 
 /** Nothing of the product is left. */
-export const productSoldOut = (product: Variants) => (product.variants.length > 0 ? !inStock(product.variants) : product.stockQuantity <= 0);
+export const productSoldOut = (product: Variants) =>
+  product.variants.length > 0 ? !inStock(product.variants) : product.stockQuantity <= 0;
 
 /** The stock that applies now: the chosen variant's, or the product's own; undefined while a choice is missing. */
 export function stockNow(product: Variants, variant: ProductVariant | undefined): number | undefined {

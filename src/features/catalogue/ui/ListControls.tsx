@@ -30,7 +30,14 @@ export function ListControls({ sort, q, onSort, onSearch }: ListControlsProps) {
           {T.searchLabel}
         </label>
         <div className="input-group">
-          <input id={searchId} type="search" className="form-control" value={text} maxLength={PRODUCT_SEARCH_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            className="form-control"
+            value={text}
+            maxLength={PRODUCT_SEARCH_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+          />
           <button type="submit" className="btn btn-outline-primary">
             {T.searchButton}
           </button>
@@ -40,7 +47,12 @@ export function ListControls({ sort, q, onSort, onSearch }: ListControlsProps) {
         <label htmlFor={sortId} className="form-label small fw-semibold">
           {T.sortLabel}
         </label>
-        <select id={sortId} className="form-select" value={sort} onChange={(event) => onSort(event.target.value as SortChoice)}>
+        <select
+          id={sortId}
+          className="form-select"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as SortChoice)}
+        >
           {SORT_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {T.sortOptions[choice]}

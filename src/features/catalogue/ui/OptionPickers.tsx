@@ -4,7 +4,8 @@ import { SHOP_TEXT } from '@/content/shop/text';
 import { CATALOGUE_TEXT } from '../model/text';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const swatchOf = (colour: string) => COLOUR_OPTIONS.find((option) => option.id === colour.toLowerCase())?.swatch ?? colour.toLowerCase();
+const swatchOf = (colour: string) =>
+  COLOUR_OPTIONS.find((option) => option.id === colour.toLowerCase())?.swatch ?? colour.toLowerCase();
 const optionId = (group: string, value: string) => `${group}-${value.replace(/[^A-Za-z0-9]+/g, '-')}`;
 
 /** A sold-out choice: struck and disabled, and says so to a screen reader. */
@@ -22,7 +23,10 @@ export interface SizePickerProps {
 }
 
 /** The product's sizes as a radio group (arrow keys move between them); sold-out ones disabled. */
-export const SizePicker = forwardRef<HTMLInputElement, SizePickerProps>(function SizePicker({ sizes, value, isSoldOut, onChange, error }, firstRef) {
+export const SizePicker = forwardRef<HTMLInputElement, SizePickerProps>(function SizePicker(
+  { sizes, value, isSoldOut, onChange, error },
+  firstRef,
+) {
   const firstAvailable = sizes.find((size) => !isSoldOut(size));
   return (
     <fieldset className="mb-3" aria-describedby={error ? 'size-error' : undefined}>
@@ -46,7 +50,10 @@ export const SizePicker = forwardRef<HTMLInputElement, SizePickerProps>(function
                 disabled={soldOut}
                 onChange={() => onChange(size)}
               />
-              <label className={`btn btn-outline-dark size-option${soldOut ? ' is-sold-out' : ''}`} htmlFor={optionId('size', size)}>
+              <label
+                className={`btn btn-outline-dark size-option${soldOut ? ' is-sold-out' : ''}`}
+                htmlFor={optionId('size', size)}
+              >
                 {size}
                 <SoldOut soldOut={soldOut} />
               </label>
@@ -93,8 +100,15 @@ export function ColourPicker({ colours, value, isSoldOut, onChange }: ColourPick
                 disabled={soldOut}
                 onChange={() => onChange(colour)}
               />
-              <label className={`btn btn-outline-dark d-flex align-items-center gap-2${soldOut ? ' is-sold-out' : ''}`} htmlFor={optionId('colour', colour)}>
-                <span className="colour-swatch rounded-circle border" style={{ background: swatchOf(colour) }} aria-hidden="true" />
+              <label
+                className={`btn btn-outline-dark d-flex align-items-center gap-2${soldOut ? ' is-sold-out' : ''}`}
+                htmlFor={optionId('colour', colour)}
+              >
+                <span
+                  className="colour-swatch rounded-circle border"
+                  style={{ background: swatchOf(colour) }}
+                  aria-hidden="true"
+                />
                 {capitalise(colour)}
                 <SoldOut soldOut={soldOut} />
               </label>

@@ -5,7 +5,8 @@ const T = CATALOGUE_TEXT.list;
 
 /** The pages shown: the first, the last, and two either side of the current one; `null` is a gap of two or more. */
 export function visiblePages(page: number, count: number): Array<number | null> {
-  const shown = (n: number) => n === 1 || n === count || Math.abs(n - page) <= 2 || (Math.abs(n - page) === 3 && (n === 2 || n === count - 1));
+  const shown = (n: number) =>
+    n === 1 || n === count || Math.abs(n - page) <= 2 || (Math.abs(n - page) === 3 && (n === 2 || n === count - 1));
   const pages: Array<number | null> = [];
   for (let n = 1; n <= count; n += 1) {
     if (shown(n)) pages.push(n);
@@ -43,7 +44,12 @@ export function Pagination({ page, count, hrefFor }: { page: number; count: numb
             </li>
           ) : (
             <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
-              <Link className="page-link" to={hrefFor(n)} aria-label={T.page(n)} aria-current={n === page ? 'page' : undefined}>
+              <Link
+                className="page-link"
+                to={hrefFor(n)}
+                aria-label={T.page(n)}
+                aria-current={n === page ? 'page' : undefined}
+              >
                 {n}
               </Link>
             </li>

@@ -20,7 +20,15 @@ export function ProductCard(props: { product: Product; headingLevel?: 2 | 3; ima
   return (
     <article className="card h-100 shadow-sm product-card" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows. */}
-      <ResponsiveImage image={image} alt="" sizes="(min-width: 1200px) 300px, (min-width: 768px) 33vw, 100vw" fallbackWidth={400} fallbackHeight={400} className="card-img-top product-card__image" priority={imagePriority} />
+      <ResponsiveImage
+        image={image}
+        alt=""
+        sizes="(min-width: 1200px) 300px, (min-width: 768px) 33vw, 100vw"
+        fallbackWidth={400}
+        fallbackHeight={400}
+        className="card-img-top product-card__image"
+        priority={imagePriority}
+      />
       <div className="card-body d-flex flex-column">
         <Heading className="h5 card-title" id={nameId}>
           {/* The stretched link makes the whole card clickable with one tab stop. */}
@@ -29,8 +37,14 @@ export function ProductCard(props: { product: Product; headingLevel?: 2 | 3; ima
           </Link>
         </Heading>
         <p className="card-text text-body-secondary small flex-grow-1">{product.description}</p>
-        <DiscountedPrice original={original ?? current} current={current} badge={percent > 0 ? SHOP_TEXT.price.save(percent) : undefined} />
-        {productSoldOut(product) && <p className="small fw-semibold text-danger mb-0 mt-1">{CATALOGUE_TEXT.product.soldOutProduct}</p>}
+        <DiscountedPrice
+          original={original ?? current}
+          current={current}
+          badge={percent > 0 ? SHOP_TEXT.price.save(percent) : undefined}
+        />
+        {productSoldOut(product) && (
+          <p className="small fw-semibold text-danger mb-0 mt-1">{CATALOGUE_TEXT.product.soldOutProduct}</p>
+        )}
       </div>
     </article>
   );

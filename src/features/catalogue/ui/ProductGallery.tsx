@@ -15,7 +15,11 @@ const mediaOf = (product: Pick<Product, 'images' | 'videos' | 'mainImageIndex'>)
 };
 
 /** The product's pictures and videos, large, with a thumbnail for each when there are several. */
-export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'images' | 'videos' | 'mainImageIndex'> }) {
+export function ProductGallery({
+  product,
+}: {
+  product: Pick<Product, 'name' | 'images' | 'videos' | 'mainImageIndex'>;
+}) {
   const media = mediaOf(product);
   const [selected, setSelected] = useState(0);
   const current = media[selected] ?? media[0];
@@ -23,10 +27,26 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   return (
     <section aria-label={SHOP_TEXT.detail.gallery} className="product-gallery">
       {current?.kind === 'video' ? (
-        <video key={current.url} src={current.url} controls width={600} height={600} className="product-gallery__main rounded-3 w-100 mb-3" aria-label={describe(selected)} />
+        <video
+          key={current.url}
+          src={current.url}
+          controls
+          width={600}
+          height={600}
+          className="product-gallery__main rounded-3 w-100 mb-3"
+          aria-label={describe(selected)}
+        />
       ) : (
         // The page's largest picture (its LCP): fetched first.
-        <ResponsiveImage image={current?.image ?? { imageUrl: '' }} alt={describe(selected)} sizes={PRODUCT_MAIN_IMAGE_SIZES} fallbackWidth={600} fallbackHeight={600} className="product-gallery__main rounded-3 w-100 mb-3" priority="main" />
+        <ResponsiveImage
+          image={current?.image ?? { imageUrl: '' }}
+          alt={describe(selected)}
+          sizes={PRODUCT_MAIN_IMAGE_SIZES}
+          fallbackWidth={600}
+          fallbackHeight={600}
+          className="product-gallery__main rounded-3 w-100 mb-3"
+          priority="main"
+        />
       )}
       {media.length > 1 && (
         <ul className="row row-cols-4 g-2 list-unstyled mb-0">
@@ -44,7 +64,14 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                     <span className="d-flex align-items-center justify-content-center fs-3">▶</span>
                   </span>
                 ) : (
-                  <ResponsiveImage image={item.image} alt="" sizes="140px" fallbackWidth={140} fallbackHeight={140} className="w-100 h-auto rounded-2" />
+                  <ResponsiveImage
+                    image={item.image}
+                    alt=""
+                    sizes="140px"
+                    fallbackWidth={140}
+                    fallbackHeight={140}
+                    className="w-100 h-auto rounded-2"
+                  />
                 )}
               </button>
             </li>

@@ -6,7 +6,15 @@ import { ProductCard, ProductCardPlaceholder } from './ProductCard';
 const FIRST_ROW = 3;
 
 /** The products as a grid of cards; `placeholders` cards of the same size while loading. */
-export function ProductGrid({ products, placeholders = 0, busy = false }: { products?: readonly Product[]; placeholders?: number; busy?: boolean }) {
+export function ProductGrid({
+  products,
+  placeholders = 0,
+  busy = false,
+}: {
+  products?: readonly Product[];
+  placeholders?: number;
+  busy?: boolean;
+}) {
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled" aria-busy={busy || undefined}>
       {products

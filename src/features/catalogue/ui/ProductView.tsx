@@ -7,13 +7,24 @@ import { PRODUCT_COLOURS, PRODUCT_SIZES, type ProductColour, type ProductSize } 
 import { DiscountedPrice } from './DiscountedPrice';
 import { mainImageUrl, productPrice } from '../model/pricing';
 import { CATALOGUE_TEXT } from '../model/text';
-import { LOW_STOCK, colourSoldOut, findVariant, initialColour, productOptions, productSoldOut, sizeSoldOut, stockNow } from '../model/variants';
+import {
+  LOW_STOCK,
+  colourSoldOut,
+  findVariant,
+  initialColour,
+  productOptions,
+  productSoldOut,
+  sizeSoldOut,
+  stockNow,
+} from '../model/variants';
 import { ColourPicker, SizePicker } from './OptionPickers';
 import { ProductAccordion } from './ProductAccordion';
 import { ProductGallery } from './ProductGallery';
 
-const asSize = (size: string | null) => ((PRODUCT_SIZES as readonly (string | null)[]).includes(size) ? (size as ProductSize) : undefined);
-const asColour = (colour: string | null) => ((PRODUCT_COLOURS as readonly (string | null)[]).includes(colour) ? (colour as ProductColour) : undefined);
+const asSize = (size: string | null) =>
+  (PRODUCT_SIZES as readonly (string | null)[]).includes(size) ? (size as ProductSize) : undefined;
+const asColour = (colour: string | null) =>
+  (PRODUCT_COLOURS as readonly (string | null)[]).includes(colour) ? (colour as ProductColour) : undefined;
 
 /**
  * The one product page (spec: Screens and routes): gallery, prices, a size picker only when the product has sizes,
@@ -25,12 +36,15 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
   const { sizes, colours } = productOptions(product);
   const [size, setSize] = useState<string | null>(null);
   const [colour, setColour] = useState<string | null>(() =>
-    wanted && colours.includes(wanted) && !colourSoldOut(product, wanted, null) ? wanted : initialColour(product, colours),
+    wanted && colours.includes(wanted) && !colourSoldOut(product, wanted, null)
+      ? wanted
+      : initialColour(product, colours),
   );
   const [sizeError, setSizeError] = useState<string | undefined>();
   const firstSizeRef = useRef<HTMLInputElement>(null);
   const { current, original, percent } = productPrice(product);
-  const variant = product.variants.length > 0 ? findVariant(product, sizes.length > 0 ? size : null, colour) : undefined;
+  const variant =
+    product.variants.length > 0 ? findVariant(product, sizes.length > 0 ? size : null, colour) : undefined;
   const left = stockNow(product, variant);
   const soldOut = productSoldOut(product) || left === 0;
 
@@ -61,7 +75,13 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
       <div className="col-md-6">
         <h1 className="mb-2">{product.name}</h1>
         <p className="lead">{product.description}</p>
-        <DiscountedPrice large className="mb-4" original={original ?? current} current={current} badge={percent > 0 ? SHOP_TEXT.price.save(percent) : undefined} />
+        <DiscountedPrice
+          large
+          className="mb-4"
+          original={original ?? current}
+          current={current}
+          badge={percent > 0 ? SHOP_TEXT.price.save(percent) : undefined}
+        />
         {sizes.length > 0 && (
           <SizePicker
             ref={firstSizeRef}
@@ -88,7 +108,11 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
           />
         )}
         <p className="fw-semibold text-danger mb-3" aria-live="polite">
-          {soldOut ? CATALOGUE_TEXT.product.soldOutProduct : left !== undefined && left < LOW_STOCK ? CATALOGUE_TEXT.product.onlyLeft(left) : ''}
+          {soldOut
+            ? CATALOGUE_TEXT.product.soldOutProduct
+            : left !== undefined && left < LOW_STOCK
+              ? CATALOGUE_TEXT.product.onlyLeft(left)
+              : ''}
         </p>
         <div className="d-flex flex-wrap gap-2">
           <button type="button" className="btn btn-primary btn-lg" onClick={onAddToBag} disabled={soldOut}>

@@ -14,11 +14,17 @@ const PHOTO: ProductImage = {
 };
 
 const sourcesOf = (container: HTMLElement) =>
-  [...container.querySelectorAll('picture > source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')]);
+  [...container.querySelectorAll('picture > source')].map((source) => [
+    source.getAttribute('type'),
+    source.getAttribute('srcset'),
+    source.getAttribute('sizes'),
+  ]);
 
 describe('ResponsiveImage', () => {
   it('offers AVIF, then WebP, then the original with its size, loading lazily and decoding off the main thread', () => {
-    const { container } = render(<ResponsiveImage image={PHOTO} alt="Marigold toran" sizes="(min-width: 992px) 25vw, 50vw" />);
+    const { container } = render(
+      <ResponsiveImage image={PHOTO} alt="Marigold toran" sizes="(min-width: 992px) 25vw, 50vw" />,
+    );
     expect(sourcesOf(container)).toEqual([
       ['image/avif', PHOTO.sources![0].srcset, '(min-width: 992px) 25vw, 50vw'],
       ['image/webp', PHOTO.sources![1].srcset, '(min-width: 992px) 25vw, 50vw'],
@@ -40,7 +46,15 @@ describe('ResponsiveImage', () => {
   });
 
   it('shows an older record (no variants, no size) as a plain image with the size the page gives', () => {
-    const { container } = render(<ResponsiveImage image={{ imageUrl: '/uploads/old.webp' }} alt="Old" sizes="50vw" fallbackWidth={400} fallbackHeight={400} />);
+    const { container } = render(
+      <ResponsiveImage
+        image={{ imageUrl: '/uploads/old.webp' }}
+        alt="Old"
+        sizes="50vw"
+        fallbackWidth={400}
+        fallbackHeight={400}
+      />,
+    );
     expect(sourcesOf(container)).toEqual([]);
     expect(screen.getByRole('img', { name: 'Old' })).toHaveAttribute('width', '400');
   });

@@ -4,7 +4,10 @@ import { IMAGE_NOT_FOUND } from '@/shared/ui/ImageWithFallback';
 import { imageLoading, type ImagePriority } from '@/shared/ui/imagePriority';
 import '../../../shared/ui/styles/ui.scss';
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'
+> {
   /** A product photo as the API gives it (`images[n]` of a Product). */
   image: ProductImage;
   alt: string;

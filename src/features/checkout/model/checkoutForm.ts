@@ -7,7 +7,15 @@ export const DEFAULT_DELIVERY: DeliveryMethod = 'standard';
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
 /** The copy of a saved address that travels with the order. */
-export const orderAddressOf = ({ recipientName, recipientPhone, street, city, state, zipCode, country }: Omit<Address, 'id'>): OrderAddress => ({
+export const orderAddressOf = ({
+  recipientName,
+  recipientPhone,
+  street,
+  city,
+  state,
+  zipCode,
+  country,
+}: Omit<Address, 'id'>): OrderAddress => ({
   recipientName,
   recipientPhone,
   street,

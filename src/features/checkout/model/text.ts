@@ -49,7 +49,8 @@ export const CHECKOUT_TEXT = {
     cod: 'Cash on delivery',
     codNote: 'Pay in cash when your order arrives.',
     upi: 'UPI',
-    upiNote: 'Pay with any UPI app. After you place the order we show a UPI link and QR code; we ship once the payment is received.',
+    upiNote:
+      'Pay with any UPI app. After you place the order we show a UPI link and QR code; we ship once the payment is received.',
   },
   summary: {
     heading: 'Order summary',
@@ -69,7 +70,8 @@ export const CHECKOUT_TEXT = {
     emailSent: (email: string) => `A confirmation e-mail is on its way to ${email}.`,
     payOnDelivery: 'Please keep the total ready in cash: you pay when the order arrives.',
     awaitingPayment: 'Your order is awaiting payment',
-    payWithUpi: (amount: string) => `Pay ${amount} with any UPI app: open the link on your phone, or scan the QR code. Keep the order number as the payment note.`,
+    payWithUpi: (amount: string) =>
+      `Pay ${amount} with any UPI app: open the link on your phone, or scan the QR code. Keep the order number as the payment note.`,
     upiLink: 'Pay with a UPI app',
     upiQr: (orderNumber: string) => `UPI QR code to pay order ${orderNumber}`,
     upiAfter: 'We ship once we have received the payment, and e-mail you when we do.',

@@ -23,6 +23,8 @@ export function useOrderQuote(lines: CartLine[], deliveryMethod: DeliveryMethod,
   const items = useMemo(() => orderLines(lines), [lines]);
   const painted = useAfterFirstPaint();
   const args = { items, deliveryMethod, ...(discountCode ? { discountCode } : {}) };
-  const { currentData, isFetching, error, refetch } = useQuoteOrderQuery(args, { skip: items.length === 0 || !painted });
+  const { currentData, isFetching, error, refetch } = useQuoteOrderQuery(args, {
+    skip: items.length === 0 || !painted,
+  });
   return { quote: currentData, updating: isFetching, error, refetch };
 }

@@ -40,7 +40,9 @@ export function AddressSection({ selectedId, onSelect, error }: AddressSectionPr
         {CHECKOUT_TEXT.address.heading}
       </h2>
       {isLoading && <PageLoader />}
-      {loadError && <ErrorBanner message={errorMessage(loadError, ADDRESS_TEXT.fetchFailed)} onRetry={() => void refetch()} />}
+      {loadError && (
+        <ErrorBanner message={errorMessage(loadError, ADDRESS_TEXT.fetchFailed)} onRetry={() => void refetch()} />
+      )}
       {saved.length > 0 && (
         <fieldset aria-describedby={error ? 'checkout-address-error' : undefined}>
           <legend className="visually-hidden">{CHECKOUT_TEXT.address.choose}</legend>

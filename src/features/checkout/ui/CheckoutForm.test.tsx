@@ -8,7 +8,14 @@ import { ADDRESS_MESSAGES } from '@/shared/config/address';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { demoCustomer as user } from '@/test/accountFixtures';
-import { guestContact as guest, guestUpiOrder as upiOrder, hamper, placedOrder as placed, recipient, savedAddress } from '@/test/checkoutFixtures';
+import {
+  guestContact as guest,
+  guestUpiOrder as upiOrder,
+  hamper,
+  placedOrder as placed,
+  recipient,
+  savedAddress,
+} from '@/test/checkoutFixtures';
 import { fail, installFakeApi, ok, type RecordedCall } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { CHECKOUT_TEXT } from '../model/text';
@@ -17,12 +24,23 @@ import { CheckoutForm } from './CheckoutForm';
 
 /** The fake server prices at 1,500 (not the bag's 1,444) so the page visibly shows the server's figures. */
 function quoteFor(call: RecordedCall): OrderQuote {
-  const body = call.body as { items: Array<{ productId: number; quantity: number }>; deliveryMethod: 'standard' | 'express'; discountCode?: string };
+  const body = call.body as {
+    items: Array<{ productId: number; quantity: number }>;
+    deliveryMethod: 'standard' | 'express';
+    discountCode?: string;
+  };
   const subtotal = body.items.reduce((sum, item) => sum + 1500 * item.quantity, 0);
   const discount = body.discountCode ? Math.round(subtotal / 10) : 0;
   const shippingCost = body.deliveryMethod === 'express' ? 129 : 49;
   return {
-    lines: body.items.map((item) => ({ productId: item.productId, name: 'Darjeeling Tea Hamper', imageUrl: '', unitPrice: 1500, quantity: item.quantity, lineTotal: 1500 * item.quantity })),
+    lines: body.items.map((item) => ({
+      productId: item.productId,
+      name: 'Darjeeling Tea Hamper',
+      imageUrl: '',
+      unitPrice: 1500,
+      quantity: item.quantity,
+      lineTotal: 1500 * item.quantity,
+    })),
     subtotal,
     shippingCost,
     discount,
@@ -44,9 +62,13 @@ function HandedOver() {
   return <output data-testid="handed-over">{JSON.stringify(state)}</output>;
 }
 
-const handedOver = async () => JSON.parse((await screen.findByTestId('handed-over')).textContent ?? '') as ConfirmationState;
+const handedOver = async () =>
+  JSON.parse((await screen.findByTestId('handed-over')).textContent ?? '') as ConfirmationState;
 
-function renderCheckout(routes: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}, { guest = false } = {}) {
+function renderCheckout(
+  routes: Record<string, Parameters<typeof installFakeApi>[0][string]> = {},
+  { guest = false } = {},
+) {
   const api = installFakeApi({
     'GET /api/Address/user': () => ok([savedAddress]),
     'POST /api/Order/quote': (call) => ok(quoteFor(call)),
@@ -60,7 +82,8 @@ function renderCheckout(routes: Record<string, Parameters<typeof installFakeApi>
     extraRoutes: { [ROUTES.orderConfirmation]: <HandedOver /> },
   });
   act(() => {
-    if (!guest) rendered.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }));
+    if (!guest)
+      rendered.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'acc', refreshToken: 'ref' }, user }));
     rendered.store.dispatch(cartActions.lineAdded(hamper));
   });
   return { ...rendered, api };
@@ -90,7 +113,14 @@ describe('checkout', () => {
     expect(await handedOver()).toEqual({ order: placed });
     expect(api.callsTo('POST', '/api/Order')[0].body).toEqual({
       items: [{ productId: 102, quantity: 1, size: 'M', colour: 'green' }],
-      shippingAddress: { ...recipient, street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+      shippingAddress: {
+        ...recipient,
+        street: '12 Lodhi Road',
+        city: 'New Delhi',
+        state: 'Delhi',
+        zipCode: '110003',
+        country: 'India',
+      },
       deliveryMethod: 'standard',
       discountCode: 'APP10',
       paymentMethod: 'cod',
@@ -105,14 +135,19 @@ describe('checkout', () => {
     await userEvent.type(screen.getByLabelText(CHECKOUT_TEXT.discount.label), 'APP10');
     await userEvent.click(placeOrderButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
-    expect(screen.getByLabelText(CHECKOUT_TEXT.discount.label)).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(screen.getByLabelText(CHECKOUT_TEXT.discount.label)).toHaveAccessibleDescription(
+      expect.stringContaining(refusal),
+    );
     expect(store.getState().cart.lines).toHaveLength(1);
   });
 
   it('shows a refused code under the field and leaves it out of the totals', async () => {
     const message = 'This discount code is not valid';
     renderCheckout({
-      'POST /api/Order/quote': (call) => ((call.body as { discountCode?: string }).discountCode ? fail(400, message, { discountCode: [message] }) : ok(quoteFor(call))),
+      'POST /api/Order/quote': (call) =>
+        (call.body as { discountCode?: string }).discountCode
+          ? fail(400, message, { discountCode: [message] })
+          : ok(quoteFor(call)),
     });
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,549'));
     await userEvent.type(screen.getByLabelText(CHECKOUT_TEXT.discount.label), 'FREE100{Enter}');
@@ -123,7 +158,16 @@ describe('checkout', () => {
 
   it('adds a new address to the address book with the account form and sends it with the order', async () => {
     let addresses: Array<typeof savedAddress> = [];
-    const fresh = { id: 12, ...recipient, street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India', isDefault: true };
+    const fresh = {
+      id: 12,
+      ...recipient,
+      street: '5 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      zipCode: '700016',
+      country: 'India',
+      isDefault: true,
+    };
     const { api } = renderCheckout({
       'GET /api/Address/user': () => ok(addresses),
       'POST /api/Address': () => {
@@ -148,13 +192,23 @@ describe('checkout', () => {
     await userEvent.click(placeOrderButton());
     await handedOver();
     expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({
-      shippingAddress: { ...recipient, street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India' },
+      shippingAddress: {
+        ...recipient,
+        street: '5 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        zipCode: '700016',
+        country: 'India',
+      },
     });
   });
 
   it('marks a line the server cannot sell', async () => {
     const { store } = renderCheckout({
-      'POST /api/Order/quote': () => fail(400, 'Some items in your order cannot be bought', { 'items[0].productId': ['This product is no longer available'] }),
+      'POST /api/Order/quote': () =>
+        fail(400, 'Some items in your order cannot be bought', {
+          'items[0].productId': ['This product is no longer available'],
+        }),
     });
     const summary = await screen.findByRole('region', { name: CHECKOUT_TEXT.summary.heading });
     expect(await within(summary).findByText('This product is no longer available')).toBeInTheDocument();
@@ -202,20 +256,31 @@ describe('guest checkout', () => {
     await userEvent.click(placeOrderButton());
     expect(await screen.findByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your name');
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription(expect.stringContaining('valid email'));
-    expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(expect.stringContaining(ADDRESS_MESSAGES.mobileInvalid));
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(
+      expect.stringContaining(ADDRESS_MESSAGES.mobileInvalid),
+    );
 
     await fillAddress();
     await userEvent.clear(screen.getByLabelText(/Recipient's mobile number/));
     await userEvent.type(screen.getByLabelText(/Recipient's mobile number/), '5555');
     await userEvent.type(screen.getByLabelText(/PIN code/), '400001');
     await userEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.guest.useAddress }));
-    expect(await screen.findByLabelText(/PIN code/)).toHaveAccessibleDescription(expect.stringContaining(ADDRESS_MESSAGES.zipCodeState('Delhi')));
-    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(expect.stringContaining(ADDRESS_MESSAGES.mobileInvalid));
+    expect(await screen.findByLabelText(/PIN code/)).toHaveAccessibleDescription(
+      expect.stringContaining(ADDRESS_MESSAGES.zipCodeState('Delhi')),
+    );
+    expect(screen.getByLabelText(/Recipient's mobile number/)).toHaveAccessibleDescription(
+      expect.stringContaining(ADDRESS_MESSAGES.mobileInvalid),
+    );
     expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
   });
 
   it("places a UPI order as a guest and hands the order and the guest's details to the confirmation", async () => {
-    const { api, store } = renderCheckout({ 'POST /api/Order': () => ({ status: 201, body: { isSuccess: true, message: 'Order placed', data: upiOrder } }) }, { guest: true });
+    const { api, store } = renderCheckout(
+      {
+        'POST /api/Order': () => ({ status: 201, body: { isSuccess: true, message: 'Order placed', data: upiOrder } }),
+      },
+      { guest: true },
+    );
     await waitFor(() => expect(placeOrderButton()).toBeEnabled());
     await userEvent.type(screen.getByLabelText(/Full name/), guest.name);
     await userEvent.type(screen.getByLabelText(/E-mail/), guest.email);
@@ -229,7 +294,11 @@ describe('guest checkout', () => {
 
     // The confirmation page gets the order and the guest's details (for its account offer).
     expect(await handedOver()).toEqual({ order: upiOrder, guest });
-    expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({ paymentMethod: 'upi', guest, shippingAddress: { ...recipient, zipCode: '110003', state: 'Delhi' } });
+    expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({
+      paymentMethod: 'upi',
+      guest,
+      shippingAddress: { ...recipient, zipCode: '110003', state: 'Delhi' },
+    });
     expect(store.getState().cart.lines).toEqual([]);
   });
 });

@@ -80,7 +80,9 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
         return;
       }
     }
-    const address = user ? savedAddresses.find((candidate) => candidate.id === addressId) : (!editingGuestAddress ? guestAddress : null) ?? undefined;
+    const address = user
+      ? savedAddresses.find((candidate) => candidate.id === addressId)
+      : ((!editingGuestAddress ? guestAddress : null) ?? undefined);
     if (!address || !address.recipientName || !address.recipientPhone) {
       // Addresses saved before recipients were asked for must get one first (the server refuses them too).
       setAddressError(address ? CHECKOUT_TEXT.address.needsRecipient : CHECKOUT_TEXT.address.required);
@@ -106,7 +108,11 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
       const codeError = fieldErrors(error)?.discountCode?.[0];
       if (codeError) setCode({ applied: null, error: codeError });
       const serverErrors = fieldErrors(error) ?? {};
-      setGuestErrors({ name: serverErrors['guest.name']?.[0], email: serverErrors['guest.email']?.[0], phone: serverErrors['guest.phone']?.[0] });
+      setGuestErrors({
+        name: serverErrors['guest.name']?.[0],
+        email: serverErrors['guest.email']?.[0],
+        phone: serverErrors['guest.phone']?.[0],
+      });
       setOrderLineErrors(lineErrorsOf(error));
       setSubmitError(errorMessage(error, CHECKOUT_TEXT.orderFailed));
     }
@@ -125,7 +131,12 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   return (
     <>
       {(submitError || quoteFailed) && (
-        <div ref={bannerRef} tabIndex={-1} className="alert alert-danger d-flex flex-wrap gap-2 align-items-center" role="alert">
+        <div
+          ref={bannerRef}
+          tabIndex={-1}
+          className="alert alert-danger d-flex flex-wrap gap-2 align-items-center"
+          role="alert"
+        >
           <span>{submitError ?? errorMessage(quoteError, CHECKOUT_TEXT.quoteFailed)}</span>
           {quoteFailed && !submitError && (
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void refetch()}>
@@ -157,8 +168,19 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
               error={addressError}
             />
           )}
-          <form id={CHECKOUT_FORM_ID} noValidate aria-label={CHECKOUT_TEXT.formLabel} onSubmit={(event) => void onSubmit(event)}>
-            <DeliverySection value={deliveryMethod} onChange={setDeliveryMethod} subtotal={quote?.subtotal} payment={payment} onPaymentChange={setPayment} />
+          <form
+            id={CHECKOUT_FORM_ID}
+            noValidate
+            aria-label={CHECKOUT_TEXT.formLabel}
+            onSubmit={(event) => void onSubmit(event)}
+          >
+            <DeliverySection
+              value={deliveryMethod}
+              onChange={setDeliveryMethod}
+              subtotal={quote?.subtotal}
+              payment={payment}
+              onPaymentChange={setPayment}
+            />
             <DiscountField
               value={discountCode}
               onChange={setDiscountCode}
@@ -173,7 +195,13 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
           </form>
         </div>
         <div className="col-lg-5">
-          <OrderSummary lines={lines} quote={quote} updating={updating} lineErrors={lineErrors} submitting={submitting} />
+          <OrderSummary
+            lines={lines}
+            quote={quote}
+            updating={updating}
+            lineErrors={lineErrors}
+            submitting={submitting}
+          />
         </div>
       </div>
     </>

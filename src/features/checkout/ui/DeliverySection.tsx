@@ -44,7 +44,9 @@ export function DeliverySection({ value, onChange, subtotal, payment, onPaymentC
               aria-describedby={`delivery-${method}-hint`}
             />
             <label className="form-check-label" htmlFor={`delivery-${method}`}>
-              {subtotal === undefined ? LABELS[method].label : `${LABELS[method].label}: ${costLabel(shippingCost(subtotal, method))}`}
+              {subtotal === undefined
+                ? LABELS[method].label
+                : `${LABELS[method].label}: ${costLabel(shippingCost(subtotal, method))}`}
             </label>
             <small id={`delivery-${method}-hint`} className="form-text d-block">
               {LABELS[method].hint}

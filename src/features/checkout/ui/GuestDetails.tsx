@@ -7,12 +7,34 @@ import type { GuestErrors } from '../model/types';
 
 const FIELDS = [
   { name: 'name', label: CHECKOUT_TEXT.guest.name, type: 'text', autoComplete: 'name', hint: undefined, maxLength: 80 },
-  { name: 'email', label: CHECKOUT_TEXT.guest.email, type: 'email', autoComplete: 'email', hint: CHECKOUT_TEXT.guest.emailHint, maxLength: 254 },
-  { name: 'phone', label: CHECKOUT_TEXT.guest.phone, type: 'tel', autoComplete: 'tel', hint: CHECKOUT_TEXT.guest.phoneHint, maxLength: 16 },
+  {
+    name: 'email',
+    label: CHECKOUT_TEXT.guest.email,
+    type: 'email',
+    autoComplete: 'email',
+    hint: CHECKOUT_TEXT.guest.emailHint,
+    maxLength: 254,
+  },
+  {
+    name: 'phone',
+    label: CHECKOUT_TEXT.guest.phone,
+    type: 'tel',
+    autoComplete: 'tel',
+    hint: CHECKOUT_TEXT.guest.phoneHint,
+    maxLength: 16,
+  },
 ] as const;
 
 /** A guest's name, e-mail and mobile number; each error shows under its field. */
-export function GuestDetails({ value, errors, onChange }: { value: GuestContact; errors: GuestErrors; onChange(next: GuestContact): void }) {
+export function GuestDetails({
+  value,
+  errors,
+  onChange,
+}: {
+  value: GuestContact;
+  errors: GuestErrors;
+  onChange(next: GuestContact): void;
+}) {
   return (
     <fieldset className="mb-4">
       <legend className="h4">{CHECKOUT_TEXT.guest.heading}</legend>
@@ -41,7 +63,9 @@ export function GuestDetails({ value, errors, onChange }: { value: GuestContact;
               onChange={(event) => onChange({ ...value, [field.name]: event.target.value })}
               aria-required="true"
               aria-invalid={error ? true : undefined}
-              aria-describedby={[field.hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [field.hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined
+              }
             />
             {field.hint && (
               <small id={ids.hint} className="form-text d-block">

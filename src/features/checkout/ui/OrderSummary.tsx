@@ -26,7 +26,12 @@ export function OrderSummary({ lines, quote, updating, lineErrors, submitting }:
             {CHECKOUT_TEXT.summary.heading}
           </h2>
           {/* The bag's own controls change quantities or take out what cannot be sold. */}
-          <button type="button" className="btn btn-link btn-sm p-0" aria-haspopup="dialog" onClick={() => dispatch(cartActions.drawerOpened())}>
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0"
+            aria-haspopup="dialog"
+            onClick={() => dispatch(cartActions.drawerOpened())}
+          >
             {CHECKOUT_TEXT.summary.editBag}
           </button>
         </div>
@@ -36,7 +41,15 @@ export function OrderSummary({ lines, quote, updating, lineErrors, submitting }:
             const options = lineOptions(line);
             return (
               <li key={lineKey(line)} className="d-flex gap-3 py-2 border-bottom">
-                <img src={line.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="rounded flex-shrink-0" />
+                <img
+                  src={line.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="rounded flex-shrink-0"
+                />
                 <div className="flex-grow-1 small">
                   <p className="fw-semibold mb-0">{line.name}</p>
                   <p className="mb-0 text-body-secondary">
@@ -44,7 +57,9 @@ export function OrderSummary({ lines, quote, updating, lineErrors, submitting }:
                   </p>
                   {lineErrors[index] && <p className="mb-0 text-danger fw-semibold">{lineErrors[index]}</p>}
                 </div>
-                <p className="small fw-semibold mb-0">{formatInr(priced ? priced.lineTotal : line.price * line.quantity)}</p>
+                <p className="small fw-semibold mb-0">
+                  {formatInr(priced ? priced.lineTotal : line.price * line.quantity)}
+                </p>
               </li>
             );
           })}
@@ -61,7 +76,12 @@ export function OrderSummary({ lines, quote, updating, lineErrors, submitting }:
         <p className="small text-body-secondary" role="status">
           {updating ? CHECKOUT_TEXT.summary.updating : ''}
         </p>
-        <button type="submit" form={CHECKOUT_FORM_ID} className="btn btn-primary btn-lg w-100" disabled={submitting || !quote}>
+        <button
+          type="submit"
+          form={CHECKOUT_FORM_ID}
+          className="btn btn-primary btn-lg w-100"
+          disabled={submitting || !quote}
+        >
           {submitting ? CHECKOUT_TEXT.placing : CHECKOUT_TEXT.placeOrder}
         </button>
       </div>

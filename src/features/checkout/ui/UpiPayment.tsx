@@ -3,7 +3,15 @@ import { formatInr } from '@/shared/lib/formatInr';
 import { CHECKOUT_TEXT } from '../model/text';
 
 /** How to pay a UPI order: the `upi://pay` link (opens the phone's UPI app) and its QR code. */
-export function UpiPayment({ payment, orderNumber, amount }: { payment: UpiPaymentData; orderNumber: string; amount: number }) {
+export function UpiPayment({
+  payment,
+  orderNumber,
+  amount,
+}: {
+  payment: UpiPaymentData;
+  orderNumber: string;
+  amount: number;
+}) {
   const T = CHECKOUT_TEXT.confirmation;
   return (
     <section aria-labelledby="upi-payment" className="border rounded-3 p-3 mb-3" data-testid="upi-payment">
@@ -12,7 +20,13 @@ export function UpiPayment({ payment, orderNumber, amount }: { payment: UpiPayme
       </h2>
       <p>{T.payWithUpi(formatInr(amount))}</p>
       <div className="d-flex flex-wrap gap-3 align-items-center">
-        <img src={payment.qrSvgDataUrl} alt={T.upiQr(orderNumber)} width={180} height={180} className="border rounded bg-white" />
+        <img
+          src={payment.qrSvgDataUrl}
+          alt={T.upiQr(orderNumber)}
+          width={180}
+          height={180}
+          className="border rounded bg-white"
+        />
         <div>
           <a href={payment.link} className="btn btn-primary mb-2">
             {T.upiLink}

@@ -32,7 +32,9 @@ describe('ConsultationRequestForm', () => {
     await user.click(send());
     expect(await screen.findByText(CONSULTATION_FIELD_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
-    expect(screen.getByLabelText(/Consultation type/)).toHaveAccessibleDescription(CONSULTATION_FIELD_MESSAGES.typeRequired);
+    expect(screen.getByLabelText(/Consultation type/)).toHaveAccessibleDescription(
+      CONSULTATION_FIELD_MESSAGES.typeRequired,
+    );
     expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(CONSULTATION_FIELD_MESSAGES.messageRequired);
     expect(api.calls).toHaveLength(0);
   });
@@ -71,7 +73,10 @@ describe('ConsultationRequestForm', () => {
 
   it('takes the consultation type and message from an Enquire button', async () => {
     installFakeApi({});
-    const prefill: ConsultationPrefill = { token: 1, values: { consultationType: 'activities', message: 'I would like to know more about Caricature.' } };
+    const prefill: ConsultationPrefill = {
+      token: 1,
+      values: { consultationType: 'activities', message: 'I would like to know more about Caricature.' },
+    };
     function WithEnquireButton() {
       const [current, setCurrent] = useState<ConsultationPrefill | undefined>(undefined);
       return (

@@ -1,10 +1,25 @@
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '@/content/booking';
+import {
+  CONSULTATION_BUDGET_LABELS,
+  CONSULTATION_TYPE_LABELS,
+  CONTACT_METHOD_LABELS,
+  EVENT_TYPE_LABELS,
+} from '@/content/booking';
 import { errorMessage } from '@/shared/api';
 import { CONSULTATION_BUDGETS, CONSULTATION_TYPES, CONTACT_METHODS, EVENT_TYPES } from '@/shared/config/booking';
 import { TEXT_LIMITS } from '@/shared/config/forms';
-import { ContactFieldCells, FormAlert, FormFocusingFirstError, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds, lazySchema } from '@/shared/ui/form';
+import {
+  ContactFieldCells,
+  FormAlert,
+  FormFocusingFirstError,
+  SelectField,
+  SubmitButton,
+  TextField,
+  applyServerErrors,
+  fieldIds,
+  lazySchema,
+} from '@/shared/ui/form';
 import { useSendConsultationRequestMutation } from '../api/consultationApi';
 import { CONSULTATION_TEXT } from '../model/text';
 import type { ConsultationRequest } from '@/shared/contract/consultation';
@@ -12,12 +27,24 @@ import { emptyConsultationRequest, type ConsultationPrefill } from '../model/typ
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const consultationRequestSchemaForm = lazySchema(() =>
-  import(/* webpackChunkName: "validation-consultation", webpackPrefetch: true */ '@/shared/contract/consultation').then((m) => m.consultationRequestSchema),
+  import(
+    /* webpackChunkName: "validation-consultation", webpackPrefetch: true */ '@/shared/contract/consultation'
+  ).then((m) => m.consultationRequestSchema),
 );
 
-const FIELDS = ['name', 'email', 'phone', 'consultationType', 'preferredMethod', 'eventType', 'budget', 'message'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'consultationType',
+  'preferredMethod',
+  'eventType',
+  'budget',
+  'message',
+] as const;
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
 
 /** Applies an Enquire button's values and puts the cursor in the form. */
 function ApplyPrefill({ prefill }: { prefill?: ConsultationPrefill }) {
@@ -99,10 +126,20 @@ export function ConsultationRequestForm({ prefill }: { prefill?: ConsultationPre
               />
             </div>
             <div className="col-md-4">
-              <SelectField name="eventType" label="Event type" placeholder="Select event type (optional)" options={options(EVENT_TYPES, EVENT_TYPE_LABELS)} />
+              <SelectField
+                name="eventType"
+                label="Event type"
+                placeholder="Select event type (optional)"
+                options={options(EVENT_TYPES, EVENT_TYPE_LABELS)}
+              />
             </div>
             <div className="col-md-4">
-              <SelectField name="budget" label="Budget" placeholder="Select a budget (optional)" options={options(CONSULTATION_BUDGETS, CONSULTATION_BUDGET_LABELS)} />
+              <SelectField
+                name="budget"
+                label="Budget"
+                placeholder="Select a budget (optional)"
+                options={options(CONSULTATION_BUDGETS, CONSULTATION_BUDGET_LABELS)}
+              />
             </div>
           </div>
           <TextField name="message" label="Message" as="textarea" rows={4} required maxLength={TEXT_LIMITS.message} />

@@ -30,7 +30,12 @@ describe('ContactForm', () => {
   it('shows the +91 prefix and the four enquiry types', () => {
     renderWithProviders(<ContactForm />);
     expect(screen.getByText('+91')).toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['CONCIERGE', 'GENERAL', 'SUPPORT', 'PARTNERSHIPS']);
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'CONCIERGE',
+      'GENERAL',
+      'SUPPORT',
+      'PARTNERSHIPS',
+    ]);
   });
 
   it('disables the button with Sending... for 2 s while storing, then thanks and empties the form', async () => {
@@ -62,7 +67,10 @@ describe('ContactForm', () => {
   }, 10000);
 
   it('keeps what was typed when sending fails, with the server field errors under the fields', async () => {
-    installFakeApi({ 'POST /api/contact-messages': () => fail(400, 'Please correct the highlighted fields', { email: ['Please enter a valid email address'] }) });
+    installFakeApi({
+      'POST /api/contact-messages': () =>
+        fail(400, 'Please correct the highlighted fields', { email: ['Please enter a valid email address'] }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<ContactForm />);
     await fillRequired(user);

@@ -9,11 +9,20 @@ import { useSendContactMessageMutation } from '../api/contactApi';
 import { CONTACT_TEXT as T } from '../model/text';
 import { CONTACT_DELAY_MS } from '../model/timing';
 
-const EMPTY: ContactMessageInput = { firstName: '', lastName: '', email: '', phone: '', message: '', enquiryType: 'GENERAL' };
+const EMPTY: ContactMessageInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  message: '',
+  enquiryType: 'GENERAL',
+};
 const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const contactFormSchema = lazySchema(() =>
-  import(/* webpackChunkName: "validation-contact", webpackPrefetch: true */ '@/shared/contract/contactMessage').then((m) => m.contactMessageSchema),
+  import(/* webpackChunkName: "validation-contact", webpackPrefetch: true */ '@/shared/contract/contactMessage').then(
+    (m) => m.contactMessageSchema,
+  ),
 );
 const ENQUIRY_OPTIONS = ENQUIRY_TYPES.map((value) => ({ value, label: ENQUIRY_TYPE_LABELS[value] }));
 
@@ -51,7 +60,14 @@ export function ContactForm() {
           </div>
           <TextField name="email" label={T.email} type="email" inputMode="email" autoComplete="email" required />
           {/* The +91 prefix is shown, so the browser fills the national number: HTML allows `tel-national` on text inputs only (not type=tel); inputMode keeps the phone keypad. */}
-          <TextField name="phone" label={T.phone} type="text" inputMode="tel" autoComplete="tel-national" prefix={T.phonePrefix} />
+          <TextField
+            name="phone"
+            label={T.phone}
+            type="text"
+            inputMode="tel"
+            autoComplete="tel-national"
+            prefix={T.phonePrefix}
+          />
           <SelectField name="enquiryType" label={T.enquiryType} options={ENQUIRY_OPTIONS} />
           <TextField name="message" label={T.message} as="textarea" rows={5} required />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

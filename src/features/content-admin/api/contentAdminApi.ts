@@ -34,7 +34,11 @@ export const contentAdminApi = baseApi.injectEndpoints({
       providesTags: [EVENTS],
     }),
     saveEvent: build.mutation<AdminEvent, Saved<EventInput>>({
-      query: ({ id, values }) => ({ url: id ? `admin/events/${id}` : 'admin/events', method: id ? 'PUT' : 'POST', body: values }),
+      query: ({ id, values }) => ({
+        url: id ? `admin/events/${id}` : 'admin/events',
+        method: id ? 'PUT' : 'POST',
+        body: values,
+      }),
       transformResponse: dataOf<AdminEvent>,
       transformErrorResponse: failed(T.saveFailed),
       invalidatesTags: [EVENTS],
@@ -64,7 +68,11 @@ export const contentAdminApi = baseApi.injectEndpoints({
       providesTags: [POSTS],
     }),
     savePost: build.mutation<AdminBlogPost, Saved<BlogPostInput>>({
-      query: ({ id, values }) => ({ url: id ? `admin/blog-posts/${id}` : 'admin/blog-posts', method: id ? 'PUT' : 'POST', body: values }),
+      query: ({ id, values }) => ({
+        url: id ? `admin/blog-posts/${id}` : 'admin/blog-posts',
+        method: id ? 'PUT' : 'POST',
+        body: values,
+      }),
       transformResponse: dataOf<AdminBlogPost>,
       transformErrorResponse: failed(T.saveFailed),
       invalidatesTags: [POSTS],
@@ -94,7 +102,11 @@ export const contentAdminApi = baseApi.injectEndpoints({
       providesTags: [BANNERS],
     }),
     saveBanner: build.mutation<AdminBanner, Saved<BannerInput>>({
-      query: ({ id, values }) => ({ url: id ? `admin/banners/${id}` : 'admin/banners', method: id ? 'PUT' : 'POST', body: values }),
+      query: ({ id, values }) => ({
+        url: id ? `admin/banners/${id}` : 'admin/banners',
+        method: id ? 'PUT' : 'POST',
+        body: values,
+      }),
       transformResponse: dataOf<AdminBanner>,
       transformErrorResponse: failed(T.saveFailed),
       invalidatesTags: [BANNERS],
@@ -130,7 +142,11 @@ export const contentAdminApi = baseApi.injectEndpoints({
       providesTags: [CATEGORIES],
     }),
     saveCategory: build.mutation<AdminCategory, Saved<CategoryInput>>({
-      query: ({ id, values }) => ({ url: id ? `admin/categories/${id}` : 'admin/categories', method: id ? 'PUT' : 'POST', body: values }),
+      query: ({ id, values }) => ({
+        url: id ? `admin/categories/${id}` : 'admin/categories',
+        method: id ? 'PUT' : 'POST',
+        body: values,
+      }),
       transformResponse: dataOf<AdminCategory>,
       transformErrorResponse: failed(T.saveFailed),
       invalidatesTags: [CATEGORIES],

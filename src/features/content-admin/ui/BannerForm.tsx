@@ -7,7 +7,18 @@ import { MediaField } from './MediaField';
 import { SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
 
-const FIELDS = ['type', 'srcDesktop', 'srcMobile', 'poster', 'alt', 'title', 'subtitle', 'ctaText', 'ctaLink', 'active'] as const;
+const FIELDS = [
+  'type',
+  'srcDesktop',
+  'srcMobile',
+  'poster',
+  'alt',
+  'title',
+  'subtitle',
+  'ctaText',
+  'ctaLink',
+  'active',
+] as const;
 type Values = Record<(typeof FIELDS)[number], string | boolean>;
 
 const valuesOf = (banner?: AdminBanner): Values => ({
@@ -26,7 +37,11 @@ const valuesOf = (banner?: AdminBanner): Values => ({
 /** A hero slide: image or video, desktop and phone sources, alt text (required), texts and a call to action. */
 export function BannerForm({ banner, listHref }: { banner?: AdminBanner; listHref: string }) {
   const [save] = useSaveBannerMutation();
-  const onSubmit = useSaveForm<Values>((values) => save({ id: banner?.id, values: bannerSchema.cast(values) }).unwrap(), FIELDS, listHref);
+  const onSubmit = useSaveForm<Values>(
+    (values) => save({ id: banner?.id, values: bannerSchema.cast(values) }).unwrap(),
+    FIELDS,
+    listHref,
+  );
   return (
     <Formik initialValues={valuesOf(banner)} validationSchema={bannerSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status, values }) => {
@@ -34,7 +49,15 @@ export function BannerForm({ banner, listHref }: { banner?: AdminBanner; listHre
         return (
           <FormFocusingFirstError order={FIELDS} aria-label={banner ? T.banners.edit : T.banners.new}>
             <FormAlert>{status as string | undefined}</FormAlert>
-            <SelectField name="type" label="Type" required options={[{ value: 'image', label: 'Image' }, { value: 'video', label: 'Video' }]} />
+            <SelectField
+              name="type"
+              label="Type"
+              required
+              options={[
+                { value: 'image', label: 'Image' },
+                { value: 'video', label: 'Video' },
+              ]}
+            />
             <MediaField name="srcDesktop" label="Desktop source" kind={kind} required />
             <MediaField name="srcMobile" label="Phone source (optional: the desktop one otherwise)" kind={kind} />
             {kind === 'video' && <MediaField name="poster" label="Poster image (shown before the video plays)" />}

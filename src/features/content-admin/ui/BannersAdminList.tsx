@@ -4,7 +4,12 @@ import type { AdminBanner } from '@/shared/contract/banner';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
-import { useAdminBannersQuery, useDeleteBannerMutation, useMoveBannerMutation, useSetBannerActiveMutation } from '../api/contentAdminApi';
+import {
+  useAdminBannersQuery,
+  useDeleteBannerMutation,
+  useMoveBannerMutation,
+  useSetBannerActiveMutation,
+} from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { StatusBadge } from './StatusBadge';
 import { useDeleteWithConfirm } from './useDeleteWithConfirm';
@@ -54,19 +59,45 @@ export function BannersAdminList({ editHref }: { editHref: (id: number) => strin
                 {b.ctaLink && <p className="small text-body-secondary mb-0">{`${b.ctaText} → ${b.ctaLink}`}</p>}
               </div>
               <div className="d-flex flex-wrap gap-1">
-                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={index === 0} onClick={() => void act(move({ id: b.id, direction: 'up' }).unwrap())} aria-label={`${T.moveUp}: ${name(b)}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={index === 0}
+                  onClick={() => void act(move({ id: b.id, direction: 'up' }).unwrap())}
+                  aria-label={`${T.moveUp}: ${name(b)}`}
+                >
                   {T.moveUp}
                 </button>
-                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={index === banners.length - 1} onClick={() => void act(move({ id: b.id, direction: 'down' }).unwrap())} aria-label={`${T.moveDown}: ${name(b)}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={index === banners.length - 1}
+                  onClick={() => void act(move({ id: b.id, direction: 'down' }).unwrap())}
+                  aria-label={`${T.moveDown}: ${name(b)}`}
+                >
                   {T.moveDown}
                 </button>
-                <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void act(setActive({ id: b.id, active: !b.active }).unwrap())} aria-label={`${b.active ? T.hide : T.show}: ${name(b)}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  onClick={() => void act(setActive({ id: b.id, active: !b.active }).unwrap())}
+                  aria-label={`${b.active ? T.hide : T.show}: ${name(b)}`}
+                >
                   {b.active ? T.hide : T.show}
                 </button>
-                <Link className="btn btn-sm btn-outline-primary" to={editHref(b.id)} aria-label={`${T.edit}: ${name(b)}`}>
+                <Link
+                  className="btn btn-sm btn-outline-primary"
+                  to={editHref(b.id)}
+                  aria-label={`${T.edit}: ${name(b)}`}
+                >
                   {T.edit}
                 </Link>
-                <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => deletion.ask(b.id, name(b))} aria-label={`${T.delete}: ${name(b)}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  onClick={() => deletion.ask(b.id, name(b))}
+                  aria-label={`${T.delete}: ${name(b)}`}
+                >
                   {T.delete}
                 </button>
               </div>

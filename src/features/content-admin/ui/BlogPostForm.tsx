@@ -6,7 +6,20 @@ import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
 
-const FIELDS = ['title', 'slug', 'type', 'date', 'author', 'readTime', 'location', 'time', 'description', 'image', 'imageAlt', 'published'] as const;
+const FIELDS = [
+  'title',
+  'slug',
+  'type',
+  'date',
+  'author',
+  'readTime',
+  'location',
+  'time',
+  'description',
+  'image',
+  'imageAlt',
+  'published',
+] as const;
 type Values = Record<(typeof FIELDS)[number], string | boolean>;
 
 const valuesOf = (post?: AdminBlogPost): Values => ({
@@ -27,7 +40,12 @@ const valuesOf = (post?: AdminBlogPost): Values => ({
 /** Creates or edits a post. A post's package (the product box of Event posts) is kept as it is. */
 export function BlogPostForm({ post, listHref }: { post?: AdminBlogPost; listHref: string }) {
   const [save] = useSavePostMutation();
-  const onSubmit = useSaveForm<Values>((values) => save({ id: post?.id, values: { ...blogPostSchema.cast(values), product: post?.product ?? null } }).unwrap(), FIELDS, listHref);
+  const onSubmit = useSaveForm<Values>(
+    (values) =>
+      save({ id: post?.id, values: { ...blogPostSchema.cast(values), product: post?.product ?? null } }).unwrap(),
+    FIELDS,
+    listHref,
+  );
   return (
     <Formik initialValues={valuesOf(post)} validationSchema={blogPostSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status }) => (
@@ -36,7 +54,15 @@ export function BlogPostForm({ post, listHref }: { post?: AdminBlogPost; listHre
           <div className="row g-3">
             <TextField className="col-md-8" name="title" label="Title" required maxLength={120} />
             <div className="col-md-4">
-              <SelectField name="type" label="Type" required options={[{ value: 'Blog', label: 'Blog' }, { value: 'Event', label: 'Event (shows Register)' }]} />
+              <SelectField
+                name="type"
+                label="Type"
+                required
+                options={[
+                  { value: 'Blog', label: 'Blog' },
+                  { value: 'Event', label: 'Event (shows Register)' },
+                ]}
+              />
             </div>
             <TextField className="col-md-4" name="date" label="Date" type="date" required />
             <TextField className="col-md-4" name="author" label="Author" />

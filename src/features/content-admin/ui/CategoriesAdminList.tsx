@@ -15,7 +15,12 @@ export function CategoriesAdminList({ editHref }: { editHref: (id: number, listH
   const deletion = useDeleteWithConfirm((id) => remove(id).unwrap());
 
   const columns: Array<DataTableColumn<AdminCategory>> = [
-    { key: 'name', header: 'Name', sortable: true, cell: (c) => <Link to={editHref(c.id, list.listHref)}>{c.name}</Link> },
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (c) => <Link to={editHref(c.id, list.listHref)}>{c.name}</Link>,
+    },
     { key: 'slug', header: 'Slug', sortable: true, cell: (c) => <code>{c.slug}</code> },
     { key: 'productCount', header: 'Products', sortable: true, cell: (c) => T.productCount(c.productCount) },
   ];
@@ -38,10 +43,19 @@ export function CategoriesAdminList({ editHref }: { editHref: (id: number, listH
         emptyMessage={T.categories.empty}
         actions={(c) => (
           <div className="d-flex flex-wrap gap-1">
-            <Link className="btn btn-sm btn-outline-primary" to={editHref(c.id, list.listHref)} aria-label={`${T.edit} ${c.name}`}>
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={editHref(c.id, list.listHref)}
+              aria-label={`${T.edit} ${c.name}`}
+            >
               {T.edit}
             </Link>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => deletion.ask(c.id, c.name)} aria-label={`${T.delete} ${c.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => deletion.ask(c.id, c.name)}
+              aria-label={`${T.delete} ${c.name}`}
+            >
               {T.delete}
             </button>
           </div>

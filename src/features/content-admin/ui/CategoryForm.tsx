@@ -12,14 +12,26 @@ type Values = { name: string; slug: string };
 /** A shop category: its name, and the slug the /products filter links use (unique). */
 export function CategoryForm({ category, listHref }: { category?: AdminCategory; listHref: string }) {
   const [save] = useSaveCategoryMutation();
-  const onSubmit = useSaveForm<Values>((values) => save({ id: category?.id, values: categorySchema.cast(values) }).unwrap(), FIELDS, listHref);
+  const onSubmit = useSaveForm<Values>(
+    (values) => save({ id: category?.id, values: categorySchema.cast(values) }).unwrap(),
+    FIELDS,
+    listHref,
+  );
   return (
-    <Formik initialValues={{ name: category?.name ?? '', slug: category?.slug ?? '' }} validationSchema={categorySchema} onSubmit={onSubmit}>
+    <Formik
+      initialValues={{ name: category?.name ?? '', slug: category?.slug ?? '' }}
+      validationSchema={categorySchema}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting, status }) => (
         <FormFocusingFirstError order={FIELDS} aria-label={category ? T.categories.edit : T.categories.new}>
           <FormAlert>{status as string | undefined}</FormAlert>
           <TextField name="name" label="Name" required maxLength={60} />
-          <TextField name="slug" label="Slug" hint="The /products/<slug> filter address; left empty, it is made from the name." />
+          <TextField
+            name="slug"
+            label="Slug"
+            hint="The /products/<slug> filter address; left empty, it is made from the name."
+          />
           <SaveOrCancel busy={isSubmitting} listHref={listHref} />
         </FormFocusingFirstError>
       )}

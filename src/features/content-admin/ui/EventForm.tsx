@@ -6,7 +6,20 @@ import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
 
-const FIELDS = ['title', 'slug', 'type', 'date', 'time', 'location', 'description', 'image', 'imageAlt', 'price', 'originalPrice', 'published'] as const;
+const FIELDS = [
+  'title',
+  'slug',
+  'type',
+  'date',
+  'time',
+  'location',
+  'description',
+  'image',
+  'imageAlt',
+  'price',
+  'originalPrice',
+  'published',
+] as const;
 type Values = Record<(typeof FIELDS)[number], string | boolean>;
 
 const valuesOf = (event?: AdminEvent): Values => ({
@@ -27,7 +40,11 @@ const valuesOf = (event?: AdminEvent): Values => ({
 /** Creates or edits an event; the shared rules check it here and again on the server. */
 export function EventForm({ event, listHref }: { event?: AdminEvent; listHref: string }) {
   const [save] = useSaveEventMutation();
-  const onSubmit = useSaveForm<Values>((values) => save({ id: event?.id, values: eventSchema.cast(values) }).unwrap(), FIELDS, listHref);
+  const onSubmit = useSaveForm<Values>(
+    (values) => save({ id: event?.id, values: eventSchema.cast(values) }).unwrap(),
+    FIELDS,
+    listHref,
+  );
   return (
     <Formik initialValues={valuesOf(event)} validationSchema={eventSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status }) => (
@@ -35,13 +52,35 @@ export function EventForm({ event, listHref }: { event?: AdminEvent; listHref: s
           <FormAlert>{status as string | undefined}</FormAlert>
           <div className="row g-3">
             <TextField className="col-md-8" name="title" label="Title" required maxLength={120} />
-            <TextField className="col-md-4" name="type" label="Type" required hint="Workshop, Conference, Concert, Exhibition, Service…" />
+            <TextField
+              className="col-md-4"
+              name="type"
+              label="Type"
+              required
+              hint="Workshop, Conference, Concert, Exhibition, Service…"
+            />
             <TextField className="col-md-4" name="date" label="Date (IST)" type="date" required />
             <TextField className="col-md-4" name="time" label="Time" hint="e.g. 10:00 AM - 4:00 PM" />
             <TextField className="col-md-4" name="location" label="Location" />
             <TextField className="col-12" name="description" label="Description" as="textarea" rows={4} required />
-            <TextField className="col-md-6" name="price" label="Price (₹)" type="number" inputMode="decimal" min={0} required />
-            <TextField className="col-md-6" name="originalPrice" label="Original price (₹, shown struck through)" type="number" inputMode="decimal" min={0} required />
+            <TextField
+              className="col-md-6"
+              name="price"
+              label="Price (₹)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              required
+            />
+            <TextField
+              className="col-md-6"
+              name="originalPrice"
+              label="Original price (₹, shown struck through)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              required
+            />
           </div>
           <PictureSlugPublishedFields />
           <SaveOrCancel busy={isSubmitting} listHref={listHref} />

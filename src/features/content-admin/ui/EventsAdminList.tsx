@@ -30,7 +30,12 @@ export function EventsAdminList({ editHref }: { editHref: (id: number, listHref:
   };
 
   const columns: Array<DataTableColumn<AdminEvent>> = [
-    { key: 'title', header: 'Title', sortable: true, cell: (e) => <Link to={editHref(e.id, list.listHref)}>{e.title}</Link> },
+    {
+      key: 'title',
+      header: 'Title',
+      sortable: true,
+      cell: (e) => <Link to={editHref(e.id, list.listHref)}>{e.title}</Link>,
+    },
     { key: 'type', header: 'Type', sortable: true, cell: (e) => e.type },
     {
       key: 'date',
@@ -50,7 +55,12 @@ export function EventsAdminList({ editHref }: { editHref: (id: number, listHref:
     <>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
         <ListSearch value={list.q} onSearch={list.setQ} hint={T.events.searchHint} />
-        <ListFilter label={T.statusFilter} value={list.filters.published} options={PUBLISHED_OPTIONS} onChange={(value) => list.setFilter('published', value)} />
+        <ListFilter
+          label={T.statusFilter}
+          value={list.filters.published}
+          options={PUBLISHED_OPTIONS}
+          onChange={(value) => list.setFilter('published', value)}
+        />
       </div>
       {error && <ErrorBanner message={errorMessage(error, T.loadFailed)} onRetry={() => void refetch()} />}
       <DataTable
@@ -65,13 +75,27 @@ export function EventsAdminList({ editHref }: { editHref: (id: number, listHref:
         emptyMessage={T.events.empty}
         actions={(e) => (
           <div className="d-flex flex-wrap gap-1">
-            <Link className="btn btn-sm btn-outline-primary" to={editHref(e.id, list.listHref)} aria-label={`${T.edit} ${e.title}`}>
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={editHref(e.id, list.listHref)}
+              aria-label={`${T.edit} ${e.title}`}
+            >
               {T.edit}
             </Link>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void togglePublished(e)} aria-label={`${e.published ? T.unpublish : T.publish} ${e.title}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => void togglePublished(e)}
+              aria-label={`${e.published ? T.unpublish : T.publish} ${e.title}`}
+            >
               {e.published ? T.unpublish : T.publish}
             </button>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => deletion.ask(e.id, e.title)} aria-label={`${T.delete} ${e.title}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => deletion.ask(e.id, e.title)}
+              aria-label={`${T.delete} ${e.title}`}
+            >
               {T.delete}
             </button>
           </div>

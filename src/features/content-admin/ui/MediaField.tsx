@@ -10,7 +10,17 @@ import { CONTENT_ADMIN_TEXT as T } from '../model/text';
  * pipeline (its signature and size checks decide; their message shows under the field). The
  * result is announced in a live region.
  */
-export function MediaField({ name, label, kind = 'image', required }: { name: string; label: string; kind?: 'image' | 'video'; required?: boolean }) {
+export function MediaField({
+  name,
+  label,
+  kind = 'image',
+  required,
+}: {
+  name: string;
+  label: string;
+  kind?: 'image' | 'video';
+  required?: boolean;
+}) {
   const [, meta, helpers] = useField<string>(name);
   const [upload, { isLoading }] = useUploadMediaMutation();
   const [status, setStatus] = useState('');
@@ -41,11 +51,20 @@ export function MediaField({ name, label, kind = 'image', required }: { name: st
         {T.upload} ({label})
       </label>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <input id={fileId} type="file" className="form-control form-control-sm w-auto" accept={kind === 'video' ? 'video/mp4,video/webm' : 'image/*'} onChange={(event) => void onFile(event)} disabled={isLoading} />
+        <input
+          id={fileId}
+          type="file"
+          className="form-control form-control-sm w-auto"
+          accept={kind === 'video' ? 'video/mp4,video/webm' : 'image/*'}
+          onChange={(event) => void onFile(event)}
+          disabled={isLoading}
+        />
         <span role="status" className="small text-body-secondary">
           {status}
         </span>
-        {meta.value && kind === 'image' && !meta.error && <img src={meta.value} alt="" width={96} height={60} className="rounded border object-fit-cover" />}
+        {meta.value && kind === 'image' && !meta.error && (
+          <img src={meta.value} alt="" width={96} height={60} className="rounded border object-fit-cover" />
+        )}
       </div>
     </div>
   );

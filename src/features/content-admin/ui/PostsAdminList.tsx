@@ -29,7 +29,12 @@ export function PostsAdminList({ editHref }: { editHref: (id: number, listHref: 
   };
 
   const columns: Array<DataTableColumn<AdminBlogPost>> = [
-    { key: 'title', header: 'Title', sortable: true, cell: (p) => <Link to={editHref(p.id, list.listHref)}>{p.title}</Link> },
+    {
+      key: 'title',
+      header: 'Title',
+      sortable: true,
+      cell: (p) => <Link to={editHref(p.id, list.listHref)}>{p.title}</Link>,
+    },
     { key: 'type', header: 'Type', sortable: true, cell: (p) => p.type },
     { key: 'author', header: 'Author', sortable: true, cell: (p) => p.author },
     { key: 'date', header: 'Date', sortable: true, cell: (p) => formatDisplayDate(p.date) },
@@ -40,7 +45,12 @@ export function PostsAdminList({ editHref }: { editHref: (id: number, listHref: 
     <>
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
         <ListSearch value={list.q} onSearch={list.setQ} hint={T.blog.searchHint} />
-        <ListFilter label={T.statusFilter} value={list.filters.published} options={PUBLISHED_OPTIONS} onChange={(value) => list.setFilter('published', value)} />
+        <ListFilter
+          label={T.statusFilter}
+          value={list.filters.published}
+          options={PUBLISHED_OPTIONS}
+          onChange={(value) => list.setFilter('published', value)}
+        />
       </div>
       {error && <ErrorBanner message={errorMessage(error, T.loadFailed)} onRetry={() => void refetch()} />}
       <DataTable
@@ -55,13 +65,27 @@ export function PostsAdminList({ editHref }: { editHref: (id: number, listHref: 
         emptyMessage={T.blog.empty}
         actions={(p) => (
           <div className="d-flex flex-wrap gap-1">
-            <Link className="btn btn-sm btn-outline-primary" to={editHref(p.id, list.listHref)} aria-label={`${T.edit} ${p.title}`}>
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={editHref(p.id, list.listHref)}
+              aria-label={`${T.edit} ${p.title}`}
+            >
               {T.edit}
             </Link>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void togglePublished(p)} aria-label={`${p.published ? T.unpublish : T.publish} ${p.title}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => void togglePublished(p)}
+              aria-label={`${p.published ? T.unpublish : T.publish} ${p.title}`}
+            >
               {p.published ? T.unpublish : T.publish}
             </button>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => deletion.ask(p.id, p.title)} aria-label={`${T.delete} ${p.title}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => deletion.ask(p.id, p.title)}
+              aria-label={`${T.delete} ${p.title}`}
+            >
               {T.delete}
             </button>
           </div>

@@ -6,6 +6,14 @@ export const PUBLISHED_OPTIONS = [
 ] as const;
 
 /** Published or draft (active or hidden for a slide), in words, not only in colour. */
-export function StatusBadge({ on, onLabel = T.published, offLabel = T.draft }: { on: boolean; onLabel?: string; offLabel?: string }) {
+export function StatusBadge({
+  on,
+  onLabel = T.published,
+  offLabel = T.draft,
+}: {
+  on: boolean;
+  onLabel?: string;
+  offLabel?: string;
+}) {
   return <span className={`badge ${on ? 'text-bg-success' : 'text-bg-light border'}`}>{on ? onLabel : offLabel}</span>;
 }

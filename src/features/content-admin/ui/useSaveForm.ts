@@ -9,7 +9,11 @@ import { CONTENT_ADMIN_TEXT as T } from '../model/text';
  * The submit of a content form: sends, then goes back to the list with a toast; the server's
  * field errors show under their fields, any other failure above the form (`formError` status).
  */
-export function useSaveForm<V extends object>(save: (values: V) => Promise<unknown>, fields: ReadonlyArray<keyof V & string>, backTo: string) {
+export function useSaveForm<V extends object>(
+  save: (values: V) => Promise<unknown>,
+  fields: ReadonlyArray<keyof V & string>,
+  backTo: string,
+) {
   const toast = useToast();
   const navigate = useNavigate();
   return async (values: V, helpers: FormikHelpers<V>) => {

@@ -2,7 +2,12 @@ import type { InboxItem, InboxItemDetail } from '@/shared/contract/inbox';
 import type { InboxState, InboxType } from '@/shared/config/backOffice';
 import { ENQUIRY_TYPE_LABELS } from '@/shared/config/contact';
 import { COMPANY } from '@/content/company';
-import { CONSULTATION_BUDGET_LABELS, CONSULTATION_TYPE_LABELS, CONTACT_METHOD_LABELS, EVENT_TYPE_LABELS } from '@/content/booking';
+import {
+  CONSULTATION_BUDGET_LABELS,
+  CONSULTATION_TYPE_LABELS,
+  CONTACT_METHOD_LABELS,
+  EVENT_TYPE_LABELS,
+} from '@/content/booking';
 
 export const INBOX_TEXT = {
   title: 'Inbox',
@@ -38,14 +43,20 @@ export const INBOX_TYPE_LABELS: Record<InboxType, string> = {
   meeting: 'Meeting registration',
 };
 
-export const INBOX_STATE_LABELS: Record<InboxState, string> = { unread: 'Unread', unhandled: 'Not handled', handled: 'Handled' };
+export const INBOX_STATE_LABELS: Record<InboxState, string> = {
+  unread: 'Unread',
+  unhandled: 'Not handled',
+  handled: 'Handled',
+};
 
 /** The state badge of a row: handled wins over read. */
-export const stateOf = (item: Pick<InboxItem, 'readAt' | 'handledAt'>) => (item.handledAt ? 'Handled' : item.readAt ? 'Read' : 'Unread');
+export const stateOf = (item: Pick<InboxItem, 'readAt' | 'handledAt'>) =>
+  item.handledAt ? 'Handled' : item.readAt ? 'Read' : 'Unread';
 
 /** The subject of a reply: "Re: " and what the sender wrote about. */
 export function replySubject(item: InboxItemDetail): string {
-  if (item.details.type === 'contact') return `Re: Your message to ${COMPANY.name} (${ENQUIRY_TYPE_LABELS[item.details.enquiryType]})`;
+  if (item.details.type === 'contact')
+    return `Re: Your message to ${COMPANY.name} (${ENQUIRY_TYPE_LABELS[item.details.enquiryType]})`;
   if (item.details.type === 'consultation') return `Re: Your consultation request ${item.reference ?? ''}`.trim();
   return `Re: Your meeting registration ${item.reference ?? ''}`.trim();
 }
@@ -58,7 +69,14 @@ export function detailRows(item: InboxItemDetail): Array<[string, string]> {
     ['Phone', item.phone],
   ];
   const d = item.details;
-  if (d.type === 'contact') return [['First name', d.firstName], ['Last name', d.lastName], ...common.slice(1), ['Enquiry type', ENQUIRY_TYPE_LABELS[d.enquiryType]], ['Message', item.text]];
+  if (d.type === 'contact')
+    return [
+      ['First name', d.firstName],
+      ['Last name', d.lastName],
+      ...common.slice(1),
+      ['Enquiry type', ENQUIRY_TYPE_LABELS[d.enquiryType]],
+      ['Message', item.text],
+    ];
   if (d.type === 'consultation')
     return [
       ['Reference', item.reference ?? ''],
@@ -69,5 +87,13 @@ export function detailRows(item: InboxItemDetail): Array<[string, string]> {
       ['Budget', d.budget ? CONSULTATION_BUDGET_LABELS[d.budget] : ''],
       ['Message', item.text],
     ];
-  return [['Reference', item.reference ?? ''], ['Name', item.name], ['Mobile', item.phone], ['Age', String(d.age)], ['City', d.city], ['Profession', d.profession], ['Organization', d.organization]];
+  return [
+    ['Reference', item.reference ?? ''],
+    ['Name', item.name],
+    ['Mobile', item.phone],
+    ['Age', String(d.age)],
+    ['City', d.city],
+    ['Profession', d.profession],
+    ['Organization', d.organization],
+  ];
 }

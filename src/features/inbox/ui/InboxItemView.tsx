@@ -65,10 +65,15 @@ export function InboxItemView({ type, id }: { type: InboxType; id: number }) {
                 </div>
               ))}
             </dl>
-            {item.handledAt && item.handledBy && <p className="small">{INBOX_TEXT.handledBy(item.handledBy.name, formatIstDateTime(item.handledAt))}</p>}
+            {item.handledAt && item.handledBy && (
+              <p className="small">{INBOX_TEXT.handledBy(item.handledBy.name, formatIstDateTime(item.handledAt))}</p>
+            )}
             <div className="d-flex flex-wrap gap-2">
               {item.email && (
-                <a className="btn btn-primary" href={`mailto:${item.email}?subject=${encodeURIComponent(replySubject(item))}`}>
+                <a
+                  className="btn btn-primary"
+                  href={`mailto:${item.email}?subject=${encodeURIComponent(replySubject(item))}`}
+                >
                   {INBOX_TEXT.reply}
                 </a>
               )}
@@ -77,7 +82,11 @@ export function InboxItemView({ type, id }: { type: InboxType; id: number }) {
                   {INBOX_TEXT.call} {item.phone}
                 </a>
               )}
-              <Button variant={item.handledAt ? 'outline-secondary' : 'success'} onClick={() => void toggleHandled()} disabled={marking.isLoading}>
+              <Button
+                variant={item.handledAt ? 'outline-secondary' : 'success'}
+                onClick={() => void toggleHandled()}
+                disabled={marking.isLoading}
+              >
                 {item.handledAt ? INBOX_TEXT.markUnhandled : INBOX_TEXT.markHandled}
               </Button>
             </div>

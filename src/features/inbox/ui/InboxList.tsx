@@ -11,10 +11,17 @@ import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn 
 import { useListInboxQuery, useMarkInboxItemMutation } from '../api/inboxApi';
 import { INBOX_STATE_LABELS, INBOX_TEXT, INBOX_TYPE_LABELS, stateOf } from '../model/text';
 
-export const inboxItemPath = (item: Pick<InboxItem, 'type' | 'id'>) => ROUTES.adminInboxItem.replace(':type', item.type).replace(':id', String(item.id));
+export const inboxItemPath = (item: Pick<InboxItem, 'type' | 'id'>) =>
+  ROUTES.adminInboxItem.replace(':type', item.type).replace(':id', String(item.id));
 
 const columns: Array<DataTableColumn<InboxItem>> = [
-  { key: 'createdAt', header: INBOX_TEXT.columns.received, sortable: true, cell: (item) => formatIstDateTime(item.createdAt), className: 'text-nowrap' },
+  {
+    key: 'createdAt',
+    header: INBOX_TEXT.columns.received,
+    sortable: true,
+    cell: (item) => formatIstDateTime(item.createdAt),
+    className: 'text-nowrap',
+  },
   { key: 'type', header: INBOX_TEXT.columns.type, sortable: true, cell: (item) => INBOX_TYPE_LABELS[item.type] },
   {
     key: 'name',
@@ -40,7 +47,12 @@ const columns: Array<DataTableColumn<InboxItem>> = [
 
 /** /admin/inbox: every message of the public forms, with search, type and state filters. */
 export function InboxList() {
-  const list = useListParams<'type' | 'state'>('admin-inbox', { sort: 'createdAt', order: 'desc', limit: 20, filters: ['type', 'state'] });
+  const list = useListParams<'type' | 'state'>('admin-inbox', {
+    sort: 'createdAt',
+    order: 'desc',
+    limit: 20,
+    filters: ['type', 'state'],
+  });
   const { data, isLoading, isFetching, error } = useListInboxQuery(list.queryArgs);
   const [mark, marking] = useMarkInboxItemMutation();
 
@@ -51,10 +63,22 @@ export function InboxList() {
           <ListSearch value={list.q} onSearch={list.setQ} label={INBOX_TEXT.search} hint={INBOX_TEXT.searchHint} />
         </div>
         <div className="col-6 col-lg-3">
-          <ListFilter label={INBOX_TEXT.typeFilter} allLabel={INBOX_TEXT.allTypes} value={list.filters.type} onChange={(v) => list.setFilter('type', v)} options={INBOX_TYPES.map((value) => ({ value, label: INBOX_TYPE_LABELS[value] }))} />
+          <ListFilter
+            label={INBOX_TEXT.typeFilter}
+            allLabel={INBOX_TEXT.allTypes}
+            value={list.filters.type}
+            onChange={(v) => list.setFilter('type', v)}
+            options={INBOX_TYPES.map((value) => ({ value, label: INBOX_TYPE_LABELS[value] }))}
+          />
         </div>
         <div className="col-6 col-lg-3">
-          <ListFilter label={INBOX_TEXT.stateFilter} allLabel={INBOX_TEXT.allStates} value={list.filters.state} onChange={(v) => list.setFilter('state', v)} options={INBOX_STATES.map((value) => ({ value, label: INBOX_STATE_LABELS[value] }))} />
+          <ListFilter
+            label={INBOX_TEXT.stateFilter}
+            allLabel={INBOX_TEXT.allStates}
+            value={list.filters.state}
+            onChange={(v) => list.setFilter('state', v)}
+            options={INBOX_STATES.map((value) => ({ value, label: INBOX_STATE_LABELS[value] }))}
+          />
         </div>
       </div>
       {error && (
@@ -83,7 +107,9 @@ export function InboxList() {
             size="sm"
             variant={item.handledAt ? 'outline-secondary' : 'outline-success'}
             disabled={marking.isLoading}
-            onClick={() => void mark({ type: item.type, id: item.id, action: item.handledAt ? 'unhandled' : 'handled' })}
+            onClick={() =>
+              void mark({ type: item.type, id: item.id, action: item.handledAt ? 'unhandled' : 'handled' })
+            }
             aria-label={`${item.handledAt ? INBOX_TEXT.markUnhandled : INBOX_TEXT.markHandled}: ${item.name}`}
           >
             {item.handledAt ? INBOX_TEXT.markUnhandled : INBOX_TEXT.markHandled}

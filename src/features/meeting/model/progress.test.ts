@@ -1,6 +1,13 @@
 import { allFieldsFilled, completionPercent, emptyMeetingRegistration, MEETING_FIELDS } from './progress';
 
-const full = { name: 'Neha', mobile: '9876543210', age: 34, city: 'Delhi', profession: 'Planner', organization: 'Acme' };
+const full = {
+  name: 'Neha',
+  mobile: '9876543210',
+  age: 34,
+  city: 'Delhi',
+  profession: 'Planner',
+  organization: 'Acme',
+};
 
 describe('meeting registration completion', () => {
   it('is the rounded percentage of filled fields: 0, 17, 33, 50, 67, 83, 100', () => {

@@ -11,7 +11,14 @@ export interface MeetingRegistrationValues {
 
 export const MEETING_FIELDS = ['name', 'mobile', 'age', 'city', 'profession', 'organization'] as const;
 
-export const emptyMeetingRegistration: MeetingRegistrationValues = { name: '', mobile: '', age: '', city: '', profession: '', organization: '' };
+export const emptyMeetingRegistration: MeetingRegistrationValues = {
+  name: '',
+  mobile: '',
+  age: '',
+  city: '',
+  profession: '',
+  organization: '',
+};
 
 const isFilled = (value: string | number) => String(value ?? '').trim() !== '';
 
@@ -22,4 +29,5 @@ export function completionPercent(values: MeetingRegistrationValues): number {
 }
 
 /** Spec: Validation rules: Submit Details is enabled only when all six fields are non-blank after trimming. */
-export const allFieldsFilled = (values: MeetingRegistrationValues) => MEETING_FIELDS.every((field) => isFilled(values[field]));
+export const allFieldsFilled = (values: MeetingRegistrationValues) =>
+  MEETING_FIELDS.every((field) => isFilled(values[field]));

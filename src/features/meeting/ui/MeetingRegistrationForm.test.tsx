@@ -14,7 +14,14 @@ const progress = () => screen.getByRole('progressbar', { name: MEETING_TEXT.prog
 const submit = () => screen.getByRole('button', { name: MEETING_TEXT.submit });
 
 async function fill(values: Record<string, string>) {
-  const labels: Record<string, RegExp> = { name: /^Name/, mobile: /Mobile Number/, age: /Age/, city: /City/, profession: /Profession/, organization: /Organization/ };
+  const labels: Record<string, RegExp> = {
+    name: /^Name/,
+    mobile: /Mobile Number/,
+    age: /Age/,
+    city: /City/,
+    profession: /Profession/,
+    organization: /Organization/,
+  };
   for (const [field, value] of Object.entries(values)) {
     const input = screen.getByLabelText(labels[field]);
     await user.clear(input);
@@ -22,7 +29,14 @@ async function fill(values: Record<string, string>) {
   }
 }
 
-const neha = { name: 'Neha Gupta', mobile: '+91 98765 43210', age: '34', city: 'Gurugram', profession: 'Event manager', organization: 'Acme Corp' };
+const neha = {
+  name: 'Neha Gupta',
+  mobile: '+91 98765 43210',
+  age: '34',
+  city: 'Gurugram',
+  profession: 'Event manager',
+  organization: 'Acme Corp',
+};
 
 describe('MeetingRegistrationForm', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -76,7 +90,10 @@ describe('MeetingRegistrationForm', () => {
   });
 
   it("shows the server's field errors under the fields, and a message when the server cannot be reached", async () => {
-    installFakeApi({ 'POST /api/meeting-registrations': () => fail(400, 'Please correct the highlighted fields', { mobile: ['Please enter a valid phone number'] }) });
+    installFakeApi({
+      'POST /api/meeting-registrations': () =>
+        fail(400, 'Please correct the highlighted fields', { mobile: ['Please enter a valid phone number'] }),
+    });
     renderWithProviders(<MeetingRegistrationForm />);
     await fill(neha);
     await user.click(submit());

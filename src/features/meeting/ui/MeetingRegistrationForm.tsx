@@ -4,15 +4,31 @@ import { MEETING } from '@/content/meeting';
 import { errorMessage } from '@/shared/api';
 import { TEXT_LIMITS } from '@/shared/config/forms';
 import { MEETING_AGE_MAX, MEETING_AGE_MIN } from '@/shared/config/meeting';
-import { ContactFieldCells, FormAlert, FormFocusingFirstError, SubmitButton, TextField, applyServerErrors, lazySchema } from '@/shared/ui/form';
+import {
+  ContactFieldCells,
+  FormAlert,
+  FormFocusingFirstError,
+  SubmitButton,
+  TextField,
+  applyServerErrors,
+  lazySchema,
+} from '@/shared/ui/form';
 import { useRegisterForMeetingMutation } from '../api/meetingApi';
-import { MEETING_FIELDS, allFieldsFilled, completionPercent, emptyMeetingRegistration, type MeetingRegistrationValues } from '../model/progress';
+import {
+  MEETING_FIELDS,
+  allFieldsFilled,
+  completionPercent,
+  emptyMeetingRegistration,
+  type MeetingRegistrationValues,
+} from '../model/progress';
 import { MEETING_TEXT } from '../model/text';
 import './meeting.scss';
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const meetingRegistrationSchemaForm = lazySchema(() =>
-  import(/* webpackChunkName: "validation-meeting", webpackPrefetch: true */ '@/shared/contract/meetingRegistration').then((m) => m.meetingRegistrationSchema),
+  import(
+    /* webpackChunkName: "validation-meeting", webpackPrefetch: true */ '@/shared/contract/meetingRegistration'
+  ).then((m) => m.meetingRegistrationSchema),
 );
 
 function CompletionBar({ percent }: { percent: number }) {
@@ -76,7 +92,8 @@ export function MeetingRegistrationForm() {
           setRegistered(true);
         } catch (error) {
           console.error('Meeting registration failed', error);
-          if (!applyServerErrors(error, helpers, MEETING_FIELDS)) setFormError(errorMessage(error, MEETING_TEXT.failure));
+          if (!applyServerErrors(error, helpers, MEETING_FIELDS))
+            setFormError(errorMessage(error, MEETING_TEXT.failure));
         }
       }}
     >
@@ -90,16 +107,43 @@ export function MeetingRegistrationForm() {
           <div className="row">
             <ContactFieldCells labels={{ name: 'Name', phone: 'Mobile Number' }} phoneField="mobile" />
             <div className="col-md-4">
-              <TextField name="age" label="Age" type="number" inputMode="numeric" required min={MEETING_AGE_MIN} max={MEETING_AGE_MAX} step={1} />
+              <TextField
+                name="age"
+                label="Age"
+                type="number"
+                inputMode="numeric"
+                required
+                min={MEETING_AGE_MIN}
+                max={MEETING_AGE_MAX}
+                step={1}
+              />
             </div>
             <div className="col-md-8">
-              <TextField name="city" label="City" required autoComplete="address-level2" maxLength={TEXT_LIMITS.shortText} />
+              <TextField
+                name="city"
+                label="City"
+                required
+                autoComplete="address-level2"
+                maxLength={TEXT_LIMITS.shortText}
+              />
             </div>
             <div className="col-md-6">
-              <TextField name="profession" label="Profession" required autoComplete="organization-title" maxLength={TEXT_LIMITS.shortText} />
+              <TextField
+                name="profession"
+                label="Profession"
+                required
+                autoComplete="organization-title"
+                maxLength={TEXT_LIMITS.shortText}
+              />
             </div>
             <div className="col-md-6">
-              <TextField name="organization" label="Organization" required autoComplete="organization" maxLength={TEXT_LIMITS.shortText} />
+              <TextField
+                name="organization"
+                label="Organization"
+                required
+                autoComplete="organization"
+                maxLength={TEXT_LIMITS.shortText}
+              />
             </div>
           </div>
           <FormAlert>{formError}</FormAlert>

@@ -17,15 +17,34 @@ export const SUBSCRIBERS_TEXT = {
   fileName: 'newsletter-subscribers.csv',
 } as const;
 
-export const SUBSCRIBER_STATE_LABELS: Record<NewsletterState, string> = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' };
+export const SUBSCRIBER_STATE_LABELS: Record<NewsletterState, string> = {
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+};
 
 /** The visible columns: the table shows them and the CSV export writes them, in this order. */
-export const SUBSCRIBER_COLUMNS: Array<{ key: string; header: string; sortable?: boolean; text: (row: NewsletterSubscriber) => string }> = [
+export const SUBSCRIBER_COLUMNS: Array<{
+  key: string;
+  header: string;
+  sortable?: boolean;
+  text: (row: NewsletterSubscriber) => string;
+}> = [
   { key: 'email', header: 'E-mail', sortable: true, text: (row) => row.email },
   { key: 'createdAt', header: 'Subscribed on', sortable: true, text: (row) => formatIstDateTime(row.createdAt) },
-  { key: 'state', header: 'State', text: (row) => SUBSCRIBER_STATE_LABELS[row.unsubscribedAt ? 'unsubscribed' : 'subscribed'] },
-  { key: 'unsubscribedAt', header: 'Unsubscribed on', text: (row) => (row.unsubscribedAt ? formatIstDateTime(row.unsubscribedAt) : '') },
+  {
+    key: 'state',
+    header: 'State',
+    text: (row) => SUBSCRIBER_STATE_LABELS[row.unsubscribedAt ? 'unsubscribed' : 'subscribed'],
+  },
+  {
+    key: 'unsubscribedAt',
+    header: 'Unsubscribed on',
+    text: (row) => (row.unsubscribedAt ? formatIstDateTime(row.unsubscribedAt) : ''),
+  },
 ];
 
 /** The CSV rows of an export: the header row, then one row per subscriber. */
-export const subscriberCsvRows = (rows: NewsletterSubscriber[]) => [SUBSCRIBER_COLUMNS.map((column) => column.header), ...rows.map((row) => SUBSCRIBER_COLUMNS.map((column) => column.text(row)))];
+export const subscriberCsvRows = (rows: NewsletterSubscriber[]) => [
+  SUBSCRIBER_COLUMNS.map((column) => column.header),
+  ...rows.map((row) => SUBSCRIBER_COLUMNS.map((column) => column.text(row))),
+];

@@ -56,7 +56,10 @@ describe('NewsletterForm', () => {
   });
 
   it('puts a server field error under the field and keeps the address', async () => {
-    installFakeApi({ 'POST /api/newsletter': () => fail(400, 'Please correct the highlighted fields', { email: ['Must be at most 254 characters'] }) });
+    installFakeApi({
+      'POST /api/newsletter': () =>
+        fail(400, 'Please correct the highlighted fields', { email: ['Must be at most 254 characters'] }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await user.type(field(), 'asha@example.com');

@@ -10,7 +10,9 @@ import { NEWSLETTER_DELAY_MS } from '../model/timing';
 
 /** The server's own rule, loaded with yup on the first validation (prefetched while idle). */
 const newsletterFormSchema = lazySchema(() =>
-  import(/* webpackChunkName: "validation-newsletter", webpackPrefetch: true */ '@/shared/contract/newsletter').then((m) => m.newsletterSchema),
+  import(/* webpackChunkName: "validation-newsletter", webpackPrefetch: true */ '@/shared/contract/newsletter').then(
+    (m) => m.newsletterSchema,
+  ),
 );
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: string } | null;
@@ -28,12 +30,16 @@ export function NewsletterForm() {
   const onSubmit = async (values: NewsletterInput, helpers: FormikHelpers<NewsletterInput>) => {
     setOutcome(null);
     try {
-      const receipt = await atLeast(NEWSLETTER_DELAY_MS, subscribe((await newsletterFormSchema.load()).cast(values)).unwrap());
+      const receipt = await atLeast(
+        NEWSLETTER_DELAY_MS,
+        subscribe((await newsletterFormSchema.load()).cast(values)).unwrap(),
+      );
       helpers.resetForm();
       // "has been sent" only when the server says the mail left; otherwise it is queued and follows.
       setOutcome({ kind: 'success', message: receipt.welcomeMail === 'queued' ? T.successQueued : T.success });
     } catch (error) {
-      if (!applyServerErrors(error, helpers, ['email'])) setOutcome({ kind: 'error', message: errorMessage(error, T.failed) });
+      if (!applyServerErrors(error, helpers, ['email']))
+        setOutcome({ kind: 'error', message: errorMessage(error, T.failed) });
     }
   };
 
@@ -42,15 +48,28 @@ export function NewsletterForm() {
       {({ isSubmitting }) => (
         <Form noValidate className="newsletter-form" aria-label="Newsletter">
           <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end">
-            <TextField name="email" label={T.emailLabel} type="email" inputMode="email" autoComplete="email" placeholder={T.placeholder} className="flex-grow-1 mb-0 text-start" required />
+            <TextField
+              name="email"
+              label={T.emailLabel}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={T.placeholder}
+              className="flex-grow-1 mb-0 text-start"
+              required
+            />
             <button type="submit" disabled={isSubmitting} className="btn btn-primary newsletter-form__submit">
               {isSubmitting ? T.sending : T.submit}
             </button>
           </div>
           <div aria-live="polite" className="mt-2">
-            {outcome?.kind === 'success' && <p className="newsletter-form__success fw-semibold mb-0">{outcome.message}</p>}
+            {outcome?.kind === 'success' && (
+              <p className="newsletter-form__success fw-semibold mb-0">{outcome.message}</p>
+            )}
           </div>
-          <div aria-live="assertive">{outcome?.kind === 'error' && <p className="text-danger mb-0">{outcome.message}</p>}</div>
+          <div aria-live="assertive">
+            {outcome?.kind === 'error' && <p className="text-danger mb-0">{outcome.message}</p>}
+          </div>
         </Form>
       )}
     </Formik>

@@ -43,4 +43,10 @@ export const orderAdminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListAdminOrdersQuery, useGetAdminOrderQuery, useChangeOrderMutation, useShipOrderMutation, useAdvanceReturnMutation } = orderAdminApi;
+export const {
+  useListAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useChangeOrderMutation,
+  useShipOrderMutation,
+  useAdvanceReturnMutation,
+} = orderAdminApi;

@@ -21,7 +21,10 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
   const status = formatOrderStatus(order.status);
-  const canMarkPaid = order.paymentMethod === 'upi' && order.paymentStatus === 'awaiting_payment' && status === ORDER_STATUS.awaitingPayment;
+  const canMarkPaid =
+    order.paymentMethod === 'upi' &&
+    order.paymentStatus === 'awaiting_payment' &&
+    status === ORDER_STATUS.awaitingPayment;
   const canShip = (SHIPPABLE_ORDER_STATUSES as readonly string[]).includes(status);
   const canDeliver = status === ORDER_STATUS.shipped;
   const canCancel = isCancellable(order.status);

@@ -6,14 +6,28 @@ import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '@/shared/config/ba
 import { ROUTES } from '@/shared/config/routes';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { formatInr } from '@/shared/lib/formatInr';
-import { DataTable, ListDateFilter, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
+import {
+  DataTable,
+  ListDateFilter,
+  ListFilter,
+  ListSearch,
+  useListParams,
+  type DataTableColumn,
+} from '@/shared/ui/data-table';
 import { useListAdminOrdersQuery } from '../api/orderAdminApi';
 import { ORDER_ADMIN_TEXT as T, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../model/text';
 
-export const adminOrderPath = (order: Pick<AdminOrderSummary, 'id'>) => ROUTES.adminOrder.replace(':id', String(order.id));
+export const adminOrderPath = (order: Pick<AdminOrderSummary, 'id'>) =>
+  ROUTES.adminOrder.replace(':id', String(order.id));
 
 const columns: Array<DataTableColumn<AdminOrderSummary>> = [
-  { key: 'createdAt', header: T.columns.placed, sortable: true, cell: (order) => formatIstDateTime(order.orderDate), className: 'text-nowrap' },
+  {
+    key: 'createdAt',
+    header: T.columns.placed,
+    sortable: true,
+    cell: (order) => formatIstDateTime(order.orderDate),
+    className: 'text-nowrap',
+  },
   {
     key: 'number',
     header: T.columns.number,
@@ -37,15 +51,31 @@ const columns: Array<DataTableColumn<AdminOrderSummary>> = [
     ),
   },
   { key: 'status', header: T.columns.status, cell: (order) => <OrderStatus status={order.status} labelled={false} /> },
-  { key: 'payment', header: T.columns.payment, cell: (order) => `${ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}` },
-  { key: 'total', header: T.columns.total, sortable: true, cell: (order) => formatInr(order.totalAmount), className: 'text-nowrap' },
+  {
+    key: 'payment',
+    header: T.columns.payment,
+    cell: (order) =>
+      `${ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}`,
+  },
+  {
+    key: 'total',
+    header: T.columns.total,
+    sortable: true,
+    cell: (order) => formatInr(order.totalAmount),
+    className: 'text-nowrap',
+  },
 ];
 
 type Filter = 'status' | 'paymentStatus' | 'from' | 'to';
 
 /** /admin/orders: every order, searchable and filtered by status, payment and the day it was placed. */
 export function OrderAdminList() {
-  const list = useListParams<Filter>('admin-orders', { sort: 'createdAt', order: 'desc', limit: 20, filters: ['status', 'paymentStatus', 'from', 'to'] });
+  const list = useListParams<Filter>('admin-orders', {
+    sort: 'createdAt',
+    order: 'desc',
+    limit: 20,
+    filters: ['status', 'paymentStatus', 'from', 'to'],
+  });
   const { data, isLoading, isFetching, error } = useListAdminOrdersQuery(list.queryArgs);
 
   return (
@@ -55,10 +85,22 @@ export function OrderAdminList() {
           <ListSearch value={list.q} onSearch={list.setQ} label={T.search} hint={T.searchHint} />
         </div>
         <div className="col-6 col-md-3 col-xl-2">
-          <ListFilter label={T.statusFilter} allLabel={T.allStatuses} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={ADMIN_ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))} />
+          <ListFilter
+            label={T.statusFilter}
+            allLabel={T.allStatuses}
+            value={list.filters.status}
+            onChange={(v) => list.setFilter('status', v)}
+            options={ADMIN_ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
+          />
         </div>
         <div className="col-6 col-md-3 col-xl-2">
-          <ListFilter label={T.paymentFilter} allLabel={T.allPayments} value={list.filters.paymentStatus} onChange={(v) => list.setFilter('paymentStatus', v)} options={ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))} />
+          <ListFilter
+            label={T.paymentFilter}
+            allLabel={T.allPayments}
+            value={list.filters.paymentStatus}
+            onChange={(v) => list.setFilter('paymentStatus', v)}
+            options={ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))}
+          />
         </div>
         <div className="col-6 col-md-3 col-xl-2">
           <ListDateFilter label={T.fromFilter} value={list.filters.from} onChange={(v) => list.setFilter('from', v)} />

@@ -54,7 +54,14 @@ export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
                     ) : (
                       <span className="d-flex flex-wrap gap-2">
                         {NEXT_RETURN_STATUSES[item.status].map((next) => (
-                          <Button key={next} size="sm" variant="outline-primary" disabled={isLoading} onClick={() => void step(item.id, next)} aria-label={`${T.advanceTo(returnLabel(next))} (${itemName(item.lineNo)})`}>
+                          <Button
+                            key={next}
+                            size="sm"
+                            variant="outline-primary"
+                            disabled={isLoading}
+                            onClick={() => void step(item.id, next)}
+                            aria-label={`${T.advanceTo(returnLabel(next))} (${itemName(item.lineNo)})`}
+                          >
                             {T.advanceTo(returnLabel(next))}
                           </Button>
                         ))}

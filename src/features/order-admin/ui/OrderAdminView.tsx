@@ -76,11 +76,18 @@ export function OrderAdminView({ id }: { id: number }) {
               rows={[
                 [T.customerFields.name, order.customerName],
                 [T.customerFields.email, <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>],
-                [T.customerFields.phone, <a href={`tel:${order.customerPhone.replace(/\s/g, '')}`}>{order.customerPhone}</a>],
+                [
+                  T.customerFields.phone,
+                  <a href={`tel:${order.customerPhone.replace(/\s/g, '')}`}>{order.customerPhone}</a>,
+                ],
                 [T.customerFields.account, order.customerId === null ? T.guest : T.account(order.customerId)],
               ]}
             />
-            <Facts id="order-admin-address" title={T.sections.address} rows={[[T.sections.address, formatAddress(order.shippingAddress)]]} />
+            <Facts
+              id="order-admin-address"
+              title={T.sections.address}
+              rows={[[T.sections.address, formatAddress(order.shippingAddress)]]}
+            />
             <Facts
               id="order-admin-payment"
               title={T.sections.payment}

@@ -17,11 +17,16 @@ export function ShipOrderForm({ orderId, onShipped }: { orderId: number; onShipp
       onSubmit={async (values, helpers) => {
         setFormError(null);
         try {
-          await ship({ id: orderId, courierName: values.courierName.trim(), trackingNumber: values.trackingNumber.trim() }).unwrap();
+          await ship({
+            id: orderId,
+            courierName: values.courierName.trim(),
+            trackingNumber: values.trackingNumber.trim(),
+          }).unwrap();
           helpers.resetForm();
           onShipped();
         } catch (error) {
-          if (!applyServerErrors(error, helpers, ['courierName', 'trackingNumber'])) setFormError(errorMessage(error, T.updateFailed));
+          if (!applyServerErrors(error, helpers, ['courierName', 'trackingNumber']))
+            setFormError(errorMessage(error, T.updateFailed));
         }
       }}
     >
@@ -29,8 +34,21 @@ export function ShipOrderForm({ orderId, onShipped }: { orderId: number; onShipp
         <FormikForm noValidate aria-label={T.shipHeading} className="border rounded p-3 mb-3">
           <h3 className="h6">{T.shipHeading}</h3>
           <div className="row g-2">
-            <TextField name="courierName" label={T.courierName} required maxLength={60} className="col-12 col-md-6 mb-2" />
-            <TextField name="trackingNumber" label={T.trackingNumber} required hint={T.trackingHint} maxLength={40} className="col-12 col-md-6 mb-2" />
+            <TextField
+              name="courierName"
+              label={T.courierName}
+              required
+              maxLength={60}
+              className="col-12 col-md-6 mb-2"
+            />
+            <TextField
+              name="trackingNumber"
+              label={T.trackingNumber}
+              required
+              hint={T.trackingHint}
+              maxLength={40}
+              className="col-12 col-md-6 mb-2"
+            />
           </div>
           <FormAlert>{formError}</FormAlert>
           <SubmitButton busy={isSubmitting} className="">

@@ -24,7 +24,11 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `Order/${id}/cancel`, method: 'POST' }),
       transformResponse: (response: ApiSuccess<PlacedOrder>) => response.data,
       transformErrorResponse: withFallback(ORDER_TEXT.cancelFailed),
-      invalidatesTags: (result) => [{ type: 'Order', id: 'LIST' }, 'Product', ...(result ? [{ type: 'Order' as const, id: result.orderNumber }] : [])],
+      invalidatesTags: (result) => [
+        { type: 'Order', id: 'LIST' },
+        'Product',
+        ...(result ? [{ type: 'Order' as const, id: result.orderNumber }] : []),
+      ],
     }),
     requestReturn: build.mutation<OrderDetail, { orderId: number } & ReturnRequestInput>({
       query: ({ orderId, ...body }) => ({ url: `Order/${orderId}/returns`, method: 'POST', body }),
@@ -35,4 +39,5 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCancelOrderMutation, useGetMyOrdersQuery, useGetOrderDetailQuery, useRequestReturnMutation } = ordersApi;
+export const { useCancelOrderMutation, useGetMyOrdersQuery, useGetOrderDetailQuery, useRequestReturnMutation } =
+  ordersApi;

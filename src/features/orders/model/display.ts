@@ -47,7 +47,9 @@ export function statusVariant(status: string): 'success' | 'info' | 'warning' | 
   }
 }
 
-const dateFormat = lazyValue(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
+const dateFormat = lazyValue(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+);
 
 /** `2025-05-14T10:30:00Z` -> `14 May 2025` (Indian time); an unreadable date is shown as it came. */
 export function formatOrderDate(iso: string): string {
@@ -55,7 +57,9 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }
 
-export const itemCount = (items: readonly Pick<PlacedOrderItem, 'quantity'>[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+export const itemCount = (items: readonly Pick<PlacedOrderItem, 'quantity'>[]) =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** Whether the customer may still cancel (nothing has shipped); the server decides in the end. */
-export const isCancellable = (status: string) => (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(formatOrderStatus(status));
+export const isCancellable = (status: string) =>
+  (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(formatOrderStatus(status));

@@ -65,10 +65,12 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <div className="d-none d-print-block mb-3">
           <p className="h4 mb-1">{T.invoiceTitle}</p>
           <p className="mb-0">
-            {T.soldBy}: {COMPANY.legalName}, {COMPANY.address.street}, {COMPANY.address.city}, {COMPANY.address.state} {COMPANY.address.zipCode} · {COMPANY.phone} · {COMPANY.email}
+            {T.soldBy}: {COMPANY.legalName}, {COMPANY.address.street}, {COMPANY.address.city}, {COMPANY.address.state}{' '}
+            {COMPANY.address.zipCode} · {COMPANY.phone} · {COMPANY.email}
           </p>
           <p className="mb-0">
-            {T.billedTo}: {order.customerName} · {order.customerEmail} · {T.placedOn} {formatIstDateTime(order.orderDate)}
+            {T.billedTo}: {order.customerName} · {order.customerEmail} · {T.placedOn}{' '}
+            {formatIstDateTime(order.orderDate)}
           </p>
         </div>
         <h2 id="order-items" className="h5">
@@ -85,7 +87,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </dd>
           <dt className="col-sm-4">{T.shipping}</dt>
           <dd className="col-sm-8" data-testid="order-shipping">
-            {order.courierName && order.trackingNumber ? T.courier(order.courierName, order.trackingNumber) : T.notShipped}
+            {order.courierName && order.trackingNumber
+              ? T.courier(order.courierName, order.trackingNumber)
+              : T.notShipped}
           </dd>
         </dl>
       </section>

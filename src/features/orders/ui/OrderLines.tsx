@@ -7,7 +7,8 @@ import { ORDER_PARTS_TEXT } from '../model/text';
 const T = ORDER_PARTS_TEXT.lines;
 
 /** `Workshop T-shirt, size M, green`: the line's name with the options bought. */
-const lineLabel = (item: PlacedOrderItem) => [item.name, item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ');
+const lineLabel = (item: PlacedOrderItem) =>
+  [item.name, item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ');
 
 export interface OrderLinesProps {
   order: Pick<PlacedOrder, 'items' | 'subtotal' | 'discount' | 'discountCode' | 'shippingCost' | 'totalAmount'>;
@@ -24,7 +25,9 @@ export interface OrderLinesProps {
 export function OrderLines({ order, thumbnails = false, totalTestId }: OrderLinesProps) {
   const rows: Array<[string, string]> = [
     [TOTALS_TEXT.subtotal, formatInr(order.subtotal)],
-    ...(order.discount > 0 ? [[TOTALS_TEXT.discount(order.discountCode ?? ''), `−${formatInr(order.discount)}`] as [string, string]] : []),
+    ...(order.discount > 0
+      ? [[TOTALS_TEXT.discount(order.discountCode ?? ''), `−${formatInr(order.discount)}`] as [string, string]]
+      : []),
     [TOTALS_TEXT.shipping, order.shippingCost === 0 ? TOTALS_TEXT.free : formatInr(order.shippingCost)],
   ];
   return (
@@ -49,7 +52,13 @@ export function OrderLines({ order, thumbnails = false, totalTestId }: OrderLine
             <td>
               {thumbnails ? (
                 <span className="d-flex align-items-center gap-2">
-                  <img src={item.imageUrl} alt="" width={ORDER_THUMBNAIL_PX} height={ORDER_THUMBNAIL_PX} className="rounded object-fit-cover d-print-none" />
+                  <img
+                    src={item.imageUrl}
+                    alt=""
+                    width={ORDER_THUMBNAIL_PX}
+                    height={ORDER_THUMBNAIL_PX}
+                    className="rounded object-fit-cover d-print-none"
+                  />
                   <span>{lineLabel(item)}</span>
                 </span>
               ) : (

@@ -19,7 +19,11 @@ describe('OrderList', () => {
     expect(within(six).getByText('shipped')).toBeInTheDocument();
     expect(within(six).queryByText('Shipped')).not.toBeInTheDocument();
     expect(within(six).getByText('₹16,697')).toBeInTheDocument();
-    expect(within(six).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(six)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       `Banarasi Silk Dupatta${ORDER_TEXT.detail.quantity(1)}`,
       `Welcome Hamper${ORDER_TEXT.detail.quantity(2)}`,
       `Invitation Cards${ORDER_TEXT.detail.quantity(1)}`,
@@ -59,7 +63,8 @@ describe('OrderList', () => {
   it('cancels an order that has not shipped after a confirmation, and reloads the list', async () => {
     let cancelled = false;
     const api = installFakeApi({
-      'GET /api/Order/user': () => ok([{ ...oneItemOrder, status: cancelled ? 'cancelled' : 'Processing' }, sixItemOrder]),
+      'GET /api/Order/user': () =>
+        ok([{ ...oneItemOrder, status: cancelled ? 'cancelled' : 'Processing' }, sixItemOrder]),
       'POST /api/Order/3/cancel': () => {
         cancelled = true;
         return ok({ ...oneItemOrder, status: 'cancelled' });
@@ -77,7 +82,9 @@ describe('OrderList', () => {
     expect(api.callsTo('POST', '/api/Order/3/cancel')).toHaveLength(0);
 
     await userEvent.click(within(orderCard(oneItemOrder.orderNumber)).getByRole('button', { name: /^Cancel order/ }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ORDER_TEXT.cancelConfirm }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: ORDER_TEXT.cancelConfirm }),
+    );
     await waitFor(() => expect(within(orderCard(oneItemOrder.orderNumber)).getByText('cancelled')).toBeInTheDocument());
     expect(api.callsTo('POST', '/api/Order/3/cancel')).toHaveLength(1);
     expect(within(orderCard(oneItemOrder.orderNumber)).queryByRole('button')).not.toBeInTheDocument();
@@ -89,8 +96,12 @@ describe('OrderList', () => {
       'POST /api/Order/3/cancel': () => fail(409, 'This order is shipped and can no longer be cancelled'),
     });
     renderWithProviders(<OrderList />);
-    await userEvent.click(await screen.findByRole('button', { name: ORDER_TEXT.cancelLabel(oneItemOrder.orderNumber) }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ORDER_TEXT.cancelConfirm }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: ORDER_TEXT.cancelLabel(oneItemOrder.orderNumber) }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: ORDER_TEXT.cancelConfirm }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This order is shipped and can no longer be cancelled');
   });
 });

@@ -21,7 +21,9 @@ export function OrderReturns({ order, now = Date.now() }: { order: OrderDetail; 
   const [status, setStatus] = useState('');
   const [formError, setFormError] = useState('');
   const returned = new Set(order.returns.map((entry) => entry.lineNo));
-  const open = order.returnWindows.filter((window) => window.returnableUntil && Date.parse(window.returnableUntil) > now && !returned.has(window.lineNo));
+  const open = order.returnWindows.filter(
+    (window) => window.returnableUntil && Date.parse(window.returnableUntil) > now && !returned.has(window.lineNo),
+  );
   const nameOf = (line: number) => order.items.find((item) => item.id === line)?.name ?? `Item ${line}`;
   const lineIds = fieldIds('return-line');
   const reasonIds = fieldIds('return-reason');

@@ -13,7 +13,10 @@ const envelopeSucceeded = (response: Response, body: unknown) =>
 
 /** The server's message; `Operation failed` for a 2xx `isSuccess: false` without one; else the call's fallback. */
 const mutationError = (fallback: string) => (error: FetchBaseQueryError) =>
-  toServiceError(error, typeof error.status === 'number' && error.status < 300 ? PRODUCT_TEXT.operationFailed : fallback);
+  toServiceError(
+    error,
+    typeof error.status === 'number' && error.status < 300 ? PRODUCT_TEXT.operationFailed : fallback,
+  );
 
 const messageOf = (response: ApiSuccess<unknown>) => ({ message: response.message });
 

@@ -6,7 +6,8 @@ import type { Product } from '@/shared/contract/product';
 export type CategoryNames = Record<number, string>;
 
 /** Status as the table writes it. */
-export const productStatus = (product: Pick<Product, 'isActive'>) => (product.isActive ? PRODUCT_TEXT.active : PRODUCT_TEXT.inactive);
+export const productStatus = (product: Pick<Product, 'isActive'>) =>
+  product.isActive ? PRODUCT_TEXT.active : PRODUCT_TEXT.inactive;
 
 /**
  * The table's text columns as the CSV holds them, in the table's order (the image is left out:

@@ -24,11 +24,26 @@ const product: Product = {
 
 describe('product form values', () => {
   it('start in create mode with the first category and active', () => {
-    expect(emptyProductForm(4)).toMatchObject({ categoryId: 4, isActive: true, price: '', images: [], videos: [], mainImageIndex: 0 });
+    expect(emptyProductForm(4)).toMatchObject({
+      categoryId: 4,
+      isActive: true,
+      price: '',
+      images: [],
+      videos: [],
+      mainImageIndex: 0,
+    });
   });
 
   it('load a row for editing with the files emptied and no sale price as blank', () => {
-    expect(productToFormValues(product)).toMatchObject({ name: 'Gift box', price: 1000, salePrice: '', categoryId: 3, isActive: false, images: [], videos: [] });
+    expect(productToFormValues(product)).toMatchObject({
+      name: 'Gift box',
+      price: 1000,
+      salePrice: '',
+      categoryId: 3,
+      isActive: false,
+      images: [],
+      videos: [],
+    });
     expect(productToFormValues(product)).toMatchObject({ keptImages: product.images, keptVideos: product.videos });
   });
 
@@ -45,7 +60,13 @@ describe('toProductFormData', () => {
   it('sends the spec fields, SalePrice only when set, and every file', () => {
     const front = new File(['front'], 'front.png', { type: 'image/png' });
     const back = new File(['back'], 'back.webp', { type: 'image/webp' });
-    const data = toProductFormData({ ...productToFormValues(product), name: '  Gift box ', price: 'oops', images: [front, back], mainImageIndex: 1 });
+    const data = toProductFormData({
+      ...productToFormValues(product),
+      name: '  Gift box ',
+      price: 'oops',
+      images: [front, back],
+      mainImageIndex: 1,
+    });
     expect(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       Name: 'Gift box',
       Description: 'Sweets',
@@ -67,7 +88,11 @@ describe('toProductFormData', () => {
   });
 
   it('sends the kept current images and videos in their order on an edit only', () => {
-    const values = { ...productToFormValues(product), keptImages: [{ imageUrl: '/uploads/b.png' }, { imageUrl: '/uploads/a.png' }], keptVideos: [] };
+    const values = {
+      ...productToFormValues(product),
+      keptImages: [{ imageUrl: '/uploads/b.png' }, { imageUrl: '/uploads/a.png' }],
+      keptVideos: [],
+    };
     const edit = toProductFormData(values, product);
     expect(JSON.parse(String(edit.get('KeepImages')))).toEqual(['/uploads/b.png', '/uploads/a.png']);
     expect(JSON.parse(String(edit.get('KeepVideos')))).toEqual([]);

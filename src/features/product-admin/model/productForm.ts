@@ -93,7 +93,10 @@ export function parseNumberInput(value: unknown): number {
  * it (sales since the form was loaded are kept), and KeepImages / KeepVideos: the current files
  * it keeps, in order (the new ones are added after them).
  */
-export function toProductFormData(values: ProductFormValues, editing?: Pick<Product, 'version' | 'stockQuantity' | 'variants'>): FormData {
+export function toProductFormData(
+  values: ProductFormValues,
+  editing?: Pick<Product, 'version' | 'stockQuantity' | 'variants'>,
+): FormData {
   // With variants the product sells from their stock: its own is sent as loaded (never written).
   const hasVariants = values.variants.length > 0;
   const data = new FormData();

@@ -35,7 +35,8 @@ export const PRODUCT_SHOP_TEXT = {
   steeping: 'Steeping Instructions',
   steepingHint: 'Optional, one step a line; the section is shown only when filled in.',
   variantsLegend: 'Sizes and colours',
-  variantsHint: 'A product without sizes or colours sells from its stock quantity above; with them, from the stock of each.',
+  variantsHint:
+    'A product without sizes or colours sells from its stock quantity above; with them, from the stock of each.',
   sizesLegend: 'Sizes',
   coloursLegend: 'Colours',
   newColour: 'New colour',
@@ -66,7 +67,17 @@ export const PRODUCT_TABLE_TEXT = {
     { value: 'low', label: `Low (${LOW_STOCK_LIMIT} or fewer)` },
     { value: 'out', label: 'Out of stock' },
   ],
-  columns: { image: 'Image', name: 'Name', sku: 'SKU', category: 'Category', price: 'Price', salePrice: 'Sale price', stock: 'Stock', status: 'Status', added: 'Added' },
+  columns: {
+    image: 'Image',
+    name: 'Name',
+    sku: 'SKU',
+    category: 'Category',
+    price: 'Price',
+    salePrice: 'Sale price',
+    stock: 'Stock',
+    status: 'Status',
+    added: 'Added',
+  },
   select: (name: string) => `Select ${name}`,
   selectPage: 'Select all on this page',
   selected: (count: number) => (count === 1 ? '1 product selected' : `${count} products selected`),
@@ -109,7 +120,8 @@ export const PRODUCT_MEDIA_TEXT = {
   removeShort: 'Remove',
   moved: (kind: MediaKind, from: number, to: number, count: number) =>
     `${itemLabel(kind, from)} moved ${to < from ? 'up' : 'down'}; it is now ${kind} ${to} of ${count}.`,
-  removed: (kind: MediaKind, position: number, left: number) => `${itemLabel(kind, position)} removed; ${countOf(kind, left)} left.`,
+  removed: (kind: MediaKind, position: number, left: number) =>
+    `${itemLabel(kind, position)} removed; ${countOf(kind, left)} left.`,
   addImagesHint: 'New images are added after the current ones.',
   addVideosHint: 'New videos are added after the current ones.',
 } as const;

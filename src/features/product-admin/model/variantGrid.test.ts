@@ -17,6 +17,8 @@ describe('the stock grid', () => {
     withColour[1].stock = 8;
     // The colour compared without case: renaming "Rose" to "rose" keeps the stock.
     expect(regrid(['L'], ['rose'], withColour)).toEqual([{ size: 'L', colour: 'rose', stock: 8 }]);
-    expect(regrid([], ['rose'], [{ size: '', colour: 'Rose', stock: 2 }])).toEqual([{ size: '', colour: 'rose', stock: 2 }]);
+    expect(regrid([], ['rose'], [{ size: '', colour: 'Rose', stock: 2 }])).toEqual([
+      { size: '', colour: 'rose', stock: 2 },
+    ]);
   });
 });

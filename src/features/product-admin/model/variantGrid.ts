@@ -12,7 +12,8 @@ export interface VariantCell {
   stock: number | string;
 }
 
-const sameCell = (a: { size: string; colour: string }, b: { size: string; colour: string }) => a.size === b.size && colourKey(a.colour) === colourKey(b.colour);
+const sameCell = (a: { size: string; colour: string }, b: { size: string; colour: string }) =>
+  a.size === b.size && colourKey(a.colour) === colourKey(b.colour);
 
 /** Sizes in the shop's order (XS..XXL), whatever order they were ticked in. */
 export const orderedSizes = (sizes: readonly string[]) => PRODUCT_SIZES.filter((size) => sizes.includes(size));
@@ -21,21 +22,38 @@ export const orderedSizes = (sizes: readonly string[]) => PRODUCT_SIZES.filter((
  * The grid for these sizes and colours, row by row (size, then colour): none when neither is
  * chosen (the product keeps its single stock field), one dimension when only one is.
  */
-export function regrid(sizes: readonly string[], colours: readonly string[], previous: readonly VariantCell[]): VariantCell[] {
+export function regrid(
+  sizes: readonly string[],
+  colours: readonly string[],
+  previous: readonly VariantCell[],
+): VariantCell[] {
   if (sizes.length === 0 && colours.length === 0) return [];
   const rows = sizes.length > 0 ? orderedSizes(sizes) : [''];
   const columns = colours.length > 0 ? colours : [''];
   return rows.flatMap((size) =>
-    columns.map((colour) => ({ size, colour, stock: previous.find((cell) => sameCell(cell, { size, colour }))?.stock ?? '' })),
+    columns.map((colour) => ({
+      size,
+      colour,
+      stock: previous.find((cell) => sameCell(cell, { size, colour }))?.stock ?? '',
+    })),
   );
 }
 
 /** A product's variants as the editor's values. */
-export function variantsToForm(variants: Product['variants']): { sizes: string[]; colours: string[]; variants: VariantCell[] } {
+export function variantsToForm(variants: Product['variants']): {
+  sizes: string[];
+  colours: string[];
+  variants: VariantCell[];
+} {
   const sizes = orderedSizes([...new Set(variants.map((variant) => variant.size).filter(Boolean))]);
   const colours: string[] = [];
-  for (const { colour } of variants) if (colour && !colours.some((known) => colourKey(known) === colourKey(colour))) colours.push(colour);
-  const cells = variants.map((variant) => ({ size: variant.size, colour: variant.colour, stock: variant.stockQuantity }));
+  for (const { colour } of variants)
+    if (colour && !colours.some((known) => colourKey(known) === colourKey(colour))) colours.push(colour);
+  const cells = variants.map((variant) => ({
+    size: variant.size,
+    colour: variant.colour,
+    stock: variant.stockQuantity,
+  }));
   return { sizes, colours, variants: regrid(sizes, colours, cells) };
 }
 

@@ -13,7 +13,14 @@ import { ProductForm } from './ProductForm';
 
 jest.setTimeout(20_000);
 
-const admin = { id: 1, firstName: 'Aarav', lastName: 'Admin', email: 'admin@example.com', phone: '', role: 'Admin' as const };
+const admin = {
+  id: 1,
+  firstName: 'Aarav',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  phone: '',
+  role: 'Admin' as const,
+};
 const categories: Category[] = [{ id: 7, name: 'Printing' }];
 const A = '/uploads/a.webp';
 const B = '/uploads/b.webp';
@@ -41,15 +48,25 @@ const existing: Product = {
 
 function renderEdit(editing: Product | null = existing, save: FakeRoute = () => ok(null, 'Product updated')) {
   const api = installFakeApi({ 'PUT /api/Product/7': save });
-  const handlers = { authorize: jest.fn(async () => true), onSessionExpired: jest.fn(), onDone: jest.fn(), onReloaded: jest.fn() };
+  const handlers = {
+    authorize: jest.fn(async () => true),
+    onSessionExpired: jest.fn(),
+    onDone: jest.fn(),
+    onReloaded: jest.fn(),
+  };
   const view = renderWithProviders(<ProductForm categories={categories} editing={editing} {...handlers} />);
-  view.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'access', refreshToken: 'refresh' }, user: admin }));
+  view.store.dispatch(
+    authActions.loggedIn({ tokens: { accessToken: 'access', refreshToken: 'refresh' }, user: admin }),
+  );
   return { api, ...handlers };
 }
 
 const imageList = () => screen.getByRole('group', { name: T.current('image') });
 const videoList = () => screen.getByRole('group', { name: T.current('video') });
-const thumbnails = () => within(imageList()).getAllByRole('listitem').map((item) => item.querySelector('img')?.getAttribute('src'));
+const thumbnails = () =>
+  within(imageList())
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('img')?.getAttribute('src'));
 /** The page leaves with a question (the unsaved-changes guard) when this is true. */
 const asksBeforeLeaving = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -61,7 +78,11 @@ describe('the current media of an edited product', () => {
   it('lists each image with a thumbnail and named buttons, and each video', () => {
     renderEdit();
     expect(thumbnails()).toEqual([A, B, C]);
-    expect(within(imageList()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(imageList())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Image 1'),
       expect.stringContaining('Image 2'),
       expect.stringContaining('Image 3'),
@@ -121,7 +142,11 @@ describe('the current media of an edited product', () => {
     const added = new File(['new'], 'lantern.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Images'), added);
     const main = within(screen.getByRole('group', { name: T.mainImage }));
-    expect(main.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Image 1', 'Image 2', 'lantern.png']);
+    expect(main.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Image 1',
+      'Image 2',
+      'lantern.png',
+    ]);
     await userEvent.click(main.getByRole('radio', { name: 'lantern.png' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -134,7 +159,9 @@ describe('the current media of an edited product', () => {
   });
 
   it("shows the server's refusal of the kept list under it", async () => {
-    const { onDone } = renderEdit(existing, () => fail(400, 'Please correct the highlighted fields', { KeepImages: [PRODUCT_MESSAGES.keepImages] }));
+    const { onDone } = renderEdit(existing, () =>
+      fail(400, 'Please correct the highlighted fields', { KeepImages: [PRODUCT_MESSAGES.keepImages] }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(PRODUCT_MESSAGES.keepImages)).toBeInTheDocument();

@@ -85,9 +85,21 @@ export function CurrentMediaList({ kind, urls, onMove, onRemove, error }: Curren
             return (
               <li key={url} className="d-flex flex-wrap align-items-center gap-2">
                 {kind === 'image' ? (
-                  <img src={url} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" className="product-preview__image mb-0" />
+                  <img
+                    src={url}
+                    alt=""
+                    width={THUMB}
+                    height={THUMB}
+                    loading="lazy"
+                    decoding="async"
+                    className="product-preview__image mb-0"
+                  />
                 ) : (
-                  <span className="product-thumb d-inline-flex align-items-center justify-content-center" style={{ width: THUMB, height: THUMB }} aria-hidden="true">
+                  <span
+                    className="product-thumb d-inline-flex align-items-center justify-content-center"
+                    style={{ width: THUMB, height: THUMB }}
+                    aria-hidden="true"
+                  >
                     ▶
                   </span>
                 )}
@@ -115,7 +127,13 @@ export function CurrentMediaList({ kind, urls, onMove, onRemove, error }: Curren
                   >
                     <span aria-hidden="true">↓</span>
                   </Button>
-                  <Button ref={buttonRef(url, 'remove')} size="sm" variant="outline-danger" aria-label={T.remove(kind, position)} onClick={() => remove(index)}>
+                  <Button
+                    ref={buttonRef(url, 'remove')}
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={T.remove(kind, position)}
+                    onClick={() => remove(index)}
+                  >
                     {T.removeShort}
                   </Button>
                 </span>

@@ -12,7 +12,14 @@ import { ProductForm, type ProductFormProps } from './ProductForm';
 // These tests type into whole forms; on a busy machine that can take longer than jest's default 5 s.
 jest.setTimeout(20_000);
 
-const admin = { id: 1, firstName: 'Aarav', lastName: 'Admin', email: 'admin@example.com', phone: '', role: 'Admin' as const };
+const admin = {
+  id: 1,
+  firstName: 'Aarav',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  phone: '',
+  role: 'Admin' as const,
+};
 const categories: Category[] = [
   { id: 6, name: 'Gifting' },
   { id: 7, name: 'Printing' },
@@ -40,11 +47,18 @@ const existing: Product = {
 
 function renderForm(routes: Record<string, FakeRoute>, props: Partial<ProductFormProps> = {}) {
   const api = installFakeApi(routes);
-  const handlers = { authorize: jest.fn(async () => true), onSessionExpired: jest.fn(), onDone: jest.fn(), onReloaded: jest.fn() };
+  const handlers = {
+    authorize: jest.fn(async () => true),
+    onSessionExpired: jest.fn(),
+    onDone: jest.fn(),
+    onReloaded: jest.fn(),
+  };
   const navigate = jest.fn();
   const view = renderWithProviders(<ProductForm categories={categories} editing={null} {...handlers} {...props} />);
   registerNavigator(navigate);
-  view.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'access', refreshToken: 'refresh' }, user: admin }));
+  view.store.dispatch(
+    authActions.loggedIn({ tokens: { accessToken: 'access', refreshToken: 'refresh' }, user: admin }),
+  );
   return { api, ...handlers, navigate, ...view };
 }
 
@@ -75,7 +89,9 @@ describe('ProductForm', () => {
   });
 
   it('creates a product with its images as multipart, then reports success and returns to create mode', async () => {
-    const { api, authorize, onDone } = renderForm({ 'POST /api/Product': () => ({ ...ok({ id: 9 }, 'Product created'), status: 201 }) });
+    const { api, authorize, onDone } = renderForm({
+      'POST /api/Product': () => ({ ...ok({ id: 9 }, 'Product created'), status: 201 }),
+    });
     await fillRequired();
     await userEvent.type(screen.getByLabelText(/^Sale price/), '999.5');
     await userEvent.selectOptions(screen.getByLabelText(/^Category/), 'Printing');
@@ -116,7 +132,10 @@ describe('ProductForm', () => {
   });
 
   it('edits a row: loads its values without files, sends PUT without new files, and Cancel returns', async () => {
-    const { api, onDone } = renderForm({ 'PUT /api/Product/7': () => ok(null, 'Product updated') }, { editing: existing });
+    const { api, onDone } = renderForm(
+      { 'PUT /api/Product/7': () => ok(null, 'Product updated') },
+      { editing: existing },
+    );
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Festive Gift Hamper');
     expect(screen.getByLabelText(/^Sale price/)).toHaveValue(1999);
     expect(screen.getByLabelText(/^Category/)).toHaveValue('7');
@@ -142,7 +161,8 @@ describe('ProductForm', () => {
   });
 
   it('a stale save (409): shows the message under the form as an alert and reloads the product as it is now', async () => {
-    const stale = 'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.';
+    const stale =
+      'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.';
     const current = { ...existing, name: 'Festive Gift Hamper (new)', stockQuantity: 22, version: 2 };
     const { api, onDone, onReloaded } = renderForm(
       { 'PUT /api/Product/7': () => fail(409, stale), 'GET /api/Product/7': () => ok(current, 'Products loaded') },
@@ -163,11 +183,16 @@ describe('ProductForm', () => {
   });
 
   it('puts server field errors under the fields', async () => {
-    renderForm({ 'POST /api/Product': () => fail(400, 'Please correct the highlighted fields', { SKU: [PRODUCT_MESSAGES.skuTaken], Price: ['Too much'] }) });
+    renderForm({
+      'POST /api/Product': () =>
+        fail(400, 'Please correct the highlighted fields', { SKU: [PRODUCT_MESSAGES.skuTaken], Price: ['Too much'] }),
+    });
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(PRODUCT_MESSAGES.skuTaken)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^SKU/)).toHaveAccessibleDescription(expect.stringContaining(PRODUCT_MESSAGES.skuTaken));
+    expect(screen.getByLabelText(/^SKU/)).toHaveAccessibleDescription(
+      expect.stringContaining(PRODUCT_MESSAGES.skuTaken),
+    );
     expect(screen.getByLabelText(/^Price/)).toHaveAccessibleDescription('Too much');
   });
 

@@ -43,7 +43,6 @@ export interface ProductFormProps {
 
 const FORM_FIELDS = Object.keys(emptyProductForm()) as Array<keyof ProductFormValues>;
 
-
 /** The server refused the save because the product changed since the form was loaded (or the version was missing). */
 const isStaleSave = (error: unknown) => errorStatus(error) === 409 || errorStatus(error) === 428;
 
@@ -51,14 +50,25 @@ const isStaleSave = (error: unknown) => errorStatus(error) === 409 || errorStatu
  * Create or edit a product (spec: Screens and routes, States and transitions, Validation rules): formik + the shared yup rules, multipart save,
  * server field errors under the fields, `Operation successful` on success.
  */
-export function ProductForm({ categories, editing, authorize, onSessionExpired, onDone, onReloaded, labelledBy }: ProductFormProps) {
+export function ProductForm({
+  categories,
+  editing,
+  authorize,
+  onSessionExpired,
+  onDone,
+  onReloaded,
+  labelledBy,
+}: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const [fetchProduct, { isFetching: reloading }] = useLazyGetProductQuery();
   // Why the last save was refused as stale; shown under the form with a way to reload.
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const toast = useToast();
-  const initialValues = useMemo(() => (editing ? productToFormValues(editing) : emptyProductForm(categories[0]?.id ?? '')), [editing, categories]);
+  const initialValues = useMemo(
+    () => (editing ? productToFormValues(editing) : emptyProductForm(categories[0]?.id ?? '')),
+    [editing, categories],
+  );
   const schema = useMemo(() => productFormSchema(), []);
   const reload = async () => {
     if (!editing) return;
@@ -69,7 +79,10 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
       else setStaleMessage(errorMessage(error, PRODUCT_TEXT.reloadFailed));
     }
   };
-  const categoryOptions = useMemo(() => categories.map((category) => ({ value: category.id, label: category.name })), [categories]);
+  const categoryOptions = useMemo(
+    () => categories.map((category) => ({ value: category.id, label: category.name })),
+    [categories],
+  );
 
   return (
     <Formik<ProductFormValues>
@@ -100,7 +113,13 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
       {({ isSubmitting, values, dirty }) => (
         <FormikForm noValidate aria-labelledby={labelledBy} aria-busy={isSubmitting}>
           {/* After a save or a delete the form is mounted afresh, so it is no longer dirty. */}
-          <UnsavedChangesGuard when={dirty && !isSubmitting} title={U.title} message={U.message} leaveLabel={U.leave} stayLabel={U.stay} />
+          <UnsavedChangesGuard
+            when={dirty && !isSubmitting}
+            title={U.title}
+            message={U.message}
+            leaveLabel={U.leave}
+            stayLabel={U.stay}
+          />
           <Row className="gx-3">
             <Col md={8}>
               <TextField name="name" label="Name" required maxLength={L.nameMax} />
@@ -109,17 +128,50 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
               <TextField name="sku" label="SKU" hint="Optional; unique when given." maxLength={L.skuMax} />
             </Col>
           </Row>
-          <TextField name="description" label="Description" as="textarea" rows={3} required maxLength={L.descriptionMax} />
+          <TextField
+            name="description"
+            label="Description"
+            as="textarea"
+            rows={3}
+            required
+            maxLength={L.descriptionMax}
+          />
           <Row className="gx-3">
             <Col sm={4}>
-              <TextField name="price" label="Price" type="number" prefix="₹" min={0} step="0.01" inputMode="decimal" required />
+              <TextField
+                name="price"
+                label="Price"
+                type="number"
+                prefix="₹"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                required
+              />
             </Col>
             <Col sm={4}>
-              <TextField name="salePrice" label="Sale price" type="number" prefix="₹" min={0} step="0.01" inputMode="decimal" hint="Optional; not above the price." />
+              <TextField
+                name="salePrice"
+                label="Sale price"
+                type="number"
+                prefix="₹"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                hint="Optional; not above the price."
+              />
             </Col>
             {values.variants.length === 0 && (
               <Col sm={4}>
-                <TextField name="stockQuantity" label="Stock quantity" type="number" min={0} step={1} inputMode="numeric" required />
+                <TextField
+                  name="stockQuantity"
+                  label="Stock quantity"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  required
+                />
               </Col>
             )}
           </Row>
@@ -130,8 +182,22 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
             hint={PRODUCT_SHOP_TEXT.slugHint(values.slug.trim() || (editing?.slug ?? slugify(values.name)))}
             maxLength={SLUG_MAX_LENGTH}
           />
-          <TextField name="about" label={PRODUCT_SHOP_TEXT.about} as="textarea" rows={4} hint={PRODUCT_SHOP_TEXT.aboutHint} maxLength={S.aboutMax} />
-          <TextField name="steepingInstructions" label={PRODUCT_SHOP_TEXT.steeping} as="textarea" rows={3} hint={PRODUCT_SHOP_TEXT.steepingHint} maxLength={S.steepingMax} />
+          <TextField
+            name="about"
+            label={PRODUCT_SHOP_TEXT.about}
+            as="textarea"
+            rows={4}
+            hint={PRODUCT_SHOP_TEXT.aboutHint}
+            maxLength={S.aboutMax}
+          />
+          <TextField
+            name="steepingInstructions"
+            label={PRODUCT_SHOP_TEXT.steeping}
+            as="textarea"
+            rows={3}
+            hint={PRODUCT_SHOP_TEXT.steepingHint}
+            maxLength={S.steepingMax}
+          />
           <Row className="gx-3 align-items-end">
             <Col sm={8}>
               <SelectField name="categoryId" label="Category" options={categoryOptions} required />
@@ -156,7 +222,12 @@ export function ProductForm({ categories, editing, authorize, onSessionExpired, 
             <Alert variant="warning" role="alert" className="mt-3 mb-0 d-flex flex-wrap align-items-center gap-3">
               <span>{staleMessage}</span>
               {editing && (
-                <Button size="sm" variant="outline-dark" onClick={() => void reload()} disabled={reloading || isSubmitting}>
+                <Button
+                  size="sm"
+                  variant="outline-dark"
+                  onClick={() => void reload()}
+                  disabled={reloading || isSubmitting}
+                >
                   {PRODUCT_TEXT.reloadProduct}
                 </Button>
               )}

@@ -32,7 +32,12 @@ const STATUS_OPTIONS = [
  * deleted together; the CSV holds every match of the current search and filters.
  */
 export function ProductListView({ categories, editingId, busy, onEdit, onDelete }: ProductListViewProps) {
-  const list = useListParams<Filter>('admin-products', { sort: 'createdAt', order: 'desc', limit: 20, filters: ['categoryId', 'active', 'stock'] });
+  const list = useListParams<Filter>('admin-products', {
+    sort: 'createdAt',
+    order: 'desc',
+    limit: 20,
+    filters: ['categoryId', 'active', 'stock'],
+  });
   const { data, isLoading, isFetching, error } = useListAdminProductsQuery(list.queryArgs);
   const categoryNames = Object.fromEntries(categories.map((category) => [category.id, category.name]));
   const { exportState, exportCsv } = useProductCsvExport(list.queryArgs, categoryNames);
@@ -61,13 +66,31 @@ export function ProductListView({ categories, editingId, busy, onEdit, onDelete 
           <ListSearch value={list.q} onSearch={list.setQ} label={T.search} />
         </div>
         <div className="col-12 col-sm-4 col-xl-3">
-          <ListFilter label={T.categoryFilter} allLabel={T.allCategories} value={list.filters.categoryId} onChange={(v) => list.setFilter('categoryId', v)} options={categories.map((category) => ({ value: String(category.id), label: category.name }))} />
+          <ListFilter
+            label={T.categoryFilter}
+            allLabel={T.allCategories}
+            value={list.filters.categoryId}
+            onChange={(v) => list.setFilter('categoryId', v)}
+            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          />
         </div>
         <div className="col-6 col-sm-4 col-xl-2">
-          <ListFilter label={T.statusFilter} allLabel={T.allStatuses} value={list.filters.active} onChange={(v) => list.setFilter('active', v)} options={STATUS_OPTIONS} />
+          <ListFilter
+            label={T.statusFilter}
+            allLabel={T.allStatuses}
+            value={list.filters.active}
+            onChange={(v) => list.setFilter('active', v)}
+            options={STATUS_OPTIONS}
+          />
         </div>
         <div className="col-6 col-sm-4 col-xl-3">
-          <ListFilter label={T.stockFilter} allLabel={T.anyStock} value={list.filters.stock} onChange={(v) => list.setFilter('stock', v)} options={T.stockOptions} />
+          <ListFilter
+            label={T.stockFilter}
+            allLabel={T.anyStock}
+            value={list.filters.stock}
+            onChange={(v) => list.setFilter('stock', v)}
+            options={T.stockOptions}
+          />
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
@@ -78,15 +101,28 @@ export function ProductListView({ categories, editingId, busy, onEdit, onDelete 
           label={T.selectPage}
           checked={allTicked}
           disabled={!rows?.length}
-          onChange={(event) => setTicked(event.target.checked ? new Set(rows?.map((product) => product.id)) : new Set())}
+          onChange={(event) =>
+            setTicked(event.target.checked ? new Set(rows?.map((product) => product.id)) : new Set())
+          }
         />
         <span className="small" role="status">
           {selected.length > 0 ? T.selected(selected.length) : ''}
         </span>
-        <Button size="sm" variant="outline-danger" disabled={selected.length === 0 || busy} onClick={() => onDelete(selected)}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={selected.length === 0 || busy}
+          onClick={() => onDelete(selected)}
+        >
           {T.deleteSelected}
         </Button>
-        <Button size="sm" variant="outline-primary" className="ms-auto" disabled={exportState.busy || !data?.total} onClick={() => void exportCsv()}>
+        <Button
+          size="sm"
+          variant="outline-primary"
+          className="ms-auto"
+          disabled={exportState.busy || !data?.total}
+          onClick={() => void exportCsv()}
+        >
           {T.exportCsv}
         </Button>
       </div>

@@ -1,7 +1,12 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { PRODUCT_IMAGE_TYPES, PRODUCT_UPLOAD_LIMITS as U, PRODUCT_VIDEO_TYPES, formatMegabytes } from '@/shared/config/products';
+import {
+  PRODUCT_IMAGE_TYPES,
+  PRODUCT_UPLOAD_LIMITS as U,
+  PRODUCT_VIDEO_TYPES,
+  formatMegabytes,
+} from '@/shared/config/products';
 import { FieldError, fieldIds } from '@/shared/ui/form';
 import { mainIndexAfterMove, mainIndexAfterRemove, moveItem } from '../model/mediaList';
 import type { ProductFormValues } from '../model/productForm';
@@ -29,7 +34,14 @@ const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(
 const filesOf = (event: ChangeEvent<HTMLInputElement>) => Array.from(event.currentTarget.files ?? []);
 
 /** A labelled multiple-file input with its hint and error tied to it. */
-function FilePicker(props: { name: 'images' | 'videos'; label: string; accept: readonly string[]; hint: ReactNode; error?: string; onFiles: (files: File[]) => void }) {
+function FilePicker(props: {
+  name: 'images' | 'videos';
+  label: string;
+  accept: readonly string[];
+  hint: ReactNode;
+  error?: string;
+  onFiles: (files: File[]) => void;
+}) {
   const { name, label, accept, hint, error, onFiles } = props;
   const ids = fieldIds(name);
   const invalid = Boolean(error);
@@ -61,15 +73,21 @@ function FilePicker(props: { name: 'images' | 'videos'; label: string; accept: r
  * is chosen among both.
  */
 export function ProductImagesField({ editing }: { editing: boolean }) {
-  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } =
+    useFormikContext<ProductFormValues>();
   const previews = useObjectUrls(values.images);
   const mainIds = fieldIds('mainImageIndex');
   const imagesError = touched.images || submitCount > 0 ? textOf(errors.images) : undefined;
-  const mainError = touched.images || touched.mainImageIndex || submitCount > 0 ? textOf(errors.mainImageIndex) : undefined;
+  const mainError =
+    touched.images || touched.mainImageIndex || submitCount > 0 ? textOf(errors.mainImageIndex) : undefined;
   const kept = values.keptImages;
   const choices = [
     ...kept.map((image, index) => ({ key: image.imageUrl, src: image.imageUrl, label: T.label('image', index + 1) })),
-    ...values.images.map((file, index) => ({ key: `new-${file.name}-${index}`, src: previews[index], label: file.name })),
+    ...values.images.map((file, index) => ({
+      key: `new-${file.name}-${index}`,
+      src: previews[index],
+      label: file.name,
+    })),
   ];
 
   const onFiles = (files: File[]) => {
@@ -83,13 +101,24 @@ export function ProductImagesField({ editing }: { editing: boolean }) {
     void setFieldValue('mainImageIndex', mainIndexAfterMove(values.mainImageIndex, from, to));
   };
   const onRemove = (index: number) => {
-    void setFieldValue('keptImages', kept.filter((_, i) => i !== index));
+    void setFieldValue(
+      'keptImages',
+      kept.filter((_, i) => i !== index),
+    );
     void setFieldValue('mainImageIndex', mainIndexAfterRemove(values.mainImageIndex, index));
   };
 
   return (
     <Form.Group className="mb-3">
-      {editing && <CurrentMediaList kind="image" urls={kept.map((image) => image.imageUrl)} onMove={onMove} onRemove={onRemove} error={textOf(errors.keptImages)} />}
+      {editing && (
+        <CurrentMediaList
+          kind="image"
+          urls={kept.map((image) => image.imageUrl)}
+          onMove={onMove}
+          onRemove={onRemove}
+          error={textOf(errors.keptImages)}
+        />
+      )}
       <FilePicker
         name="images"
         label={T.images}
@@ -109,7 +138,9 @@ export function ProductImagesField({ editing }: { editing: boolean }) {
           <div className="d-flex flex-wrap gap-3">
             {choices.map((choice, index) => (
               <div key={choice.key} className="product-preview">
-                {choice.src && <img src={choice.src} alt="" width={80} height={80} className="product-preview__image" />}
+                {choice.src && (
+                  <img src={choice.src} alt="" width={80} height={80} className="product-preview__image" />
+                )}
                 <Form.Check
                   type="radio"
                   name="mainImageIndex"
@@ -131,7 +162,8 @@ export function ProductImagesField({ editing }: { editing: boolean }) {
 
 /** Video files (several). In edit mode the current videos are listed first (kept, reordered, removed); new files come after them. */
 export function ProductVideosField({ editing }: { editing: boolean }) {
-  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } =
+    useFormikContext<ProductFormValues>();
   const error = touched.videos || submitCount > 0 ? textOf(errors.videos) : undefined;
   const kept = values.keptVideos;
   return (
@@ -141,7 +173,12 @@ export function ProductVideosField({ editing }: { editing: boolean }) {
           kind="video"
           urls={kept.map((video) => video.videoUrl)}
           onMove={(from, to) => void setFieldValue('keptVideos', moveItem(kept, from, to))}
-          onRemove={(index) => void setFieldValue('keptVideos', kept.filter((_, i) => i !== index))}
+          onRemove={(index) =>
+            void setFieldValue(
+              'keptVideos',
+              kept.filter((_, i) => i !== index),
+            )
+          }
           error={textOf(errors.keptVideos)}
         />
       )}

@@ -5,7 +5,8 @@ import { formatInr } from '@/shared/lib/formatInr';
  * (spec: Screens and routes); screen readers hear which is which, since they do not announce strike-through.
  */
 export function ProductPrice({ price, salePrice }: { price: number; salePrice: number | null }) {
-  if (salePrice === null || salePrice === undefined || salePrice >= price) return <span className="text-nowrap">{formatInr(price)}</span>;
+  if (salePrice === null || salePrice === undefined || salePrice >= price)
+    return <span className="text-nowrap">{formatInr(price)}</span>;
   return (
     <span className="d-inline-flex flex-wrap column-gap-2">
       <del className="text-body-secondary text-nowrap">

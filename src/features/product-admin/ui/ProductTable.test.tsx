@@ -30,7 +30,17 @@ const listState = (overrides: Partial<DataTableListState> = {}): DataTableListSt
 const renderTable = (products: Product[], props: Partial<ProductTableProps> = {}) => {
   const handlers = { onToggle: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn() };
   const list = listState(props.list);
-  render(<ProductTable products={products} total={products.length} categoryNames={{ 6: 'Gifting' }} selected={new Set()} {...handlers} {...props} list={list} />);
+  render(
+    <ProductTable
+      products={products}
+      total={products.length}
+      categoryNames={{ 6: 'Gifting' }}
+      selected={new Set()}
+      {...handlers}
+      {...props}
+      list={list}
+    />,
+  );
   return { ...handlers, list };
 };
 

@@ -28,13 +28,31 @@ export interface ProductTableProps {
 }
 
 /** The admin's product list (spec: Screens and routes columns on the list kit): a tick box per row, sortable by name, price and stock. */
-export function ProductTable({ products, total, list, isLoading, categoryNames, selected, onToggle, onEdit, onDelete, editingId, busy }: ProductTableProps) {
+export function ProductTable({
+  products,
+  total,
+  list,
+  isLoading,
+  categoryNames,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+  editingId,
+  busy,
+}: ProductTableProps) {
   const columns: Array<DataTableColumn<Product>> = [
     {
       key: 'select',
       header: 'Select',
       cell: (product) => (
-        <Form.Check type="checkbox" id={`product-select-${product.id}`} aria-label={T.select(product.name)} checked={selected.has(product.id)} onChange={(event) => onToggle(product, event.target.checked)} />
+        <Form.Check
+          type="checkbox"
+          id={`product-select-${product.id}`}
+          aria-label={T.select(product.name)}
+          checked={selected.has(product.id)}
+          onChange={(event) => onToggle(product, event.target.checked)}
+        />
       ),
     },
     { key: 'image', header: T.columns.image, cell: (product) => <ProductThumbnail product={product} /> },
@@ -50,9 +68,18 @@ export function ProductTable({ products, total, list, isLoading, categoryNames, 
       ),
     },
     { key: 'category', header: T.columns.category, cell: (product) => categoryNames[product.categoryId] ?? '' },
-    { key: 'price', header: T.columns.price, sortable: true, cell: (product) => <ProductPrice price={product.price} salePrice={product.salePrice} /> },
+    {
+      key: 'price',
+      header: T.columns.price,
+      sortable: true,
+      cell: (product) => <ProductPrice price={product.price} salePrice={product.salePrice} />,
+    },
     { key: 'stock', header: T.columns.stock, sortable: true, cell: (product) => product.stockQuantity },
-    { key: 'status', header: T.columns.status, cell: (product) => <Badge bg={product.isActive ? 'success' : 'secondary'}>{productStatus(product)}</Badge> },
+    {
+      key: 'status',
+      header: T.columns.status,
+      cell: (product) => <Badge bg={product.isActive ? 'success' : 'secondary'}>{productStatus(product)}</Badge>,
+    },
   ];
 
   return (
@@ -69,10 +96,23 @@ export function ProductTable({ products, total, list, isLoading, categoryNames, 
       rowClassName={(product) => (product.id === editingId ? 'table-active' : undefined)}
       actions={(product) => (
         <span className="text-nowrap">
-          <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onEdit(product)} disabled={busy} aria-label={`Edit ${product.name}`}>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="me-2"
+            onClick={() => onEdit(product)}
+            disabled={busy}
+            aria-label={`Edit ${product.name}`}
+          >
             Edit
           </Button>
-          <Button size="sm" variant="outline-danger" onClick={() => onDelete(product)} disabled={busy} aria-label={`Delete ${product.name}`}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => onDelete(product)}
+            disabled={busy}
+            aria-label={`Delete ${product.name}`}
+          >
             Delete
           </Button>
         </span>

@@ -11,15 +11,31 @@ import { ProductForm } from './ProductForm';
 
 jest.setTimeout(30_000);
 
-const admin = { id: 1, firstName: 'Aarav', lastName: 'Admin', email: 'admin@example.com', phone: '', role: 'Admin' as const };
+const admin = {
+  id: 1,
+  firstName: 'Aarav',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  phone: '',
+  role: 'Admin' as const,
+};
 
 function renderForm(routes: Record<string, FakeRoute>, editing: Product | null = null) {
   const api = installFakeApi(routes);
   const onDone = jest.fn();
   const view = renderWithProviders(
-    <ProductForm categories={[{ id: 6, name: 'Decor' }]} editing={editing} authorize={async () => true} onSessionExpired={jest.fn()} onDone={onDone} onReloaded={jest.fn()} />,
+    <ProductForm
+      categories={[{ id: 6, name: 'Decor' }]}
+      editing={editing}
+      authorize={async () => true}
+      onSessionExpired={jest.fn()}
+      onDone={onDone}
+      onReloaded={jest.fn()}
+    />,
   );
-  view.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'access', refreshToken: 'refresh' }, user: admin }));
+  view.store.dispatch(
+    authActions.loggedIn({ tokens: { accessToken: 'access', refreshToken: 'refresh' }, user: admin }),
+  );
   return { api, onDone };
 }
 
@@ -31,7 +47,9 @@ const stockCell = (label: string) => screen.getByLabelText(T.stockOf(label));
 
 describe('the variants editor', () => {
   it('builds a stock grid with headers from ticked sizes and added colours, checks every cell, and sends the variants', async () => {
-    const { api, onDone } = renderForm({ 'POST /api/Product': () => ({ ...ok({ id: 9 }, 'Product created'), status: 201 }) });
+    const { api, onDone } = renderForm({
+      'POST /api/Product': () => ({ ...ok({ id: 9 }, 'Product created'), status: 201 }),
+    });
     await userEvent.type(screen.getByLabelText(/^Name/), 'Marigold Toran Garland');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Door garland');
     await userEvent.type(screen.getByLabelText(/^Price/), '850');
@@ -48,8 +66,16 @@ describe('the variants editor', () => {
     expect(api.calls).toHaveLength(0);
 
     const table = screen.getByRole('table', { name: T.stockCaption });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([T.sizeHeader, 'Marigold', 'Rose']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['S', 'M']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([T.sizeHeader, 'Marigold', 'Rose']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S', 'M']);
 
     await userEvent.type(stockCell('S / Marigold'), '4');
     await userEvent.type(stockCell('M / Marigold'), '6');
@@ -78,13 +104,21 @@ describe('the variants editor', () => {
     renderForm({});
     await addColour('Rose');
     await addColour('rose ');
-    expect(screen.getByLabelText(T.newColour)).toHaveAccessibleDescription(expect.stringContaining(PRODUCT_SHOP_MESSAGES.colourTaken));
+    expect(screen.getByLabelText(T.newColour)).toHaveAccessibleDescription(
+      expect.stringContaining(PRODUCT_SHOP_MESSAGES.colourTaken),
+    );
     await userEvent.clear(screen.getByLabelText(T.newColour));
     await userEvent.click(screen.getByRole('button', { name: T.addColour }));
-    expect(screen.getByLabelText(T.newColour)).toHaveAccessibleDescription(expect.stringContaining(PRODUCT_SHOP_MESSAGES.colour));
+    expect(screen.getByLabelText(T.newColour)).toHaveAccessibleDescription(
+      expect.stringContaining(PRODUCT_SHOP_MESSAGES.colour),
+    );
     // Colours only: one row per colour, one stock column.
     const table = screen.getByRole('table', { name: T.stockCaption });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([T.colourHeader, T.stockHeader]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([T.colourHeader, T.stockHeader]);
     await userEvent.click(screen.getByRole('button', { name: T.removeColour('Rose') }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Stock quantity/)).toBeInTheDocument();
@@ -109,7 +143,9 @@ describe('the variants editor', () => {
 
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.some((alert) => alert.textContent === message)).toBe(true);
-    expect(screen.getByRole('group', { name: T.variantsLegend })).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('group', { name: T.variantsLegend })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
     const sent = await formDataOf(api.callsTo('PUT', '/api/Product/7')[0]);
     expect(JSON.parse(String(sent.get('Variants')))).toEqual([
       { size: 'S', colour: '', stockQuantity: 3, originalStockQuantity: 3 },

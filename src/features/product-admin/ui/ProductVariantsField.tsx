@@ -2,7 +2,12 @@ import { getIn, useFormikContext } from 'formik';
 import { useState, type KeyboardEvent } from 'react';
 import { PRODUCT_SIZES } from '@/shared/config/shop';
 import { FieldError, fieldIds, validityClass } from '@/shared/ui/form';
-import { PRODUCT_SHOP_LIMITS as S, PRODUCT_SHOP_MESSAGES as M, colourKey, variantLabel } from '@/shared/contract/productVariants';
+import {
+  PRODUCT_SHOP_LIMITS as S,
+  PRODUCT_SHOP_MESSAGES as M,
+  colourKey,
+  variantLabel,
+} from '@/shared/contract/productVariants';
 import type { ProductFormValues } from '../model/productForm';
 import { PRODUCT_SHOP_TEXT as T } from '../model/text';
 import { orderedSizes, regrid } from '../model/variantGrid';
@@ -34,7 +39,8 @@ export function ProductVariantsField() {
     await setFieldValue('colours', colours, false);
     await setFieldValue('variants', regrid(sizes, colours, values.variants), false);
   };
-  const toggleSize = (size: string, on: boolean) => void change(orderedSizes(on ? [...values.sizes, size] : values.sizes.filter((s) => s !== size)), values.colours);
+  const toggleSize = (size: string, on: boolean) =>
+    void change(orderedSizes(on ? [...values.sizes, size] : values.sizes.filter((s) => s !== size)), values.colours);
   const addColour = () => {
     const colour = newColour.trim();
     const problem = colourProblem(colour, values.colours);
@@ -45,7 +51,10 @@ export function ProductVariantsField() {
     setAnnouncement(T.colourAdded(colour));
   };
   const removeColour = (colour: string) => {
-    void change(values.sizes, values.colours.filter((known) => known !== colour));
+    void change(
+      values.sizes,
+      values.colours.filter((known) => known !== colour),
+    );
     setAnnouncement(T.colourRemoved(colour));
   };
   const onColourKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -61,7 +70,10 @@ export function ProductVariantsField() {
     values.variants.findIndex((cell) => (bySize ? cell.size === row && cell.colour === column : cell.colour === row));
 
   return (
-    <fieldset className="mb-3 border rounded p-3" aria-describedby={`${VARIANTS.hint}${serverError ? ` ${VARIANTS.error}` : ''}`}>
+    <fieldset
+      className="mb-3 border rounded p-3"
+      aria-describedby={`${VARIANTS.hint}${serverError ? ` ${VARIANTS.error}` : ''}`}
+    >
       <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">{T.variantsLegend}</legend>
       <p id={VARIANTS.hint} className="form-text mt-0">
         {T.variantsHint}
@@ -70,7 +82,13 @@ export function ProductVariantsField() {
         <legend className="form-label fs-6 mb-1">{T.sizesLegend}</legend>
         {PRODUCT_SIZES.map((size) => (
           <div className="form-check form-check-inline" key={size}>
-            <input className="form-check-input" type="checkbox" id={`field-size-${size}`} checked={values.sizes.includes(size)} onChange={(event) => toggleSize(size, event.target.checked)} />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id={`field-size-${size}`}
+              checked={values.sizes.includes(size)}
+              onChange={(event) => toggleSize(size, event.target.checked)}
+            />
             <label className="form-check-label" htmlFor={`field-size-${size}`}>
               {size}
             </label>
@@ -84,7 +102,12 @@ export function ProductVariantsField() {
             {values.colours.map((colour) => (
               <li className="list-inline-item badge text-bg-light border me-2 fs-6 fw-normal" key={colour}>
                 {colour}{' '}
-                <button type="button" className="btn-close btn-sm ms-1 align-middle" aria-label={T.removeColour(colour)} onClick={() => removeColour(colour)} />
+                <button
+                  type="button"
+                  className="btn-close btn-sm ms-1 align-middle"
+                  aria-label={T.removeColour(colour)}
+                  onClick={() => removeColour(colour)}
+                />
               </li>
             ))}
           </ul>

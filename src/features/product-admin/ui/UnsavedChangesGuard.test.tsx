@@ -16,7 +16,13 @@ function Editor() {
       </button>
       <Link to="/elsewhere">Elsewhere</Link>
       <Link to="/edit?page=2">Page 2</Link>
-      <UnsavedChangesGuard when={dirty} title="Leave without saving?" message="Changes are lost." leaveLabel="Leave" stayLabel="Stay" />
+      <UnsavedChangesGuard
+        when={dirty}
+        title="Leave without saving?"
+        message="Changes are lost."
+        leaveLabel="Leave"
+        stayLabel="Stay"
+      />
     </>
   );
 }
@@ -60,7 +66,11 @@ describe('UnsavedChangesGuard', () => {
     expect(screen.queryByText('Another page')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     expect(await screen.findByText('Another page')).toBeInTheDocument();
   });
 

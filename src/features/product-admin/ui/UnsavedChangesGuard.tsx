@@ -18,9 +18,11 @@ export interface UnsavedChangesGuardProps {
  * filters, which leave the form as it is).
  */
 function inAppTarget(event: MouseEvent, currentPath: string): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   return url.pathname === currentPath ? null : `${url.pathname}${url.search}${url.hash}`;
@@ -113,7 +115,14 @@ export function UnsavedChangesGuard({ when, title, message, leaveLabel, stayLabe
   };
 
   return (
-    <ConfirmDialog show={pending !== null} title={title} confirmLabel={leaveLabel} cancelLabel={stayLabel} onCancel={() => setPending(null)} onConfirm={leave}>
+    <ConfirmDialog
+      show={pending !== null}
+      title={title}
+      confirmLabel={leaveLabel}
+      cancelLabel={stayLabel}
+      onCancel={() => setPending(null)}
+      onConfirm={leave}
+    >
       <p className="mb-0">{message}</p>
     </ConfirmDialog>
   );

@@ -19,7 +19,9 @@ export function useProductCsvExport(queryArgs: Record<string, string | number>, 
   const exportCsv = async () => {
     setState({ busy: true, message: T.exporting });
     try {
-      const products = await fetchAllPages((page, size) => fetchPage({ ...queryArgs, _page: page, _limit: size }).unwrap());
+      const products = await fetchAllPages((page, size) =>
+        fetchPage({ ...queryArgs, _page: page, _limit: size }).unwrap(),
+      );
       downloadText(toCsv(productCsvRows(products, categoryNames)), T.fileName, 'text/csv;charset=utf-8');
       setState({ busy: false, message: T.exported(products.length) });
     } catch {

@@ -10,8 +10,28 @@ import { SearchCombobox } from './SearchCombobox';
 const RESULTS: SearchResults = {
   query: 'tea',
   products: [
-    { id: 102, name: 'Darjeeling Tea Hamper', title: 'Darjeeling Tea Hamper', slug: 'darjeeling-tea-hamper', url: '/product/darjeeling-tea-hamper', imageUrl: '/uploads/a.webp', price: 1499, salePrice: 1299, excerpt: 'First-flush' },
-    { id: 201, name: 'Brass Tea Infuser', title: 'Brass Tea Infuser', slug: 'brass-tea-infuser', url: '/product/brass-tea-infuser', imageUrl: '/uploads/b.webp', price: 499, salePrice: null, excerpt: 'Mesh' },
+    {
+      id: 102,
+      name: 'Darjeeling Tea Hamper',
+      title: 'Darjeeling Tea Hamper',
+      slug: 'darjeeling-tea-hamper',
+      url: '/product/darjeeling-tea-hamper',
+      imageUrl: '/uploads/a.webp',
+      price: 1499,
+      salePrice: 1299,
+      excerpt: 'First-flush',
+    },
+    {
+      id: 201,
+      name: 'Brass Tea Infuser',
+      title: 'Brass Tea Infuser',
+      slug: 'brass-tea-infuser',
+      url: '/product/brass-tea-infuser',
+      imageUrl: '/uploads/b.webp',
+      price: 499,
+      salePrice: null,
+      excerpt: 'Mesh',
+    },
   ],
   events: [{ title: 'Tea Tasting Evening', url: '/events#event-9', excerpt: 'Cups' }],
   posts: [],
@@ -63,13 +83,19 @@ describe('SearchCombobox', () => {
     expect(api.callsTo('GET', '/api/search')).toHaveLength(0);
     await typeAndSettle(box, 'tea');
     const calls = api.callsTo('GET', '/api/search');
-    expect(calls.map((call) => [call.query.get('q'), call.query.get('limit')])).toEqual([['tea', String(SEARCH_LIMIT_DEFAULT)]]);
+    expect(calls.map((call) => [call.query.get('q'), call.query.get('limit')])).toEqual([
+      ['tea', String(SEARCH_LIMIT_DEFAULT)],
+    ]);
 
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: SEARCH_TEXT.suggestions });
     expect(within(listbox).getByRole('group', { name: SEARCH_TEXT.groups.products })).toBeInTheDocument();
     expect(within(listbox).queryByRole('group', { name: SEARCH_TEXT.groups.posts })).not.toBeInTheDocument();
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Darjeeling Tea Hamper₹1,299',
       'Brass Tea Infuser₹499',
       'Tea Tasting Evening',
@@ -132,7 +158,8 @@ describe('SearchCombobox', () => {
   it('does not ask for one character, and announces when nothing matched', async () => {
     jest.useFakeTimers();
     const api = installFakeApi({
-      'GET /api/search': (call) => ok({ query: call.query.get('q'), products: [], events: [], posts: [], services: [] }),
+      'GET /api/search': (call) =>
+        ok({ query: call.query.get('q'), products: [], events: [], posts: [], services: [] }),
     });
     renderWithProviders(<SearchCombobox id="box" />);
     const box = screen.getByRole('combobox');

@@ -35,12 +35,17 @@ export function SearchCombobox({ id, onNavigated, onDismiss, inputRef }: SearchC
   const [active, setActive] = useState(-1);
   const settled = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const query = searchableQuery(settled);
-  const { currentData, isFetching, isError } = useSearchQuery({ q: query ?? '', limit: SEARCH_LIMIT_DEFAULT }, { skip: query === null });
+  const { currentData, isFetching, isError } = useSearchQuery(
+    { q: query ?? '', limit: SEARCH_LIMIT_DEFAULT },
+    { skip: query === null },
+  );
   const results = query !== null && currentData?.query === query ? currentData : undefined;
 
   const options = useMemo<Option[]>(() => {
     if (!results) return [];
-    const hits = groupsOf(results).flatMap((group) => group.hits.map((hit): Option => ({ kind: 'hit', hit, group: group.key })));
+    const hits = groupsOf(results).flatMap((group) =>
+      group.hits.map((hit): Option => ({ kind: 'hit', hit, group: group.key })),
+    );
     return [...hits, { kind: 'all', query: results.query }];
   }, [results]);
   const expanded = open && options.length > 0;
@@ -147,7 +152,11 @@ export function SearchCombobox({ id, onNavigated, onDismiss, inputRef }: SearchC
         {results &&
           groupsOf(results).map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${prefix}-group-${group.key}`}>
-              <div role="presentation" id={`${prefix}-group-${group.key}`} className="site-search__group small text-uppercase text-body-secondary px-3 pt-2 pb-1">
+              <div
+                role="presentation"
+                id={`${prefix}-group-${group.key}`}
+                className="site-search__group small text-uppercase text-body-secondary px-3 pt-2 pb-1"
+              >
                 {SEARCH_TEXT.groups[group.key]}
               </div>
               {group.hits.map((hit) => {
@@ -164,9 +173,19 @@ export function SearchCombobox({ id, onNavigated, onDismiss, inputRef }: SearchC
                     onClick={() => choose(options[at])}
                     onMouseMove={() => active !== at && setActive(at)}
                   >
-                    {product && <img src={product.imageUrl} alt="" width={36} height={36} className="rounded flex-shrink-0 object-fit-cover" />}
+                    {product && (
+                      <img
+                        src={product.imageUrl}
+                        alt=""
+                        width={36}
+                        height={36}
+                        className="rounded flex-shrink-0 object-fit-cover"
+                      />
+                    )}
                     <span className="flex-grow-1 text-truncate">{hit.title}</span>
-                    {product && <span className="small text-body-secondary">{formatInr(product.salePrice ?? product.price)}</span>}
+                    {product && (
+                      <span className="small text-body-secondary">{formatInr(product.salePrice ?? product.price)}</span>
+                    )}
                   </div>
                 );
               })}

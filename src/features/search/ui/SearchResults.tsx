@@ -27,7 +27,11 @@ function Suggestions() {
 /** The /search page's body: grouped lists of every hit (up to the cap per group), or the empty state. */
 export function SearchResults({ query: raw }: { query: string }) {
   const query = searchableQuery(raw);
-  const { currentData: results, isFetching, isError } = useSearchQuery({ q: query ?? '', limit: SEARCH_LIMIT_MAX }, { skip: query === null });
+  const {
+    currentData: results,
+    isFetching,
+    isError,
+  } = useSearchQuery({ q: query ?? '', limit: SEARCH_LIMIT_MAX }, { skip: query === null });
 
   if (query === null) {
     return (
@@ -62,7 +66,16 @@ export function SearchResults({ query: raw }: { query: string }) {
               const product = group.key === 'products' ? (hit as ProductSearchHit) : undefined;
               return (
                 <li key={hit.url} className="d-flex gap-3 py-2 border-bottom">
-                  {product && <img src={product.imageUrl} alt="" width={64} height={64} className="rounded flex-shrink-0 object-fit-cover" loading="lazy" />}
+                  {product && (
+                    <img
+                      src={product.imageUrl}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className="rounded flex-shrink-0 object-fit-cover"
+                      loading="lazy"
+                    />
+                  )}
                   <div className="min-w-0">
                     <Link to={hit.url} className="fw-semibold">
                       {hit.title}

@@ -18,7 +18,8 @@ const COLUMN = 'col-md-6 col-lg-4';
 export function BlogGrid({ onOpen }: { onOpen: (post: BlogPost) => void }) {
   const { data: posts, isError, error, refetch } = useGetBlogPostsQuery(undefined, { skip: isTakingSnapshot() });
   useScrollToHash(Boolean(posts));
-  if (isError && !posts) return <ErrorBanner message={errorMessage(error, BLOG_TEXT.loadFailed)} onRetry={() => void refetch()} />;
+  if (isError && !posts)
+    return <ErrorBanner message={errorMessage(error, BLOG_TEXT.loadFailed)} onRetry={() => void refetch()} />;
   if (posts?.length === 0) return <p className="lead">{BLOG_TEXT.empty}</p>;
   return (
     <div className="row g-4" aria-busy={!posts}>

@@ -26,7 +26,8 @@ export function PastEventBadge() {
 export function EventGrid({ onOpen }: { onOpen: (event: SiteEvent) => void }) {
   const { data: events, isError, error, refetch } = useGetEventsQuery(undefined, { skip: isTakingSnapshot() });
   useScrollToHash(Boolean(events));
-  if (isError && !events) return <ErrorBanner message={errorMessage(error, EVENTS_TEXT.loadFailed)} onRetry={() => void refetch()} />;
+  if (isError && !events)
+    return <ErrorBanner message={errorMessage(error, EVENTS_TEXT.loadFailed)} onRetry={() => void refetch()} />;
   if (events?.length === 0) return <p className="lead">{EVENTS_TEXT.empty}</p>;
   return (
     <div className="row g-4" aria-busy={!events}>

@@ -34,7 +34,9 @@ export function HeroCarousel() {
       intervalMs={HERO_INTERVAL_MS}
       swipe
       controlsPlacement="overlay"
-      renderItem={(slide, { active, index }) => <HeroSlide slide={slide} active={active} priority={index === 0} size={HERO_IMAGE_SIZE} />}
+      renderItem={(slide, { active, index }) => (
+        <HeroSlide slide={slide} active={active} priority={index === 0} size={HERO_IMAGE_SIZE} />
+      )}
     />
   );
 }

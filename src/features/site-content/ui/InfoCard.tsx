@@ -24,12 +24,32 @@ export interface InfoCardProps {
  * A card of the blogs and events grids. The title is a button stretched over the whole card, so
  * a click anywhere opens the details and keyboard focus has one clear stop (and comes back to it).
  */
-export function InfoCard({ title, badge, image, description, meta, footer, onOpen, headingLevel: Heading = 'h2', imagePriority = 'below-fold' }: InfoCardProps) {
+export function InfoCard({
+  title,
+  badge,
+  image,
+  description,
+  meta,
+  footer,
+  onOpen,
+  headingLevel: Heading = 'h2',
+  imagePriority = 'below-fold',
+}: InfoCardProps) {
   // Named by its title: a grid of articles is a list of distinct things, not "article, article".
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className={`card h-100 info-card shadow-sm${imagePriority === 'below-fold' ? ' info-card--deferred' : ''}`}>
-      <ImageWithFallback className="card-img-top" src={image.src} alt={image.alt} width={image.width} height={image.height} {...imageLoading(imagePriority)} />
+    <article
+      aria-labelledby={titleId}
+      className={`card h-100 info-card shadow-sm${imagePriority === 'below-fold' ? ' info-card--deferred' : ''}`}
+    >
+      <ImageWithFallback
+        className="card-img-top"
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        {...imageLoading(imagePriority)}
+      />
       <div className="card-body d-flex flex-column">
         <span className="badge text-bg-light border align-self-start mb-2">{badge}</span>
         <Heading className="h5 card-title" id={titleId}>

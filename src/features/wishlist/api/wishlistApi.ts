@@ -88,4 +88,10 @@ export const wishlistApi = listApi.injectEndpoints({
   }),
 });
 
-export const { useGetWishlistQuery, useAddToWishlistMutation, useRemoveFromWishlistMutation, useMergeWishlistMutation, useWishlistProductQuery } = wishlistApi;
+export const {
+  useGetWishlistQuery,
+  useAddToWishlistMutation,
+  useRemoveFromWishlistMutation,
+  useMergeWishlistMutation,
+  useWishlistProductQuery,
+} = wishlistApi;

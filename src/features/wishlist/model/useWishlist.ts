@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { selectIsLoggedIn, selectUser } from '@/features/auth';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
-import { useAddToWishlistMutation, useGetWishlistQuery, useMergeWishlistMutation, useRemoveFromWishlistMutation } from '../api/wishlistApi';
+import {
+  useAddToWishlistMutation,
+  useGetWishlistQuery,
+  useMergeWishlistMutation,
+  useRemoveFromWishlistMutation,
+} from '../api/wishlistApi';
 import { selectGuestWishlist, wishlistActions } from './wishlistSlice';
 
 /**

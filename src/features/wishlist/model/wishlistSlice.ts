@@ -24,7 +24,8 @@ export const wishlistSlice = createSlice({
   initialState: initialWishlistState,
   reducers: {
     added(state, action: PayloadAction<number>) {
-      if (!state.productIds.includes(action.payload)) state.productIds = [action.payload, ...state.productIds].slice(0, MAX_WISHLIST_ITEMS);
+      if (!state.productIds.includes(action.payload))
+        state.productIds = [action.payload, ...state.productIds].slice(0, MAX_WISHLIST_ITEMS);
     },
     removed(state, action: PayloadAction<number>) {
       state.productIds = state.productIds.filter((id) => id !== action.payload);
@@ -32,7 +33,9 @@ export const wishlistSlice = createSlice({
     /** Adds the product, or takes it off the wishlist when it is on it. */
     toggled(state, action: PayloadAction<number>) {
       const id = action.payload;
-      state.productIds = state.productIds.includes(id) ? state.productIds.filter((other) => other !== id) : [id, ...state.productIds];
+      state.productIds = state.productIds.includes(id)
+        ? state.productIds.filter((other) => other !== id)
+        : [id, ...state.productIds];
     },
     /** The guest's ids went to the server at login. */
     merged(state, action: PayloadAction<number[]>) {

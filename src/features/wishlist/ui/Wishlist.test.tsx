@@ -12,9 +12,28 @@ import { WishlistButton } from './WishlistButton';
 import { WishlistLink } from './WishlistLink';
 import { WishlistList } from './WishlistList';
 
-const chai = makeProduct({ id: 101, name: 'Assam Masala Chai Hamper', price: 1299, salePrice: 999, slug: 'assam-masala-chai-hamper', images: [{ imageUrl: '/uploads/assam.webp' }] });
-const tee = makeProduct({ id: 208, name: 'Workshop Tee', slug: 'workshop-tee', variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2 }] });
-const customer = { id: 2, firstName: 'Priya', lastName: 'Sharma', email: 'customer@example.com', phone: '', role: 'Customer' as const };
+const chai = makeProduct({
+  id: 101,
+  name: 'Assam Masala Chai Hamper',
+  price: 1299,
+  salePrice: 999,
+  slug: 'assam-masala-chai-hamper',
+  images: [{ imageUrl: '/uploads/assam.webp' }],
+});
+const tee = makeProduct({
+  id: 208,
+  name: 'Workshop Tee',
+  slug: 'workshop-tee',
+  variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2 }],
+});
+const customer = {
+  id: 2,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'customer@example.com',
+  phone: '',
+  role: 'Customer' as const,
+};
 
 function renderWishlist() {
   return renderWithProviders(
@@ -45,15 +64,34 @@ describe('the wishlist', () => {
     await waitFor(() => expect(screen.getAllByTestId('wishlist-row')).toHaveLength(2));
     const chaiRow = screen.getAllByTestId('wishlist-row').find((row) => row.textContent?.includes('Assam'))!;
     expect(rows.length).toBeGreaterThan(0);
-    expect(within(chaiRow).getByRole('link', { name: 'Assam Masala Chai Hamper' })).toHaveAttribute('href', '/product/assam-masala-chai-hamper');
+    expect(within(chaiRow).getByRole('link', { name: 'Assam Masala Chai Hamper' })).toHaveAttribute(
+      'href',
+      '/product/assam-masala-chai-hamper',
+    );
     expect(chaiRow).toHaveTextContent('₹999');
     expect(chaiRow).toHaveTextContent('₹1,299');
     // Sized products are chosen on their page.
-    expect(screen.getByRole('link', { name: WISHLIST_TEXT.chooseOptionsLabel('Workshop Tee') })).toHaveAttribute('href', '/product/workshop-tee');
-    expect(screen.queryByRole('button', { name: WISHLIST_TEXT.moveToBagLabel('Workshop Tee') })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: WISHLIST_TEXT.chooseOptionsLabel('Workshop Tee') })).toHaveAttribute(
+      'href',
+      '/product/workshop-tee',
+    );
+    expect(
+      screen.queryByRole('button', { name: WISHLIST_TEXT.moveToBagLabel('Workshop Tee') }),
+    ).not.toBeInTheDocument();
 
-    await userEvent.click(within(chaiRow).getByRole('button', { name: WISHLIST_TEXT.moveToBagLabel('Assam Masala Chai Hamper') }));
-    expect(store.getState().cart.lines).toEqual([{ id: 101, name: 'Assam Masala Chai Hamper', image: '/uploads/assam.webp', price: 999, description: '', quantity: 1 }]);
+    await userEvent.click(
+      within(chaiRow).getByRole('button', { name: WISHLIST_TEXT.moveToBagLabel('Assam Masala Chai Hamper') }),
+    );
+    expect(store.getState().cart.lines).toEqual([
+      {
+        id: 101,
+        name: 'Assam Masala Chai Hamper',
+        image: '/uploads/assam.webp',
+        price: 999,
+        description: '',
+        quantity: 1,
+      },
+    ]);
     expect(store.getState().wishlist.productIds).toEqual([208]);
     expect(screen.getByText(WISHLIST_TEXT.movedToBag('Assam Masala Chai Hamper'))).toBeInTheDocument();
 

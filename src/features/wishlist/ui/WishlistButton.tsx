@@ -3,7 +3,13 @@ import { useWishlist } from '../model/useWishlist';
 import { WISHLIST_TEXT } from '../model/text';
 
 /** The product page's heart: adds the product to the wishlist, or takes it off again. */
-export function WishlistButton({ productId, className = 'btn btn-outline-primary btn-lg' }: { productId: number; className?: string }) {
+export function WishlistButton({
+  productId,
+  className = 'btn btn-outline-primary btn-lg',
+}: {
+  productId: number;
+  className?: string;
+}) {
   const wishlist = useWishlist();
   const toast = useToast();
   const inWishlist = wishlist.has(productId);

@@ -22,10 +22,18 @@ export function WishlistLink({ className = '' }: { className?: string }) {
   useWishlistMergeAtLogin();
   const { count } = useWishlist();
   return (
-    <Link to={ROUTES.wishlist} className={`btn btn-link text-body position-relative p-2 ${className}`} aria-label={WISHLIST_TEXT.link(count)}>
+    <Link
+      to={ROUTES.wishlist}
+      className={`btn btn-link text-body position-relative p-2 ${className}`}
+      aria-label={WISHLIST_TEXT.link(count)}
+    >
       <HeartIcon />
       {count > 0 && (
-        <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-primary" aria-hidden="true" data-testid="wishlist-count">
+        <span
+          className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-primary"
+          aria-hidden="true"
+          data-testid="wishlist-count"
+        >
           {count > 99 ? '99+' : count}
         </span>
       )}

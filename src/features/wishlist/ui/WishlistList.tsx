@@ -37,10 +37,19 @@ export function WishlistList() {
     } else setAnnouncement(WISHLIST_TEXT.changeFailed);
   };
   const moveToBag = async (item: WishlistProduct) => {
-    addToBag({ id: item.productId, name: item.name, image: item.imageUrl, price: item.salePrice ?? item.price, description: '' });
+    addToBag({
+      id: item.productId,
+      name: item.name,
+      image: item.imageUrl,
+      price: item.salePrice ?? item.price,
+      description: '',
+    });
     if (await wishlist.remove(item.productId)) setAnnouncement(WISHLIST_TEXT.movedToBag(item.name));
   };
-  const actions = { onMoveToBag: (item: WishlistProduct) => void moveToBag(item), onRemove: (item: WishlistProduct) => void remove(item) };
+  const actions = {
+    onMoveToBag: (item: WishlistProduct) => void moveToBag(item),
+    onRemove: (item: WishlistProduct) => void remove(item),
+  };
 
   const { loggedIn, serverItems, serverState } = wishlist;
   const loading = loggedIn && serverState.isLoading;

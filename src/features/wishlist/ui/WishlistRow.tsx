@@ -34,12 +34,22 @@ export function WishlistRow({ item, onMoveToBag, onRemove }: WishlistRowProps) {
           </Link>
         ) : (
           item.inStock && (
-            <button type="button" className="btn btn-primary btn-sm" aria-label={WISHLIST_TEXT.moveToBagLabel(item.name)} onClick={() => onMoveToBag(item)}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              aria-label={WISHLIST_TEXT.moveToBagLabel(item.name)}
+              onClick={() => onMoveToBag(item)}
+            >
               {WISHLIST_TEXT.moveToBag}
             </button>
           )
         )}
-        <button type="button" className="btn btn-outline-danger btn-sm" aria-label={WISHLIST_TEXT.removeLabel(item.name)} onClick={() => onRemove(item)}>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          aria-label={WISHLIST_TEXT.removeLabel(item.name)}
+          onClick={() => onRemove(item)}
+        >
           {WISHLIST_TEXT.remove}
         </button>
       </div>

@@ -26,7 +26,11 @@ export function StoryPlayer() {
         </g>
         <g className="story-bunting">
           {Array.from({ length: 12 }, (_, i) => (
-            <path key={i} d={`M${20 + i * 52} 20h34l-17 30z`} fill={['#ffb703', '#e75480', '#ffffff', '#f29e4c'][i % 4]} />
+            <path
+              key={i}
+              d={`M${20 + i * 52} 20h34l-17 30z`}
+              fill={['#ffb703', '#e75480', '#ffffff', '#f29e4c'][i % 4]}
+            />
           ))}
         </g>
         <rect x="80" y="270" width="480" height="40" rx="6" fill="#1f1f29" />
@@ -42,7 +46,12 @@ export function StoryPlayer() {
           <circle cx="530" cy="180" r="4" />
         </g>
       </svg>
-      <button type="button" className="btn btn-primary story-player__toggle d-inline-flex align-items-center gap-2" aria-pressed={playing} onClick={() => setPlaying((value) => !value)}>
+      <button
+        type="button"
+        className="btn btn-primary story-player__toggle d-inline-flex align-items-center gap-2"
+        aria-pressed={playing}
+        onClick={() => setPlaying((value) => !value)}
+      >
         {playing ? <PauseIcon /> : <PlayIcon />}
         {playing ? T.pause : T.play}
       </button>

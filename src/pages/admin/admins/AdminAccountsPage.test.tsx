@@ -7,7 +7,15 @@ import AdminAccountsPage from './index';
 
 jest.setTimeout(20_000);
 
-const kiran: AdminAccount = { id: 3, firstName: 'Kiran', lastName: 'Rao', email: 'kiran@example.com', phone: '', status: 'pending', createdAt: '2025-09-01T09:00:00.000Z' };
+const kiran: AdminAccount = {
+  id: 3,
+  firstName: 'Kiran',
+  lastName: 'Rao',
+  email: 'kiran@example.com',
+  phone: '',
+  status: 'pending',
+  createdAt: '2025-09-01T09:00:00.000Z',
+};
 const lata: AdminAccount = { ...kiran, id: 4, firstName: 'Lata', lastName: 'Iyer', email: 'lata@example.com' };
 
 function renderPage() {
@@ -48,7 +56,9 @@ describe('the admin accounts screen', () => {
     expect(dialog).toHaveTextContent('Reject Lata Iyer? Their pending account will be removed.');
     expect(api.callsTo('POST', '/api/admin/admins/4/reject')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Lata Iyer: Registration rejected: the pending account has been removed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Lata Iyer: Registration rejected: the pending account has been removed.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/admins/4/reject')).toHaveLength(1);
   });
 

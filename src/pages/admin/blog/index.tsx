@@ -4,7 +4,11 @@ import { ROUTES } from '@/shared/config/routes';
 import { contentScreens } from '../content/contentScreens';
 
 /** /admin/blog: the posts list; /admin/blog/new and /admin/blog/:id the editor (routes in app/routeTable/backOffice.ts). */
-export const { ListScreen: PostsListScreen, NewScreen: NewPostScreen, EditScreen: EditPostScreen } = contentScreens<AdminBlogPost>({
+export const {
+  ListScreen: PostsListScreen,
+  NewScreen: NewPostScreen,
+  EditScreen: EditPostScreen,
+} = contentScreens<AdminBlogPost>({
   group: 'Content',
   listHref: ROUTES.adminBlog,
   text: T.blog,

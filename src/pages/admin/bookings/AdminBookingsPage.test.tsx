@@ -65,11 +65,21 @@ describe('the admin bookings list', () => {
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText(/of 31$/)).toBeInTheDocument();
-    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/bookings')[0].query)).toMatchObject({ mail: 'failed', _sort: 'startsAt', _order: 'desc' });
+    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/bookings')[0].query)).toMatchObject({
+      mail: 'failed',
+      _sort: 'startsAt',
+      _order: 'desc',
+    });
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
     await userEvent.type(screen.getByLabelText('From date'), day);
-    await waitFor(() => expect(Object.fromEntries(api.callsTo('GET', '/api/admin/bookings').at(-1)!.query)).toMatchObject({ status: 'cancelled', from: day, mail: 'failed' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET', '/api/admin/bookings').at(-1)!.query)).toMatchObject({
+        status: 'cancelled',
+        from: day,
+        mail: 'failed',
+      }),
+    );
   });
 
   it('reschedules to a free slot of the real agenda, taken and blocked slots not offered', async () => {
@@ -84,12 +94,20 @@ describe('the admin bookings list', () => {
     expect(within(dialog).queryByRole('radio', { name: '02:00 PM' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: '03:00 PM' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move booking' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/admin/bookings/7/reschedule')[0]?.body).toEqual({ selectedDate: target, selectedTime: '03:00 PM' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/bookings/7/reschedule')[0]?.body).toEqual({
+        selectedDate: target,
+        selectedTime: '03:00 PM',
+      }),
+    );
     expect(await screen.findByText(/BK-000007 moved to .* at 03:00 PM IST/)).toBeInTheDocument();
   });
 
-  it('shows the server\'s reason when the new slot was just taken', async () => {
-    renderPage('/admin/bookings', { 'POST /api/admin/bookings/7/reschedule': () => fail(409, 'Taken', { selectedTime: ['This time slot has just been booked.'] }) });
+  it("shows the server's reason when the new slot was just taken", async () => {
+    renderPage('/admin/bookings', {
+      'POST /api/admin/bookings/7/reschedule': () =>
+        fail(409, 'Taken', { selectedTime: ['This time slot has just been booked.'] }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule: BK-000007 (Asha Rao)' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('New date (IST)'), target);
@@ -122,7 +140,7 @@ describe('the agenda and blocked dates', () => {
     expect(screen.getByRole('link', { name: 'Agenda by day' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('blocks a whole day and shows the server\'s field errors', async () => {
+  it("blocks a whole day and shows the server's field errors", async () => {
     let blocks: BookingBlock[] = [];
     const { api } = renderPage('/admin/bookings/blocked', {
       'GET /api/admin/booking-blocks': () => ok(blocks),
@@ -138,7 +156,11 @@ describe('the agenda and blocked dates', () => {
     await userEvent.type(screen.getByLabelText('Reason (staff only)'), 'Diwali');
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Blocked; the public calendar no longer offers it.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/booking-blocks')[0].body).toEqual({ date: target, time: '', reason: 'Diwali' });
+    expect(api.callsTo('POST', '/api/admin/booking-blocks')[0].body).toEqual({
+      date: target,
+      time: '',
+      reason: 'Diwali',
+    });
     expect(await screen.findByText(/Whole day/, { selector: 'span' })).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Date (IST)'), day);

@@ -31,7 +31,13 @@ export default function AdminBookingsPage() {
           ))}
         </ul>
       </nav>
-      {current.path === 'agenda' ? <BookingAgendaView /> : current.path === 'blocked' ? <BookingBlocks /> : <BookingList />}
+      {current.path === 'agenda' ? (
+        <BookingAgendaView />
+      ) : current.path === 'blocked' ? (
+        <BookingBlocks />
+      ) : (
+        <BookingList />
+      )}
     </>
   );
 }

@@ -9,9 +9,21 @@ import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
 
 /** The frame of a back-office content screen: title, breadcrumb, an action link, the content in a card. */
-export function ContentScreen(props: { title: string; group: string; listTitle?: string; listHref?: string; action?: { to: string; label: string }; children: ReactNode }) {
+export function ContentScreen(props: {
+  title: string;
+  group: string;
+  listTitle?: string;
+  listHref?: string;
+  action?: { to: string; label: string };
+  children: ReactNode;
+}) {
   const { title, group, listTitle, listHref, action, children } = props;
-  const crumbs = [{ label: 'Admin', to: ROUTES.adminDashboard }, { label: group }, ...(listTitle && listHref ? [{ label: listTitle, to: listHref }] : []), { label: title }];
+  const crumbs = [
+    { label: 'Admin', to: ROUTES.adminDashboard },
+    { label: group },
+    ...(listTitle && listHref ? [{ label: listTitle, to: listHref }] : []),
+    { label: title },
+  ];
   return (
     <>
       <PageMeta title={title} description={`${group}: ${title}`} />
@@ -32,9 +44,21 @@ export function ContentScreen(props: { title: string; group: string; listTitle?:
 }
 
 /** An editor's record: a spinner while it loads, the error with a retry, else the form. */
-export function Loaded<T>({ query, children }: { query: { data?: T; isLoading: boolean; error?: unknown; refetch: () => unknown }; children: (record: T) => ReactNode }) {
+export function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { data?: T; isLoading: boolean; error?: unknown; refetch: () => unknown };
+  children: (record: T) => ReactNode;
+}) {
   if (query.isLoading) return <PageLoader />;
-  if (query.error || !query.data) return <ErrorBanner message={errorMessage(query.error, 'This record could not be loaded.')} onRetry={() => void query.refetch()} />;
+  if (query.error || !query.data)
+    return (
+      <ErrorBanner
+        message={errorMessage(query.error, 'This record could not be loaded.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <>{children(query.data)}</>;
 }
 

@@ -10,7 +10,10 @@ export interface ContentScreensSpec<Item> {
   List: ComponentType<{ editHref: (id: number) => string }>;
   /** The editor, empty for a new record. */
   form: (record?: Item) => ReactNode;
-  useRecord: (id: number, options: { skip: boolean }) => { data?: Item; isLoading: boolean; error?: unknown; refetch: () => unknown };
+  useRecord: (
+    id: number,
+    options: { skip: boolean },
+  ) => { data?: Item; isLoading: boolean; error?: unknown; refetch: () => unknown };
 }
 
 /**

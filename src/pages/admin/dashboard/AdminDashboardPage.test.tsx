@@ -30,7 +30,11 @@ describe('the admin dashboard', () => {
     expect(within(card('Last 30 days')).getByText('₹12,34,567.50')).toBeInTheDocument();
     const links: Array<[string, string, string]> = [
       ['Orders awaiting action', '3', '/admin/orders'],
-      ['Upcoming bookings', '5', `/admin/bookings?status=confirmed&from=${istDateOf(Date.now())}&sort=startsAt&order=asc`],
+      [
+        'Upcoming bookings',
+        '5',
+        `/admin/bookings?status=confirmed&from=${istDateOf(Date.now())}&sort=startsAt&order=asc`,
+      ],
       ['Unread inbox items', '4', '/admin/inbox'],
       ['Low-stock products', '1', '/admin/product-entry'],
       ['Mails that failed to send', '2', '/admin/bookings?mail=failed'],
@@ -41,11 +45,16 @@ describe('the admin dashboard', () => {
     }
     const sample = screen.getByRole('heading', { name: /Sample data/ });
     // The real figures come before the sample data in the page.
-    expect(screen.getByRole('heading', { name: 'Your business today' }).compareDocumentPosition(sample) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Your business today' }).compareDocumentPosition(sample) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('says so when the figures cannot be loaded, and still shows the sample data', async () => {
-    installFakeApi({ 'GET /api/admin/dashboard': () => fail(500, 'Something went wrong on our side. Please try again.') });
+    installFakeApi({
+      'GET /api/admin/dashboard': () => fail(500, 'Something went wrong on our side. Please try again.'),
+    });
     renderWithProviders(<AdminDashboardPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/try again/);
     expect(screen.getByRole('heading', { name: /Sample data/ })).toBeInTheDocument();

@@ -48,7 +48,9 @@ export default function AdminDashboardPage() {
       <h2 className="h5 mb-1">
         Sample data <DemoBadge />
       </h2>
-      <p className="text-body-secondary mb-4">The figures and charts below are sample data from the design, not your shop&apos;s results.</p>
+      <p className="text-body-secondary mb-4">
+        The figures and charts below are sample data from the design, not your shop&apos;s results.
+      </p>
 
       <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
         {stats.map((stat) => (
@@ -57,7 +59,9 @@ export default function AdminDashboardPage() {
               <Card.Body>
                 <p className="small text-body-secondary mb-1">{stat.label}</p>
                 <p className="h4 mb-1">{stat.value}</p>
-                <p className={`small mb-0 ${stat.change.startsWith('-') ? 'text-danger' : 'text-success'}`}>{stat.change} vs last month</p>
+                <p className={`small mb-0 ${stat.change.startsWith('-') ? 'text-danger' : 'text-success'}`}>
+                  {stat.change} vs last month
+                </p>
               </Card.Body>
             </Card>
           </Col>

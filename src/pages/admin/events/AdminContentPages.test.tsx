@@ -11,8 +11,22 @@ import { EventsListScreen, NewEventScreen } from './index';
 jest.setTimeout(20_000);
 
 const event = {
-  id: 7, slug: 'sufi-night', type: 'Concert', title: 'Sufi Night', date: '2025-11-15', time: '7:30 PM', location: 'Mehrauli', description: 'An evening of Sufi music.',
-  image: '/uploads/content-music.svg', imageAlt: 'Music notes', price: 1299, originalPrice: 1624, isPast: true, published: true, createdAt: '', updatedAt: '',
+  id: 7,
+  slug: 'sufi-night',
+  type: 'Concert',
+  title: 'Sufi Night',
+  date: '2025-11-15',
+  time: '7:30 PM',
+  location: 'Mehrauli',
+  description: 'An evening of Sufi music.',
+  image: '/uploads/content-music.svg',
+  imageAlt: 'Music notes',
+  price: 1299,
+  originalPrice: 1624,
+  isPast: true,
+  published: true,
+  createdAt: '',
+  updatedAt: '',
 };
 
 const listed = (items: unknown[]) => ({ status: 200, body: { isSuccess: true, message: 'OK', data: items } });
@@ -41,7 +55,9 @@ describe('admin events', () => {
     await userEvent.click(await screen.findByRole('button', { name: CONTENT_ADMIN_TEXT.save }));
     const title = screen.getByLabelText(/^Title/);
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveTextContent(CONTENT_MESSAGES.titleRequired);
+    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveTextContent(
+      CONTENT_MESSAGES.titleRequired,
+    );
     expect(screen.getByText(CONTENT_MESSAGES.descriptionRequired)).toBeInTheDocument();
     expect(title).toHaveFocus();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -49,7 +65,10 @@ describe('admin events', () => {
 
   it("puts the server's field errors under the fields (a slug already taken)", async () => {
     const api = render(<NewEventScreen />, '/admin/events/new', '/admin/events/new', {
-      'POST /api/admin/events': () => fail(409, 'This slug is already used: choose another one', { slug: ['This slug is already used: choose another one'] }),
+      'POST /api/admin/events': () =>
+        fail(409, 'This slug is already used: choose another one', {
+          slug: ['This slug is already used: choose another one'],
+        }),
     });
     await userEvent.type(await screen.findByLabelText(/^Title/), 'Sufi Night');
     await userEvent.type(screen.getByLabelText(/^Type/), 'Concert');
@@ -60,7 +79,9 @@ describe('admin events', () => {
     await userEvent.click(screen.getByRole('button', { name: CONTENT_ADMIN_TEXT.save }));
     await waitFor(() => expect(screen.getByLabelText(/^Slug/)).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('This slug is already used: choose another one')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/admin/events')[0]!.body).toEqual(expect.objectContaining({ title: 'Sufi Night', price: 1299, originalPrice: 1624, published: false }));
+    expect(api.callsTo('POST', '/api/admin/events')[0]!.body).toEqual(
+      expect.objectContaining({ title: 'Sufi Night', price: 1299, originalPrice: 1624, published: false }),
+    );
   });
 });
 

@@ -4,7 +4,11 @@ import { ROUTES } from '@/shared/config/routes';
 import { contentScreens } from '../content/contentScreens';
 
 /** /admin/events: the events list; /admin/events/new and /admin/events/:id the editor (routes in app/routeTable/backOffice.ts). */
-export const { ListScreen: EventsListScreen, NewScreen: NewEventScreen, EditScreen: EditEventScreen } = contentScreens<AdminEvent>({
+export const {
+  ListScreen: EventsListScreen,
+  NewScreen: NewEventScreen,
+  EditScreen: EditEventScreen,
+} = contentScreens<AdminEvent>({
   group: 'Content',
   listHref: ROUTES.adminEvents,
   text: T.events,

@@ -19,19 +19,46 @@ const contact: InboxItem = {
   readAt: null,
   handledAt: null,
 };
-const meeting: InboxItem = { ...contact, type: 'meeting', id: 1, reference: 'MR-000001', name: 'Neha Gupta', email: '', phone: '+91 98765 43210', text: 'Gurugram, Event manager, Acme Corp', readAt: '2025-09-01T10:00:00.000Z' };
-const contactDetail: InboxItemDetail = { ...contact, details: { type: 'contact', firstName: 'Asha', lastName: 'Verma', enquiryType: 'CONCIERGE' }, handledBy: null };
+const meeting: InboxItem = {
+  ...contact,
+  type: 'meeting',
+  id: 1,
+  reference: 'MR-000001',
+  name: 'Neha Gupta',
+  email: '',
+  phone: '+91 98765 43210',
+  text: 'Gurugram, Event manager, Acme Corp',
+  readAt: '2025-09-01T10:00:00.000Z',
+};
+const contactDetail: InboxItemDetail = {
+  ...contact,
+  details: { type: 'contact', firstName: 'Asha', lastName: 'Verma', enquiryType: 'CONCIERGE' },
+  handledBy: null,
+};
 
 function renderInbox(route = '/admin/inbox') {
   let current = { ...contactDetail };
   const api = installFakeApi({
-    'GET /api/admin/inbox': () => okList([{ ...contact, readAt: current.readAt, handledAt: current.handledAt }, meeting], 42),
+    'GET /api/admin/inbox': () =>
+      okList([{ ...contact, readAt: current.readAt, handledAt: current.handledAt }, meeting], 42),
     'GET /api/admin/inbox/contact/1': () => ok(current),
     'POST /api/admin/inbox/contact/1/read': () => ok((current = { ...current, readAt: '2025-09-01T11:00:00.000Z' })),
-    'POST /api/admin/inbox/contact/1/handled': () => ok((current = { ...current, readAt: current.readAt ?? 'x', handledAt: '2025-09-01T11:05:00.000Z', handledBy: { id: 1, name: 'Aarav Admin' } })),
+    'POST /api/admin/inbox/contact/1/handled': () =>
+      ok(
+        (current = {
+          ...current,
+          readAt: current.readAt ?? 'x',
+          handledAt: '2025-09-01T11:05:00.000Z',
+          handledBy: { id: 1, name: 'Aarav Admin' },
+        }),
+      ),
     'POST /api/admin/inbox/contact/1/unhandled': () => ok((current = { ...current, handledAt: null, handledBy: null })),
   });
-  const view = renderWithProviders(<AdminInboxPage />, { route, path: '/admin/inbox', extraRoutes: { '/admin/inbox/:type/:id': <AdminInboxPage /> } });
+  const view = renderWithProviders(<AdminInboxPage />, {
+    route,
+    path: '/admin/inbox',
+    extraRoutes: { '/admin/inbox/:type/:id': <AdminInboxPage /> },
+  });
   return { api, ...view };
 }
 
@@ -51,7 +78,12 @@ describe('the admin inbox', () => {
     expect(second).not.toHaveClass('is-unread');
     expect(within(second).getByText('Read')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 42')).toBeInTheDocument();
-    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/inbox')[0].query)).toEqual({ _page: '1', _limit: '20', _sort: 'createdAt', _order: 'desc' });
+    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/inbox')[0].query)).toEqual({
+      _page: '1',
+      _limit: '20',
+      _sort: 'createdAt',
+      _order: 'desc',
+    });
   });
 
   it('filters by type and state and searches, through the URL', async () => {
@@ -60,7 +92,17 @@ describe('the admin inbox', () => {
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Meeting registration');
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Not handled');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the inbox' }), 'neha{Enter}');
-    await waitFor(() => expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({ _page: '1', _limit: '20', _sort: 'createdAt', _order: 'desc', type: 'meeting', state: 'unhandled', q: 'neha' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({
+        _page: '1',
+        _limit: '20',
+        _sort: 'createdAt',
+        _order: 'desc',
+        type: 'meeting',
+        state: 'unhandled',
+        q: 'neha',
+      }),
+    );
   });
 
   it('marks a message handled from its row', async () => {
@@ -78,7 +120,10 @@ describe('the admin inbox', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/inbox/contact/1/read')).toHaveLength(1));
     expect(screen.getByText('Enquiry type').nextElementSibling).toHaveTextContent('Concierge');
     expect(screen.getByText('Message').nextElementSibling).toHaveTextContent(contact.text);
-    expect(screen.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', `mailto:asha@example.com?subject=${encodeURIComponent('Re: Your message to Utsav Events (Concierge)')}`);
+    expect(screen.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:asha@example.com?subject=${encodeURIComponent('Re: Your message to Utsav Events (Concierge)')}`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('Marked as handled.')).toBeInTheDocument();

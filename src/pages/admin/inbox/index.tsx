@@ -6,12 +6,18 @@ import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
 
-const crumbs = [{ label: 'Admin', to: ROUTES.adminDashboard }, { label: INBOX_TEXT.title, to: ROUTES.adminInbox }];
+const crumbs = [
+  { label: 'Admin', to: ROUTES.adminDashboard },
+  { label: INBOX_TEXT.title, to: ROUTES.adminInbox },
+];
 
 /** /admin/inbox (the list) and /admin/inbox/:type/:id (one item). */
 export default function AdminInboxPage() {
   const { type, id } = useParams();
-  const item = type && (INBOX_TYPES as readonly string[]).includes(type) && id && /^[1-9]\d{0,9}$/.test(id) ? { type: type as InboxType, id: Number(id) } : undefined;
+  const item =
+    type && (INBOX_TYPES as readonly string[]).includes(type) && id && /^[1-9]\d{0,9}$/.test(id)
+      ? { type: type as InboxType, id: Number(id) }
+      : undefined;
 
   if (type !== undefined) {
     return (

@@ -9,7 +9,14 @@ import AdminLoginPage from './index';
 // These tests type into whole forms; on a busy machine that can take longer than jest's default 5 s.
 jest.setTimeout(20_000);
 
-const admin = { id: 1, firstName: 'Aarav', lastName: 'Admin', email: 'admin@example.com', phone: '', role: 'Admin' as const };
+const admin = {
+  id: 1,
+  firstName: 'Aarav',
+  lastName: 'Admin',
+  email: 'admin@example.com',
+  phone: '',
+  role: 'Admin' as const,
+};
 const customer = { ...admin, id: 2, email: 'customer@example.com', role: 'Customer' as const };
 const tokens = { accessToken: 'access', refreshToken: 'refresh' };
 
@@ -135,7 +142,12 @@ describe('the admin login page', () => {
   });
 
   it('puts a server field error of the registration under its field', async () => {
-    renderPage({ 'POST /api/Auth/register-admin': () => fail(409, 'An account with this e-mail already exists', { email: ['An account with this e-mail already exists'] }) });
+    renderPage({
+      'POST /api/Auth/register-admin': () =>
+        fail(409, 'An account with this e-mail already exists', {
+          email: ['An account with this e-mail already exists'],
+        }),
+    });
     await userEvent.click(screen.getByRole('button', { name: ADMIN_LOGIN_TEXT.registerAdmin }));
     await userEvent.type(screen.getByLabelText(/^First name/), 'Neha');
     await userEvent.type(screen.getByLabelText(/^Last name/), 'Verma');
@@ -144,7 +156,9 @@ describe('the admin login page', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret#123');
     await userEvent.click(screen.getByLabelText(/accept the terms/));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this e-mail already exists'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this e-mail already exists'),
+    );
   });
 
   it('sends a reset link with the toast, and shows the failure otherwise', async () => {
@@ -158,6 +172,8 @@ describe('the admin login page', () => {
 
     answer = fail(429, 'Too many reset requests. Please wait a few minutes and try again.') as typeof answer;
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Too many reset requests. Please wait a few minutes and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many reset requests. Please wait a few minutes and try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -29,14 +29,20 @@ describe('the Master Entry demonstration page', () => {
     await userEvent.type(screen.getByLabelText(/^Last name/), 'Otto');
     await userEvent.type(screen.getByLabelText(/^Username/), 'mdo');
     await userEvent.type(screen.getByLabelText(/^City/), 'Detroit');
-    expect(within(screen.getByLabelText(/^State/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose...', 'Michigan', 'New York', 'Oklahoma']);
+    expect(
+      within(screen.getByLabelText(/^State/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose...', 'Michigan', 'New York', 'Oklahoma']);
     await userEvent.selectOptions(screen.getByLabelText(/^State/), 'Michigan');
     await userEvent.type(screen.getByLabelText(/^Zip/), '48201');
     await userEvent.type(screen.getByLabelText(/^Comment/), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Submit form' }));
 
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
-    expect(log.mock.calls[0][1]).toEqual(expect.objectContaining({ firstName: 'Mark', state: 'Michigan', gender: '', agreeTerms: false }));
+    expect(log.mock.calls[0][1]).toEqual(
+      expect.objectContaining({ firstName: 'Mark', state: 'Michigan', gender: '', agreeTerms: false }),
+    );
     expect(screen.getAllByText(T.looksGood)).toHaveLength(7);
     expect(fetchSpy).not.toHaveBeenCalled();
     log.mockRestore();
@@ -57,7 +63,9 @@ describe('the Master Entry demonstration page', () => {
     expect(within(table).queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('#\tFirst name\tLast name\tUsername\tState\tZip\n1\tMark\tOtto\tmdo\tMichigan\t48201'));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining('#\tFirst name\tLast name\tUsername\tState\tZip\n1\tMark\tOtto\tmdo\tMichigan\t48201'),
+    );
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(2000);
@@ -69,7 +77,12 @@ describe('the Master Entry demonstration page', () => {
 
 describe('table export', () => {
   it('quotes CSV cells that need it and defuses spreadsheet formulas', () => {
-    expect(toCsv([['a', 'b,c'], ['say "hi"', '=SUM(A1)']])).toBe('a,"b,c"\r\n"say ""hi""",\'=SUM(A1)');
+    expect(
+      toCsv([
+        ['a', 'b,c'],
+        ['say "hi"', '=SUM(A1)'],
+      ]),
+    ).toBe('a,"b,c"\r\n"say ""hi""",\'=SUM(A1)');
     expect(toTsv([['a\tb', 1]])).toBe('a b\t1');
   });
 });

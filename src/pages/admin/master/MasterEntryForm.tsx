@@ -5,7 +5,12 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ADMIN_DEMO } from '@/content/adminDemo';
 import { SelectField, SubmitButton, TextField } from '@/shared/ui/form';
-import { MASTER_ENTRY_INITIAL, MASTER_ENTRY_TEXT as T, masterEntrySchema, type MasterEntryValues } from './masterEntrySchema';
+import {
+  MASTER_ENTRY_INITIAL,
+  MASTER_ENTRY_TEXT as T,
+  masterEntrySchema,
+  type MasterEntryValues,
+} from './masterEntrySchema';
 
 const STATE_OPTIONS = ADMIN_DEMO.masterEntry.states.map((state) => ({ value: state, label: state }));
 
@@ -31,7 +36,14 @@ export function MasterEntryForm() {
             <TextField name="lastName" label="Last name" autoComplete="off" required validFeedback={T.looksGood} />
           </Col>
           <Col md={4}>
-            <TextField name="username" label="Username" prefix="@" autoComplete="off" required validFeedback={T.looksGood} />
+            <TextField
+              name="username"
+              label="Username"
+              prefix="@"
+              autoComplete="off"
+              required
+              validFeedback={T.looksGood}
+            />
           </Col>
         </Row>
         <Row className="gx-3">
@@ -39,7 +51,14 @@ export function MasterEntryForm() {
             <TextField name="city" label="City" autoComplete="off" required validFeedback={T.looksGood} />
           </Col>
           <Col md={3}>
-            <SelectField name="state" label="State" options={STATE_OPTIONS} placeholder="Choose..." required validFeedback={T.looksGood} />
+            <SelectField
+              name="state"
+              label="State"
+              options={STATE_OPTIONS}
+              placeholder="Choose..."
+              required
+              validFeedback={T.looksGood}
+            />
           </Col>
           <Col md={3}>
             <TextField name="zip" label="Zip" autoComplete="off" required validFeedback={T.looksGood} />

@@ -12,12 +12,16 @@ export function MasterEntryScreen() {
     <>
       <PageMeta {...PAGE_META.adminMaster} />
       <div className="no-print">
-        <AdminBreadcrumb items={[{ label: 'Admin', to: ROUTES.adminDashboard }, { label: 'Masters' }, { label: 'Master Entry' }]} />
+        <AdminBreadcrumb
+          items={[{ label: 'Admin', to: ROUTES.adminDashboard }, { label: 'Masters' }, { label: 'Master Entry' }]}
+        />
       </div>
       <h1 className="h3 mb-1">
         {PAGE_META.adminMaster.title} <DemoBadge />
       </h1>
-      <p className="text-body-secondary mb-4 no-print">A demonstration page: the form is only logged and the table holds sample people.</p>
+      <p className="text-body-secondary mb-4 no-print">
+        A demonstration page: the form is only logged and the table holds sample people.
+      </p>
       <Card className="mb-4 shadow-sm no-print">
         <Card.Body>
           <h2 className="h5 mb-3">Entry form</h2>

@@ -27,7 +27,10 @@ export function PeopleTable() {
   const [hidden, setHidden] = useState<Set<keyof DemoPerson>>(new Set());
   const [copied, setCopied] = useState(false);
   const visible = COLUMNS.filter((column) => !hidden.has(column.key));
-  const rows = (): Cell[][] => [visible.map((column) => column.label), ...people.map((person) => visible.map((column) => person[column.key]))];
+  const rows = (): Cell[][] => [
+    visible.map((column) => column.label),
+    ...people.map((person) => visible.map((column) => person[column.key])),
+  ];
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -74,7 +77,10 @@ export function PeopleTable() {
           </Dropdown.Menu>
         </Dropdown>
         <ButtonGroup size="sm">
-          <Button variant="outline-secondary" onClick={() => downloadText(toCsv(rows()), 'master-entry-sample.csv', 'text/csv;charset=utf-8')}>
+          <Button
+            variant="outline-secondary"
+            onClick={() => downloadText(toCsv(rows()), 'master-entry-sample.csv', 'text/csv;charset=utf-8')}
+          >
             CSV
           </Button>
           <Button variant="outline-secondary" onClick={() => void copy()}>

@@ -21,7 +21,10 @@ export const masterEntrySchema = yup.object({
   lastName: required(T.lastName),
   username: required(T.username, 30),
   city: required(T.city),
-  state: yup.string().required(T.state).oneOf([...ADMIN_DEMO.masterEntry.states], T.state),
+  state: yup
+    .string()
+    .required(T.state)
+    .oneOf([...ADMIN_DEMO.masterEntry.states], T.state),
   zip: required(T.zip, 10),
   comment: required(T.comment, 1000),
 });

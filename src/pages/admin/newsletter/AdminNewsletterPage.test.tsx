@@ -23,7 +23,10 @@ function renderPage() {
       return okList(subscribers.slice((page - 1) * limit, page * limit), subscribers.length);
     },
   });
-  return { api, ...renderWithProviders(<AdminNewsletterPage />, { route: '/admin/newsletter', path: '/admin/newsletter' }) };
+  return {
+    api,
+    ...renderWithProviders(<AdminNewsletterPage />, { route: '/admin/newsletter', path: '/admin/newsletter' }),
+  };
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -48,7 +51,12 @@ describe('the newsletter subscribers screen', () => {
     await screen.findByRole('table', { name: 'Newsletter subscribers' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 130 subscribers.')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/admin/newsletter').filter((call) => call.query.get('_limit') === '100').map((call) => call.query.get('_page'))).toEqual(['1', '2']);
+    expect(
+      api
+        .callsTo('GET', '/api/admin/newsletter')
+        .filter((call) => call.query.get('_limit') === '100')
+        .map((call) => call.query.get('_page')),
+    ).toEqual(['1', '2']);
     expect(click).toHaveBeenCalledTimes(1);
     const lines = (await blobs[0].text()).split('\r\n');
     expect(lines).toHaveLength(131);

@@ -34,7 +34,15 @@ const detail: AdminOrderDetail = {
   discountCode: null,
   deliveryMethod: 'standard',
   paidAt: null,
-  shippingAddress: { recipientName: 'Asha Verma', recipientPhone: '98765 43210', street: '12 Lodhi Road', city: 'New Delhi', state: 'Delhi', zipCode: '110003', country: 'India' },
+  shippingAddress: {
+    recipientName: 'Asha Verma',
+    recipientPhone: '98765 43210',
+    street: '12 Lodhi Road',
+    city: 'New Delhi',
+    state: 'Delhi',
+    zipCode: '110003',
+    country: 'India',
+  },
   courierName: null,
   shippedAt: null,
   deliveredAt: null,
@@ -51,12 +59,30 @@ function renderOrders(route: string, current: AdminOrderDetail = detail) {
     'GET /api/admin/orders': () => okList([summary], 41),
     'GET /api/admin/orders/7': () => ok(order),
     'POST /api/admin/orders/7/mark-paid': () => {
-      order = { ...order, status: 'pending', paymentStatus: 'paid', paidAt: '2025-09-01T10:00:00.000Z', audit: [{ at: '2025-09-01T10:00:00.000Z', adminId: 1, adminEmail: 'admin@example.com', from: 'awaiting payment', to: 'paid', note: 'Payment received' }] };
+      order = {
+        ...order,
+        status: 'pending',
+        paymentStatus: 'paid',
+        paidAt: '2025-09-01T10:00:00.000Z',
+        audit: [
+          {
+            at: '2025-09-01T10:00:00.000Z',
+            adminId: 1,
+            adminEmail: 'admin@example.com',
+            from: 'awaiting payment',
+            to: 'paid',
+            note: 'Payment received',
+          },
+        ],
+      };
       return ok(order);
     },
     'POST /api/admin/orders/7/ship': (call) => {
       const body = call.body as { trackingNumber: string; courierName: string };
-      if (body.trackingNumber === 'TAKEN-1') return fail(409, 'This tracking number belongs to another order', { trackingNumber: ['This tracking number belongs to another order'] });
+      if (body.trackingNumber === 'TAKEN-1')
+        return fail(409, 'This tracking number belongs to another order', {
+          trackingNumber: ['This tracking number belongs to another order'],
+        });
       order = { ...order, status: 'shipped', ...body };
       return ok(order);
     },
@@ -67,7 +93,11 @@ function renderOrders(route: string, current: AdminOrderDetail = detail) {
       return ok(order.returns[0]);
     },
   });
-  const view = renderWithProviders(<AdminOrdersPage />, { route, path: '/admin/orders', extraRoutes: { '/admin/orders/:id': <AdminOrdersPage /> } });
+  const view = renderWithProviders(<AdminOrdersPage />, {
+    route,
+    path: '/admin/orders',
+    extraRoutes: { '/admin/orders/:id': <AdminOrdersPage /> },
+  });
   return { api, ...view };
 }
 
@@ -86,7 +116,12 @@ describe('the admin order list', () => {
     expect(within(row).getByText('UPI: awaiting payment')).toBeInTheDocument();
     expect(within(row).getByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–1 of 41')).toBeInTheDocument();
-    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/orders')[0].query)).toEqual({ _page: '1', _limit: '20', _sort: 'createdAt', _order: 'desc' });
+    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/orders')[0].query)).toEqual({
+      _page: '1',
+      _limit: '20',
+      _sort: 'createdAt',
+      _order: 'desc',
+    });
   });
 
   it('searches, filters by status, payment and days, and sorts, all sent to the server from the URL', async () => {
@@ -98,7 +133,17 @@ describe('the admin order list', () => {
     await userEvent.type(screen.getByLabelText(T.toFilter), '2025-09-30');
     await userEvent.type(screen.getByRole('searchbox', { name: T.search }), 'UE-2025{Enter}');
     await waitFor(() =>
-      expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({ _page: '1', _limit: '20', _sort: 'total', _order: 'asc', status: 'shipped', paymentStatus: 'paid', from: '2025-09-01', to: '2025-09-30', q: 'UE-2025' }),
+      expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({
+        _page: '1',
+        _limit: '20',
+        _sort: 'total',
+        _order: 'asc',
+        status: 'shipped',
+        paymentStatus: 'paid',
+        from: '2025-09-01',
+        to: '2025-09-30',
+        q: 'UE-2025',
+      }),
     );
   });
 });
@@ -128,11 +173,18 @@ describe('the admin order page', () => {
   });
 
   it('ships with a courier and tracking number, the errors under the fields', async () => {
-    const { api } = renderOrders('/admin/orders/7', { ...detail, status: 'pending', paymentMethod: 'cod', paymentStatus: 'due_on_delivery' });
+    const { api } = renderOrders('/admin/orders/7', {
+      ...detail,
+      status: 'pending',
+      paymentMethod: 'cod',
+      paymentStatus: 'due_on_delivery',
+    });
     const form = await screen.findByRole('form', { name: T.shipHeading });
     await userEvent.click(within(form).getByRole('button', { name: T.ship }));
     expect(await screen.findByText(SHIPPING_MESSAGES.courierRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(new RegExp(T.courierName))).toHaveAccessibleDescription(SHIPPING_MESSAGES.courierRequired);
+    expect(screen.getByLabelText(new RegExp(T.courierName))).toHaveAccessibleDescription(
+      SHIPPING_MESSAGES.courierRequired,
+    );
     await userEvent.type(screen.getByLabelText(new RegExp(T.courierName)), 'Delhivery');
     await userEvent.type(screen.getByLabelText(new RegExp(T.trackingNumber)), 'no spaces!');
     await userEvent.click(within(form).getByRole('button', { name: T.ship }));
@@ -144,7 +196,12 @@ describe('the admin order page', () => {
     await userEvent.clear(screen.getByLabelText(new RegExp(T.trackingNumber)));
     await userEvent.type(screen.getByLabelText(new RegExp(T.trackingNumber)), 'DLV-1001');
     await userEvent.click(within(form).getByRole('button', { name: T.ship }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/ship').at(-1)!.body).toEqual({ courierName: 'Delhivery', trackingNumber: 'DLV-1001' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/orders/7/ship').at(-1)!.body).toEqual({
+        courierName: 'Delhivery',
+        trackingNumber: 'DLV-1001',
+      }),
+    );
     expect(await screen.findByRole('button', { name: T.deliver })).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('shipped');
   });
@@ -163,13 +220,35 @@ describe('the admin order page', () => {
   });
 
   it('moves a return to its next step with a button per allowed step', async () => {
-    const delivered: AdminOrderDetail = { ...detail, status: 'delivered', paymentStatus: 'paid', returns: [{ id: 3, lineNo: 1, reason: 'Chipped', status: 'requested', requestedAt: '2025-09-05T09:00:00.000Z', updatedAt: '2025-09-05T09:00:00.000Z' }] };
+    const delivered: AdminOrderDetail = {
+      ...detail,
+      status: 'delivered',
+      paymentStatus: 'paid',
+      returns: [
+        {
+          id: 3,
+          lineNo: 1,
+          reason: 'Chipped',
+          status: 'requested',
+          requestedAt: '2025-09-05T09:00:00.000Z',
+          updatedAt: '2025-09-05T09:00:00.000Z',
+        },
+      ],
+    };
     const { api } = renderOrders('/admin/orders/7', delivered);
     const row = await screen.findByTestId('return-3');
     expect(within(row).getByText(RETURN_STATUS_LABELS.requested)).toBeInTheDocument();
-    await userEvent.click(within(row).getByRole('button', { name: `${T.advanceTo(RETURN_STATUS_LABELS.item_received)} (Brass diya set)` }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/admin/returns/3/advance')[0].body).toEqual({ status: 'item_received' }));
-    expect(await within(row).findByRole('button', { name: `${T.advanceTo(RETURN_STATUS_LABELS.quality_check)} (Brass diya set)` })).toBeInTheDocument();
+    await userEvent.click(
+      within(row).getByRole('button', { name: `${T.advanceTo(RETURN_STATUS_LABELS.item_received)} (Brass diya set)` }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/returns/3/advance')[0].body).toEqual({ status: 'item_received' }),
+    );
+    expect(
+      await within(row).findByRole('button', {
+        name: `${T.advanceTo(RETURN_STATUS_LABELS.quality_check)} (Brass diya set)`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('says so for an address that is not an order number', async () => {

@@ -5,7 +5,10 @@ import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
 
-const crumbs = [{ label: 'Admin', to: ROUTES.adminDashboard }, { label: ORDER_ADMIN_TEXT.title, to: ROUTES.adminOrders }];
+const crumbs = [
+  { label: 'Admin', to: ROUTES.adminDashboard },
+  { label: ORDER_ADMIN_TEXT.title, to: ROUTES.adminOrders },
+];
 
 /** /admin/orders (the list) and /admin/orders/:id (one order). */
 export default function AdminOrdersPage() {

@@ -89,7 +89,11 @@ export function ProductEntryScreen() {
       toast.error(PRODUCT_TEXT.sessionExpired);
       void endExpiredSession();
     } else if (lastError) {
-      toast.error(products.length === 1 ? errorMessage(lastError, PRODUCT_TEXT.deleteFailed) : PRODUCT_TABLE_TEXT.bulkFailed(products.length - deleted, products.length));
+      toast.error(
+        products.length === 1
+          ? errorMessage(lastError, PRODUCT_TEXT.deleteFailed)
+          : PRODUCT_TABLE_TEXT.bulkFailed(products.length - deleted, products.length),
+      );
     }
     setPendingDelete(null);
   };
@@ -97,7 +101,13 @@ export function ProductEntryScreen() {
   return (
     <>
       <PageMeta {...PAGE_META.adminProductEntry} />
-      <AdminBreadcrumb items={[{ label: 'Admin', to: ROUTES.adminDashboard }, { label: 'Product Management' }, { label: 'Product Entry' }]} />
+      <AdminBreadcrumb
+        items={[
+          { label: 'Admin', to: ROUTES.adminDashboard },
+          { label: 'Product Management' },
+          { label: 'Product Entry' },
+        ]}
+      />
       <h1 className="h3 mb-3">{PAGE_META.adminProductEntry.title}</h1>
 
       <Card className="mb-4 shadow-sm">
@@ -129,7 +139,13 @@ export function ProductEntryScreen() {
           <h2 className="h5 mb-3" ref={listHeading} tabIndex={-1}>
             Products
           </h2>
-          <ProductListView categories={categories.data ?? []} editingId={editing?.id ?? null} busy={deleting} onEdit={showForm} onDelete={setPendingDelete} />
+          <ProductListView
+            categories={categories.data ?? []}
+            editingId={editing?.id ?? null}
+            busy={deleting}
+            onEdit={showForm}
+            onDelete={setPendingDelete}
+          />
         </Card.Body>
       </Card>
 
@@ -147,7 +163,11 @@ export function ProductEntryScreen() {
           deletedOpener.current = false;
         }}
       >
-        <p className="mb-0">{pendingDelete && pendingDelete.length > 1 ? PRODUCT_TABLE_TEXT.confirmBulk(pendingDelete.length) : PRODUCT_TEXT.confirmDelete}</p>
+        <p className="mb-0">
+          {pendingDelete && pendingDelete.length > 1
+            ? PRODUCT_TABLE_TEXT.confirmBulk(pendingDelete.length)
+            : PRODUCT_TEXT.confirmDelete}
+        </p>
         {pendingDelete && (
           <ul className="mt-2 mb-0 fw-semibold list-unstyled">
             {pendingDelete.map((product) => (

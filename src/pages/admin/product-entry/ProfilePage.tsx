@@ -20,7 +20,9 @@ export function ProfilePage() {
   return (
     <>
       <PageMeta title="Profile" description="Your administrator profile." />
-      <AdminBreadcrumb items={[{ label: 'Admin', to: ROUTES.adminDashboard }, { label: 'Product Management' }, { label: 'Profile' }]} />
+      <AdminBreadcrumb
+        items={[{ label: 'Admin', to: ROUTES.adminDashboard }, { label: 'Product Management' }, { label: 'Profile' }]}
+      />
       <h1 className="h3 mb-3">Profile</h1>
       <Card className="shadow-sm" style={{ maxWidth: '36rem' }}>
         <Card.Body>

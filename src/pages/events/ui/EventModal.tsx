@@ -48,7 +48,9 @@ export function EventModal({ event, show, onHide }: { event: SiteEvent; show: bo
       }
     >
       <p>{event.description}</p>
-      <p className={`alert py-2 mb-3 ${event.isPast ? 'alert-secondary' : 'alert-warning'}`}>{event.isPast ? EVENTS_TEXT.pastNote : EVENT_MODAL_TEXT.advanceRegistration}</p>
+      <p className={`alert py-2 mb-3 ${event.isPast ? 'alert-secondary' : 'alert-warning'}`}>
+        {event.isPast ? EVENTS_TEXT.pastNote : EVENT_MODAL_TEXT.advanceRegistration}
+      </p>
       <div className="d-flex flex-wrap align-items-center gap-3">
         {!event.isPast && (
           <Link className="btn btn-primary btn-lg" to={ROUTES.onlineConsultation}>

@@ -20,7 +20,13 @@ interface ArrowProps {
 function Arrow({ className, style, onClick, direction }: ArrowProps) {
   const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (
-    <button type="button" className={`${className ?? ''} category-arrow category-arrow--${direction} carousel-btn`} style={style} onClick={onClick} aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} categories`}>
+    <button
+      type="button"
+      className={`${className ?? ''} category-arrow category-arrow--${direction} carousel-btn`}
+      style={style}
+      onClick={onClick}
+      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} categories`}
+    >
       <Icon />
     </button>
   );
@@ -88,7 +94,15 @@ export default function CategoryCarousel() {
         {CATEGORY_CARDS.map((card) => (
           <div key={card.id} className="px-2">
             <Link to={card.link} className="category-card card h-100 text-decoration-none shadow-sm">
-              <ImageWithFallback className="card-img-top" src={card.image} alt={card.alt} width={THEME_ART_SIZE.width} height={THEME_ART_SIZE.height} loading="lazy" decoding="async" />
+              <ImageWithFallback
+                className="card-img-top"
+                src={card.image}
+                alt={card.alt}
+                width={THEME_ART_SIZE.width}
+                height={THEME_ART_SIZE.height}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="card-body d-block">
                 <span className="h5 d-block text-body">{card.name}</span>
                 {card.description && <span className="d-block small text-body-secondary">{card.description}</span>}

@@ -29,7 +29,17 @@ export function useCountUp(target: number, stepMs: number, started: boolean): nu
  * A figure counting up when it scrolls into view. Screen readers get the final figure at once
  * (the moving number is hidden from them), so nothing is read out 100 times.
  */
-export function CountUp({ target, index, suffix = '', className }: { target: number; index: number; suffix?: string; className?: string }) {
+export function CountUp({
+  target,
+  index,
+  suffix = '',
+  className,
+}: {
+  target: number;
+  index: number;
+  suffix?: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const inView = useInView(ref);
   const value = useCountUp(target, countUpStepMs(index), inView);

@@ -5,7 +5,12 @@ import { PageSection } from '@/shared/ui/PageSection';
 /** Key Figures counting up to 11000 / 2500 / 850 / 488 once in view (spec: Business constants step rule). */
 export function KeyFigures() {
   return (
-    <PageSection id="figures-heading" heading={HOME_TEXT.keyFiguresHeading} className="home-section key-figures text-white text-center" contained>
+    <PageSection
+      id="figures-heading"
+      heading={HOME_TEXT.keyFiguresHeading}
+      className="home-section key-figures text-white text-center"
+      contained
+    >
       <dl className="row g-4 mb-0">
         {KEY_FIGURES.map((figure, index) => (
           <div key={figure.label} className="col-6 col-md-3 d-flex flex-column-reverse">

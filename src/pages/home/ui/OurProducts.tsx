@@ -13,7 +13,15 @@ export function OurProducts() {
         {items.map((item, index) => (
           <div key={item.link} className="col-md-6">
             <article className="card h-100 shadow-sm" aria-labelledby={`our-product-${index}`}>
-              <img className="card-img-top home-product__img" src={item.image} alt={item.alt} width={THEME_ART_SIZE.width} height={THEME_ART_SIZE.height} loading="lazy" decoding="async" />
+              <img
+                className="card-img-top home-product__img"
+                src={item.image}
+                alt={item.alt}
+                width={THEME_ART_SIZE.width}
+                height={THEME_ART_SIZE.height}
+                loading="lazy"
+                decoding="async"
+              />
               <div className="card-body">
                 <h3 className="h5 card-title" id={`our-product-${index}`}>
                   {item.title}

@@ -8,7 +8,13 @@ import { TestimonialCard } from '@/shared/ui/TestimonialCard';
 /** Six testimonials, 3 per page at >= 1024 px, 2 at >= 640 px, else 1 (spec: States and transitions). */
 export function TestimonialsSection() {
   return (
-    <PageSection id="testimonials-heading" heading={HOME_TEXT.testimonialsHeading} className="home-section bg-light" headingClassName="text-center" contained>
+    <PageSection
+      id="testimonials-heading"
+      heading={HOME_TEXT.testimonialsHeading}
+      className="home-section bg-light"
+      headingClassName="text-center"
+      contained
+    >
       <PagedCarousel
         items={HOME_TESTIMONIALS}
         label="Customer testimonials"

@@ -25,7 +25,13 @@ export function VideoTestimonialSlide({ video, active }: { video: VideoTestimoni
           />
         ) : (
           <button type="button" className="video-frame__thumb" onClick={() => setPlaying(true)}>
-            <img src={video.thumbnail} alt="" width={THEME_ART_SIZE.width} height={THEME_ART_SIZE.height} loading="lazy" />
+            <img
+              src={video.thumbnail}
+              alt=""
+              width={THEME_ART_SIZE.width}
+              height={THEME_ART_SIZE.height}
+              loading="lazy"
+            />
             <span className="video-frame__play">
               <PlayIcon size={28} />
             </span>

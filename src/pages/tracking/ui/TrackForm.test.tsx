@@ -26,7 +26,9 @@ describe('TrackForm', () => {
     await user.type(screen.getByLabelText(/Order number/), ' ORD-1042 ');
     await user.type(screen.getByLabelText(/Email or phone number/), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: TRACK_TEXT.submit }));
-    await waitFor(() => expect(screen.getByTestId('toasts-notices')).toHaveTextContent('Tracking request submitted for Order #ORD-1042'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toasts-notices')).toHaveTextContent('Tracking request submitted for Order #ORD-1042'),
+    );
   });
 
   it('switches to the Tracking Number tab, which needs only the AWB number', async () => {
@@ -44,7 +46,11 @@ describe('TrackForm', () => {
     expect(await screen.findByText(TRACK_TEXT.trackingNumberRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Tracking \(AWB\) number/), 'AWB123456789');
     await user.click(submit);
-    await waitFor(() => expect(screen.getByTestId('toasts-notices')).toHaveTextContent('Tracking request submitted for Tracking #AWB123456789'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toasts-notices')).toHaveTextContent(
+        'Tracking request submitted for Tracking #AWB123456789',
+      ),
+    );
   });
 
   it('shows the order and its IST timeline when the number and e-mail match, sending them in the body', async () => {
@@ -61,7 +67,11 @@ describe('TrackForm', () => {
           trackingNumber: 'DLV-1001',
           events: [
             { at: '2025-09-01T09:00:00.000Z', status: 'awaiting payment', note: 'Order placed (UPI)' },
-            { at: '2025-09-02T05:00:00.000Z', status: 'shipped', note: 'Shipped with Delhivery, tracking number DLV-1001' },
+            {
+              at: '2025-09-02T05:00:00.000Z',
+              status: 'shipped',
+              note: 'Shipped with Delhivery, tracking number DLV-1001',
+            },
           ],
         }),
     });
@@ -74,7 +84,10 @@ describe('TrackForm', () => {
     expect(screen.getByTestId('tracked-status')).toHaveTextContent('shipped');
     expect(result).toHaveTextContent('2 Sept 2025, 10:30 am IST');
     expect(result).toHaveAttribute('aria-live', 'polite');
-    expect(api.callsTo('POST', '/api/orders/track')[0].body).toEqual({ orderNumber: 'UE-20250901-00009', emailOrPhone: 'asha@example.com' });
+    expect(api.callsTo('POST', '/api/orders/track')[0].body).toEqual({
+      orderNumber: 'UE-20250901-00009',
+      emailOrPhone: 'asha@example.com',
+    });
   });
 
   it('shows one neutral message when nothing matches', async () => {

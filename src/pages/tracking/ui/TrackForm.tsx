@@ -8,9 +8,9 @@ import { useToast } from '@/shared/ui/toasts';
 import { TrackResult } from './TrackResult';
 import { TRACK_FIELD_MAX as MAX, TRACK_TEXT } from '../text';
 
-
 // The two tabs' rules, loaded with yup on the first validation (prefetched while idle).
-const trackSchemas = () => import(/* webpackChunkName: "validation-tracking", webpackPrefetch: true */ './trackSchemas');
+const trackSchemas = () =>
+  import(/* webpackChunkName: "validation-tracking", webpackPrefetch: true */ './trackSchemas');
 const orderSchema = lazySchema(() => trackSchemas().then((m) => m.orderSchema));
 const trackingSchema = lazySchema(() => trackSchemas().then((m) => m.trackingSchema));
 
@@ -29,7 +29,9 @@ export function TrackForm() {
   const [trackOrder, result] = useTrackOrderMutation();
   const track = async (request: TrackOrderRequest, notice: string) => {
     toast.success(notice);
-    await trackOrder(request).unwrap().catch(() => undefined);
+    await trackOrder(request)
+      .unwrap()
+      .catch(() => undefined);
   };
   return (
     <>
@@ -48,12 +50,21 @@ export function TrackForm() {
             initialValues={{ orderNumber: '', emailOrPhone: '' }}
             validationSchema={orderSchema}
             onSubmit={(values) =>
-              track({ orderNumber: values.orderNumber.trim(), emailOrPhone: values.emailOrPhone.trim() }, TRACK_TEXT.orderSubmitted(values.orderNumber.trim()))
+              track(
+                { orderNumber: values.orderNumber.trim(), emailOrPhone: values.emailOrPhone.trim() },
+                TRACK_TEXT.orderSubmitted(values.orderNumber.trim()),
+              )
             }
           >
             <Form noValidate aria-label={TRACK_TEXT.orderTab}>
               <TextField name="orderNumber" label={TRACK_TEXT.orderNumber} required maxLength={MAX} />
-              <TextField name="emailOrPhone" label={TRACK_TEXT.emailOrPhone} required maxLength={254} autoComplete="email" />
+              <TextField
+                name="emailOrPhone"
+                label={TRACK_TEXT.emailOrPhone}
+                required
+                maxLength={254}
+                autoComplete="email"
+              />
               <button type="submit" className="btn btn-primary">
                 {TRACK_TEXT.submit}
               </button>
@@ -64,7 +75,12 @@ export function TrackForm() {
           <Formik
             initialValues={{ trackingNumber: '' }}
             validationSchema={trackingSchema}
-            onSubmit={(values) => track({ trackingNumber: values.trackingNumber.trim() }, TRACK_TEXT.trackingSubmitted(values.trackingNumber.trim()))}
+            onSubmit={(values) =>
+              track(
+                { trackingNumber: values.trackingNumber.trim() },
+                TRACK_TEXT.trackingSubmitted(values.trackingNumber.trim()),
+              )
+            }
           >
             <Form noValidate aria-label={TRACK_TEXT.trackingTab}>
               <TextField name="trackingNumber" label={TRACK_TEXT.trackingNumber} required maxLength={MAX} />

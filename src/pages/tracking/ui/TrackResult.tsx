@@ -6,7 +6,9 @@ import { TRACK_TEXT } from '../text';
 
 // The timeline's code is prefetched once the page is idle, so it is there when a result arrives;
 // the page's first render stays within the script budget.
-const TrackedOrderView = lazy(() => import(/* webpackChunkName: "tracked-order", webpackPrefetch: true */ './TrackedOrderView'));
+const TrackedOrderView = lazy(
+  () => import(/* webpackChunkName: "tracked-order", webpackPrefetch: true */ './TrackedOrderView'),
+);
 
 /**
  * What the lookup found, in a live region: the order's status and timeline, or the one neutral

@@ -16,7 +16,9 @@ export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
       <p className="small text-body-secondary">
         {TRACK_TEXT.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
       </p>
-      {order.courierName && order.trackingNumber && <p>{TRACK_TEXT.shippedWith(order.courierName, order.trackingNumber)}</p>}
+      {order.courierName && order.trackingNumber && (
+        <p>{TRACK_TEXT.shippedWith(order.courierName, order.trackingNumber)}</p>
+      )}
       <OrderTimeline events={order.events} headingLevel={3} />
     </section>
   );

@@ -1,4 +1,15 @@
-import { bookingWindow, dateProblem, dayBookable, formatBookingDate, istDateOf, monthDates, parseIsoDate, shiftMonth, slotOpen, slotTimes } from './bookingDates';
+import {
+  bookingWindow,
+  dateProblem,
+  dayBookable,
+  formatBookingDate,
+  istDateOf,
+  monthDates,
+  parseIsoDate,
+  shiftMonth,
+  slotOpen,
+  slotTimes,
+} from './bookingDates';
 
 const HOUR = 3_600_000;
 /** The instant of an IST wall-clock time. */
@@ -8,7 +19,19 @@ describe('booking dates (IST)', () => {
   it('accepts only real YYYY-MM-DD dates: 29 February in leap years, never day 31 of a 30-day month', () => {
     expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
     expect(parseIsoDate('2000-02-29')).not.toBeNull();
-    for (const bad of ['2026-02-29', '2100-02-29', '2026-09-31', '2026-04-31', '2026-13-01', '2026-00-10', '2026-9-1', '12', 12, '2026-09-12T00:00Z', '1999-12-31']) {
+    for (const bad of [
+      '2026-02-29',
+      '2100-02-29',
+      '2026-09-31',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-9-1',
+      '12',
+      12,
+      '2026-09-12T00:00Z',
+      '1999-12-31',
+    ]) {
       expect([bad, parseIsoDate(bad)]).toEqual([bad, null]);
     }
   });

@@ -1,4 +1,11 @@
-import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONSULTATION_MINUTES, IST_OFFSET_MINUTES, TIME_SLOTS, type TimeSlot } from '../../config/booking';
+import {
+  BOOKING_MIN_NOTICE_HOURS,
+  BOOKING_WINDOW_DAYS,
+  CONSULTATION_MINUTES,
+  IST_OFFSET_MINUTES,
+  TIME_SLOTS,
+  type TimeSlot,
+} from '../../config/booking';
 import { lazyValue } from '../../lib/lazyValue';
 
 // Booking dates are calendar dates in India Standard Time written as ISO `YYYY-MM-DD`; the time
@@ -19,7 +26,8 @@ export function parseIsoDate(value: unknown): { year: number; month: number; day
   if (!match) return null;
   const [year, month, day] = match.slice(1).map(Number);
   const check = new Date(Date.UTC(year, month - 1, day));
-  if (year < 2000 || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (year < 2000 || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return null;
   return { year, month, day };
 }
 
@@ -72,7 +80,8 @@ export const slotOpen = (iso: string, time: TimeSlot, now: number): boolean =>
   slotTimes(iso, time).start - now >= BOOKING_MIN_NOTICE_HOURS * HOUR;
 
 /** A day of the window with at least one slot outside the minimum notice. */
-export const dayBookable = (iso: string, now: number): boolean => dateProblem(iso, now) === null && TIME_SLOTS.some((time) => slotOpen(iso, time, now));
+export const dayBookable = (iso: string, now: number): boolean =>
+  dateProblem(iso, now) === null && TIME_SLOTS.some((time) => slotOpen(iso, time, now));
 
 // ---- The month view ----
 
@@ -95,9 +104,22 @@ export function monthDates(month: string): Array<{ iso: string; day: number; wee
   });
 }
 
-const dateFormat = lazyValue(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
-const longDateFormat = lazyValue(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
-const monthFormat = lazyValue(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dateFormat = lazyValue(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
+const longDateFormat = lazyValue(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const monthFormat = lazyValue(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** `2026-09-12` -> `September 12, 2026` (the spec's review format). */
 export const formatBookingDate = (iso: string): string => dateFormat().format(utcMidnight(iso));

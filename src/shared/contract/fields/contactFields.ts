@@ -24,7 +24,12 @@ export const recipientEmail = () =>
     .test('mail-safe', M.emailInvalid, isMailSafe);
 
 export const requiredPhone = (requiredMessage: string) =>
-  yup.string().trim().required(requiredMessage).max(TEXT_LIMITS.phone, M.tooLong(TEXT_LIMITS.phone)).matches(PHONE_PATTERN, { message: M.phoneInvalid, excludeEmptyString: true });
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage)
+    .max(TEXT_LIMITS.phone, M.tooLong(TEXT_LIMITS.phone))
+    .matches(PHONE_PATTERN, { message: M.phoneInvalid, excludeEmptyString: true });
 
 /** One of `values`, or empty when the field is optional. */
 export const optionalChoice = <T extends string>(values: readonly T[], message: string) =>
@@ -34,5 +39,13 @@ export const optionalChoice = <T extends string>(values: readonly T[], message: 
     .default('')
     .oneOf(['', ...values], message);
 
-export const requiredChoice = <T extends string>(values: readonly T[], requiredMessage: string, invalidMessage = requiredMessage) =>
-  yup.string().trim().required(requiredMessage).oneOf([...values], invalidMessage);
+export const requiredChoice = <T extends string>(
+  values: readonly T[],
+  requiredMessage: string,
+  invalidMessage = requiredMessage,
+) =>
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage)
+    .oneOf([...values], invalidMessage);

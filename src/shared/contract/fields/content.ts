@@ -46,15 +46,30 @@ export function isSafeLink(value: string): boolean {
 }
 
 /** Media the site serves itself (uploads) or an https address. */
-export const isMediaUrl = (value: string) => /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(value) || (value.startsWith('https://') && isSafeLink(value));
+export const isMediaUrl = (value: string) =>
+  /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/.test(value) || (value.startsWith('https://') && isSafeLink(value));
 
 export const text = (max: number) => yup.string().trim().max(max, tooLong(max)).default('');
 export const required = (message: string, max: number) => yup.string().trim().required(message).max(max, tooLong(max));
-const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
-export const rupees = () => yup.number().transform(blankToUndefined).typeError(M.priceInvalid).required(M.priceInvalid).min(0, M.priceInvalid).max(10_000_000, M.priceInvalid);
-export const isoDate = () => yup.string().trim().required(M.dateRequired).test('iso-date', M.dateInvalid, (value) => isIsoDate(value));
+const blankToUndefined = (value: unknown, original: unknown) =>
+  typeof original === 'string' && original.trim() === '' ? undefined : value;
+export const rupees = () =>
+  yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(M.priceInvalid)
+    .required(M.priceInvalid)
+    .min(0, M.priceInvalid)
+    .max(10_000_000, M.priceInvalid);
+export const isoDate = () =>
+  yup
+    .string()
+    .trim()
+    .required(M.dateRequired)
+    .test('iso-date', M.dateInvalid, (value) => isIsoDate(value));
 /** Empty = derived from the title by the server. */
-export const slug = () => text(CONTENT_LIMITS.slug).matches(SLUG_PATTERN, { message: M.slugInvalid, excludeEmptyString: true });
+export const slug = () =>
+  text(CONTENT_LIMITS.slug).matches(SLUG_PATTERN, { message: M.slugInvalid, excludeEmptyString: true });
 export const media = (requiredMessage?: string) => {
   const base = text(CONTENT_LIMITS.url).test('media-url', M.imageInvalid, (value) => !value || isMediaUrl(value));
   return requiredMessage ? base.required(requiredMessage) : base;
@@ -62,4 +77,6 @@ export const media = (requiredMessage?: string) => {
 export const published = () => yup.boolean().typeError('Must be true or false').default(false);
 
 /** `PATCH` of an event or a post: publish or withdraw it. */
-export const publishSchema = yup.object({ published: yup.boolean().typeError('Must be true or false').required('Must be true or false') });
+export const publishSchema = yup.object({
+  published: yup.boolean().typeError('Must be true or false').required('Must be true or false'),
+});

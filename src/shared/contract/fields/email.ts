@@ -27,4 +27,5 @@ export const MAIL_HEADER_SPECIALS = /[,;:<>()[\]"\\]/;
 export const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 
 /** True when `value` (undefined: not given) holds no mail header special and no invisible character. */
-export const isMailSafe = (value: string | undefined) => value === undefined || !(MAIL_HEADER_SPECIALS.test(value) || INVISIBLE_CHARACTERS.test(value));
+export const isMailSafe = (value: string | undefined) =>
+  value === undefined || !(MAIL_HEADER_SPECIALS.test(value) || INVISIBLE_CHARACTERS.test(value));

@@ -15,7 +15,17 @@ export interface CarouselControlsProps {
 }
 
 /** Previous / next arrows, dots and a play/pause toggle, all real buttons with names. */
-export function CarouselControls({ noun, count, current, onPrevious, onNext, onSelect, autoplay, dotLabel, className }: CarouselControlsProps) {
+export function CarouselControls({
+  noun,
+  count,
+  current,
+  onPrevious,
+  onNext,
+  onSelect,
+  autoplay,
+  dotLabel,
+  className,
+}: CarouselControlsProps) {
   return (
     <div className={`carousel-controls ${className ?? ''}`}>
       {autoplay && (

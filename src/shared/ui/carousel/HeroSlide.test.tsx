@@ -64,9 +64,14 @@ describe('HeroSlide', () => {
 
   it('logs a refused autoplay and retries on the next click', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValueOnce(new Error('NotAllowedError')).mockResolvedValue(undefined);
+    const play = jest
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValueOnce(new Error('NotAllowedError'))
+      .mockResolvedValue(undefined);
     const { container } = renderWithProviders(<HeroSlide slide={videoSlide} active size={size} priority={false} />);
-    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('autoplay failed'), expect.any(Error)));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('autoplay failed'), expect.any(Error)),
+    );
     fireEvent.click(container.querySelector('video')!);
     expect(play).toHaveBeenCalledTimes(2);
     play.mockRestore();

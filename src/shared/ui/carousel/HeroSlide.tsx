@@ -64,7 +64,17 @@ export function HeroSlide({ slide, active, priority, size }: HeroSlideProps) {
   return (
     <div className={`hero-slide${slide.cta ? ' hero-slide--linked' : ''}`} onClick={onClick}>
       {slide.type === 'video' ? (
-        <video ref={videoRef} className="hero-slide__media" src={src.desktop} poster={slide.poster} muted loop playsInline preload="metadata" aria-label={slide.alt} />
+        <video
+          ref={videoRef}
+          className="hero-slide__media"
+          src={src.desktop}
+          poster={slide.poster}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-label={slide.alt}
+        />
       ) : (
         <picture>
           <source media={MOBILE_MEDIA} srcSet={src.mobile} width={size.mobile.width} height={size.mobile.height} />

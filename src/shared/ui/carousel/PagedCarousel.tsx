@@ -16,7 +16,10 @@ export interface PagedCarouselProps<T> {
 }
 
 /** Items per page for the current viewport width. */
-export function usePerPage(breakpoints: { medium: number; large: number }, perPage: { medium: number; large: number }): number {
+export function usePerPage(
+  breakpoints: { medium: number; large: number },
+  perPage: { medium: number; large: number },
+): number {
   const large = useMediaQuery(`(min-width: ${breakpoints.large}px)`);
   const medium = useMediaQuery(`(min-width: ${breakpoints.medium}px)`);
   if (large) return perPage.large;
@@ -29,7 +32,15 @@ export function usePerPage(breakpoints: { medium: number; large: number }, perPa
  * only with more than one page; back to the first page when N changes. Only the current page is
  * rendered, so nothing hidden can take focus.
  */
-export function PagedCarousel<T>({ items, label, noun, renderItem, getKey, breakpoints, perPage: sizes }: PagedCarouselProps<T>) {
+export function PagedCarousel<T>({
+  items,
+  label,
+  noun,
+  renderItem,
+  getKey,
+  breakpoints,
+  perPage: sizes,
+}: PagedCarouselProps<T>) {
   const perPage = usePerPage(breakpoints, sizes);
   const [state, setState] = useState({ page: 0, perPage });
   // A change of N (a resize across a breakpoint) starts again from the first page.
@@ -39,7 +50,13 @@ export function PagedCarousel<T>({ items, label, noun, renderItem, getKey, break
 
   return (
     <div className="paged-carousel" role="group" aria-roledescription="carousel" aria-label={label}>
-      <div className="paged-carousel__page" role="group" aria-roledescription="slide" aria-label={`Page ${page + 1} of ${pages}`} aria-live="polite">
+      <div
+        className="paged-carousel__page"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`Page ${page + 1} of ${pages}`}
+        aria-live="polite"
+      >
         {pageItems(items, page, perPage).map((item) => (
           <div key={getKey(item)} className="paged-carousel__item" style={{ flexBasis: `${100 / perPage}%` }}>
             {renderItem(item)}

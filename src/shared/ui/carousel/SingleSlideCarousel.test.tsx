@@ -18,7 +18,10 @@ function renderCarousel(props: Partial<Parameters<typeof SingleSlideCarousel<str
 }
 
 /** The visible slide: the one not made inert. */
-const slides = () => screen.getAllByRole('group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+const slides = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
 const activeSlide = () => slides().find((slide) => !slide.hasAttribute('inert'))!;
 
 describe('SingleSlideCarousel', () => {
@@ -133,7 +136,9 @@ describe('SingleSlideCarousel', () => {
   });
 
   it('shows no controls for a single item', () => {
-    render(<SingleSlideCarousel items={['Only']} label="One" noun="slide" intervalMs={5000} renderItem={(item) => item} />);
+    render(
+      <SingleSlideCarousel items={['Only']} label="One" noun="slide" intervalMs={5000} renderItem={(item) => item} />,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

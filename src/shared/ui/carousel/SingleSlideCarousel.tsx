@@ -33,7 +33,18 @@ export interface SingleSlideCarouselProps<T> {
  * hidden ones are inert: not focusable and not read out.
  */
 export function SingleSlideCarousel<T>(props: SingleSlideCarouselProps<T>) {
-  const { items, label, noun, renderItem, intervalMs, dots = true, swipe = false, className, controlsPlacement = 'below', onIndexChange } = props;
+  const {
+    items,
+    label,
+    noun,
+    renderItem,
+    intervalMs,
+    dots = true,
+    swipe = false,
+    className,
+    controlsPlacement = 'below',
+    onIndexChange,
+  } = props;
   const count = items.length;
   const [rawIndex, setRawIndex] = useState(0);
   const index = wrapIndex(rawIndex, count);

@@ -12,7 +12,11 @@ interface Person {
   city: string;
 }
 
-const PEOPLE: Person[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `Person ${String(i + 1).padStart(2, '0')}`, city: i % 2 ? 'Delhi' : 'Pune' }));
+const PEOPLE: Person[] = Array.from({ length: 45 }, (_, i) => ({
+  id: i + 1,
+  name: `Person ${String(i + 1).padStart(2, '0')}`,
+  city: i % 2 ? 'Delhi' : 'Pune',
+}));
 
 const columns: Array<DataTableColumn<Person>> = [
   { key: 'name', header: 'Name', cell: (p) => p.name, sortable: true },
@@ -23,14 +27,35 @@ const columns: Array<DataTableColumn<Person>> = [
 function PeopleList({ data = PEOPLE }: { data?: Person[] }) {
   const list = useListParams<'city'>('people', { sort: 'name', order: 'asc', limit: 10, filters: ['city'] });
   const matching = data
-    .filter((p) => (!list.q || p.name.toLowerCase().includes(list.q.toLowerCase())) && (!list.filters.city || p.city === list.filters.city))
+    .filter(
+      (p) =>
+        (!list.q || p.name.toLowerCase().includes(list.q.toLowerCase())) &&
+        (!list.filters.city || p.city === list.filters.city),
+    )
     .sort((a, b) => (list.order === 'asc' ? 1 : -1) * a.name.localeCompare(b.name));
   const rows = matching.slice((list.page - 1) * list.limit, list.page * list.limit);
   return (
     <>
       <ListSearch value={list.q} onSearch={list.setQ} label="Search people" />
-      <ListFilter label="City" value={list.filters.city} options={[{ value: 'Delhi', label: 'Delhi' }, { value: 'Pune', label: 'Pune' }]} onChange={(v) => list.setFilter('city', v)} />
-      <DataTable caption="People" columns={columns} rows={rows} rowKey={(p) => p.id} total={matching.length} list={list} emptyMessage="Nobody matches." actions={(p) => <button type="button">Open {p.name}</button>} />
+      <ListFilter
+        label="City"
+        value={list.filters.city}
+        options={[
+          { value: 'Delhi', label: 'Delhi' },
+          { value: 'Pune', label: 'Pune' },
+        ]}
+        onChange={(v) => list.setFilter('city', v)}
+      />
+      <DataTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        total={matching.length}
+        list={list}
+        emptyMessage="Nobody matches."
+        actions={(p) => <button type="button">Open {p.name}</button>}
+      />
       <p data-testid="args">{JSON.stringify(list.queryArgs)}</p>
     </>
   );
@@ -54,7 +79,10 @@ function renderList(route = '/people', data?: Person[]) {
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1);
 const args = () => JSON.parse(screen.getByTestId('args').textContent ?? '{}') as Record<string, unknown>;
 
 beforeEach(() => sessionStorage.clear());
@@ -120,7 +148,11 @@ describe('DataTable with useListParams', () => {
     renderList();
     const first = bodyRows()[0];
     expect(within(first).getByRole('button', { name: 'Open Person 01' })).toBeInTheDocument();
-    expect(within(first).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'City', 'Actions']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Name', 'City', 'Actions']);
   });
 
   it('hides the paging when one page holds everything', () => {

@@ -44,14 +44,27 @@ export interface DataTableProps<T> {
   captionHidden?: boolean;
 }
 
-const ariaSort = (active: boolean, order: SortOrder) => (active ? (order === 'asc' ? 'ascending' : 'descending') : undefined);
+const ariaSort = (active: boolean, order: SortOrder) =>
+  active ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
 
 /**
  * The admin table: a captioned table whose sortable headers are buttons (aria-sort on the sorted
  * one), numbered pages as links (aria-current), a labelled page-size select, an empty state and,
  * below 576 px, each row as a card with its labels (the headers wrap into a row of sort buttons).
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, total, list, emptyMessage, isLoading, actions, rowClassName, captionHidden }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  list,
+  emptyMessage,
+  isLoading,
+  actions,
+  rowClassName,
+  captionHidden,
+}: DataTableProps<T>) {
   const sizeId = useId();
   const items = rows ?? [];
   const from = items.length === 0 ? 0 : (list.page - 1) * list.limit + 1;
@@ -67,7 +80,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, total, list, empt
             {columns.map((column) => {
               const active = list.sort === column.key;
               return (
-                <th key={column.key} scope="col" aria-sort={column.sortable ? ariaSort(active, list.order) : undefined} className={column.sortable ? 'data-table__sortable' : 'data-table__plain'}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sortable ? ariaSort(active, list.order) : undefined}
+                  className={column.sortable ? 'data-table__sortable' : 'data-table__plain'}
+                >
                   {column.sortable ? (
                     <button type="button" className="data-table__sort" onClick={() => list.toggleSort(column.key)}>
                       {column.header}
@@ -123,7 +141,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, total, list, empt
           <Form.Label htmlFor={sizeId} className="mb-0 small">
             {DATA_TABLE_TEXT.pageSize}
           </Form.Label>
-          <Form.Select id={sizeId} size="sm" value={list.limit} onChange={(event) => list.setLimit(Number(event.target.value))}>
+          <Form.Select
+            id={sizeId}
+            size="sm"
+            value={list.limit}
+            onChange={(event) => list.setLimit(Number(event.target.value))}
+          >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -131,7 +154,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, total, list, empt
             ))}
           </Form.Select>
         </div>
-        <ListPagination page={list.page} pageCount={pageCountOf(total, list.limit)} hrefFor={list.hrefFor} label={DATA_TABLE_TEXT.paging(caption)} />
+        <ListPagination
+          page={list.page}
+          pageCount={pageCountOf(total, list.limit)}
+          hrefFor={list.hrefFor}
+          label={DATA_TABLE_TEXT.paging(caption)}
+        />
       </div>
     </div>
   );

@@ -15,7 +15,13 @@ export interface ListSearchProps {
 }
 
 /** A labelled search box for a list: searches on Enter or after a pause in typing. */
-export function ListSearch({ value, onSearch, label = DATA_TABLE_TEXT.search, hint, debounceMs = 400 }: ListSearchProps) {
+export function ListSearch({
+  value,
+  onSearch,
+  label = DATA_TABLE_TEXT.search,
+  hint,
+  debounceMs = 400,
+}: ListSearchProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();

@@ -2,6 +2,14 @@ export { DataTable, type DataTableColumn, type DataTableListState, type DataTabl
 export { ListDateFilter } from './ListDateFilter';
 export { ListFilter, type ListFilterProps } from './ListFilter';
 export { ListSearch, type ListSearchProps } from './ListSearch';
-export { listQueryArgs, pageCountOf, PAGE_SIZES, readListState, type ListDefaults, type ListState, type SortOrder } from './listParams';
+export {
+  listQueryArgs,
+  pageCountOf,
+  PAGE_SIZES,
+  readListState,
+  type ListDefaults,
+  type ListState,
+  type SortOrder,
+} from './listParams';
 export { DATA_TABLE_TEXT } from './text';
 export { useListParams } from './useListParams';

@@ -28,13 +28,17 @@ export interface ListDefaults<F extends string = string> {
 /** The URL names of the list state (the filters use their own names). */
 export const URL_KEYS = { page: 'page', limit: 'limit', sort: 'sort', order: 'order', q: 'q' } as const;
 
-const positiveInt = (value: string | null) => (value !== null && /^[1-9][0-9]{0,6}$/.test(value) ? Number(value) : undefined);
+const positiveInt = (value: string | null) =>
+  value !== null && /^[1-9][0-9]{0,6}$/.test(value) ? Number(value) : undefined;
 
 /** Reads the list state from URL search params, falling back to the defaults for missing or bad values. */
 export function readListState<F extends string>(params: URLSearchParams, defaults: ListDefaults<F>): ListState<F> {
   const limit = positiveInt(params.get(URL_KEYS.limit));
   const order = params.get(URL_KEYS.order);
-  const filters = Object.fromEntries((defaults.filters ?? []).map((name) => [name, params.get(name) ?? ''])) as Record<F, string>;
+  const filters = Object.fromEntries((defaults.filters ?? []).map((name) => [name, params.get(name) ?? ''])) as Record<
+    F,
+    string
+  >;
   return {
     page: positiveInt(params.get(URL_KEYS.page)) ?? 1,
     limit: limit !== undefined && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : (defaults.limit ?? 20),
@@ -47,7 +51,12 @@ export function readListState<F extends string>(params: URLSearchParams, default
 
 /** The server query of a list state: only what is set, so cache keys stay small. */
 export function listQueryArgs<F extends string>(state: ListState<F>): Record<string, string | number> {
-  const args: Record<string, string | number> = { _page: state.page, _limit: state.limit, _sort: state.sort, _order: state.order };
+  const args: Record<string, string | number> = {
+    _page: state.page,
+    _limit: state.limit,
+    _sort: state.sort,
+    _order: state.order,
+  };
   if (state.q.trim()) args.q = state.q.trim();
   for (const [name, value] of Object.entries(state.filters) as Array<[string, string]>) if (value) args[name] = value;
   return args;

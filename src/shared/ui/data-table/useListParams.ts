@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { listQueryArgs, readListState, URL_KEYS, type ListDefaults, type ListState, type SortOrder } from './listParams';
+import {
+  listQueryArgs,
+  readListState,
+  URL_KEYS,
+  type ListDefaults,
+  type ListState,
+  type SortOrder,
+} from './listParams';
 
 const storageKeyOf = (key: string) => `list-params:${key}`;
 
@@ -91,7 +98,10 @@ export function useListParams<F extends string = never>(key: string, defaults: L
     setPage: (page) => update({ [URL_KEYS.page]: page > 1 ? String(page) : undefined }, true),
     setLimit: (limit) => update({ [URL_KEYS.limit]: String(limit) }),
     toggleSort: (column) =>
-      update({ [URL_KEYS.sort]: column, [URL_KEYS.order]: state.sort === column && state.order === 'asc' ? 'desc' : 'asc' }),
+      update({
+        [URL_KEYS.sort]: column,
+        [URL_KEYS.order]: state.sort === column && state.order === 'asc' ? 'desc' : 'asc',
+      }),
     setSort: (column, order) => update({ [URL_KEYS.sort]: column, [URL_KEYS.order]: order }),
     setQ: (q) => update({ [URL_KEYS.q]: q.trim() || undefined }),
     setFilter: (name, value) => update({ [name]: value || undefined }),

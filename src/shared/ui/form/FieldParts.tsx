@@ -8,10 +8,22 @@ import type { ReactNode } from 'react';
  * Ids tying a field to its hint and error, so screen readers read them with the field. (Here, not
  * next to TextField: pages that only need the ids must not pull in formik with it.)
  */
-export const fieldIds = (name: string) => ({ control: `field-${name}`, hint: `field-${name}-hint`, error: `field-${name}-error` });
+export const fieldIds = (name: string) => ({
+  control: `field-${name}`,
+  hint: `field-${name}-hint`,
+  error: `field-${name}-error`,
+});
 
 /** A field's label with the required mark (the mark is visual only; inputs carry aria-required). */
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label className="form-label" htmlFor={htmlFor}>
       {children}

@@ -11,7 +11,12 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 export function SubmitButton(props: { busy: boolean; children: ReactNode; className?: string; disabled?: boolean }) {
   const { busy, children, className = 'w-100', disabled = false } = props;
   return (
-    <button type="submit" className={`btn btn-primary ${className}`} disabled={busy || disabled} onMouseDown={keepFocus}>
+    <button
+      type="submit"
+      className={`btn btn-primary ${className}`}
+      disabled={busy || disabled}
+      onMouseDown={keepFocus}
+    >
       {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {children}
     </button>

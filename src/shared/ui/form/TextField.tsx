@@ -29,7 +29,18 @@ export interface TextFieldProps {
  * A labelled formik field with Bootstrap styling: the error shows under the field once it was
  * touched (or the form submitted) and is linked with aria-describedby and aria-invalid.
  */
-export function TextField({ name, label, required, hint, prefix, as = 'input', className, validFeedback, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  prefix,
+  as = 'input',
+  className,
+  validFeedback,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
   const [field, meta] = useField<string | number>(name);
   const ids = fieldIds(name);
   const invalid = meta.touched && Boolean(meta.error);

@@ -8,4 +8,6 @@ export interface ShareDialogProps {
 }
 
 /** The share dialog (links page), loaded when first opened: the share panel in a modal that returns focus when closed. */
-export const ShareDialog = lazyOverlay<ShareDialogProps>(() => import(/* webpackChunkName: "overlay-share" */ './ShareDialogModal'));
+export const ShareDialog = lazyOverlay<ShareDialogProps>(
+  () => import(/* webpackChunkName: "overlay-share" */ './ShareDialogModal'),
+);

@@ -30,8 +30,18 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
         })}
       </ul>
       <div className="input-group">
-        <input className="form-control" value={url} readOnly aria-label="Link to share" onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className="btn btn-primary d-inline-flex align-items-center gap-2" onClick={() => void copy(url)}>
+        <input
+          className="form-control"
+          value={url}
+          readOnly
+          aria-label="Link to share"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="btn btn-primary d-inline-flex align-items-center gap-2"
+          onClick={() => void copy(url)}
+        >
           {copied ? <CheckIcon /> : <CopyIcon />}
           {copied ? SHARE_TEXT.copied : SHARE_TEXT.copyLink}
         </button>

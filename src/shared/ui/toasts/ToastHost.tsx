@@ -3,7 +3,11 @@ import { TOAST_DURATION_MS } from '../../config/env';
 import { useFeatureDispatch, useFeatureSelector } from '../../model/hooks';
 import { selectToasts, toastDismissed, type ToastKind, type ToastMessage } from './toastsSlice';
 
-const BACKGROUND: Record<ToastKind, string> = { success: 'text-bg-success', error: 'text-bg-danger', info: 'text-bg-dark' };
+const BACKGROUND: Record<ToastKind, string> = {
+  success: 'text-bg-success',
+  error: 'text-bg-danger',
+  info: 'text-bg-dark',
+};
 
 /** One toast: closes itself after 3000 ms (spec: Business constants), but not while the pointer or focus is on it. */
 function ToastItem({ toast }: { toast: ToastMessage }) {

@@ -1,3 +1,10 @@
 export { ToastHost } from './ToastHost';
-export { selectToasts, toastDismissed, toastShown, toastsSlice, type ToastKind, type ToastMessage } from './toastsSlice';
+export {
+  selectToasts,
+  toastDismissed,
+  toastShown,
+  toastsSlice,
+  type ToastKind,
+  type ToastMessage,
+} from './toastsSlice';
 export { useToast } from './useToast';

@@ -1,7 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { CONTACT_METHOD_LABELS } from '@/content/booking';
-import { BOOKING_MIN_NOTICE_HOURS, BOOKING_WINDOW_DAYS, CONTACT_METHODS, TIME_SLOTS, type ContactMethod } from '@/shared/config/booking';
+import {
+  BOOKING_MIN_NOTICE_HOURS,
+  BOOKING_WINDOW_DAYS,
+  CONTACT_METHODS,
+  TIME_SLOTS,
+  type ContactMethod,
+} from '@/shared/config/booking';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { dayBookable, formatBookingDate, slotOpen } from '@/shared/contract/fields/bookingDates';
 import { useGetAvailabilityQuery } from '../../api/bookingApi';
@@ -36,15 +42,22 @@ export function DateTimeStep() {
   const local = useMemo(() => (selectedDate ? slotsInZone(selectedDate, zone) : null), [selectedDate, zone]);
 
   // A slot chosen earlier that has since been booked, or has come inside the notice, is let go and the user told.
-  const selectedLost = selectedTime !== null && selectedDate !== null && (taken.has(selectedTime) || closed.has(selectedTime) || !slotOpen(selectedDate, selectedTime, now));
+  const selectedLost =
+    selectedTime !== null &&
+    selectedDate !== null &&
+    (taken.has(selectedTime) || closed.has(selectedTime) || !slotOpen(selectedDate, selectedTime, now));
   useEffect(() => {
     if (selectedLost && selectedDate !== null) {
-      setLostSlot(`${selectedTime} on ${formatBookingDate(selectedDate)} is no longer available. Please choose another time.`);
+      setLostSlot(
+        `${selectedTime} on ${formatBookingDate(selectedDate)} is no longer available. Please choose another time.`,
+      );
       dispatch(bookingActions.timeSelected(null));
     }
   }, [selectedLost, selectedDate, selectedTime, dispatch]);
 
-  const allTaken = selectedDate !== null && TIME_SLOTS.every((slot) => taken.has(slot) || closed.has(slot) || !slotOpen(selectedDate, slot, now));
+  const allTaken =
+    selectedDate !== null &&
+    TIME_SLOTS.every((slot) => taken.has(slot) || closed.has(slot) || !slotOpen(selectedDate, slot, now));
 
   return (
     <div className="d-grid gap-4">
@@ -53,7 +66,9 @@ export function DateTimeStep() {
           Day
           <Required />
         </legend>
-        <p className="small text-body-secondary">{BOOKING_TEXT.windowNote(BOOKING_WINDOW_DAYS, BOOKING_MIN_NOTICE_HOURS)}</p>
+        <p className="small text-body-secondary">
+          {BOOKING_TEXT.windowNote(BOOKING_WINDOW_DAYS, BOOKING_MIN_NOTICE_HOURS)}
+        </p>
         <MonthView
           value={selectedDate}
           now={now}
@@ -83,7 +98,9 @@ export function DateTimeStep() {
               Checking free time slots for {formatBookingDate(selectedDate)}...
             </span>
           )}
-          {availability.isError && !availability.isFetching && <span className="text-danger">{BOOKING_TEXT.availabilityFailed}</span>}
+          {availability.isError && !availability.isFetching && (
+            <span className="text-danger">{BOOKING_TEXT.availabilityFailed}</span>
+          )}
           {allTaken && !availability.isFetching && <span className="text-danger">{BOOKING_TEXT.dayFullyBooked}</span>}
           {lostSlot && <span className="text-danger d-block">{lostSlot}</span>}
         </div>
@@ -92,7 +109,13 @@ export function DateTimeStep() {
             const id = `booking-time-${slot.replace(/\W/g, '')}`;
             const isTaken = taken.has(slot);
             const tooSoon = selectedDate !== null && !slotOpen(selectedDate, slot, now);
-            const reason = isTaken ? BOOKING_TEXT.slotBooked : closed.has(slot) ? BOOKING_TEXT.slotClosed : tooSoon ? BOOKING_TEXT.slotTooSoon : null;
+            const reason = isTaken
+              ? BOOKING_TEXT.slotBooked
+              : closed.has(slot)
+                ? BOOKING_TEXT.slotClosed
+                : tooSoon
+                  ? BOOKING_TEXT.slotTooSoon
+                  : null;
             return (
               <span key={slot}>
                 <input
@@ -108,10 +131,15 @@ export function DateTimeStep() {
                     dispatch(bookingActions.timeSelected(slot));
                   }}
                 />
-                <label className={`btn btn-outline-primary booking-times__slot${reason ? ' booking-times__slot--taken' : ''}`} htmlFor={id}>
+                <label
+                  className={`btn btn-outline-primary booking-times__slot${reason ? ' booking-times__slot--taken' : ''}`}
+                  htmlFor={id}
+                >
                   {slot}
                   {reason && <span className="d-block small">({reason})</span>}
-                  {local && !reason && <span className="d-block small booking-times__local">{BOOKING_TEXT.localTime(local[slot])}</span>}
+                  {local && !reason && (
+                    <span className="d-block small booking-times__local">{BOOKING_TEXT.localTime(local[slot])}</span>
+                  )}
                 </label>
               </span>
             );
@@ -129,7 +157,9 @@ export function DateTimeStep() {
           className="form-select"
           value={formData.preferredMethod}
           aria-required="true"
-          onChange={(event) => dispatch(bookingActions.formChanged({ preferredMethod: event.target.value as ContactMethod | '' }))}
+          onChange={(event) =>
+            dispatch(bookingActions.formChanged({ preferredMethod: event.target.value as ContactMethod | '' }))
+          }
         >
           <option value="">Select a contact method</option>
           {CONTACT_METHODS.map((method) => (

@@ -11,9 +11,10 @@ import { DETAILS_FORM_ID } from './detailsFormId';
 
 /** The server's own rules, loaded with yup on the first validation (prefetched while idle). */
 const bookingDetailsSchemaForm = lazySchema(() =>
-  import(/* webpackChunkName: "validation-booking", webpackPrefetch: true */ '@/shared/contract/booking').then((m) => m.bookingDetailsSchema),
+  import(/* webpackChunkName: "validation-booking", webpackPrefetch: true */ '@/shared/contract/booking').then(
+    (m) => m.bookingDetailsSchema,
+  ),
 );
-
 
 type DetailsValues = Omit<BookingFormData, 'preferredMethod'>;
 
@@ -46,13 +47,22 @@ export function DetailsStep() {
     message: formData.message,
   };
   return (
-    <Formik<DetailsValues> initialValues={initialValues} validationSchema={bookingDetailsSchemaForm} onSubmit={() => void dispatch(bookingActions.nextStep())}>
+    <Formik<DetailsValues>
+      initialValues={initialValues}
+      validationSchema={bookingDetailsSchemaForm}
+      onSubmit={() => void dispatch(bookingActions.nextStep())}
+    >
       <FormFocusingFirstError id={DETAILS_FORM_ID} aria-label="Your information" order={FIELD_ORDER}>
         <SyncToStore />
         <div className="row">
           <ContactFieldCells labels={{ name: 'Full Name', email: 'Email Address', phone: 'Phone Number' }} />
           <div className="col-md-6">
-            <SelectField name="eventType" label="Event Type" options={EVENT_TYPE_OPTIONS} placeholder="Select event type (optional)" />
+            <SelectField
+              name="eventType"
+              label="Event Type"
+              options={EVENT_TYPE_OPTIONS}
+              placeholder="Select event type (optional)"
+            />
           </div>
         </div>
         <TextField

@@ -38,7 +38,8 @@ export function ServiceStep() {
     <div>
       {selected && (
         <p className="mb-3" aria-live="polite">
-          Selected: <strong>{selected.name}</strong> ({formatCataloguePrice(selected.price, BOOKING_TEXT.contactForPricing)})
+          Selected: <strong>{selected.name}</strong> (
+          {formatCataloguePrice(selected.price, BOOKING_TEXT.contactForPricing)})
         </p>
       )}
       {booking.category === null ? (
@@ -73,7 +74,11 @@ export function ServiceStep() {
   );
 }
 
-function CategoryItems(props: { category: BookingCategory; selectedId: number | null; headingRef: RefObject<HTMLHeadingElement> }) {
+function CategoryItems(props: {
+  category: BookingCategory;
+  selectedId: number | null;
+  headingRef: RefObject<HTMLHeadingElement>;
+}) {
   const { category, selectedId, headingRef } = props;
   const dispatch = useFeatureDispatch();
   const group = catalogueGroupFor(category);
@@ -95,7 +100,11 @@ function CategoryItems(props: { category: BookingCategory; selectedId: number | 
         <h3 className="h4 mb-0" id="booking-items-heading" ref={headingRef} tabIndex={-1}>
           {BOOKING_TEXT.categories[category]}: choose one
         </h3>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => dispatch(bookingActions.categoryCleared())}>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => dispatch(bookingActions.categoryCleared())}
+        >
           {BOOKING_TEXT.backToCategories}
         </button>
       </div>
@@ -104,13 +113,25 @@ function CategoryItems(props: { category: BookingCategory; selectedId: number | 
           <label className="form-label" htmlFor="booking-item-search">
             {BOOKING_TEXT.searchItems(label)}
           </label>
-          <input id="booking-item-search" type="search" className="form-control" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby="booking-items-count" />
+          <input
+            id="booking-item-search"
+            type="search"
+            className="form-control"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby="booking-items-count"
+          />
         </div>
         <div className="col-sm-5">
           <label className="form-label" htmlFor="booking-item-price">
             {BOOKING_TEXT.priceFilter}
           </label>
-          <select id="booking-item-price" className="form-select" value={price} onChange={(event) => setPrice(event.target.value as PriceFilter)}>
+          <select
+            id="booking-item-price"
+            className="form-select"
+            value={price}
+            onChange={(event) => setPrice(event.target.value as PriceFilter)}
+          >
             {PRICE_FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -1,7 +1,19 @@
 import { DEFAULT_FRAME, formatTick, ticks, type ChartFrame } from './chartScale';
 
 /** Horizontal grid lines with value labels, and category labels along the bottom. */
-export function Axes({ max, labels, x, y, frame = DEFAULT_FRAME }: { max: number; labels: readonly string[]; x: (index: number) => number; y: (value: number) => number; frame?: ChartFrame }) {
+export function Axes({
+  max,
+  labels,
+  x,
+  y,
+  frame = DEFAULT_FRAME,
+}: {
+  max: number;
+  labels: readonly string[];
+  x: (index: number) => number;
+  y: (value: number) => number;
+  frame?: ChartFrame;
+}) {
   return (
     <g className="chart-axes" fontSize="14" fill="#4a4a57">
       {ticks(max).map((tick) => (

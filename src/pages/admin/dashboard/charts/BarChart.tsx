@@ -19,11 +19,26 @@ export function BarChart({ title, summary, unit, categories, series }: BarChartP
   return (
     <ChartFigure title={title} summary={summary} unit={unit} categories={categories} series={[series]}>
       {(ids) => (
-        <svg viewBox={`0 0 ${F.width} ${F.height}`} width="100%" role="img" aria-labelledby={ids.title} aria-describedby={ids.desc} className="d-block">
+        <svg
+          viewBox={`0 0 ${F.width} ${F.height}`}
+          width="100%"
+          role="img"
+          aria-labelledby={ids.title}
+          aria-describedby={ids.desc}
+          className="d-block"
+        >
           <title id={ids.title}>{title}</title>
           <Axes max={max} labels={categories} x={x} y={y} />
           {series.values.map((value, index) => (
-            <rect key={index} x={x(index) - barWidth / 2} y={y(value)} width={barWidth} height={y(0) - y(value)} rx={4} fill={SERIES_COLOURS[0]} />
+            <rect
+              key={index}
+              x={x(index) - barWidth / 2}
+              y={y(value)}
+              width={barWidth}
+              height={y(0) - y(value)}
+              rx={4}
+              fill={SERIES_COLOURS[0]}
+            />
           ))}
         </svg>
       )}

@@ -19,7 +19,14 @@ export function LineChart({ title, summary, unit, categories, series }: LineChar
   return (
     <ChartFigure title={title} summary={summary} unit={unit} categories={categories} series={series}>
       {(ids) => (
-        <svg viewBox={`0 0 ${F.width} ${F.height}`} width="100%" role="img" aria-labelledby={ids.title} aria-describedby={ids.desc} className="d-block">
+        <svg
+          viewBox={`0 0 ${F.width} ${F.height}`}
+          width="100%"
+          role="img"
+          aria-labelledby={ids.title}
+          aria-describedby={ids.desc}
+          className="d-block"
+        >
           <title id={ids.title}>{title}</title>
           <Axes max={max} labels={categories} x={x} y={y} />
           {series[0] && (

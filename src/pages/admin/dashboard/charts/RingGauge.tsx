@@ -12,7 +12,14 @@ export function RingGauge({ title, value, previous }: { title: string; value: nu
   return (
     <figure className="mb-0 text-center">
       <figcaption className="h6 mb-2 text-start">{title}</figcaption>
-      <svg viewBox="0 0 180 180" width="180" height="180" role="img" aria-labelledby={`${id}-title`} className="mx-auto d-block">
+      <svg
+        viewBox="0 0 180 180"
+        width="180"
+        height="180"
+        role="img"
+        aria-labelledby={`${id}-title`}
+        className="mx-auto d-block"
+      >
         <title id={`${id}-title`}>{summary}</title>
         <circle cx="90" cy="90" r={RADIUS} fill="none" stroke="#e9ecef" strokeWidth="16" />
         <circle
