@@ -4,7 +4,7 @@ import type { BookingMailState, BookingSort, BookingStatus } from '../../../src/
 import type { BookingsTable } from './tables';
 import type { Scope } from '../../store';
 import { toBooking } from './bookings.repository';
-import { likeColumn, type PageQuery } from '../../platform/db/listQuery';
+import { likeColumn, pageOf, type PageQuery } from '../../platform/db/listQuery';
 
 export interface BookingListQuery extends PageQuery<BookingSort> {
   status?: BookingStatus;
@@ -35,17 +35,8 @@ export function bookingAdminRepository({ db }: Scope) {
         }
         return eb.and(conditions);
       });
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy(query.sort, query.order)
-          .orderBy('id', query.order)
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toAdminBooking), total: Number(count.count) };
+      const page = await pageOf(base, query);
+      return { items: page.rows.map(toAdminBooking), total: page.total };
     },
 
     /** Every booking of an IST date, by slot, the confirmed one before cancelled ones. */

@@ -3,7 +3,7 @@ import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS } from '../../../src
 import type { PaymentStatus } from '../../../src/shared/config/shop';
 import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from './tables';
 import type { Scope } from '../../store';
-import { matchesAny } from '../../platform/db/listQuery';
+import { matchesAny, pageOf } from '../../platform/db/listQuery';
 
 /** The order as the API shows it (spec admin document, Entities, plus the amounts and the address). */
 export type PublicOrder = Omit<OrderRecord, 'userId' | 'channel'>;
@@ -193,18 +193,8 @@ export function ordersRepository({ db, kind }: Scope) {
       if (query.paymentStatus) base = base.where('paymentStatus', '=', query.paymentStatus);
       if (query.from) base = base.where('orderDate', '>=', query.from);
       if (query.until) base = base.where('orderDate', '<', query.until);
-      const [rows, count] = await Promise.all([
-        // The id breaks ties (same total, same second), so pages never overlap.
-        base
-          .selectAll()
-          .orderBy(query.sort, query.order)
-          .orderBy('id', query.order)
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: await withItems(rows), total: Number(count.count) };
+      const page = await pageOf(base, query);
+      return { rows: await withItems(page.rows), total: page.total };
     },
 
     /** Whether the customer already placed an order through checkout (seeded history does not count). */

@@ -25,25 +25,32 @@ export function matchesAny(columns: string[], q: string): Expression<SqlBool> {
   )})`;
 }
 
+/** Where a page starts: an offset given, or the page number of an admin list. */
+const offsetOf = (request: ListRequest | PageQuery<string>) =>
+  'offset' in request ? request.offset : (request.page - 1) * request.limit;
+
 /**
- * One page of `query` in the requested order (ties broken by id, the same way) and the count of
- * all its rows. `request.sort` is one of the repository's allowed columns, checked by the route.
+ * One page of `query` (all columns) in the requested order, ties broken by id the same way so pages
+ * never overlap, and the count of all its rows; both run at once. `request.sort` is one of the
+ * repository's allowed columns, checked by the route.
  */
 export async function pageOf<DB, TB extends keyof DB & string>(
   query: SelectQueryBuilder<DB, TB, object>,
-  request: ListRequest,
+  request: ListRequest | PageQuery<string>,
 ): Promise<ListPage<Selectable<DB[TB]>>> {
   // Kysely cannot follow the generic table through these two selections; the casts say what they hold.
-  const counted = (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()) as {
-    total: number | string | bigint;
-  };
-  const rows = await query
-    .selectAll()
-    .orderBy(sql.ref(request.sort), request.order)
-    .orderBy(sql.ref('id'), request.order)
-    .limit(request.limit)
-    .offset((request.page - 1) * request.limit)
-    .execute();
+  const [rows, counted] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(sql.ref(request.sort), request.order)
+      .orderBy(sql.ref('id'), request.order)
+      .limit(request.limit)
+      .offset(offsetOf(request))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow() as Promise<{
+      total: number | string | bigint;
+    }>,
+  ]);
   return { rows: rows as unknown as Selectable<DB[TB]>[], total: Number(counted.total) };
 }
 
