@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { InboxDetails, InboxItem, InboxItemDetail } from '../../../src/shared/contract/inbox';
 import type { InboxState, InboxType } from '../../../src/shared/config/backOffice';
 import type { Scope } from '../../store';
+import { likeColumn } from '../../platform/db/listQuery';
 
 /** The table of each inbox type. */
 const TABLE_OF = {
@@ -84,10 +85,13 @@ export function inboxRepository({ db }: Scope) {
       if (query.state === 'unread') conditions.push(eb('inbox.readAt', 'is', null));
       if (query.state === 'unhandled') conditions.push(eb('inbox.handledAt', 'is', null));
       if (query.state === 'handled') conditions.push(eb('inbox.handledAt', 'is not', null));
-      if (query.pattern !== undefined) {
-        const like = (column: string) =>
-          sql<SqlBool>`lower(${sql.ref(`inbox.${column}`)}) like ${query.pattern} escape '\\'`;
-        conditions.push(eb.or([like('name'), like('email'), like('phone'), like('text'), like('reference')]));
+      const pattern = query.pattern;
+      if (pattern !== undefined) {
+        conditions.push(
+          eb.or(
+            ['name', 'email', 'phone', 'text', 'reference'].map((column) => likeColumn(`inbox.${column}`, pattern)),
+          ),
+        );
       }
       return eb.and(conditions);
     });

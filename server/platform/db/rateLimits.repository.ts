@@ -13,33 +13,35 @@ export type Turn = { granted: true; count: number } | { granted: false; blockedU
 
 /** Fixed-window counters in the database, so every server process counts against the same limit. */
 export function rateLimitsRepository({ db }: Scope) {
+  /** One more hit on each key's window, in one statement: a new window when the old one is over. */
+  const countHits = (keys: string[], windowMs: number, now: number) =>
+    db
+      .insertInto('rateLimits')
+      .values(keys.map((key) => ({ key, count: 1, resetAtMs: now + windowMs })))
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => ({
+          count: eb
+            .case()
+            .when('rateLimits.resetAtMs', '<=', now)
+            .then(1)
+            .else(eb('rateLimits.count', '+', 1))
+            .end(),
+          resetAtMs: eb
+            .case()
+            .when('rateLimits.resetAtMs', '<=', now)
+            .then(eb.ref('excluded.resetAtMs'))
+            .else(eb.ref('rateLimits.resetAtMs'))
+            .end(),
+        })),
+      );
+
   return {
     /**
      * Adds one to the key's window (a new window when the old one is over) and returns the count
      * including this hit: one statement, so concurrent hits from any process are all counted.
      */
     hit: (key: string, windowMs: number, now: number): Promise<WindowCount> =>
-      db
-        .insertInto('rateLimits')
-        .values({ key, count: 1, resetAtMs: now + windowMs })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet((eb) => ({
-            count: eb
-              .case()
-              .when('rateLimits.resetAtMs', '<=', now)
-              .then(1)
-              .else(eb('rateLimits.count', '+', 1))
-              .end(),
-            resetAtMs: eb
-              .case()
-              .when('rateLimits.resetAtMs', '<=', now)
-              .then(eb.ref('excluded.resetAtMs'))
-              .else(eb.ref('rateLimits.resetAtMs'))
-              .end(),
-          })),
-        )
-        .returning(['count', 'resetAtMs', 'blockedUntilMs'])
-        .executeTakeFirstOrThrow(),
+      countHits([key], windowMs, now).returning(['count', 'resetAtMs', 'blockedUntilMs']).executeTakeFirstOrThrow(),
 
     /**
      * Takes a turn on a lockable key, in one statement: refused while the key is locked; else the
@@ -109,25 +111,7 @@ export function rateLimitsRepository({ db }: Scope) {
 
     /** `hit` for several keys in one statement (same window); the counts by key. */
     hitMany: async (keys: string[], windowMs: number, now: number): Promise<Map<string, WindowCount>> => {
-      const rows = await db
-        .insertInto('rateLimits')
-        .values(keys.map((key) => ({ key, count: 1, resetAtMs: now + windowMs })))
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet((eb) => ({
-            count: eb
-              .case()
-              .when('rateLimits.resetAtMs', '<=', now)
-              .then(1)
-              .else(eb('rateLimits.count', '+', 1))
-              .end(),
-            resetAtMs: eb
-              .case()
-              .when('rateLimits.resetAtMs', '<=', now)
-              .then(eb.ref('excluded.resetAtMs'))
-              .else(eb.ref('rateLimits.resetAtMs'))
-              .end(),
-          })),
-        )
+      const rows = await countHits(keys, windowMs, now)
         .returning(['key', 'count', 'resetAtMs', 'blockedUntilMs'])
         .execute();
       return new Map(
