@@ -32,36 +32,53 @@ export interface Scope {
   kind: EngineKind;
 }
 
-export function createRepositories(scope: Scope) {
-  return {
-    users: usersRepository(scope),
-    sessions: sessionsRepository(scope),
-    catalogue: catalogueRepository(scope),
-    productVariants: productVariantsRepository(scope),
-    addresses: addressesRepository(scope),
-    orders: ordersRepository(scope),
-    orderHistory: orderHistoryRepository(scope),
-    bookings: bookingsRepository(scope),
-    bookingAdmin: bookingAdminRepository(scope),
-    bookingBlocks: bookingBlocksRepository(scope),
-    dashboard: dashboardRepository(scope),
-    submissions: submissionsRepository(scope),
-    inbox: inboxRepository(scope),
-    adminAccounts: adminAccountsRepository(scope),
-    subscribers: subscribersRepository(scope),
-    outbox: outboxRepository(scope),
-    rateLimits: rateLimitsRepository(scope),
-    settings: settingsRepository(scope),
-    events: eventsRepository(scope),
-    blogPosts: blogPostsRepository(scope),
-    banners: bannersRepository(scope),
-    categories: categoriesRepository(scope),
-    search: searchRepository(scope),
-    wishlist: wishlistRepository(scope),
-  };
-}
+const REPOSITORY_FACTORIES = {
+  users: usersRepository,
+  sessions: sessionsRepository,
+  catalogue: catalogueRepository,
+  productVariants: productVariantsRepository,
+  addresses: addressesRepository,
+  orders: ordersRepository,
+  orderHistory: orderHistoryRepository,
+  bookings: bookingsRepository,
+  bookingAdmin: bookingAdminRepository,
+  bookingBlocks: bookingBlocksRepository,
+  dashboard: dashboardRepository,
+  submissions: submissionsRepository,
+  inbox: inboxRepository,
+  adminAccounts: adminAccountsRepository,
+  subscribers: subscribersRepository,
+  outbox: outboxRepository,
+  rateLimits: rateLimitsRepository,
+  settings: settingsRepository,
+  events: eventsRepository,
+  blogPosts: blogPostsRepository,
+  banners: bannersRepository,
+  categories: categoriesRepository,
+  search: searchRepository,
+  wishlist: wishlistRepository,
+};
 
-export type Repositories = ReturnType<typeof createRepositories>;
+export type Repositories = {
+  [Name in keyof typeof REPOSITORY_FACTORIES]: ReturnType<(typeof REPOSITORY_FACTORIES)[Name]>;
+};
+
+/**
+ * The repositories on `scope` (the database, or one transaction). Each is made the first time it
+ * is used: a transaction touches two or three of them, and making all of them (query builders
+ * included) for every transaction cost about 0.3 ms of each booking.
+ */
+export function createRepositories(scope: Scope): Repositories {
+  const repositories = {} as Repositories;
+  for (const name of Object.keys(REPOSITORY_FACTORIES) as Array<keyof Repositories>) {
+    let made: Repositories[typeof name] | undefined;
+    Object.defineProperty(repositories, name, {
+      enumerable: true,
+      get: () => (made ??= REPOSITORY_FACTORIES[name](scope) as Repositories[typeof name]),
+    });
+  }
+  return repositories;
+}
 
 /**
  * Every read and write of the server goes through here: repositories on the database, and
