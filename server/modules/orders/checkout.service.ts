@@ -41,10 +41,14 @@ const contactOf = (buyer: Buyer) =>
 
 /**
  * APP10 is for the first order placed through checkout (seeded sample history does not count):
- * a customer's by account or e-mail, a guest's by e-mail. A guest's quote is not checked (it would
- * tell anyone whether an e-mail has ordered before); placing the order is, and refuses the code.
+ * a customer's by account or e-mail, a guest's by e-mail. A guest's quote with a code is checked
+ * by the e-mail typed so far, so the code is refused at the quote with the reason rather than at
+ * Place order; that tells no more than placing the order with that e-mail would.
  */
-async function hasEarlierOrder(repos: Repositories, buyer: Buyer | null): Promise<boolean> {
+async function hasEarlierOrder(
+  repos: Repositories,
+  buyer: { user: UserRecord } | { guest: Pick<GuestContact, 'email'> } | null,
+): Promise<boolean> {
   if (!buyer) return false;
   if ('user' in buyer)
     return (
@@ -53,7 +57,11 @@ async function hasEarlierOrder(repos: Repositories, buyer: Buyer | null): Promis
   return repos.orders.hasOnlineOrderByEmail(buyer.guest.email);
 }
 
-async function priceOrThrow(repos: Repositories, buyer: Buyer | null, input: OrderQuoteInput): Promise<OrderPricing> {
+async function priceOrThrow(
+  repos: Repositories,
+  buyer: Parameters<typeof hasEarlierOrder>[1],
+  input: OrderQuoteInput,
+): Promise<OrderPricing> {
   const products = await repos.catalogue.findProductsByIds([...new Set(input.items.map((item) => item.productId))]);
   const result = priceOrder({
     items: input.items,
@@ -75,7 +83,11 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
   return {
     /** What the order would cost now, for the checkout page (nothing is stored). */
     quote: async (user: UserRecord | null, input: OrderQuoteInput): Promise<OrderPricing> =>
-      priceOrThrow(store, user ? { user } : null, input),
+      priceOrThrow(
+        store,
+        user ? { user } : input.guestEmail && input.discountCode ? { guest: { email: input.guestEmail } } : null,
+        input,
+      ),
 
     /**
      * Prices the order, takes its stock, stores it with its first timeline event and queues its

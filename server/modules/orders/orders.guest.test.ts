@@ -169,4 +169,25 @@ describe('APP10 is for a first order only', () => {
         .totalAmount,
     ).toBe(2599);
   });
+
+  it("refuses it at a guest's quote with the reason, as placing the order would, once the e-mail is given", async () => {
+    await placeOrder(t, null, { discountCode: 'APP10' });
+    const quote = (guestEmail?: string) =>
+      t.api.post('/api/Order/quote').send({
+        items: [{ productId: 102, quantity: 1 }],
+        deliveryMethod: 'standard',
+        discountCode: 'APP10',
+        ...(guestEmail ? { guestEmail } : {}),
+      });
+    const returning = await quote(GUEST.email.toUpperCase());
+    expect([returning.status, returning.body.errors]).toEqual([
+      400,
+      { discountCode: [PRICING_MESSAGES.firstOrderOnly] },
+    ]);
+    expect((await quote('new.guest@example.com')).body.data.discount).toBeGreaterThan(0);
+    // Without an e-mail yet the code is priced; Place order checks it with the e-mail.
+    expect((await quote()).status).toBe(200);
+    const bad = await quote('not-an-email');
+    expect([bad.status, Object.keys(bad.body.errors)]).toEqual([400, ['guestEmail']]);
+  });
 });

@@ -97,8 +97,16 @@ const pricingFields = {
     .optional(),
 };
 
-/** `POST /api/Order/quote`: what the order would cost, without placing it. */
-export const orderQuoteSchema = yup.object(pricingFields);
+/**
+ * `POST /api/Order/quote`: what the order would cost, without placing it. A guest with a discount
+ * code sends the e-mail typed so far, so the quote applies the code's rules as the order will.
+ */
+export const orderQuoteSchema = yup.object({
+  ...pricingFields,
+  guestEmail: recipientEmail()
+    .transform((value: string | undefined) => (value ? value : undefined))
+    .optional(),
+});
 
 /**
  * `POST /api/Order`. The delivery address follows the address book's rules (built from the same

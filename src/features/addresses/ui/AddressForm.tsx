@@ -1,5 +1,5 @@
-import { Form as FormikForm, Formik } from 'formik';
-import { useEffect } from 'react';
+import { Form as FormikForm, Formik, type FormikProps } from 'formik';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { ADDRESS_COUNTRY, INDIAN_STATES_AND_UNION_TERRITORIES } from '@/content/indianStates';
 import { errorMessage } from '@/shared/api';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors, fieldIds } from '@/shared/ui/form';
@@ -35,6 +35,19 @@ export interface AddressFormProps {
    * address): focus stays where the visitor is, and the page does not scroll to the form.
    */
   focusOnMount?: boolean;
+  /**
+   * Lets the page take the form's address with its own button (checkout's Place order): `commit()`
+   * checks the form like its submit button, shows the errors and moves the focus to the first one
+   * (null then); a valid form is handed back (`onUse` mode) or saved (null when saving fails).
+   */
+  handle?: Ref<AddressFormHandle>;
+}
+
+/** What `handle` offers: the address the form holds, checked (and saved unless in `onUse` mode). */
+export interface AddressFormHandle {
+  commit(): Promise<AddressInput | Address | null>;
+  /** Whether the visitor has typed anything since the form opened. */
+  isDirty(): boolean;
 }
 
 /**
@@ -51,10 +64,28 @@ export function AddressForm({
   useLabel,
   initial,
   focusOnMount = true,
+  handle,
 }: AddressFormProps) {
   const [addAddress] = useAddAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
   const editing = address !== undefined;
+  const formik = useRef<FormikProps<AddressFormValues>>(null);
+  // What the last submit produced: the address handed back or saved, null when it was not.
+  const committed = useRef<AddressInput | Address | null>(null);
+
+  useImperativeHandle(handle, () => ({
+    commit: async () => {
+      const form = formik.current;
+      if (!form) return null;
+      committed.current = null;
+      const errors = await form.validateForm();
+      await form.submitForm();
+      const first = FIELDS.find((name) => errors[name]);
+      if (first) document.getElementById(fieldIds(first).control)?.focus();
+      return committed.current;
+    },
+    isDirty: () => formik.current?.dirty ?? false,
+  }));
 
   useEffect(() => {
     if (focusOnMount) document.getElementById(fieldIds('recipientName').control)?.focus();
@@ -66,6 +97,7 @@ export function AddressForm({
     <Formik<AddressFormValues>
       initialValues={initial ? addressFormValues({ ...initial, id: 0 }) : addressFormValues(address)}
       validationSchema={addressSchema}
+      innerRef={formik}
       onSubmit={async (values, helpers) => {
         const input = {
           ...values,
@@ -76,6 +108,7 @@ export function AddressForm({
           zipCode: values.zipCode.trim(),
         };
         if (onUse) {
+          committed.current = input;
           onUse(input);
           return;
         }
@@ -83,6 +116,7 @@ export function AddressForm({
           const saved = editing
             ? await updateAddress({ ...input, id: address.id }).unwrap()
             : await addAddress(input).unwrap();
+          committed.current = saved;
           onSaved(saved, editing ? 'edit' : 'add');
         } catch (error) {
           if (!applyServerErrors(error, helpers, FIELDS)) onError(errorMessage(error, ADDRESS_TEXT.saveFailed));
@@ -117,7 +151,7 @@ export function AddressForm({
           <TextField
             name="street"
             label="Street address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             required
             maxLength={ADDRESS_LIMITS.streetMaxLength}
           />

@@ -59,7 +59,6 @@ export const CHECKOUT_TEXT = {
     quantity: (quantity: number) => `Qty ${quantity}`,
   },
   formLabel: 'Delivery and payment',
-  guestFormLabel: 'Your details',
   placeOrder: 'Place order',
   placing: 'Placing your order...',
   confirmation: {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { orderLines, type CartLine } from '@/features/cart';
 import { fieldErrors } from '@/shared/api';
 import type { DeliveryMethod } from '@/shared/config/shop';
+import { EMAIL_PATTERN } from '@/shared/contract/fields/email';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { useQuoteOrderQuery } from '../api/checkoutApi';
 
@@ -16,13 +17,26 @@ export function lineErrorsOf(error: unknown): Record<number, string> {
 }
 
 /**
- * The server's price of the bag for the chosen delivery and code, fetched again when any of them
- * changes. The first check starts once the page has been painted with the bag's own figures.
+ * The server's price of the bag for the chosen delivery and code (and a guest's e-mail while a code
+ * is applied), fetched again when any of them changes. The first check starts once the page has
+ * been painted with the bag's own figures.
  */
-export function useOrderQuote(lines: CartLine[], deliveryMethod: DeliveryMethod, discountCode: string | null) {
+export function useOrderQuote(
+  lines: CartLine[],
+  deliveryMethod: DeliveryMethod,
+  discountCode: string | null,
+  /** A guest's e-mail, once it looks like one: a code is checked against it as the order will be. */
+  guestEmail?: string,
+) {
   const items = useMemo(() => orderLines(lines), [lines]);
   const painted = useAfterFirstPaint();
-  const args = { items, deliveryMethod, ...(discountCode ? { discountCode } : {}) };
+  const email = discountCode && guestEmail && EMAIL_PATTERN.test(guestEmail.trim()) ? guestEmail.trim() : undefined;
+  const args = {
+    items,
+    deliveryMethod,
+    ...(discountCode ? { discountCode } : {}),
+    ...(email ? { guestEmail: email.toLowerCase() } : {}),
+  };
   const { currentData, isFetching, error, refetch } = useQuoteOrderQuery(args, {
     skip: items.length === 0 || !painted,
   });

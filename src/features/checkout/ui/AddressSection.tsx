@@ -1,5 +1,11 @@
-import { useEffect, useState } from 'react';
-import { AddressLines, LazyAddressForm, ADDRESS_TEXT, useGetMyAddressesQuery } from '@/features/addresses';
+import { useEffect, useState, type Ref } from 'react';
+import {
+  AddressLines,
+  LazyAddressForm,
+  ADDRESS_TEXT,
+  useGetMyAddressesQuery,
+  type AddressFormHandle,
+} from '@/features/addresses';
 import { CHECKOUT_TEXT } from '../model/text';
 import { errorMessage } from '@/shared/api';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
@@ -11,13 +17,15 @@ export interface AddressSectionProps {
   onSelect(id: number | null): void;
   /** Set when Place order was pressed without an address. */
   error?: string;
+  /** Checkout's hold on the new-address form, so Place order saves and takes an address typed in it. */
+  formHandle: Ref<AddressFormHandle>;
 }
 
 /**
  * The delivery address: one of the saved addresses (the addresses API; the default one first), or
  * a new one added to the address book with the account page's own form, then chosen.
  */
-export function AddressSection({ selectedId, onSelect, error }: AddressSectionProps) {
+export function AddressSection({ selectedId, onSelect, error, formHandle }: AddressSectionProps) {
   const toast = useToast();
   const { data: saved = [], isLoading, error: loadError, refetch } = useGetMyAddressesQuery();
   const [adding, setAdding] = useState(false);
@@ -95,6 +103,7 @@ export function AddressSection({ selectedId, onSelect, error }: AddressSectionPr
           <h3 className="h6">{CHECKOUT_TEXT.address.addNew}</h3>
           <LazyAddressForm
             focusOnMount={adding}
+            handle={formHandle}
             onSaved={(address) => {
               toast.success(ADDRESS_TEXT.added);
               setAdding(false);

@@ -177,7 +177,10 @@ describe('checkout', () => {
     });
     await waitFor(() => expect(placeOrderButton()).toBeEnabled());
     await userEvent.click(placeOrderButton());
-    expect(await screen.findByText(CHECKOUT_TEXT.address.required)).toBeInTheDocument();
+    // The empty new-address form is the address: its errors show and the focus goes to the first.
+    const recipientName = await screen.findByLabelText(/Recipient's name/);
+    await waitFor(() => expect(recipientName).toHaveAccessibleDescription(ADDRESS_MESSAGES.recipientNameRequired));
+    expect(recipientName).toHaveFocus();
     expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText(/Recipient's name/), fresh.recipientName);
@@ -186,11 +189,10 @@ describe('checkout', () => {
     await userEvent.type(screen.getByLabelText(/City/), fresh.city);
     await userEvent.selectOptions(screen.getByLabelText(/State or union territory/), fresh.state);
     await userEvent.type(screen.getByLabelText(/PIN code/), fresh.zipCode);
-    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByRole('radio', { name: /5 Park Street/ })).toBeChecked();
-
+    // Place order saves the typed address to the address book first (Save address was not pressed).
     await userEvent.click(placeOrderButton());
     await handedOver();
+    expect(api.callsTo('POST', '/api/Address')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({
       shippingAddress: {
         ...recipient,
@@ -300,5 +302,67 @@ describe('guest checkout', () => {
       shippingAddress: { ...recipient, zipCode: '110003', state: 'Delhi' },
     });
     expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it("refuses a first-order code at the quote once a returning guest's e-mail is typed, with the reason", async () => {
+    const refusal = 'APP10 is for your first order only, and you have already placed an order';
+    const { api } = renderCheckout(
+      {
+        'POST /api/Order/quote': (call) =>
+          (call.body as { guestEmail?: string }).guestEmail === guest.email
+            ? fail(400, refusal, { discountCode: [refusal] })
+            : ok(quoteFor(call)),
+      },
+      { guest: true },
+    );
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await userEvent.type(screen.getByLabelText(CHECKOUT_TEXT.discount.label), 'APP10{Enter}');
+    expect(await screen.findByText(CHECKOUT_TEXT.discount.applied('APP10'))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/E-mail/), guest.email);
+    await waitFor(() =>
+      expect(screen.getByLabelText(CHECKOUT_TEXT.discount.label)).toHaveAccessibleDescription(
+        expect.stringContaining(refusal),
+      ),
+    );
+    expect(screen.queryByText(CHECKOUT_TEXT.discount.applied('APP10'))).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
+  });
+
+  it('places the order in one go from a filled address form, without its own button being pressed', async () => {
+    const { api } = renderCheckout(
+      {
+        'POST /api/Order': () => ({ status: 201, body: { isSuccess: true, message: 'Order placed', data: upiOrder } }),
+      },
+      { guest: true },
+    );
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await userEvent.type(screen.getByLabelText(/Full name/), guest.name);
+    await userEvent.type(screen.getByLabelText(/E-mail/), guest.email);
+    await userEvent.type(screen.getByLabelText(/Mobile number/), guest.phone);
+    await fillAddress();
+    await userEvent.type(screen.getByLabelText(/PIN code/), '110003');
+    await userEvent.click(placeOrderButton());
+
+    expect(await handedOver()).toEqual({ order: upiOrder, guest });
+    expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({
+      guest,
+      shippingAddress: { ...recipient, street: '12 Lodhi Road', zipCode: '110003', state: 'Delhi' },
+    });
+  });
+
+  it('names the address field that is wrong and takes the focus there when Place order is pressed', async () => {
+    const { api } = renderCheckout({}, { guest: true });
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await userEvent.type(screen.getByLabelText(/Full name/), guest.name);
+    await userEvent.type(screen.getByLabelText(/E-mail/), guest.email);
+    await userEvent.type(screen.getByLabelText(/Mobile number/), guest.phone);
+    await fillAddress();
+    await userEvent.type(screen.getByLabelText(/PIN code/), '400001');
+    await userEvent.click(placeOrderButton());
+
+    const pin = screen.getByLabelText(/PIN code/);
+    await waitFor(() => expect(pin).toHaveFocus());
+    expect(pin).toHaveAccessibleDescription(expect.stringContaining(ADDRESS_MESSAGES.zipCodeState('Delhi')));
+    expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
   });
 });

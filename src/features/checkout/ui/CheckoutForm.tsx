@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { useGetMyAddressesQuery } from '@/features/addresses';
-import type { AddressInput } from '@/shared/contract/address';
+import { useGetMyAddressesQuery, type AddressFormHandle } from '@/features/addresses';
+import type { Address, AddressInput } from '@/shared/contract/address';
 import { selectUser } from '@/features/auth';
 import { cartActions, orderLines, type CartLine } from '@/features/cart';
 import { errorMessage, fieldErrors } from '@/shared/api';
@@ -54,8 +54,15 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const [discountCode, setDiscountCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
+  // The address form on the page (a guest's, or a customer's new one), when it is open.
+  const addressForm = useRef<AddressFormHandle>(null);
 
-  const { quote, updating, error: quoteError, refetch } = useOrderQuote(lines, deliveryMethod, code.applied);
+  const {
+    quote,
+    updating,
+    error: quoteError,
+    refetch,
+  } = useOrderQuote(lines, deliveryMethod, code.applied, user ? undefined : guest.email);
   // A code the server refuses is taken off the totals, with its message under the field.
   const quoteCodeError = fieldErrors(quoteError)?.discountCode?.[0];
   useEffect(() => {
@@ -68,21 +75,35 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const lineErrors = { ...lineErrorsOf(quoteError), ...orderLineErrors };
   const quoteFailed = Boolean(quoteError) && !quoteCodeError && Object.keys(lineErrors).length === 0;
 
+  /**
+   * The address the order goes to: an address form open on the page is the address (checked, and
+   * for a customer saved to the address book) whether or not its own button was pressed; else the
+   * guest's confirmed address or the customer's chosen one. Undefined when there is none yet.
+   */
+  const deliveryAddress = async (): Promise<AddressInput | Address | null | undefined> => {
+    const form = addressForm.current;
+    if (user) {
+      if (form && (form.isDirty() || addressId === null)) return form.commit();
+      return savedAddresses.find((candidate) => candidate.id === addressId);
+    }
+    if (!editingGuestAddress) return guestAddress ?? undefined;
+    return form ? form.commit() : undefined;
+  };
+
   const placeOrderNow = async () => {
     setSubmitError(undefined);
     setOrderLineErrors({});
-    if (!user) {
-      const errors = await validateGuest(guest);
-      setGuestErrors(errors);
-      const first = Object.keys(errors)[0];
-      if (first) {
-        document.getElementById(`field-guest-${first}`)?.focus();
-        return;
-      }
+    const guestFieldErrors = user ? {} : await validateGuest(guest);
+    setGuestErrors(guestFieldErrors);
+    // The address form shows its own errors and takes the focus to its first one (null then).
+    const address = await deliveryAddress();
+    const firstGuestError = Object.keys(guestFieldErrors)[0];
+    if (firstGuestError) {
+      // The details come first on the page, so their first error is where the visitor goes.
+      document.getElementById(`field-guest-${firstGuestError}`)?.focus();
+      return;
     }
-    const address = user
-      ? savedAddresses.find((candidate) => candidate.id === addressId)
-      : ((!editingGuestAddress ? guestAddress : null) ?? undefined);
+    if (address === null) return;
     if (!address || !address.recipientName || !address.recipientPhone) {
       // Addresses saved before recipients were asked for must get one first (the server refuses them too).
       setAddressError(address ? CHECKOUT_TEXT.address.needsRecipient : CHECKOUT_TEXT.address.required);
@@ -147,14 +168,15 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
       )}
       <div className="row g-4 g-lg-5">
         <div className="col-lg-7">
-          {!user && (
-            <form noValidate aria-label={CHECKOUT_TEXT.guestFormLabel} onSubmit={(event) => event.preventDefault()}>
-              <GuestDetails value={guest} errors={guestErrors} onChange={setGuest} />
-            </form>
-          )}
+          {!user && <GuestDetails value={guest} errors={guestErrors} onChange={setGuest} />}
           {/* The address form is a form of its own, so it sits outside the checkout form. */}
           {user ? (
-            <AddressSection selectedId={addressId} onSelect={setAddressId} error={addressError} />
+            <AddressSection
+              selectedId={addressId}
+              onSelect={setAddressId}
+              error={addressError}
+              formHandle={addressForm}
+            />
           ) : (
             <GuestAddress
               value={guestAddress}
@@ -166,6 +188,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
               }}
               onEdit={() => setEditingGuestAddress((editing) => !editing && true)}
               error={addressError}
+              formHandle={addressForm}
             />
           )}
           <form

@@ -1,4 +1,5 @@
-import { AddressLines, LazyAddressForm } from '@/features/addresses';
+import type { Ref } from 'react';
+import { AddressLines, LazyAddressForm, type AddressFormHandle } from '@/features/addresses';
 import type { AddressInput } from '@/shared/contract/address';
 import { CHECKOUT_TEXT } from '../model/text';
 
@@ -8,10 +9,12 @@ export interface GuestAddressProps {
   onUse(address: AddressInput): void;
   onEdit(): void;
   error?: string;
+  /** Checkout's hold on the form, so Place order takes the address typed in it. */
+  formHandle: Ref<AddressFormHandle>;
 }
 
 /** A guest's delivery address: the address form (checked like the address book's), not saved anywhere. */
-export function GuestAddress({ value, editing, onUse, onEdit, error }: GuestAddressProps) {
+export function GuestAddress({ value, editing, onUse, onEdit, error, formHandle }: GuestAddressProps) {
   return (
     <section aria-labelledby="checkout-address" className="mb-4">
       <h2 id="checkout-address" className="h4" tabIndex={-1}>
@@ -32,6 +35,7 @@ export function GuestAddress({ value, editing, onUse, onEdit, error }: GuestAddr
           {/* Shown with the page at first (no focus taken); after Change address it takes focus. */}
           <LazyAddressForm
             onUse={onUse}
+            handle={formHandle}
             initial={value ?? undefined}
             focusOnMount={value !== null}
             useLabel={CHECKOUT_TEXT.guest.useAddress}

@@ -3,6 +3,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { FieldError, FieldLabel, fieldIds } from '@/shared/ui/form';
 import type { GuestContact } from '@/shared/contract/order';
 import { CHECKOUT_TEXT } from '../model/text';
+import { CHECKOUT_FORM_ID } from '../model/checkoutForm';
 import type { GuestErrors } from '../model/types';
 
 const FIELDS = [
@@ -54,6 +55,9 @@ export function GuestDetails({
             </FieldLabel>
             <input
               id={ids.control}
+              // Part of the checkout form (Enter places the order, checked like the button), which
+              // cannot wrap it: the address form between them is a form of its own.
+              form={CHECKOUT_FORM_ID}
               name={`guest.${field.name}`}
               type={field.type}
               autoComplete={field.autoComplete}

@@ -4,6 +4,7 @@ import type { OrderQuote } from '@/shared/contract/order';
 import { formatInr } from '@/shared/lib/formatInr';
 import { CHECKOUT_FORM_ID } from '../model/checkoutForm';
 import { CHECKOUT_TEXT } from '../model/text';
+import './checkout.scss';
 
 export interface OrderSummaryProps {
   lines: CartLine[];
@@ -19,7 +20,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({ lines, quote, updating, lineErrors, submitting }: OrderSummaryProps) {
   const dispatch = useFeatureDispatch();
   return (
-    <section aria-labelledby="order-summary" className="card shadow-sm">
+    <section aria-labelledby="order-summary" className="card shadow-sm checkout-summary">
       <div className="card-body">
         <div className="d-flex justify-content-between align-items-baseline">
           <h2 id="order-summary" className="h4">
