@@ -105,7 +105,8 @@ test('a product page says what it sells to search engines (Product JSON-LD on PU
     `${baseURL}/product/darjeeling-tea-hamper`,
   );
 
-  await page.goto('/product/no-such-product');
+  const missing = await page.goto('/product/no-such-product');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse all products' }).click();
   await expect(page).toHaveURL(/\/products$/);

@@ -7,10 +7,18 @@ test('the home page loads with its title and heading', async ({ page }) => {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Event planning/);
 });
 
-test('an unknown path lands on /', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page).toHaveTitle(/Utsav Events/);
+test('an unknown path answers 404 with a not-found page that offers the search and the main pages', async ({
+  page,
+}) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/this\/page\/does-not-exist$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Utsav Events');
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  await page.getByRole('searchbox', { name: /Search products, events and blog posts/ }).fill('hamper');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=hamper$/);
 });
 
 test('/admin lands on the admin login when logged out', async ({ page }) => {

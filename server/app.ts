@@ -32,13 +32,14 @@ import {
   noStoreApi,
   requireJsonOrMultipart,
   securityHeaders,
+  permissionsPolicy,
   stripMethodOverride,
 } from './platform/middleware/security';
 import { publicCollectionsRouter } from './platform/http/publicCollections';
 import { scheduleHousekeeping } from './platform/jobs/housekeeping';
 import { deriveKey, resolveJwtSecret } from './platform/lib/secret';
 import { createTokenService } from './modules/accounts/tokens.service';
-import { pagePreloads } from './modules/catalogue/pagePreloads';
+import { productPageFacts } from './modules/catalogue/productPageFacts';
 import { staticSite } from './platform/site/static';
 import { ensureSeedUploads, uploadsStatic } from './platform/site/uploads';
 
@@ -140,7 +141,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   if (config.eventLoopProbe) app.get(EVENT_LOOP_PROBE_PATH, eventLoopProbe());
-  app.use(refuseMalformedUrl, stripMethodOverride, securityHeaders, compression());
+  app.use(refuseMalformedUrl, stripMethodOverride, securityHeaders, permissionsPolicy, compression());
 
   const api = express.Router();
   api.use(corsAllowList(config.corsOrigins), noStoreApi, apiHttpConventions, methodNotAllowed(api));
@@ -165,7 +166,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
       staticSite(config.distDir, {
         prerenderedPages: config.prerenderedPages,
         publicUrl,
-        preloadsFor: pagePreloads(context),
+        pageFacts: productPageFacts(context),
       }),
     );
   }

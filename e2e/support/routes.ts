@@ -1,4 +1,4 @@
-/** Every public route of the route table, as a visitor opens it (the a11y sweeps of each engine). */
+/** Every public route of the route table, as a visitor opens it (the a11y sweeps of each engine), and the not-found page. */
 export const PUBLIC_ROUTES = [
   '/',
   '/products',
@@ -33,4 +33,6 @@ export const PUBLIC_ROUTES = [
   '/reset-password?token=not-a-real-token',
   '/admin/login',
   '/newsletter/unsubscribe?token=not-a-real-token',
+  // An address without a page: the not-found page (answered with 404).
+  '/no-such-page',
 ];

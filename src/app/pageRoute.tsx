@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ACCOUNT_LOGIN_REQUIRED, RequireAuth } from '@/features/auth';
-import { isPage, type PageLoader, type RouteEntry } from './routeTable/model';
+import { NOT_FOUND_PATH, isPage, type PageLoader, type RouteEntry } from './routeTable/model';
 
 // Every page is its own chunk (React.lazy), so a visitor downloads only the page they open. Paths
 // that show the same page share one lazy component, so moving between them keeps the page mounted.
@@ -14,7 +14,7 @@ function lazyPage(load: PageLoader): ComponentType {
 
 /** A route table entry as a react-router route below `parent` (an index route when it is the parent's own path). */
 export function pageRoute(entry: RouteEntry, parent = ''): RouteObject {
-  const path = entry.path.slice(parent.length + 1);
+  const path = entry.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : entry.path.slice(parent.length + 1);
   let element;
   if (!isPage(entry)) element = <Navigate to={entry.redirect} replace />;
   else {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as PAGE_META from '@/content/pageMeta';
 import { isPage, type RouteEntry } from './routeTable/model';
 import { SITE_ROUTES } from './routeTable/site';
@@ -49,10 +49,20 @@ describe('the route table', () => {
     },
   );
 
-  it('redirects an unknown path to /', async () => {
+  it('shows the not-found page at an unknown path, kept from search engines, with the site search and main links', async () => {
     const { router } = renderAt('/no/such/page');
-    expect(await heading(PAGE_META.home.title)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await heading('Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(document.title).toBe('Page not found | Utsav Events');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: /Search products, events and blog posts/ })).toHaveAttribute(
+      'name',
+      'q',
+    );
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/search');
+    const page = screen.getByRole('heading', { name: 'Page not found' }).closest('section')!;
+    expect(within(page).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
   });
 
   it('sends /admin and the admin areas to the admin login when logged out', async () => {

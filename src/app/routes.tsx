@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { PublicLayout } from '@/widgets/layout';
@@ -32,7 +32,6 @@ export const routes: RouteObject[] = [
           </RequireAdmin>
         ),
       },
-      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],
   },
 ];

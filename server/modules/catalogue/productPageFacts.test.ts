@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { imagePreloadLink } from './pagePreloads';
+import { imagePreloadLink } from './productPageFacts';
 
 const DARJEELING_AVIF =
   '/uploads/shop-darjeeling-hamper-w320.avif 320w, /uploads/shop-darjeeling-hamper-w400.avif 400w';
@@ -62,22 +62,22 @@ describe("a product page's response preloads its main picture", () => {
     }
   });
 
-  it('not for a product that is unknown or taken off sale, nor for other pages', async () => {
+  it('not for other pages; a product that is unknown or taken off sale answers 404', async () => {
     await t
       .direct()
       .updateTable('products')
       .set({ isActive: false })
       .where('slug', '=', 'darjeeling-tea-hamper')
       .execute();
-    for (const page of [
-      '/product/darjeeling-tea-hamper',
-      '/item-desc2',
-      '/product/no-such-product',
-      '/events',
-      '/checkout',
-    ]) {
+    for (const [page, status] of [
+      ['/product/darjeeling-tea-hamper', 404],
+      ['/item-desc2', 404],
+      ['/product/no-such-product', 404],
+      ['/events', 200],
+      ['/checkout', 200],
+    ] as const) {
       const res = await t.api.get(page);
-      expect(res.status).toBe(200);
+      expect([page, res.status]).toEqual([page, status]);
       expect(res.headers.link).toBeUndefined();
     }
     // A malformed address is refused before any lookup.

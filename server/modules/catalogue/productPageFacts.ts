@@ -1,6 +1,7 @@
 import { ITEM_DESC_SLUGS, PRODUCT_MAIN_IMAGE_SIZES } from '../../../src/shared/config/shop';
 import type { ProductImage } from '../../../src/shared/contract/product';
 import type { AppContext } from '../../context';
+import type { PageFacts } from '../../platform/site/static';
 import { catalogueService } from './catalogue.service';
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
@@ -35,18 +36,20 @@ export function imagePreloadLink(image: ProductImage, sizes: string): string | u
 }
 
 /**
- * What a page's response should preload beside its HTML: a product page's main picture (its
- * LCP). The page itself learns of that picture only after its scripts ran and the product
- * arrived from the API; the header lets the browser fetch it while the scripts load.
+ * What the catalogue knows of a page's address: a product page whose product does not exist (or is
+ * not on sale) is missing, so the server answers it with 404; a product page preloads its main
+ * picture (its LCP). The page itself learns of that picture only after its scripts ran and the
+ * product arrived from the API; the header lets the browser fetch it while the scripts load.
  */
-export function pagePreloads(ctx: Pick<AppContext, 'store'>) {
+export function productPageFacts(ctx: Pick<AppContext, 'store'>) {
   const catalogue = catalogueService(ctx);
-  return async (path: string): Promise<string | undefined> => {
+  return async (path: string): Promise<PageFacts | undefined> => {
     const slug = productSlugOf(path);
     if (!slug) return undefined;
     const product = await catalogue.productBySlug(slug, false);
-    if (!product || product.images.length === 0) return undefined;
+    if (!product) return { missing: true };
     const main = product.images[Math.min(product.mainImageIndex, product.images.length - 1)];
-    return main ? imagePreloadLink(main, PRODUCT_MAIN_IMAGE_SIZES) : undefined;
+    const link = main ? imagePreloadLink(main, PRODUCT_MAIN_IMAGE_SIZES) : undefined;
+    return link ? { link } : {};
   };
 }

@@ -51,10 +51,11 @@ describe('pages carry the PUBLIC_URL, whatever Host the request named', () => {
 });
 
 describe('unknown paths', () => {
-  it('answer a real redirect (302) to the home page; the app’s routes answer 200', async () => {
-    for (const pathname of ['/nowhere', '/events/2025', '/admin/unknown', '/user/settings']) {
+  it('answer 404 with the app (its not-found page) and noindex; the app’s routes answer 200', async () => {
+    for (const pathname of ['/nowhere', '/events/2025', '/admin/unknown', '/user/settings', '/product/no-such-slug']) {
       const res = await t.api.get(pathname);
-      expect([pathname, res.status, res.headers.location]).toEqual([pathname, 302, '/']);
+      expect([pathname, res.status, res.headers.location]).toEqual([pathname, 404, undefined]);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
     }
     expect((await t.api.get('/products/not-a-filter')).headers.location).toBe('/products');
     for (const pathname of [
@@ -66,6 +67,7 @@ describe('unknown paths', () => {
       '/admin/master/category',
       '/admin',
       '/reset-password',
+      '/product/assam-masala-chai-hamper',
     ]) {
       expect([pathname, (await t.api.get(pathname)).status]).toEqual([pathname, 200]);
     }

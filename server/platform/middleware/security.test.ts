@@ -146,4 +146,12 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('pages and API answers switch off the browser features the site never uses (Permissions-Policy)', async () => {
+    for (const res of [await t.api.get('/'), await t.api.get('/api/Product')]) {
+      expect(res.headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()',
+      );
+    }
+  });
 });

@@ -49,6 +49,17 @@ export const securityHeaders: RequestHandler = helmet({
   strictTransportSecurity: false,
 });
 
+/**
+ * Powerful browser features the site never uses, switched off for its pages and any frame they
+ * embed (the YouTube players), so an injected script or a compromised embed cannot ask for them.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()';
+
+export const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  next();
+};
+
 /** API answers are personal or change often: never cache them in shared caches. */
 export const noStoreApi: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');

@@ -7,15 +7,15 @@ import { findProductFilter } from '../../../src/content/shop/filters';
 const CLIENT_ROUTE_PATTERNS = clientRoutePatterns();
 
 /**
- * Where the server sends a page request the app has no page for: a real redirect (302: the
- * address may become a page later, and a browser must not remember a permanent one) instead of
- * a 200 page whose script redirects. Null: the app renders this path (answered with 200).
+ * What the server answers a page request with: the app's page (`'page'`); a redirect (302: an
+ * unknown product filter, which the app shows as the whole catalogue; the address may become a
+ * filter later, so a browser must not remember it); or `'not-found'`, a 404 with the app, whose
+ * catch-all route shows the not-found page.
  */
-export function clientRouteRedirect(pathname: string): string | null {
+export function clientRouteOutcome(pathname: string): 'page' | 'not-found' | { redirect: string } {
   const category = matchPath({ path: ROUTES.productsCategory, end: true }, pathname);
-  // The app sends an unknown product filter to the whole catalogue.
-  if (category) return findProductFilter(category.params.category) ? null : ROUTES.products;
+  if (category) return findProductFilter(category.params.category) ? 'page' : { redirect: ROUTES.products };
   return CLIENT_ROUTE_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname))
-    ? null
-    : ROUTES.home;
+    ? 'page'
+    : 'not-found';
 }

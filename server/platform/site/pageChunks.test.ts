@@ -84,19 +84,36 @@ describe('serving a page without a snapshot', () => {
     expect((await request(app).get('/login')).text).toBe(TEMPLATE);
   });
 
-  it("answers the route table's paths with the app (a former admin path too) and redirects any other", async () => {
+  it("answers the route table's paths with the app (a former admin path too), any other with 404 and the app", async () => {
     const app = express().use(staticSite(dist, { prerenderedPages: true }));
     for (const pathname of ['/admin/master/category', '/admin/events/new', '/booking/manage/abc', '/admin']) {
       expect((await request(app).get(pathname)).status).toBe(200);
     }
-    for (const [pathname, to] of [
-      ['/admin/nowhere', '/'],
-      ['/nowhere', '/'],
-      ['/products/nope', '/products'],
-    ]) {
+    for (const pathname of ['/admin/nowhere', '/nowhere', '/product/a/b']) {
       const res = await request(app).get(pathname);
-      expect([res.status, res.headers.location]).toEqual([302, to]);
+      expect([res.status, res.headers.location]).toEqual([404, undefined]);
+      // The app (its catch-all shows the not-found page), marked for robots before any script runs.
+      expect(res.text).toContain('<meta name="robots" content="noindex"></head>');
+      expect(res.text).toContain('src="/assets/main.');
     }
+    // An unknown product filter shows the whole catalogue, as the app does.
+    const filter = await request(app).get('/products/nope');
+    expect([filter.status, filter.headers.location]).toEqual([302, '/products']);
+  });
+
+  it('answers 404 for an address the database says names nothing, and sends the Link of one it knows', async () => {
+    const app = express().use(
+      staticSite(dist, {
+        prerenderedPages: true,
+        pageFacts: async (pathname) =>
+          pathname === '/product/gone' ? { missing: true } : { link: '</uploads/a.avif>; rel=preload; as=image' },
+      }),
+    );
+    const gone = await request(app).get('/product/gone');
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('content="noindex"');
+    const known = await request(app).get('/product/here');
+    expect([known.status, known.headers.link]).toEqual([200, '</uploads/a.avif>; rel=preload; as=image']);
   });
 
   it('is not fooled into serving the build summary itself', async () => {

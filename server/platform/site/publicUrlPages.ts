@@ -77,7 +77,8 @@ export function publicUrlPages(distDir: string, publicUrl: string | undefined) {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', page.etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    if (req.fresh) {
+    // A page sent as a 404 (an address without a page) is never answered 304.
+    if (res.statusCode === 200 && req.fresh) {
       res.status(304).end();
       return;
     }
@@ -85,6 +86,7 @@ export function publicUrlPages(distDir: string, publicUrl: string | undefined) {
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    // The status set before (a 404 for an address without a page), else 200.
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

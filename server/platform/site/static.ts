@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
 import { Router, type RequestHandler } from 'express';
-import { clientRouteRedirect } from './clientRoutes';
+import { clientRouteOutcome } from './clientRoutes';
 import { publicUrlPages, type PageVariant } from './publicUrlPages';
 import { bundleStatsReader, pageChunkGroup, withPageFiles } from './pageChunks';
 import { PRERENDERED_DIR, prerenderedFileName } from './prerenderedPages';
@@ -22,13 +22,29 @@ const BUILT_PAGE = new RegExp(`^/(index\\.html|${PRERENDERED_DIR}/[a-z0-9_-]+\\.
 export interface StaticSiteOptions {
   prerenderedPages?: boolean;
   publicUrl?: string;
-  /** A `Link` header for a page: what to preload beside its HTML (server/modules/catalogue/pagePreloads.ts). */
-  preloadsFor?: (path: string) => Promise<string | undefined>;
+  /**
+   * What the database knows of a page's address (server/modules/catalogue/productPageFacts.ts): that
+   * it names nothing (a product slug no product has: 404), and what to preload beside its HTML.
+   */
+  pageFacts?: (path: string) => Promise<PageFacts | undefined>;
 }
+
+export interface PageFacts {
+  /** The address names a record that does not exist (or is not public): answered with 404. */
+  missing?: true;
+  /** A `Link` header value. */
+  link?: string;
+}
+
+/** index.html for an address without a page: the app shows its not-found page; robots are told before it runs. */
+const NOT_FOUND_VARIANT: PageVariant = {
+  key: 'not-found',
+  transform: (html) => html.replace('</head>', '<meta name="robots" content="noindex"></head>'),
+};
 
 export function staticSite(
   distDir: string,
-  { prerenderedPages = true, publicUrl, preloadsFor }: StaticSiteOptions = {},
+  { prerenderedPages = true, publicUrl, pageFacts }: StaticSiteOptions = {},
 ): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
@@ -62,9 +78,9 @@ export function staticSite(
       next();
       return;
     }
-    const redirect = clientRouteRedirect(req.path);
-    if (redirect) {
-      res.redirect(302, redirect);
+    const outcome = clientRouteOutcome(req.path);
+    if (typeof outcome === 'object') {
+      res.redirect(302, outcome.redirect);
       return;
     }
     if (!fs.existsSync(indexFile)) {
@@ -74,25 +90,37 @@ export function staticSite(
         .send('The site has not been built yet. Run `npm start` (it builds first) or `npm run build`.');
       return;
     }
+    const notFound = () => {
+      res.status(404);
+      sendPage(req, res, next, 'index.html', NOT_FOUND_VARIANT);
+    };
     const send = () => {
       const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
       if (snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot)))
         sendPage(req, res, next, `${PRERENDERED_DIR}/${snapshot}`);
       else sendPage(req, res, next, 'index.html', pageWithItsChunks(req.path));
     };
-    if (!preloadsFor) {
+    if (outcome === 'not-found') {
+      notFound();
+      return;
+    }
+    if (!pageFacts) {
       send();
       return;
     }
     void (async () => {
+      let facts: PageFacts | undefined;
       try {
-        const link = await preloadsFor(req.path);
-        if (link) res.setHeader('Link', link);
+        facts = await pageFacts(req.path);
       } catch {
-        // A preload is a bonus: the page goes out without it when the lookup fails.
+        // The facts are a bonus: the page goes out as the app's when the lookup fails.
       }
       try {
-        send();
+        if (facts?.missing) notFound();
+        else {
+          if (facts?.link) res.setHeader('Link', facts.link);
+          send();
+        }
       } catch (error) {
         next(error);
       }

@@ -1,5 +1,5 @@
 import { BACK_OFFICE_ROUTES } from './backOffice';
-import { isPage, type RouteEntry } from './model';
+import { NOT_FOUND_PATH, isPage, type RouteEntry } from './model';
 import { SITE_ROUTES } from './site';
 
 /**
@@ -19,9 +19,12 @@ export const ROUTE_TABLE = { ...SITE_ROUTES, ...BACK_OFFICE_ROUTES } satisfies R
 
 const entries: RouteEntry[] = Object.values(ROUTE_TABLE);
 
-/** Every path the app renders or redirects from (the former admin paths too): the server answers these with the app, any other with a redirect. */
+/**
+ * Every path the app renders or redirects from (the former admin paths too): the server answers
+ * these with the app, any other with 404 and the app's not-found page.
+ */
 export function clientRoutePatterns(): string[] {
-  return entries.map((entry) => entry.path);
+  return entries.filter((entry) => entry.path !== NOT_FOUND_PATH).map((entry) => entry.path);
 }
 
 /** The snapshotted paths, in table order. */

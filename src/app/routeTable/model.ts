@@ -66,6 +66,9 @@ export type RouteEntry = PageRoute | RedirectRoute;
 
 export const isPage = (entry: RouteEntry): entry is PageRoute => 'page' in entry;
 
+/** The catch-all entry's path: every address no other entry has (shown with a 404 by the server). */
+export const NOT_FOUND_PATH = '*';
+
 /** One screen of a page module that exports several: one chunk, one route per screen. */
 export const screen =
   <M, K extends keyof M>(load: () => Promise<M>, name: K) =>

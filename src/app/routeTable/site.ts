@@ -1,5 +1,5 @@
 import { ROUTES } from '../../shared/config/routes';
-import type { RouteEntry } from './model';
+import { NOT_FOUND_PATH, type RouteEntry } from './model';
 
 // Page modules behind more than one path.
 const productsPage = () => import(/* webpackChunkName: "page-products" */ '@/pages/products');
@@ -298,5 +298,11 @@ export const SITE_ROUTES = {
     meta: 'adminLogin',
     backOffice: true,
     snapshot: true,
+  },
+  // Any other address (the catch-all, not a path of its own): the server answers it with 404.
+  notFound: {
+    path: NOT_FOUND_PATH,
+    page: () => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'),
+    chunk: 'page-not-found',
   },
 } satisfies Record<string, RouteEntry>;

@@ -13,7 +13,7 @@ import {
 import { errorStatus, screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
-import { PageMeta } from '@/shared/ui/PageMeta';
+import { NoIndex, PageMeta } from '@/shared/ui/PageMeta';
 import './product.scss';
 
 const T = CATALOGUE_TEXT.product;
@@ -53,6 +53,8 @@ export default function ProductPage() {
     return (
       <>
         <PageMeta title={T.notFoundTitle} description={T.notFound} canonicalPath={ROUTES.products} />
+        {/* The server answers this address with 404; a visitor who got here in the app is told the same. */}
+        <NoIndex />
         <section className="container py-5 text-center">
           <h1>{T.notFoundTitle}</h1>
           <p className="lead">{T.notFound}</p>

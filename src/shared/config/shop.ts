@@ -13,7 +13,7 @@ export const ITEM_DESC_SLUGS: Readonly<Record<string, string>> = {
 
 /**
  * How wide the product page shows its main picture, for the browser's choice among the variants:
- * the `<picture>` and the server's preload of it (server/modules/catalogue/pagePreloads.ts) must agree, or
+ * the `<picture>` and the server's preload of it (server/modules/catalogue/productPageFacts.ts) must agree, or
  * the preloaded file is not the one the page uses.
  */
 export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 992px) 600px, 100vw';

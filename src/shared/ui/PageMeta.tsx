@@ -84,8 +84,14 @@ export function PageMeta({
   return null;
 }
 
-/** Keeps search engines away from a page (the admin screens). */
-export function NoIndex() {
-  useDocumentHead({ tags: [metaName('robots', 'noindex, nofollow')] });
+/**
+ * Keeps search engines away from a page (the admin screens, an address with no page); `title`
+ * names the page in the tab, without the canonical link and share tags of `PageMeta`.
+ */
+export function NoIndex({ title }: { title?: string } = {}) {
+  useDocumentHead({
+    ...(title ? { title: `${title} | ${SITE_NAME}` } : {}),
+    tags: [metaName('robots', 'noindex, nofollow')],
+  });
   return null;
 }

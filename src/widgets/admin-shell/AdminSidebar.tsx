@@ -2,6 +2,7 @@ import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { NavLink } from 'react-router';
 import { SITE_NAME } from '@/shared/config/site';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
 
@@ -27,8 +28,11 @@ export function AdminSidebar({
   onHide: () => void;
   dark: boolean;
 }) {
+  // Below 768 px the panel is a dialog, named by its title; from 768 px up it is a plain column,
+  // where a label on its generic element would mean nothing (the aside and the nav name it).
+  const panel = useMediaQuery('(max-width: 767.98px)');
   return (
-    <aside className="admin-sidebar">
+    <aside className="admin-sidebar" aria-label="Admin sidebar">
       {/* Below 768 px the open panel is portalled to <body>, so it carries its theme class itself. */}
       <Offcanvas
         show={show}
@@ -36,7 +40,7 @@ export function AdminSidebar({
         responsive="md"
         placement="start"
         id={ADMIN_SIDEBAR_ID}
-        aria-labelledby="admin-sidebar-title"
+        aria-labelledby={panel ? 'admin-sidebar-title' : undefined}
         className={`admin-sidebar-panel ${dark ? 'admin-sidebar-panel--dark' : 'admin-sidebar-panel--light'}`}
       >
         <Offcanvas.Header closeButton closeLabel="Close menu">
