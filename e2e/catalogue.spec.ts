@@ -20,6 +20,12 @@ test('filters by a category link, sorts, searches and pages, all in the address'
 
   // Paging: the second page holds the last three active products.
   const pages = page.getByRole('navigation', { name: 'Pages of products' });
+  // Styled page links, each at least 44 x 44 px (a thumb's target), in one row.
+  for (const link of await pages.getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  await expect(pages.getByRole('listitem').first()).toHaveCSS('list-style-type', 'none');
   await pages.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/products\?page=2$/);
   await expect(cards(page)).toHaveCount(3);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import { COLLABORATION_FILTERS, PRODUCT_FILTERS } from '../../../src/content/shop/filters';
 import { ROUTES } from '../../../src/shared/config/routes';
+import { ITEM_DESC_SLUGS } from '../../../src/shared/config/shop';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { PRERENDERED_ROUTES } from '../../platform/site/prerenderedPages';
@@ -12,13 +13,17 @@ import { catalogueService } from '../catalogue';
 export const DISALLOWED_PATHS = ['/admin', '/user', '/checkout', '/api', '/search', '/wishlist'] as const;
 
 /**
- * The pages in the sitemap: every public page (those snapshotted for first-time visitors, the
- * three product pages among them), every product filter, without the admin login.
+ * The pages in the sitemap, by their canonical addresses only: every public page (those
+ * snapshotted for first-time visitors) but the admin login and the spec's three /item-desc
+ * aliases (their canonical is the product's own page, listed with the products), every product
+ * filter.
  */
 export const SITEMAP_PATHS: readonly string[] = [
   ...new Set([
     ...PRERENDERED_ROUTES.filter(
-      (route) => !DISALLOWED_PATHS.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
+      (route) =>
+        !(route in ITEM_DESC_SLUGS) &&
+        !DISALLOWED_PATHS.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)),
     ),
     ...[...PRODUCT_FILTERS, ...COLLABORATION_FILTERS].map((filter) => `${ROUTES.products}/${filter.slug}`),
   ]),

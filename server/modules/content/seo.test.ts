@@ -119,9 +119,6 @@ describe('robots.txt and sitemap.xml', () => {
       '/products',
       '/products/art',
       '/products/jaipur-artisans',
-      '/item-desc',
-      '/item-desc2',
-      '/item-desc3',
       '/events',
       '/blogs',
       '/contact-us',
@@ -134,6 +131,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain(`${PUBLIC_URL}/product/event-art-print`);
     expect(locs).toContain(`${PUBLIC_URL}/product/workshop-series-2025-t-shirt`);
     expect(locs).not.toContain(`${PUBLIC_URL}/product/brass-diya-set`);
+    // Canonical addresses only: the /item-desc aliases name the tea hampers' own pages.
+    expect(locs.filter((loc) => new URL(loc).pathname.startsWith('/item-desc'))).toEqual([]);
+    expect(locs).toContain(`${PUBLIC_URL}/product/darjeeling-tea-hamper`);
     expect(locs.filter((loc) => /\/(admin|user|checkout|api)(\/|$)/.test(new URL(loc).pathname))).toEqual([]);
     expect(entries.every((entry) => !Number.isNaN(Date.parse(entry.lastmod)))).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CATALOGUE_TEXT } from '../model/text';
+import './pagination.scss';
 
 const T = CATALOGUE_TEXT.list;
 
@@ -32,7 +33,7 @@ export function Pagination({ page, count, hrefFor }: { page: number; count: numb
     </li>
   );
   return (
-    <nav aria-label={T.pagination} className="mt-4">
+    <nav aria-label={T.pagination} className="mt-4 shop-pagination">
       <ul className="pagination flex-wrap justify-content-center mb-0">
         {item(page - 1, T.previous, '‹', page <= 1)}
         {visiblePages(page, count).map((n, index) =>
