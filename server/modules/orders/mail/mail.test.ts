@@ -92,3 +92,10 @@ const MAILS: MailCase[] = [
 ];
 
 describeBrandMails(MAILS);
+
+describe('order mail subjects', () => {
+  it('name the order the customer placed or that was cancelled', () => {
+    const subjects = MAILS.filter(([name]) => name !== 'order update').map(([, mail]) => mail.subject);
+    for (const subject of subjects) expect(subject).toContain('UE-20261125-00003');
+  });
+});
