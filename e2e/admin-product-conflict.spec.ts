@@ -2,20 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, adminLogin } from './support/admin';
 import { waitForAnimations } from './support/overlays';
-import { registerCustomer } from './support/shop';
+import { ADDRESS, registerCustomer } from './support/shop';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const STALE =
   'This product was changed by someone else after you opened it. Reload it to see the current version, then make your changes again.';
-const ADDRESS = {
-  recipientName: 'Asha Verma',
-  recipientPhone: '98765 43210',
-  street: '12 Lodhi Road',
-  city: 'New Delhi',
-  state: 'Delhi',
-  zipCode: '110003',
-  country: 'India',
-};
 
 const tokenOf = async (request: APIRequestContext, credentials: { email: string; password: string }) =>
   (await (await request.post('/api/Auth/login', { data: credentials })).json()).data.tokens.accessToken as string;

@@ -1,29 +1,24 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { ADMIN } from './support/admin';
 import { waitForMail } from './support/outbox';
+import { ADDRESS, createOwnProduct, productPathOf, stockOf } from './support/shop';
 
 // Checkout and after: a guest pays by UPI, a customer by cash on delivery, /tracking finds
 // an order only with the right contact, and the customer's order page cancels and returns.
 
 const PASSWORD = 'Secret#123';
-const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
-const ADDRESS = {
-  recipientName: 'Asha Verma',
-  recipientPhone: '98765 43210',
-  street: '12 Lodhi Road',
-  city: 'New Delhi',
-  state: 'Delhi',
-  zipCode: '110003',
-  country: 'India',
-};
 const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const bag = (page: Page) => page.getByRole('dialog', { name: /Your Bag/ });
 
-/** Puts one Assam Masala Chai Hamper (product 101; no sizes or colours) in the bag and goes to checkout from the bag. */
-async function bagOneHamperAndCheckOut(page: Page) {
-  await page.goto('/item-desc');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assam Masala Chai Hamper' })).toBeVisible();
+/**
+ * Puts one of a product (no sizes or colours) in the bag from its page and goes to checkout from
+ * the bag: the spec's Assam Masala Chai Hamper at /item-desc unless another product is given.
+ */
+async function bagOneAndCheckOut(page: Page, product = { path: '/item-desc', name: 'Assam Masala Chai Hamper' }) {
+  await page.goto(product.path);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Bag', exact: true }).click();
   await bag(page).getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -71,11 +66,6 @@ async function newCustomer(page: Page) {
   return { email, bearer: `Bearer ${data.tokens.accessToken}` };
 }
 
-const stockOf = async (request: APIRequestContext, id: number) =>
-  ((await (await request.get('/api/Product')).json()).data as Array<{ id: number; stockQuantity: number }>).find(
-    (p) => p.id === id,
-  )!.stockQuantity;
-
 /** The digits of an amount (`₹2,888` -> `2,888`), so the page and the mail can be compared. */
 const digitsOf = (text: string) => /[\d,]+(\.\d+)?/.exec(text)?.[0];
 
@@ -83,7 +73,7 @@ test('a guest pays by UPI: link and QR, awaiting payment, the mail charges what 
   page,
 }) => {
   const email = unique('guest');
-  await bagOneHamperAndCheckOut(page);
+  await bagOneAndCheckOut(page);
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ravi Guest');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('91234 56789');
@@ -135,8 +125,10 @@ test('a customer pays cash on delivery, opens the order, cancels it (stock retur
   page,
 }) => {
   const customer = await newCustomer(page);
-  const stockBefore = await stockOf(page.request, 101);
-  await bagOneHamperAndCheckOut(page);
+  // A product of this test's own: its stock moves only with this test's orders.
+  const product = await createOwnProduct(page.request, 'COD Hamper');
+  const stockBefore = await stockOf(page.request, product.id);
+  await bagOneAndCheckOut(page, { path: await productPathOf(page.request, product.id), name: product.name });
   // No saved address yet: the address book's form opens, and saving chooses it.
   await fillAddress(page);
   await page.getByRole('button', { name: 'Save address' }).click();
@@ -145,7 +137,7 @@ test('a customer pays cash on delivery, opens the order, cancels it (stock retur
   await page.getByRole('button', { name: 'Place order' }).click();
   const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
   await expect(page.getByTestId('order-status')).toHaveText('pending');
-  expect(await stockOf(page.request, 101)).toBe(stockBefore - 1);
+  expect(await stockOf(page.request, product.id)).toBe(stockBefore - 1);
 
   // The account's order list links to the order's page.
   await page.goto('/user/profile?tab=orders');
@@ -158,7 +150,7 @@ test('a customer pays cash on delivery, opens the order, cancels it (stock retur
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Status: cancelled');
-  expect(await stockOf(page.request, 101)).toBe(stockBefore);
+  expect(await stockOf(page.request, product.id)).toBe(stockBefore);
 
   // Another order, shipped and delivered through the admin API, then returned from its page.
   const placed = await page.request.post('/api/Order', {

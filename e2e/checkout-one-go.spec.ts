@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOwnProduct, unique } from './support/shop';
+import { createOwnProduct, productPathOf, unique } from './support/shop';
 
 // A guest on a phone fills the details and the address and presses Place order once: the filled
 // address form is the address (its own "Use this address" button need not be pressed), and a wrong
@@ -9,8 +9,7 @@ test.describe('on a phone', () => {
 
   test('a guest on a phone fills every field and places the order with one press of Place order', async ({ page }) => {
     const product = await createOwnProduct(page.request, 'One Go Lantern');
-    const slug = ((await (await page.request.get(`/api/Product/${product.id}`)).json()).data as { slug: string }).slug;
-    await page.goto(`/product/${slug}`);
+    await page.goto(await productPathOf(page.request, product.id));
     await page.getByRole('button', { name: 'Add to Bag', exact: true }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -50,8 +49,7 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     const product = await createOwnProduct(page.request, 'Sticky Summary Lamp');
-    const slug = ((await (await page.request.get(`/api/Product/${product.id}`)).json()).data as { slug: string }).slug;
-    await page.goto(`/product/${slug}`);
+    await page.goto(await productPathOf(page.request, product.id));
     await page.getByRole('button', { name: 'Add to Bag', exact: true }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);

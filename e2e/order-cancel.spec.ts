@@ -2,37 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectOverlaySettled } from './support/overlays';
 import { waitForMail } from './support/outbox';
-import { createOwnProduct, stockOf } from './support/shop';
-
-const PASSWORD = 'Secret#123';
-const ADDRESS = {
-  recipientName: 'Asha Verma',
-  recipientPhone: '98765 43210',
-  street: '12 Lodhi Road',
-  city: 'New Delhi',
-  state: 'Delhi',
-  zipCode: '110003',
-  country: 'India',
-};
+import { ADDRESS, createOwnProduct, registerCustomer, stockOf } from './support/shop';
 
 test('a customer cancels an order that has not shipped: the status changes, the stock returns, a mail confirms it', async ({
   page,
 }) => {
-  const email = `e2e-cancel-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post('/api/Auth/register', {
-    data: {
-      firstName: 'Asha',
-      lastName: 'Verma',
-      email,
-      phone: '',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await page.request.post('/api/Auth/login', { data: { email, password: PASSWORD } });
-  const bearer = `Bearer ${(await login.json()).data.tokens.accessToken}`;
+  const { email, password, bearer } = await registerCustomer(page.request, 'cancel');
   // A product of this spec's own: its stock moves only with this test's order.
   const product = await createOwnProduct(page.request, 'Cancel Lamp');
   const stock = () => stockOf(page.request, product.id);
@@ -52,7 +27,7 @@ test('a customer cancels an order that has not shipped: the status changes, the 
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   await page.getByRole('tab', { name: /Orders/ }).click();

@@ -46,6 +46,13 @@ export async function createOwnProduct(
   return { id: (await created.json()).data.id as number, name };
 }
 
+/** The address of a product's page (`/product/<slug>`), as the API names it. */
+export async function productPathOf(request: APIRequestContext, id: number): Promise<string> {
+  const res = await request.get(`/api/Product/${id}`);
+  expect(res.status()).toBe(200);
+  return `/product/${(await res.json()).data.slug as string}`;
+}
+
 /** A product's stock as the API lists it now. */
 export async function stockOf(request: APIRequestContext, id: number): Promise<number> {
   const res = await request.get(`/api/Product/${id}`);
