@@ -45,10 +45,17 @@ const layerZones = [
       './src/features',
       './src/shared/api',
       './src/shared/ui',
-      './src/shared/lib',
       './src/shared/model',
     ],
-    message: 'the server may only use content, shared config and the contracts (src/shared/contract).',
+    message:
+      'the server may only use content, shared config, the contracts (src/shared/contract), the page head and structured data (src/shared/seo) and the formatters.',
+  },
+  // Money and dates read the same on the site, in mail and in the pages the server renders: one formatter each.
+  {
+    target: './server',
+    from: './src/shared/lib',
+    except: ['./formatInr.ts', './formatDate.ts', './lazyValue.ts'],
+    message: 'of shared/lib, the server uses only the formatters (formatInr, formatDate).',
   },
   // The server loads the contracts: they hold schemas, types and texts, never the client's request or React code.
   {

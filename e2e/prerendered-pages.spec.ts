@@ -120,3 +120,46 @@ test('a page without a snapshot names its own chunk in the page: fetched once, b
   expect(fetched.filter((file) => file.includes('page-checkout') && file.endsWith('.js'))).toHaveLength(1);
   expect(errors).toEqual([]);
 });
+
+test("a record's page (product, event, post) arrives rendered from the database, and the app takes over with the record, never a placeholder", async ({
+  browser,
+  page,
+}) => {
+  const pages = [
+    { path: '/product/darjeeling-tea-hamper', h1: 'Darjeeling Tea Hamper' },
+    { path: '/events/event-design-masterclass', h1: 'Event Design Masterclass' },
+    { path: '/blogs/10-wedding-decor-trends-for-the-2025-season', h1: '10 Wedding Décor Trends for the 2025 Season' },
+  ];
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  for (const record of pages) {
+    await bare.goto(`${server.baseURL}${record.path}`);
+    await expect(bare).toHaveTitle(`${record.h1} | Utsav Events`);
+    const snapshot = bare.locator('#prerendered');
+    await expect(snapshot.locator('main h1')).toHaveText(record.h1);
+    await expect(snapshot.locator('main img').first()).toBeVisible();
+    await expect(snapshot.locator('header')).toBeVisible();
+  }
+  await noScripts.close();
+
+  // What #root shows the moment the snapshot goes: the record itself (the page held the swap until it came).
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (document.readyState !== 'loading' && !document.getElementById('prerendered')) {
+        (window as unknown as { swappedTo?: string }).swappedTo = document.querySelector('#root h1')?.textContent ?? '';
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const record of pages) {
+    await page.goto(`${server.baseURL}${record.path}`);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: record.h1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { swappedTo?: string }).swappedTo)).toBe(record.h1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
+  }
+  expect(errors).toEqual([]);
+});

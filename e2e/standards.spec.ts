@@ -60,7 +60,7 @@ test('the Nu HTML Checker finds no error on any public page, served or rendered'
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-vnu-'));
   try {
     const files: string[] = [];
-    for (const route of PRERENDERED_ROUTES) {
+    for (const route of [...PRERENDERED_ROUTES, ...RECORD_PAGES]) {
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '__');
       const served = await request.get(`${server.baseURL}${route}`);
       expect(served.status(), route).toBe(200);
@@ -75,7 +75,16 @@ test('the Nu HTML Checker finds no error on any public page, served or rendered'
   }
 });
 
-const SHARED_PAGES = ['/', '/products', '/item-desc2', '/blogs', '/contact-us', '/our-story'];
+/** Records' pages the server renders from the database (a product, an event, a post). */
+const RECORD_PAGES = [
+  '/product/darjeeling-tea-hamper',
+  '/events/event-design-masterclass',
+  '/blogs/10-wedding-decor-trends-for-the-2025-season',
+];
+const SHARED_PAGES = ['/', '/products', '/item-desc2', '/blogs', '/contact-us', '/our-story', ...RECORD_PAGES];
+/** A product's share card is its photo; every other page's the site's card. */
+const SHARE_IMAGE = (route: string) =>
+  /^\/(item-desc2|product\/)/.test(route) ? '/uploads/shop-darjeeling-hamper\\.webp' : '/assets/share-card\\.[0-9a-f]+\\.jpg';
 /** A page's own address: the spec's /item-desc2 shows a product whose address is /product/<slug>. */
 const canonicalOf = (route: string) => (route === '/item-desc2' ? '/product/darjeeling-tea-hamper' : route);
 
@@ -111,9 +120,7 @@ for (const route of SHARED_PAGES) {
     const head = served.slice(0, served.indexOf('</head>'));
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}${canonicalOf(route)}"`);
     expect(head).toContain(`<meta property="og:url" content="${PUBLIC_URL}${canonicalOf(route)}"`);
-    expect(head).toMatch(
-      new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/assets/share-card\\.[0-9a-f]+\\.jpg"`),
-    );
+    expect(head).toMatch(new RegExp(`<meta property="og:image" content="${PUBLIC_URL}${SHARE_IMAGE(route)}"`));
     // Nothing points at the build machine or at the address the server was reached at.
     expect(absoluteUrlsIn(head).filter((url) => url !== PUBLIC_URL && !url.startsWith(`${PUBLIC_URL}/`))).toEqual([]);
 

@@ -39,8 +39,7 @@ import { publicCollectionsRouter } from './platform/http/publicCollections';
 import { scheduleHousekeeping } from './platform/jobs/housekeeping';
 import { deriveKey, resolveJwtSecret } from './platform/lib/secret';
 import { createTokenService } from './modules/accounts/tokens.service';
-import { productPageFacts } from './modules/catalogue/productPageFacts';
-import { staticSite } from './platform/site/static';
+import { modulePages, staticSite } from './platform/site/static';
 import { ensureSeedUploads, uploadsStatic } from './platform/site/uploads';
 
 export interface CreateAppOptions {
@@ -166,7 +165,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
       staticSite(config.distDir, {
         prerenderedPages: config.prerenderedPages,
         publicUrl,
-        pageFacts: productPageFacts(context),
+        pageFacts: modulePages(MODULES.flatMap((module) => (module.pages ? [module.pages(context)] : []))),
       }),
     );
   }

@@ -7,6 +7,7 @@ import type { OutboxWorker } from './platform/mail/outbox';
 import type { AuthMiddleware } from './platform/middleware/auth';
 import type { RateLimiter, RateLimitRule } from './platform/middleware/rateLimit';
 import type { TokenService } from './modules/accounts/tokens.service';
+import type { PageFactsSource } from './platform/site/static';
 
 /** What every route and service receives from the app factory. */
 export interface AppContext {
@@ -36,4 +37,6 @@ export interface ServerModule {
   api?(ctx: AppContext): Router;
   admin?(ctx: AppContext): Router;
   site?(ctx: AppContext): Router;
+  /** What it knows of the site's page addresses: records' pages it renders, or that are missing (404). */
+  pages?(ctx: AppContext): PageFactsSource;
 }

@@ -24,4 +24,4 @@ startTransition(() => {
 
 // The page shows the app as soon as its first page has rendered (PublicLayout). Should that never
 // happen (a page that fails), the snapshot still gives way rather than stay inert for good.
-window.setTimeout(showApp, 10_000);
+window.setTimeout(() => showApp(true), 10_000);

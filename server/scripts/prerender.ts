@@ -6,11 +6,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApp } from '../app';
 import { loadConfig } from '../platform/config';
+import { MAIN_MARKER } from '../platform/site/pageDocument';
 import {
   PRERENDERED_DIR,
   PRERENDERED_ROUTES,
   SCRIPTS_WITH_PAGE,
+  TEMPLATE_ROUTES,
   prerenderedFileName,
+  templateAddress,
+  templateFileName,
 } from '../platform/site/prerenderedPages';
 import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_FLAG } from '../../src/shared/config/prerender';
 import { START_AFTER_PAINT, pageHtml, type Capture } from './snapshotHtml';
@@ -35,18 +39,20 @@ export const SNAPSHOT_STAMP = path.join(OUT, '.build-inputs');
  * renders out of sight and uses ids only once the snapshot is gone), the managed head tags, and
  * the files it loaded.
  */
-const CAPTURE_PAGE = `(() => {
+const capturePage = (template: boolean) => `((template) => {
   const root = document.getElementById('root').cloneNode(true);
+  // A template keeps the layout; the server puts each record's content where the page's was.
+  if (template) root.querySelector('main').innerHTML = ${JSON.stringify(MAIN_MARKER)};
   const own = (url) => new URL(url, location.href).pathname;
   const managed = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]';
   return {
     title: document.title,
-    headTags: Array.from(document.head.querySelectorAll(managed), (element) => element.outerHTML),
+    headTags: template ? [] : Array.from(document.head.querySelectorAll(managed), (element) => element.outerHTML),
     markup: root.innerHTML,
     scripts: performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script').map((entry) => own(entry.name)),
     styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => own(link.href)),
   };
-})()`;
+})(${template})`;
 
 /** Writes the starter under a content-hashed name in dist/assets (cached like every asset). */
 function writeStarter(): string {
@@ -101,25 +107,41 @@ async function main() {
     fs.mkdirSync(OUT, { recursive: true });
     const starter = writeStarter();
     const sizes: string[] = [];
-    for (const route of PRERENDERED_ROUTES) {
+    // The fixed pages, then the layouts the server renders records' pages into (their content
+    // drawn in the HTML, so their scripts start after its paint).
+    const jobs = [
+      ...PRERENDERED_ROUTES.map((route) => ({
+        route,
+        address: route,
+        file: prerenderedFileName(route)!,
+        template: false,
+      })),
+      ...TEMPLATE_ROUTES.map((route) => ({
+        route,
+        address: templateAddress(route),
+        file: templateFileName(route),
+        template: true,
+      })),
+    ];
+    for (const job of jobs) {
       const page = await context.newPage();
-      await page.goto(`${origin}${route}`);
+      await page.goto(`${origin}${job.address}`);
       await page.waitForSelector(`html[${PAGE_SHOWN_ATTRIBUTE}]`, { state: 'attached', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const html = pageHtml(
         template,
-        (await page.evaluate(CAPTURE_PAGE)) as Capture,
-        SCRIPTS_WITH_PAGE.includes(route) ? null : starter,
+        (await page.evaluate(capturePage(job.template))) as Capture,
+        SCRIPTS_WITH_PAGE.includes(job.route) ? null : starter,
       );
-      const file = path.join(OUT, prerenderedFileName(route)!);
-      writeCompressed(file, html);
-      sizes.push(`${route} ${(zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB`);
+      if (job.template && !html.includes(MAIN_MARKER)) throw new Error(`The template of ${job.route} has no <main>`);
+      writeCompressed(path.join(OUT, job.file), html);
+      sizes.push(`${job.address} ${(zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB`);
       await page.close();
     }
     const stamp = path.join(DIST, '.build-inputs');
     if (fs.existsSync(stamp)) fs.copyFileSync(stamp, SNAPSHOT_STAMP);
     console.log(
-      `Prerendered ${PRERENDERED_ROUTES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (gzip): ${sizes.join(', ')}`,
+      `Prerendered ${jobs.length} pages and templates in ${((Date.now() - started) / 1000).toFixed(1)} s (gzip): ${sizes.join(', ')}`,
     );
   } finally {
     await browser.close();

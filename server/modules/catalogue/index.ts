@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ServerModule } from '../../context';
 import { categoryRoutes } from './categories.routes';
 import { adminCategoryRoutes } from './categoriesAdmin.routes';
+import { productPageFacts } from './productPageFacts';
 import { productRoutes } from './products.routes';
 import { searchRoutes } from './search.routes';
 import { wishlistRoutes } from './wishlist.routes';
@@ -18,6 +19,7 @@ export const catalogueModule: ServerModule = {
       .use('/search', searchRoutes(ctx))
       .use('/wishlist', wishlistRoutes(ctx)),
   admin: (ctx) => Router().use('/categories', adminCategoryRoutes(ctx)),
+  pages: (ctx) => productPageFacts(ctx),
 };
 
 // What other modules use of the catalogue: the product reads (the sitemap) and the upload

@@ -1,8 +1,9 @@
 import { ITEM_DESC_SLUGS, PRODUCT_MAIN_IMAGE_SIZES } from '../../../src/shared/config/shop';
 import type { ProductImage } from '../../../src/shared/contract/product';
 import type { AppContext } from '../../context';
-import type { PageFacts } from '../../platform/site/static';
+import type { PageFacts, SiteFacts } from '../../platform/site/static';
 import { catalogueService } from './catalogue.service';
+import { mainPhoto, productDocument } from './productDocument';
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 
@@ -37,19 +38,19 @@ export function imagePreloadLink(image: ProductImage, sizes: string): string | u
 
 /**
  * What the catalogue knows of a page's address: a product page whose product does not exist (or is
- * not on sale) is missing, so the server answers it with 404; a product page preloads its main
- * picture (its LCP). The page itself learns of that picture only after its scripts ran and the
- * product arrived from the API; the header lets the browser fetch it while the scripts load.
+ * not on sale) is missing, so the server answers it with 404; a product's page is rendered from
+ * the database (productDocument) and preloads its main picture (its LCP), which the header lets the
+ * browser fetch before it has even read the HTML.
  */
 export function productPageFacts(ctx: Pick<AppContext, 'store'>) {
   const catalogue = catalogueService(ctx);
-  return async (path: string): Promise<PageFacts | undefined> => {
+  return async (path: string, site: SiteFacts): Promise<PageFacts | undefined> => {
     const slug = productSlugOf(path);
     if (!slug) return undefined;
     const product = await catalogue.productBySlug(slug, false);
     if (!product) return { missing: true };
-    const main = product.images[Math.min(product.mainImageIndex, product.images.length - 1)];
+    const main = mainPhoto(product);
     const link = main ? imagePreloadLink(main, PRODUCT_MAIN_IMAGE_SIZES) : undefined;
-    return link ? { link } : {};
+    return { ...(link ? { link } : {}), document: productDocument(product, site) };
   };
 }

@@ -1,4 +1,4 @@
-import { prerenderedRoutes, scriptsWithPageRoutes } from '../../../src/app/routeTable';
+import { prerenderedRoutes, scriptsWithPageRoutes, templateRoutes } from '../../../src/app/routeTable';
 
 /** Folder of dist/ holding one HTML file (and its .br/.gz twins) per snapshotted page. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -30,3 +30,16 @@ export function prerenderedFileName(requestPath: string): string | null {
   if (!PRERENDERED_ROUTES.includes(pathname)) return null;
   return pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/\//g, '__')}.html`;
 }
+
+/** The routes whose records' pages the server renders into a build-time template (route table: `snapshot: 'template'`). */
+export const TEMPLATE_ROUTES: readonly string[] = templateRoutes();
+
+/** A route's template: `/product/:slug` -> `template__product.html`. */
+export const templateFileName = (route: string) =>
+  `template__${route
+    .split('/')
+    .filter((part) => part && !part.startsWith(':'))
+    .join('__')}.html`;
+
+/** The address the prerender step opens to draw a route's template: a record that cannot exist, so the page's own content is left out. */
+export const templateAddress = (route: string) => route.replace(/:[a-z]+/gi, '__template__');

@@ -11,6 +11,9 @@ export interface PageVariant {
   transform: (html: string) => string;
 }
 
+/** About 50 KB each (the page and its brotli and gzip forms): a few tens of MB at most. */
+const MAX_CACHED_PAGES = 500;
+
 interface Page {
   mtimeMs: number;
   etag: string;
@@ -31,6 +34,12 @@ export function publicUrlPages(distDir: string, publicUrl: string | undefined) {
   // The origin only: it is made of characters safe in an attribute and in a JSON string.
   const origin = publicUrl === undefined ? undefined : new URL(publicUrl).origin;
   const cache = new Map<string, Page>();
+  /** Pages rendered from the database add a variant per record and version: the oldest go first. */
+  const remember = (key: string, page: Page) => {
+    cache.delete(key);
+    cache.set(key, page);
+    if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+  };
 
   const load = (file: string, variant?: PageVariant): Page | undefined => {
     let mtimeMs: number;
@@ -41,7 +50,10 @@ export function publicUrlPages(distDir: string, publicUrl: string | undefined) {
     }
     const key = variant ? `${file}#${variant.key}` : file;
     const cached = cache.get(key);
-    if (cached?.mtimeMs === mtimeMs) return cached;
+    if (cached?.mtimeMs === mtimeMs) {
+      remember(key, cached);
+      return cached;
+    }
     const read = fs.readFileSync(file, 'utf8');
     const built = variant ? variant.transform(read) : read;
     const html = origin === undefined ? built : built.split(PUBLIC_URL_PLACEHOLDER).join(origin);
@@ -53,7 +65,7 @@ export function publicUrlPages(distDir: string, publicUrl: string | undefined) {
       gzip: zlib.gzipSync(identity, { level: 9 }),
       br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     };
-    cache.set(key, page);
+    remember(key, page);
     return page;
   };
 

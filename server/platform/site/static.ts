@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
@@ -5,7 +6,9 @@ import { Router, type RequestHandler } from 'express';
 import { clientRouteOutcome } from './clientRoutes';
 import { publicUrlPages, type PageVariant } from './publicUrlPages';
 import { bundleStatsReader, pageChunkGroup, withPageFiles } from './pageChunks';
-import { PRERENDERED_DIR, prerenderedFileName } from './prerenderedPages';
+import { documentHtml, type PageDocument } from './pageDocument';
+import { PRERENDERED_DIR, prerenderedFileName, templateFileName } from './prerenderedPages';
+import { PUBLIC_URL_PLACEHOLDER } from '../../../src/shared/config/publicUrl';
 
 /** Paths the single-page app never owns: the API, uploaded files, and files with an extension. */
 const NOT_SPA = /^\/(api|uploads)(\/|$)|\.[a-z0-9]+$/i;
@@ -26,7 +29,7 @@ export interface StaticSiteOptions {
    * What the database knows of a page's address (server/modules/catalogue/productPageFacts.ts): that
    * it names nothing (a product slug no product has: 404), and what to preload beside its HTML.
    */
-  pageFacts?: (path: string) => Promise<PageFacts | undefined>;
+  pageFacts?: PageFactsSource;
 }
 
 export interface PageFacts {
@@ -34,7 +37,48 @@ export interface PageFacts {
   missing?: true;
   /** A `Link` header value. */
   link?: string;
+  /** The page rendered from the database: its head tags and main content. */
+  document?: PageDocument;
 }
+
+/** What a page needs of the site to describe itself: absolute URLs and the built share card. */
+export interface SiteFacts {
+  /** `path` on the public address (a placeholder the served page gets the PUBLIC_URL in place of). */
+  url: (path: string) => string;
+  /** The share card's built path (`/assets/share-card.<hash>.jpg`), for pages without a picture of their own. */
+  shareImage: string;
+}
+
+/** What the modules know of an address (server/modules/<module>/*PageFacts.ts); undefined: nothing. */
+export type PageFactsSource = (path: string, site: SiteFacts) => Promise<PageFacts | undefined>;
+
+/** The modules' sources asked in turn: the first that knows the address answers. */
+export function modulePages(sources: PageFactsSource[]): PageFactsSource {
+  return async (pagePath, site) => {
+    for (const source of sources) {
+      const facts = await source(pagePath, site);
+      if (facts) return facts;
+    }
+    return undefined;
+  };
+}
+
+const SHARE_CARD = /^share-card\.[0-9a-f]{10}\.jpg$/;
+
+/** The share card's path in this build (its name carries a content hash). */
+function builtShareImage(distDir: string): string {
+  try {
+    const file = fs.readdirSync(path.join(distDir, 'assets')).find((name) => SHARE_CARD.test(name));
+    if (file) return `/assets/${file}`;
+  } catch {
+    // No build: the default below.
+  }
+  return '/favicon.svg';
+}
+
+/** A rendered page's cache key: its content (a staff save or a sale changes it, and with it the page). */
+const documentKey = (document: PageDocument) =>
+  `document:${crypto.createHash('sha1').update(JSON.stringify(document)).digest('base64url')}`;
 
 /** index.html for an address without a page: the app shows its not-found page; robots are told before it runs. */
 const NOT_FOUND_VARIANT: PageVariant = {
@@ -50,6 +94,12 @@ export function staticSite(
   const indexFile = path.join(distDir, 'index.html');
   const sendPage = publicUrlPages(distDir, publicUrl);
   const bundleStats = bundleStatsReader(distDir);
+  const site: SiteFacts = {
+    url: (pagePath) => new URL(pagePath, PUBLIC_URL_PLACEHOLDER).toString(),
+    get shareImage() {
+      return builtShareImage(distDir);
+    },
+  };
   /** index.html with the files of the page's chunk group, when the build lists them. */
   const pageWithItsChunks = (requestPath: string): PageVariant | undefined => {
     const group = pageChunkGroup(requestPath);
@@ -94,6 +144,20 @@ export function staticSite(
       res.status(404);
       sendPage(req, res, next, 'index.html', NOT_FOUND_VARIANT);
     };
+    /** A page rendered from the database: into its route's template when the build made one, else into index.html. */
+    const sendDocument = (document: PageDocument) => {
+      const template = prerenderedPages ? `${PRERENDERED_DIR}/${templateFileName(document.route)}` : undefined;
+      const key = documentKey(document);
+      if (template && fs.existsSync(path.join(distDir, template))) {
+        sendPage(req, res, next, template, { key, transform: (html) => documentHtml(html, document) });
+        return;
+      }
+      const chunks = pageWithItsChunks(req.path);
+      sendPage(req, res, next, 'index.html', {
+        key: `${chunks?.key ?? ''}${key}`,
+        transform: (html) => documentHtml(chunks ? chunks.transform(html) : html, document),
+      });
+    };
     const send = () => {
       const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
       if (snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot)))
@@ -111,7 +175,7 @@ export function staticSite(
     void (async () => {
       let facts: PageFacts | undefined;
       try {
-        facts = await pageFacts(req.path);
+        facts = await pageFacts(req.path, site);
       } catch {
         // The facts are a bonus: the page goes out as the app's when the lookup fails.
       }
@@ -119,7 +183,8 @@ export function staticSite(
         if (facts?.missing) notFound();
         else {
           if (facts?.link) res.setHeader('Link', facts.link);
-          send();
+          if (facts?.document) sendDocument(facts.document);
+          else send();
         }
       } catch (error) {
         next(error);

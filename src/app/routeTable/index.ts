@@ -30,9 +30,14 @@ export function clientRoutePatterns(): string[] {
 /** The snapshotted paths, in table order. */
 export function prerenderedRoutes(): string[] {
   return entries.flatMap((entry) => {
-    if (!isPage(entry) || !entry.snapshot) return [];
+    if (!isPage(entry) || !entry.snapshot || entry.snapshot === 'template') return [];
     return typeof entry.snapshot === 'object' ? [...entry.snapshot] : [entry.path];
   });
+}
+
+/** The route patterns whose pages the server renders from the database into a build-time template. */
+export function templateRoutes(): string[] {
+  return entries.flatMap((entry) => (isPage(entry) && entry.snapshot === 'template' ? [entry.path] : []));
 }
 
 /** The snapshotted pages whose scripts download with the page instead of after its first paint. */

@@ -47,9 +47,10 @@ export interface PageRoute {
    * Served with a build-time snapshot (server/platform/site/prerenderedPages.ts): `true`, its scripts starting
    * after the snapshot's first paint; 'scriptsWithPage', its scripts downloading with the page
    * (its largest content is drawn by the app anyway); a list, the paths of a parametric route
-   * that have one.
+   * that have one; 'template', a record's page (`/product/:slug`) that the server renders from the
+   * database at request time into the snapshot of its layout (server/platform/site/pageDocument.ts).
    */
-  snapshot?: true | 'scriptsWithPage' | readonly string[];
+  snapshot?: true | 'scriptsWithPage' | 'template' | readonly string[];
   /** Sent as the bare index.html naming the page's chunk, so it downloads beside main.js (server/platform/site/pageChunks.ts). */
   chunkInHtml?: true;
 }

@@ -36,27 +36,31 @@ export const SITE_ROUTES = {
     snapshot: ['one', 'art', 'gift-hamper', 'corporate'].map((category) => `${ROUTES.products}/${category}`),
     chunkInHtml: true,
   },
-  product: { path: ROUTES.product, page: productPage, chunk: 'page-product', chunkInHtml: true },
-  // The spec's three detail addresses show the seeded products they name.
+  product: {
+    path: ROUTES.product,
+    page: productPage,
+    chunk: 'page-product',
+    snapshot: 'template',
+    chunkInHtml: true,
+  },
+  // The spec's three detail addresses show the seeded products they name (the server renders them
+  // like every product page, naming /product/<slug> as their canonical address).
   itemDesc: {
     path: ROUTES.itemDesc,
     page: productPage,
     chunk: 'page-product',
-    snapshot: 'scriptsWithPage',
     chunkInHtml: true,
   },
   itemDesc2: {
     path: ROUTES.itemDesc2,
     page: productPage,
     chunk: 'page-product',
-    snapshot: 'scriptsWithPage',
     chunkInHtml: true,
   },
   itemDesc3: {
     path: ROUTES.itemDesc3,
     page: productPage,
     chunk: 'page-product',
-    snapshot: 'scriptsWithPage',
     chunkInHtml: true,
   },
   terms: {
@@ -97,6 +101,13 @@ export const SITE_ROUTES = {
     header: { label: 'Blogs', order: 3 },
     snapshot: 'scriptsWithPage',
   },
+  blogPost: {
+    path: ROUTES.blogPost,
+    page: () => import(/* webpackChunkName: "page-blog-post" */ '@/pages/blog-post'),
+    chunk: 'page-blog-post',
+    snapshot: 'template',
+    chunkInHtml: true,
+  },
   // The footer's address of the blog; the page names /blogs as its canonical address.
   blogAlias: {
     path: ROUTES.blogAlias,
@@ -112,6 +123,13 @@ export const SITE_ROUTES = {
     meta: 'events',
     header: { label: 'Events', order: 4 },
     snapshot: 'scriptsWithPage',
+  },
+  event: {
+    path: ROUTES.event,
+    page: () => import(/* webpackChunkName: "page-event" */ '@/pages/event'),
+    chunk: 'page-event',
+    snapshot: 'template',
+    chunkInHtml: true,
   },
   contact: {
     path: ROUTES.contact,

@@ -17,8 +17,7 @@ import printing from './printing.svg';
 import wedding from './wedding.svg';
 import workshop from './workshop.svg';
 
-/** Every theme illustration is 640 x 400. */
-export const THEME_ART_SIZE = { width: 640, height: 400 } as const;
+export { THEME_ART_SIZE } from './size';
 
 export const THEME_ART = {
   catering,

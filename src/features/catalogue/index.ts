@@ -1,5 +1,5 @@
 export { useGetProductBySlugQuery, useListProductsQuery } from './api/catalogueApi';
-export { productJsonLd } from './model/jsonLd';
+export { productBreadcrumbs, productJsonLd, productShareImage } from './model/jsonLd';
 export { listArgs, listSearch, pageCount, readListState, type ListState } from './model/listParams';
 export { ITEM_DESC_SLUGS, productPath } from './model/paths';
 export { CATALOGUE_TEXT } from './model/text';

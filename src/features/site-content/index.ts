@@ -1,4 +1,10 @@
 export { BLOG_TEXT, EVENTS_TEXT, HERO_TEXT } from './model/text';
+export { blogPostPath, eventPath } from './model/paths';
+export { useGetBlogPostQuery } from './api/blogApi';
+export { useGetEventQuery } from './api/eventsApi';
 export { BlogGrid } from './ui/BlogGrid';
-export { EventGrid, PastEventBadge } from './ui/EventGrid';
+export { BlogPostDetails, blogPostFacts, takesRegistrations } from './ui/BlogPostDetails';
+export { ContentArticle, ContentArticlePlaceholder } from './ui/ContentArticle';
+export { EventDetails, eventFacts } from './ui/EventDetails';
+export { EventGrid } from './ui/EventGrid';
 export { HeroCarousel } from './ui/HeroCarousel';

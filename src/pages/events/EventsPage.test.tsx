@@ -53,7 +53,7 @@ describe('Events page', () => {
     fireEvent.click(await screen.findByRole('button', { name: event.title }));
     const dialog = await screen.findByRole('dialog', { name: event.title });
     expect(within(dialog).getByText(event.description)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: EVENT_MODAL_TEXT.registerNow })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: EVENTS_TEXT.registerNow })).toHaveAttribute(
       'href',
       '/online-consultation',
     );
@@ -61,7 +61,7 @@ describe('Events page', () => {
       'href',
       '/online-consultation',
     );
-    expect(within(dialog).getByText(EVENT_MODAL_TEXT.advanceRegistration)).toBeInTheDocument();
+    expect(within(dialog).getByText(EVENTS_TEXT.advanceRegistration)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'bookings@utsavevents.example' }).getAttribute('href')).toMatch(
       /^mailto:bookings@utsavevents\.example\?subject=/,
     );

@@ -5,8 +5,5 @@ export const EVENTS_PAGE_TEXT = {
 } as const;
 
 export const EVENT_MODAL_TEXT = {
-  registerNow: 'Register Now',
   register: 'Register',
-  advanceRegistration: 'Advance registration is required.',
-  contact: 'Questions? Write to',
 } as const;

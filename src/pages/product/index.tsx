@@ -6,14 +6,17 @@ import {
   ITEM_DESC_SLUGS,
   ProductView,
   TrendingNow,
+  productBreadcrumbs,
   productJsonLd,
   productPath,
+  productShareImage,
   useGetProductBySlugQuery,
 } from '@/features/catalogue';
 import { errorStatus, screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { NoIndex, PageMeta } from '@/shared/ui/PageMeta';
+import { HoldSnapshot } from '@/shared/ui/PageShown';
 import './product.scss';
 
 const T = CATALOGUE_TEXT.product;
@@ -73,6 +76,9 @@ export default function ProductPage() {
           title={product.name}
           description={product.description}
           canonicalPath={productPath(product.slug)}
+          type="product"
+          image={productShareImage(product)}
+          breadcrumbs={snapshot ? undefined : productBreadcrumbs(product)}
           structuredData={snapshot ? undefined : [productJsonLd(product)]}
         />
       )}
@@ -87,6 +93,8 @@ export default function ProductPage() {
         )}
         {product && !snapshot && <TrendingNow product={product} />}
       </section>
+      {/* The server sent this product's page rendered: it stays on screen until the product is here. */}
+      {isLoading && <HoldSnapshot />}
     </>
   );
 }

@@ -14,8 +14,12 @@ export const ROUTES = {
   shipping: '/shipping-policy',
   exchangeRefund: '/exchange-refund-policy',
   blogs: '/blogs',
+  /** One page per published post, by its slug. */
+  blogPost: '/blogs/:slug',
   blogAlias: '/blog',
   events: '/events',
+  /** One page per published event, by its slug. */
+  event: '/events/:slug',
   contact: '/contact-us',
   tracking: '/tracking',
   ourStory: '/our-story',
@@ -65,6 +69,10 @@ export const ROUTES = {
   adminBanners: '/admin/banners',
   adminCategories: '/admin/categories',
 } as const;
+
+/** The address of one record's own page: `/product/<slug>`, `/events/<slug>`, `/blogs/<slug>`. */
+export const recordPath = (route: '/product/:slug' | '/events/:slug' | '/blogs/:slug', slug: string) =>
+  route.replace(':slug', encodeURIComponent(slug));
 
 /** Where a failed token refresh sends the browser (spec: States and transitions). */
 export const SESSION_EXPIRED_PATH = `${ROUTES.adminLogin}?session=expired`;

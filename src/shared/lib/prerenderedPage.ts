@@ -8,8 +8,35 @@ import { PAGE_SHOWN_ATTRIBUTE, SNAPSHOT_FLAG, SNAPSHOT_ID } from '../config/prer
  * and the app shows in its place, so the visitor never sees a blank page or a spinner flash.
  */
 
-/** Swaps the snapshot for the app. Safe to call any number of times, also without a snapshot. */
-export function showApp(): void {
+/** Pages still waiting for their data while the server's rendering of it shows (see holdApp). */
+let holds = 0;
+let shownWhenReleased = false;
+
+/**
+ * Keeps the snapshot on screen until the returned release is called: a page the server rendered
+ * from the database (a product, an event, a post) shows its content already, so the app must not
+ * swap it for a loading placeholder. Released, the app shows if it was asked to meanwhile.
+ */
+export function holdApp(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds === 0 && shownWhenReleased) showApp();
+  };
+}
+
+/**
+ * Swaps the snapshot for the app. Safe to call any number of times, also without a snapshot.
+ * While a page holds it (holdApp), the swap waits for the release, unless `force`d (the timeout).
+ */
+export function showApp(force = false): void {
+  if (holds > 0 && !force) {
+    shownWhenReleased = true;
+    return;
+  }
   document.documentElement.setAttribute(PAGE_SHOWN_ATTRIBUTE, '');
   const snapshot = document.getElementById(SNAPSHOT_ID);
   if (!snapshot) return;

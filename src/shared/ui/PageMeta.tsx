@@ -1,12 +1,11 @@
 import { SHARE_IMAGE } from '../config/shareImage';
 import { absoluteUrl } from '../config/publicUrl';
-import { SHARE_IMAGE_ALT, SITE_LOCALE, SITE_NAME } from '../config/site';
-import { metaName, metaProperty, useDocumentHead, type HeadTag } from './documentHead';
+import { SITE_NAME } from '../config/site';
+import { pageHead } from '../seo/headTags';
+import { breadcrumbJsonLd, type Breadcrumb } from '../seo/structuredData';
+import { metaName, useDocumentHead } from './documentHead';
 
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
+export type { Breadcrumb } from '../seo/structuredData';
 
 export interface PageMetaProps {
   title: string;
@@ -20,27 +19,16 @@ export interface PageMetaProps {
   canonicalPath?: string;
   /** Extra structured data of the page (JSON-LD objects), e.g. the company on home and contact. */
   structuredData?: object[];
-}
-
-/** JSON inside a <script> must not be able to close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
-  };
+  /** The share card's picture (a product photo, a post's picture): a path; default the site's card. */
+  image?: { path: string; alt: string };
+  /** Open Graph type (default `website`). */
+  type?: 'website' | 'article' | 'product';
 }
 
 /**
  * Title, description, canonical link, social tags and structured data of a page (spec: Screens and routes: every
- * page sets them). Every URL is absolute on the site's PUBLIC_URL (shared/config/publicUrl).
+ * page sets them). Every URL is absolute on the site's PUBLIC_URL (shared/config/publicUrl). The
+ * server writes the same tags (shared/seo/headTags) into the pages it renders from the database.
  */
 export function PageMeta({
   title,
@@ -50,37 +38,20 @@ export function PageMeta({
   socialDescription,
   canonicalPath,
   structuredData = [],
+  image,
+  type,
 }: PageMetaProps) {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const url = absoluteUrl(canonicalPath ?? window.location.pathname);
-  const image = absoluteUrl(SHARE_IMAGE);
-  const tags: HeadTag[] = [
-    metaName('description', description),
-    { key: 'link:canonical', tag: 'link', attributes: { rel: 'canonical', href: url } },
-    metaProperty('og:type', 'website'),
-    metaProperty('og:site_name', SITE_NAME),
-    metaProperty('og:locale', SITE_LOCALE),
-    metaProperty('og:url', url),
-    metaProperty('og:title', socialTitle ?? fullTitle),
-    metaProperty('og:description', socialDescription ?? description),
-    metaProperty('og:image', image),
-    metaProperty('og:image:alt', SHARE_IMAGE_ALT),
-    metaName('twitter:card', 'summary_large_image'),
-    metaName('twitter:title', socialTitle ?? fullTitle),
-    metaName('twitter:description', socialDescription ?? description),
-    metaName('twitter:image', image),
-    metaName('twitter:image:alt', SHARE_IMAGE_ALT),
-  ];
-  const data = [...(breadcrumbs ? [breadcrumbJsonLd(breadcrumbs)] : []), ...structuredData];
-  data.forEach((item, index) => {
-    tags.push({
-      key: `script:ld${index}`,
-      tag: 'script',
-      attributes: { type: 'application/ld+json' },
-      text: safeJson(item),
-    });
+  const head = pageHead({
+    title,
+    description,
+    socialTitle,
+    socialDescription,
+    canonicalUrl: absoluteUrl(canonicalPath ?? window.location.pathname),
+    image: image ? { url: absoluteUrl(image.path), alt: image.alt } : { url: absoluteUrl(SHARE_IMAGE) },
+    type,
+    structuredData: [...(breadcrumbs ? [breadcrumbJsonLd(breadcrumbs, absoluteUrl)] : []), ...structuredData],
   });
-  useDocumentHead({ title: fullTitle, tags });
+  useDocumentHead(head);
   return null;
 }
 

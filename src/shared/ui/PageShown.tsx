@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showApp } from '../lib/prerenderedPage';
+import { holdApp, showApp } from '../lib/prerenderedPage';
 
 /**
  * Rendered with a page's content (for the public pages: next to the page inside its Suspense
@@ -7,6 +7,15 @@ import { showApp } from '../lib/prerenderedPage';
  * build-time snapshot gives way to the app.
  */
 export function PageShown() {
-  useEffect(showApp, []);
+  useEffect(() => showApp(), []);
+  return null;
+}
+
+/**
+ * Rendered by a page while its record loads: the server's rendering of the record stays on screen
+ * instead of the page's loading placeholder (see holdApp).
+ */
+export function HoldSnapshot() {
+  useEffect(holdApp, []);
   return null;
 }

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
+import { HEAD_TAG_MARK, type HeadTag } from '../seo/headTags';
 
-/** One element the page wants in `<head>`; `key` says which other tag it replaces (one per key). */
-export interface HeadTag {
-  key: string;
-  tag: 'meta' | 'link' | 'script';
-  attributes: Record<string, string>;
-  text?: string;
-}
+export { metaName, metaProperty, type HeadTag } from '../seo/headTags';
 
 export interface HeadEntry {
   title?: string;
@@ -14,7 +9,7 @@ export interface HeadEntry {
 }
 
 /** Marks the elements this module owns, so it never touches the ones index.html ships. */
-const OWNED = 'data-page-head';
+const OWNED = HEAD_TAG_MARK;
 
 /** The mounted entries, oldest first: a later one wins (a page's tags over its layout's). */
 const mounted: HeadEntry[] = [];
@@ -54,15 +49,3 @@ export function useDocumentHead(entry: HeadEntry) {
     };
   }, [signature]);
 }
-
-export const metaName = (name: string, content: string): HeadTag => ({
-  key: `name:${name}`,
-  tag: 'meta',
-  attributes: { name, content },
-});
-
-export const metaProperty = (property: string, content: string): HeadTag => ({
-  key: `property:${property}`,
-  tag: 'meta',
-  attributes: { property, content },
-});

@@ -1,4 +1,4 @@
-import type { Product, ProductImage } from '@/shared/contract/product';
+import { sellingPrice, type Product, type ProductImage } from '@/shared/contract/product';
 import { discountPercent } from './discountPercent';
 
 /**
@@ -7,7 +7,7 @@ import { discountPercent } from './discountPercent';
  * The bag shows the same figure; the server prices the order from its own record anyway.
  */
 export function productPrice(product: Pick<Product, 'price' | 'salePrice'>) {
-  const current = product.salePrice ?? product.price;
+  const current = sellingPrice(product);
   const original = product.salePrice !== null && product.salePrice < product.price ? product.price : undefined;
   return { current, original, percent: original === undefined ? 0 : discountPercent(original, current) };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@/shared/contract/product';
+import { isSoldOut, type Product } from '@/shared/contract/product';
 import type { ProductVariant } from '@/shared/contract/productVariants';
 import { PRODUCT_SIZES } from '@/shared/config/shop';
 
@@ -45,8 +45,7 @@ export const colourSoldOut = (product: Variants, colour: string, size: string | 
   !inStock(product.variants.filter((v) => v.colour === colour && (size === null || v.size === size)));
 
 /** Nothing of the product is left. */
-export const productSoldOut = (product: Variants) =>
-  product.variants.length > 0 ? !inStock(product.variants) : product.stockQuantity <= 0;
+export const productSoldOut = (product: Variants) => isSoldOut(product);
 
 /** The stock that applies now: the chosen variant's, or the product's own; undefined while a choice is missing. */
 export function stockNow(product: Variants, variant: ProductVariant | undefined): number | undefined {

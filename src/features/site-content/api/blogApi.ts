@@ -12,7 +12,14 @@ export const blogApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(BLOG_TEXT.loadFailed),
       providesTags: [{ type: 'BlogPost', id: 'LIST' }],
     }),
+    /** One published post by its slug (its own page); 404 when there is none. */
+    getBlogPost: build.query<BlogPost, string>({
+      query: (slug) => `blog-posts/${encodeURIComponent(slug)}`,
+      transformResponse: (response: ApiSuccess<BlogPost>) => response.data,
+      transformErrorResponse: withFallback(BLOG_TEXT.postFailed),
+      providesTags: (_result, _error, slug) => [{ type: 'BlogPost', id: slug }],
+    }),
   }),
 });
 
-export const { useGetBlogPostsQuery } = blogApi;
+export const { useGetBlogPostsQuery, useGetBlogPostQuery } = blogApi;

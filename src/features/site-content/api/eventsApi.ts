@@ -12,7 +12,14 @@ export const eventsApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(EVENTS_TEXT.loadFailed),
       providesTags: [{ type: 'SiteEvent', id: 'LIST' }],
     }),
+    /** One published event by its slug (its own page); 404 when there is none. */
+    getEvent: build.query<SiteEvent, string>({
+      query: (slug) => `events/${encodeURIComponent(slug)}`,
+      transformResponse: (response: ApiSuccess<SiteEvent>) => response.data,
+      transformErrorResponse: withFallback(EVENTS_TEXT.eventFailed),
+      providesTags: (_result, _error, slug) => [{ type: 'SiteEvent', id: slug }],
+    }),
   }),
 });
 
-export const { useGetEventsQuery } = eventsApi;
+export const { useGetEventsQuery, useGetEventQuery } = eventsApi;

@@ -1,0 +1,77 @@
+import { SHOP_TEXT } from '../../../src/content/shop/text';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../src/shared/config/shop';
+import { ROUTES, recordPath } from '../../../src/shared/config/routes';
+import { sellingPrice, type Product, type ProductImage } from '../../../src/shared/contract/product';
+import { formatInr } from '../../../src/shared/lib/formatInr';
+import { isPreviewablePicture, pageHead } from '../../../src/shared/seo/headTags';
+import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd } from '../../../src/shared/seo/structuredData';
+import { html } from '../../platform/lib/html';
+import type { PageDocument } from '../../platform/site/pageDocument';
+import type { SiteFacts } from '../../platform/site/static';
+
+/** The product's main photo, as the product page shows it first. */
+export const mainPhoto = (product: Product): ProductImage | undefined =>
+  product.images[Math.min(product.mainImageIndex, product.images.length - 1)];
+
+/** The main photo as the gallery's `<picture>` (AVIF and WebP sources, the page's LCP). */
+function photoMarkup(product: Product, photo: ProductImage) {
+  const count = product.images.length + product.videos.length;
+  const alt = count > 1 ? `${product.name}, picture 1 of ${count}` : product.name;
+  return html`<picture
+    >${(photo.sources ?? []).map(
+      (source) => html`<source type="${source.type}" srcset="${source.srcset}" sizes="${PRODUCT_MAIN_IMAGE_SIZES}" />`,
+    )}<img
+      src="${photo.imageUrl}"
+      alt="${alt}"
+      width="${photo.width ?? 600}"
+      height="${photo.height ?? 600}"
+      class="product-gallery__main rounded-3 w-100 mb-3"
+      loading="eager"
+      fetchpriority="high"
+      decoding="async"
+  /></picture>`;
+}
+
+/**
+ * A product's page as the server sends it: the head the app writes (title, description, canonical,
+ * share card with the product's photo, Product and BreadcrumbList JSON-LD) and the top of the
+ * product view (photo, name, description, price), in the app's own markup so nothing moves when
+ * the app takes over.
+ */
+export function productDocument(product: Product, site: SiteFacts): PageDocument {
+  const path = recordPath(ROUTES.product, product.slug);
+  const photo = mainPhoto(product);
+  const price = sellingPrice(product);
+  const original = product.salePrice !== null && product.salePrice < product.price ? product.price : undefined;
+  const head = pageHead({
+    title: product.name,
+    description: product.description,
+    canonicalUrl: site.url(path),
+    type: 'product',
+    image:
+      photo && isPreviewablePicture(photo.imageUrl)
+        ? { url: site.url(photo.imageUrl), alt: product.name }
+        : { url: site.url(site.shareImage) },
+    structuredData: [breadcrumbJsonLd(productBreadcrumbs(product), site.url), productJsonLd(product, path, site.url)],
+  });
+  const main = html`<section class="container py-4 py-md-5">
+    <div class="row g-4 g-lg-5">
+      <div class="col-md-6">
+        <section aria-label="${SHOP_TEXT.detail.gallery}" class="product-gallery">
+          ${photo && photoMarkup(product, photo)}
+        </section>
+      </div>
+      <div class="col-md-6">
+        <h1 class="mb-2">${product.name}</h1>
+        <p class="lead">${product.description}</p>
+        <p class="d-flex flex-wrap align-items-baseline gap-2 mb-0 fs-3 mb-4">
+          <span class="d-inline-flex align-items-baseline gap-2"
+            ><span class="price-now">${formatInr(price)}</span
+            >${original !== undefined && html`<s class="price-was"><span class="visually-hidden">${SHOP_TEXT.price.original} </span>${formatInr(original)}</s>`}</span
+          >
+        </p>
+      </div>
+    </div>
+  </section>`;
+  return { route: ROUTES.product, head, main };
+}
