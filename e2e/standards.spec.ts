@@ -84,7 +84,9 @@ const RECORD_PAGES = [
 const SHARED_PAGES = ['/', '/products', '/item-desc2', '/blogs', '/contact-us', '/our-story', ...RECORD_PAGES];
 /** A product's share card is its photo; every other page's the site's card. */
 const SHARE_IMAGE = (route: string) =>
-  /^\/(item-desc2|product\/)/.test(route) ? '/uploads/shop-darjeeling-hamper\\.webp' : '/assets/share-card\\.[0-9a-f]+\\.jpg';
+  /^\/(item-desc2|product\/)/.test(route)
+    ? '/uploads/shop-darjeeling-hamper\\.webp'
+    : '/assets/share-card\\.[0-9a-f]+\\.jpg';
 /** A page's own address: the spec's /item-desc2 shows a product whose address is /product/<slug>. */
 const canonicalOf = (route: string) => (route === '/item-desc2' ? '/product/darjeeling-tea-hamper' : route);
 
