@@ -22,6 +22,9 @@ export const BOOKING_TEXT = {
   confirm: 'Confirm Booking',
   sending: 'Booking...',
   totalAmount: 'Total Amount',
+  /** Under the Total Amount: the figure is the package's price, not what this booking costs. */
+  totalAmountNote:
+    'The price of the service you chose, payable only if you go ahead with it. The consultation itself is free: nothing is charged now.',
   whatHappensNext: 'What happens next?',
   nextSteps: [
     `Our team will contact you ${BOOKING_NEXT_STEPS.contactHoursBefore} hours before your consultation to confirm the details.`,

@@ -179,6 +179,8 @@ describe('BookingWizard', () => {
     expect(reviewValue('Contact Method')).toHaveTextContent('Video Call');
     expect(reviewValue('Event Type')).toHaveTextContent('Not selected');
     expect(reviewValue('Total Amount')).toHaveTextContent('₹9,999');
+    // The figure is the service's price, not a charge for the consultation: the review says so.
+    expect(reviewValue('Total Amount')).toHaveAccessibleDescription(BOOKING_TEXT.totalAmountNote);
     expect(screen.getByText(BOOKING_TEXT.whatHappensNext)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: BOOKING_TEXT.confirm }));

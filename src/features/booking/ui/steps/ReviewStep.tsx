@@ -18,9 +18,12 @@ export function ReviewStep() {
           ))}
           <div className="booking-review__row booking-review__total">
             <dt>{BOOKING_TEXT.totalAmount}</dt>
-            <dd>{totalAmountOf(booking)}</dd>
+            <dd aria-describedby="booking-total-note">{totalAmountOf(booking)}</dd>
           </div>
         </dl>
+        <p className="small text-body-secondary mt-2 mb-0" id="booking-total-note">
+          {BOOKING_TEXT.totalAmountNote}
+        </p>
       </div>
       <div className="col-lg-5">
         <aside className="booking-next card card-body" aria-labelledby="booking-next-heading">
