@@ -111,7 +111,7 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
 
     publishedPosts: async (): Promise<BlogPost[]> => {
       const date = today();
-      return (await store.blogPosts.listPublished()).map((post) => publicPost(post, date));
+      return (await store.blogPosts.listPublished(date)).map((post) => publicPost(post, date));
     },
 
     publishedPost: async (slug: string): Promise<BlogPost> => {
