@@ -3,6 +3,7 @@ import type { DataEngine, EngineKind } from './platform/db/engine';
 import { addressesRepository } from './modules/accounts/addresses.repository';
 import { bannersRepository } from './modules/content/banners.repository';
 import { blogPostsRepository } from './modules/content/blogPosts.repository';
+import { contentChangesRepository } from './platform/db/contentChanges.repository';
 import { categoriesRepository } from './modules/catalogue/categories.repository';
 import { eventsRepository } from './modules/content/events.repository';
 import { bookingsRepository } from './modules/bookings/bookings.repository';
@@ -54,6 +55,7 @@ const REPOSITORY_FACTORIES = {
   events: eventsRepository,
   blogPosts: blogPostsRepository,
   banners: bannersRepository,
+  contentChanges: contentChangesRepository,
   categories: categoriesRepository,
   search: searchRepository,
   wishlist: wishlistRepository,

@@ -5,7 +5,8 @@ import type { SiteEvent } from '@/shared/contract/event';
 
 /*
  * The seed's events, posts and hero slides as the public API sends them, for UI tests with the
- * fake API. `today` (an IST date) decides which events are past, as the server would.
+ * fake API. `today` (an IST date) decides which events are past, as the server would (the seed's
+ * dates as written: the server moves them to the day its database is made, see seedDates.ts).
  */
 
 export function seedEvents(today: string): SiteEvent[] {
@@ -18,14 +19,17 @@ export function seedEvents(today: string): SiteEvent[] {
   return [...upcoming, ...past];
 }
 
+/** In the server's order: upcoming Event posts first (soonest first), then the others newest first. */
 export function seedPosts(today: string): BlogPost[] {
-  return seed.blogPosts
-    .map(({ published: _p, createdAt: _c, updatedAt: _u, ...post }) => ({
-      ...post,
-      type: post.type as BlogPost['type'],
-      isPast: post.type === 'Event' && post.date < today,
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date));
+  const posts = seed.blogPosts.map(({ published: _p, createdAt: _c, updatedAt: _u, ...post }) => ({
+    ...post,
+    type: post.type as BlogPost['type'],
+    isPast: post.type === 'Event' && post.date < today,
+  }));
+  const isUpcoming = (post: BlogPost) => post.type === 'Event' && !post.isPast;
+  const upcoming = posts.filter(isUpcoming).sort((a, b) => a.date.localeCompare(b.date));
+  const others = posts.filter((post) => !isUpcoming(post)).sort((a, b) => b.date.localeCompare(a.date));
+  return [...upcoming, ...others];
 }
 
 export function seedBanners(): HeroBanner[] {

@@ -186,6 +186,8 @@ export function productEditorService(ctx: Pick<AppContext, 'store' | 'clock' | '
     async remove(id: number): Promise<void> {
       const removed = await store.catalogue.deleteProduct(id);
       if (!removed) throw notFound(PRODUCT_API_MESSAGES.notFound);
+      // The product listings changed (the sitemap's lastmod), though no product row says so.
+      await store.contentChanges.markRemoved('products', now());
       await removeUnused(mediaUrlsOf(removed));
     },
   };

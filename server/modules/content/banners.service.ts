@@ -55,6 +55,7 @@ export function bannersService({ store, clock }: Pick<AppContext, 'store' | 'clo
 
     remove: async (id: number): Promise<void> => {
       if (!(await store.banners.remove(id))) throw notFound(M.notFound);
+      await store.contentChanges.markRemoved('banners', nowIso());
     },
 
     /** Swaps the slide with its neighbour in one transaction; at either end nothing changes. Answers the new order. */

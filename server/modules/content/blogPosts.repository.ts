@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { BlogProduct } from '../../../src/shared/contract/blogPost';
 import type { BlogPostsTable } from './tables';
 import type { Scope } from '../../store';
@@ -25,17 +25,23 @@ const toRow = <T extends Partial<BlogPostFields>>(fields: T) => ({
 /** The posts of /blogs and their admin list. */
 export function blogPostsRepository({ db }: Scope) {
   return {
-    /** Published posts, newest first. */
-    listPublished: async (): Promise<BlogPostRecord[]> =>
-      (
-        await db
-          .selectFrom('blogPosts')
-          .selectAll()
-          .where('published', '=', true)
-          .orderBy('date', 'desc')
-          .orderBy('id', 'desc')
-          .execute()
-      ).map(toPost),
+    /**
+     * Published posts: Event posts on or after `today` (an IST date) first, soonest first, as on
+     * /events; then every other post, newest first. Dates are YYYY-MM-DD text.
+     */
+    listPublished: async (today: string): Promise<BlogPostRecord[]> => {
+      const upcoming = sql<number>`case when ${sql.ref('type')} = 'Event' and ${sql.ref('date')} >= ${today} then 0 else 1 end`;
+      const rows = await db
+        .selectFrom('blogPosts')
+        .selectAll()
+        .where('published', '=', true)
+        .orderBy(upcoming)
+        .orderBy(sql`case when ${upcoming} = 0 then ${sql.ref('date')} else '' end`)
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toPost);
+    },
 
     findBySlug: async (slug: string): Promise<BlogPostRecord | undefined> => {
       const row = await db.selectFrom('blogPosts').selectAll().where('slug', '=', slug).executeTakeFirst();

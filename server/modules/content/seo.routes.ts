@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Router } from 'express';
 import { COLLABORATION_FILTERS, PRODUCT_FILTERS } from '../../../src/content/shop/filters';
 import { ROUTES } from '../../../src/shared/config/routes';
@@ -8,6 +6,7 @@ import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { PRERENDERED_ROUTES } from '../../platform/site/prerenderedPages';
 import { catalogueService } from '../catalogue';
+import { sitemapService } from './sitemap.service';
 
 /** Never for search engines: the back office, the account, the bag and checkout, the API, search results and the wishlist. */
 export const DISALLOWED_PATHS = ['/admin', '/user', '/checkout', '/api', '/search', '/wishlist'] as const;
@@ -32,24 +31,21 @@ export const SITEMAP_PATHS: readonly string[] = [
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** One `<url>` of the sitemap; `<lastmod>` only when the page's last change is known. */
+const urlEntry = (loc: string, lastmod: string | undefined) =>
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+
 /**
  * `/robots.txt` and `/sitemap.xml`, with absolute URLs on PUBLIC_URL (never the request's Host).
- * A page's lastmod is when the site was built (its content, events and posts included, ships in
- * the build); the product listings also change with the catalogue, so theirs is the newer of
- * the build and the last product change.
+ * Each page's lastmod is its real last change (sitemap.service.ts): the day its own content
+ * changed, or the later change of the events, posts, slides or products it lists; a product's
+ * page, the product's last change.
  */
 export function seoRoutes(ctx: AppContext): Router {
   const router = Router();
   const origin = new URL(ctx.config.publicUrl).origin;
   const catalogue = catalogueService(ctx);
-  const startedAt = new Date(ctx.clock.now());
-  const builtAt = () => {
-    try {
-      return fs.statSync(path.join(ctx.config.distDir, 'index.html')).mtime;
-    } catch {
-      return startedAt;
-    }
-  };
+  const sitemap = sitemapService(ctx);
 
   router.get('/robots.txt', (_req, res) => {
     const lines = [
@@ -67,23 +63,16 @@ export function seoRoutes(ctx: AppContext): Router {
   router.get(
     '/sitemap.xml',
     asyncHandler(async (_req, res) => {
-      const built = builtAt();
-      const products = await catalogue.products(false);
-      const lastProductChange = products.reduce((latest, product) => {
-        const changed = new Date(product.updatedAt);
-        return Number.isNaN(changed.getTime()) || changed <= latest ? latest : changed;
-      }, built);
-      const entries = SITEMAP_PATHS.map((route) => {
-        const lastmod =
-          route === ROUTES.products || route.startsWith(`${ROUTES.products}/`) ? lastProductChange : built;
-        return `<url><loc>${escapeXml(`${origin}${route}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
-      });
+      const lastModified = await sitemap.lastModified(SITEMAP_PATHS);
+      const entries = SITEMAP_PATHS.map((route) => urlEntry(`${origin}${route}`, lastModified.get(route)));
       // Every active product's own page, changed when the product was.
-      for (const product of products) {
+      for (const product of await catalogue.products(false)) {
         const changed = new Date(product.updatedAt);
-        const lastmod = Number.isNaN(changed.getTime()) ? built : changed;
         entries.push(
-          `<url><loc>${escapeXml(`${origin}${ROUTES.product.replace(':slug', product.slug)}`)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`,
+          urlEntry(
+            `${origin}${ROUTES.product.replace(':slug', product.slug)}`,
+            Number.isNaN(changed.getTime()) ? undefined : changed.toISOString(),
+          ),
         );
       }
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');

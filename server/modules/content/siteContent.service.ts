@@ -107,11 +107,12 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
 
     deleteEvent: async (id: number): Promise<void> => {
       if (!(await store.events.remove(id))) throw notFound(M.eventNotFound);
+      await store.contentChanges.markRemoved('events', nowIso());
     },
 
     publishedPosts: async (): Promise<BlogPost[]> => {
       const date = today();
-      return (await store.blogPosts.listPublished()).map((post) => publicPost(post, date));
+      return (await store.blogPosts.listPublished(date)).map((post) => publicPost(post, date));
     },
 
     publishedPost: async (slug: string): Promise<BlogPost> => {
@@ -143,6 +144,7 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
 
     deletePost: async (id: number): Promise<void> => {
       if (!(await store.blogPosts.remove(id))) throw notFound(M.postNotFound);
+      await store.contentChanges.markRemoved('blogPosts', nowIso());
     },
   };
 }

@@ -1,11 +1,16 @@
 import seed from '../../../db.json';
+import { addDays, istDateOf } from '../../../src/shared/contract/fields/bookingDates';
 import { CONTENT_IMPORT_MARKER, ensureContentImported } from '../../platform/db/contentSeed';
+import { seedShiftDays } from '../../platform/db/seedDates';
 import { openEngine } from '../../platform/db/engine';
 import { createTestApp, DEMO, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
+/** When the test's database was made (and the seed's events dated). */
+let madeAt: number;
 beforeEach(async () => {
   t = await createTestApp();
+  madeAt = t.clock.now();
 });
 afterEach(() => t.cleanup());
 
@@ -18,8 +23,12 @@ async function adminToken() {
 }
 
 describe('GET /api/events', () => {
+  /** The seed's event dates as this database has them: moved to the week it was made in. */
+  const importedDates = () => seed.events.map((e) => addDays(e.date, seedShiftDays(madeAt)));
+
   it("lists the seed's 30 published events: upcoming first by date, then past ones newest first, each with isPast", async () => {
-    moveClockTo(istMidnight('2026-01-01'));
+    const today = importedDates().sort()[15]!;
+    moveClockTo(istMidnight(today));
     const res = await t.api.get('/api/events');
     expect(res.status).toBe(200);
     const events = res.body.data as Array<{ date: string; isPast: boolean; slug: string; published?: boolean }>;
@@ -28,23 +37,23 @@ describe('GET /api/events', () => {
     const past = events.filter((e) => e.isPast);
     expect(events.slice(0, upcoming.length)).toEqual(upcoming);
     expect(upcoming.map((e) => e.date)).toEqual(
-      seed.events
-        .map((e) => e.date)
-        .filter((d) => d >= '2026-01-01')
+      importedDates()
+        .filter((d) => d >= today)
         .sort(),
     );
     expect(past.map((e) => e.date)).toEqual(
-      seed.events
-        .map((e) => e.date)
-        .filter((d) => d < '2026-01-01')
+      importedDates()
+        .filter((d) => d < today)
         .sort()
         .reverse(),
     );
+    expect(past.length).toBeGreaterThan(0);
     expect(events[0]).not.toHaveProperty('published');
   });
 
   it('decides isPast on the IST calendar: an event stays upcoming until midnight in Delhi', async () => {
-    const { date, slug } = seed.events[0]!; // 2025-10-04
+    const { slug } = seed.events[0]!;
+    const date = importedDates()[0]!;
     moveClockTo(istMidnight(date) + 24 * 3600_000 - 1); // 23:59:59.999 IST on the day (18:29 UTC)
     expect((await t.api.get(`/api/events/${slug}`)).body.data.isPast).toBe(false);
     t.clock.advance(1); // 00:00 IST the next day, still the event's date in UTC
@@ -75,16 +84,35 @@ describe('GET /api/events', () => {
 });
 
 describe('GET /api/blog-posts', () => {
-  it('lists the published posts newest first and reads one by slug', async () => {
+  it('lists upcoming Event posts first (soonest first), then the others newest first, and reads one by slug', async () => {
+    const shift = seedShiftDays(madeAt);
+    const today = istDateOf(t.clock.now());
+    // The seed's posts as imported: Event posts moved with the events, articles as written.
+    const imported = seed.blogPosts.map((p) => ({ ...p, date: p.type === 'Event' ? addDays(p.date, shift) : p.date }));
+    const seedUpcoming = imported.filter((p) => p.type === 'Event' && p.date >= today);
+    expect(seedUpcoming).toHaveLength(1);
+    // A second upcoming Event post, four weeks after the seed's: soonest first puts it second.
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = seedUpcoming[0]!;
+    const later = { ...fields, slug: 'later-expo', title: 'Later Expo', date: addDays(seedUpcoming[0]!.date, 28) };
+    const created = await t.api
+      .post('/api/admin/blog-posts')
+      .set('Authorization', `Bearer ${await adminToken()}`)
+      .send(later);
+    expect(created.status).toBe(201);
+
     const res = await t.api.get('/api/blog-posts');
     expect(res.status).toBe(200);
-    const dates = (res.body.data as Array<{ date: string }>).map((p) => p.date);
-    expect(dates).toEqual(
-      seed.blogPosts
+    const posts = res.body.data as Array<{ date: string; type: string; isPast: boolean; slug: string }>;
+    expect(posts.map((p) => p.date)).toEqual([
+      seedUpcoming[0]!.date,
+      later.date,
+      ...imported
+        .filter((p) => !seedUpcoming.includes(p))
         .map((p) => p.date)
         .sort()
         .reverse(),
-    );
+    ]);
+    expect(posts.map((p) => p.isPast)).toEqual(posts.map((p) => p.type === 'Event' && p.date < today));
     const event = (res.body.data as Array<{ type: string; slug: string; product: unknown }>).find((p) => p.product);
     const one = await t.api.get(`/api/blog-posts/${event!.slug}`);
     expect(one.body.data).toEqual(event);

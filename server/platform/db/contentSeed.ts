@@ -1,12 +1,14 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DataEngine } from './engine';
 import type { Database } from './schema';
+import { datedSeed } from './seedDates';
 import { continueNumbering, readSnapshot, type Snapshot } from './seedSnapshot';
 
 /*
  * The staff-managed content (migration 0011) as the seed holds it: `events`, `blogPosts` and
  * `banners` of db.json. A new database gets them with the rest of the seed; a database that was
- * imported before migration 0011 gets them once, here, so an upgrade does not empty /events.
+ * imported before migration 0011 gets them once, here, so an upgrade does not empty /events. Either
+ * way the events are dated relative to that day (seedDates.ts).
  */
 
 type Row = Record<string, unknown>;
@@ -113,7 +115,7 @@ export async function ensureContentImported(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return false;
-    await importContent(trx, readSnapshot(options.seedFile), options.now);
+    await importContent(trx, datedSeed(readSnapshot(options.seedFile), options.now), options.now);
     await continueNumbering(trx, engine.kind, CONTENT_TABLES);
     return true;
   });

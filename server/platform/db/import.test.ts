@@ -183,7 +183,8 @@ describe("an existing install's data file (the former JSON storage)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-former-'));
     const legacyDataFile = path.join(dir, 'db.json');
     const now = Date.UTC(2025, 8, 1, 9, 0, 0); // the test clock's start
-    fs.writeFileSync(legacyDataFile, JSON.stringify(formerDataFile(now), null, 2));
+    const former = formerDataFile(now);
+    fs.writeFileSync(legacyDataFile, JSON.stringify(former, null, 2));
     t = await createTestApp({ config: { legacyDataFile } });
 
     // The customer logs in with the password hash the file held (same as the demo customer's).
@@ -238,6 +239,9 @@ describe("an existing install's data file (the former JSON storage)", () => {
     const next = (await t.api.post('/api/send-email').send(booking('2025-09-12', '02:00 PM'))).body.data
       .reference as string;
     expect(next).toMatch(/^BK-00000[56]$/);
+
+    // Events the file holds are the install's own: their dates are kept (only the seed's move with the day).
+    expect((await t.rows('events')).map((e) => e.date)).toEqual(former.events!.map((e) => e.date));
 
     expect(fs.existsSync(legacyDataFile)).toBe(false);
     expect(fs.readdirSync(dir)).toEqual(['db.json.imported-2025-09-01']);

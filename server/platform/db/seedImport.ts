@@ -6,6 +6,7 @@ import { withSeedVariants } from './seedImages';
 import { isIsoDate, istDateOf } from '../../../src/shared/contract/fields/bookingDates';
 import { SLUG_PATTERN, slugify, uniqueSlug } from '../../../src/shared/contract/fields/slug';
 import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
+import { datedSeed } from './seedDates';
 import { continueNumbering, readSnapshot, type Snapshot, type SnapshotRow } from './seedSnapshot';
 import { phoneKey } from '../lib/phone';
 
@@ -317,7 +318,8 @@ export async function ensureImported(
       .values({ key: CONTENT_IMPORT_MARKER, value: 'seed' })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
-    const seed = readSnapshot(options.seedFile);
+    // Only the seed's own events are dated relative to today; a former data file keeps its dates.
+    const seed = datedSeed(readSnapshot(options.seedFile), options.now);
     const snapshot = legacy ? { ...seed, ...readSnapshot(legacy) } : seed;
     const counts = await importSnapshot(trx, engine.kind, snapshot, options.now);
     return { source: legacy ?? options.seedFile, counts };

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { EVENT_MODAL_TEXT } from './text';
 import EventsPage from './index';
 
-/** Between the seed's dates: 13 events are past, 17 upcoming. */
+/** Between the seed's dates (as written): some events are past, the others upcoming. */
 const TODAY = '2026-01-01';
 const events = seedEvents(TODAY);
 
@@ -45,6 +45,37 @@ describe('Events page', () => {
     expect(cards.filter((card) => within(card).queryByText(EVENTS_TEXT.pastEvent))).toHaveLength(past);
     expect(within(cards[0]!).queryByText(EVENTS_TEXT.pastEvent)).toBeNull();
     expect(within(cards.at(-1)!).getByText(EVENTS_TEXT.pastEvent)).toBeInTheDocument();
+  });
+
+  it('lists the upcoming events under the page heading, soonest first, then "Past events", latest first', async () => {
+    render();
+    const pastSection = await screen.findByRole('region', { name: EVENTS_TEXT.pastHeading });
+    const titles = (cards: HTMLElement[]) => cards.map((card) => within(card).getByRole('heading').textContent);
+    const past = events.filter((e) => e.isPast);
+    const upcoming = events.filter((e) => !e.isPast);
+    expect(past.length * upcoming.length).toBeGreaterThan(0);
+    expect(titles(within(pastSection).getAllByRole('article'))).toEqual(past.map((e) => e.title));
+    const all = screen.getAllByRole('article');
+    expect(titles(all.slice(0, upcoming.length))).toEqual(upcoming.map((e) => e.title));
+    expect(upcoming.map((e) => e.date)).toEqual(upcoming.map((e) => e.date).sort());
+    expect(past.map((e) => e.date)).toEqual(
+      past
+        .map((e) => e.date)
+        .sort()
+        .reverse(),
+    );
+    // Headings in order: the page's h1, the upcoming cards (h2), "Past events" (h2) and its cards (h3).
+    expect(within(all[0]!).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(within(pastSection).getByRole('heading', { level: 2 })).toHaveTextContent(EVENTS_TEXT.pastHeading);
+    expect(within(pastSection).getAllByRole('heading', { level: 3 })).toHaveLength(past.length);
+    expect(pastSection.compareDocumentPosition(all[upcoming.length - 1]!)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  });
+
+  it('says so when every event is past, and still lists them under "Past events"', async () => {
+    render(ok(seedEvents('2030-01-01')));
+    const pastSection = await screen.findByRole('region', { name: EVENTS_TEXT.pastHeading });
+    expect(within(pastSection).getAllByRole('article')).toHaveLength(30);
+    expect(screen.getByText(EVENTS_TEXT.noUpcoming)).toBeInTheDocument();
   });
 
   it('opens an upcoming event with Register Now, Register, Share, Close and the contact link', async () => {

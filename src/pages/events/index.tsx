@@ -8,7 +8,8 @@ import { EVENTS_PAGE_TEXT } from './text';
 
 /**
  * The event and service cards the staff publish (spec: Screens and routes, Events; GET /api/events): upcoming ones
- * first, then past ones marked "Past event" without Register. A click opens the details.
+ * under the page's heading, then past ones under "Past events", marked "Past event" without Register. A click
+ * opens the details.
  */
 export default function EventsPage() {
   const detail = useDetailSelection<SiteEvent>();
