@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { COLLABORATION_FILTERS, PRODUCT_FILTERS } from '../../../src/content/shop/filters';
-import { ROUTES } from '../../../src/shared/config/routes';
+import { ROUTES, recordPath } from '../../../src/shared/config/routes';
 import { ITEM_DESC_SLUGS } from '../../../src/shared/config/shop';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
@@ -38,8 +38,8 @@ const urlEntry = (loc: string, lastmod: string | undefined) =>
 /**
  * `/robots.txt` and `/sitemap.xml`, with absolute URLs on PUBLIC_URL (never the request's Host).
  * Each page's lastmod is its real last change (sitemap.service.ts): the day its own content
- * changed, or the later change of the events, posts, slides or products it lists; a product's
- * page, the product's last change.
+ * changed, or the later change of the events, posts, slides or products it lists; a product's,
+ * an event's or a post's own page, the record's last change.
  */
 export function seoRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -70,11 +70,12 @@ export function seoRoutes(ctx: AppContext): Router {
         const changed = new Date(product.updatedAt);
         entries.push(
           urlEntry(
-            `${origin}${ROUTES.product.replace(':slug', product.slug)}`,
+            `${origin}${recordPath(ROUTES.product, product.slug)}`,
             Number.isNaN(changed.getTime()) ? undefined : changed.toISOString(),
           ),
         );
       }
+      for (const page of await sitemap.recordPages()) entries.push(urlEntry(`${origin}${page.path}`, page.lastmod));
       res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
       res.send(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,

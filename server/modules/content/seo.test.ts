@@ -136,6 +136,15 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain(`${PUBLIC_URL}/product/darjeeling-tea-hamper`);
     expect(locs.filter((loc) => /\/(admin|user|checkout|api)(\/|$)/.test(new URL(loc).pathname))).toEqual([]);
     expect(entries.every((entry) => !Number.isNaN(Date.parse(entry.lastmod)))).toBe(true);
+    // Every published event's and post's own page, and no other.
+    const events = (await t.api.get('/api/events')).body.data as Array<{ slug: string }>;
+    const posts = (await t.api.get('/api/blog-posts')).body.data as Array<{ slug: string }>;
+    expect(locs.filter((loc) => /^\/(events|blogs)\/./.test(new URL(loc).pathname)).sort()).toEqual(
+      [
+        ...events.map((event) => `${PUBLIC_URL}/events/${event.slug}`),
+        ...posts.map((post) => `${PUBLIC_URL}/blogs/${post.slug}`),
+      ].sort(),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { PAGE_CHANGES } from '../../../src/app/routeTable/pageChanges';
 import { addDays, istDateOf, istDayStart } from '../../../src/shared/contract/fields/bookingDates';
-import { ROUTES } from '../../../src/shared/config/routes';
+import { ROUTES, recordPath } from '../../../src/shared/config/routes';
 import type { AppContext } from '../../context';
 import type { ListedTable } from '../../platform/db/contentChanges.repository';
 
@@ -48,7 +48,29 @@ export function sitemapService({ store, clock }: Pick<AppContext, 'store' | 'clo
     return latest([edited, lastPast ? atTime(new Date(istDayStart(addDays(lastPast, 1))).toISOString()) : undefined]);
   };
 
+  /** The midnight in Delhi after an event's date: its page then dropped Register. */
+  const becamePast = (date: string, today: string) =>
+    date < today ? atTime(new Date(istDayStart(addDays(date, 1))).toISOString()) : undefined;
+
   return {
+    /**
+     * Every published event's and post's own page with its last change: its last edit, or the
+     * day it became past (an event, an Event post), whichever came later.
+     */
+    recordPages: async (): Promise<Array<{ path: string; lastmod: string | undefined }>> => {
+      const today = istDateOf(clock.now());
+      const events = (await store.events.listPublished(today)).map((event) => ({
+        path: recordPath(ROUTES.event, event.slug),
+        lastmod: latest([atTime(event.updatedAt), becamePast(event.date, today)])?.lastmod,
+      }));
+      const posts = (await store.blogPosts.listPublished(today)).map((post) => ({
+        path: recordPath(ROUTES.blogPost, post.slug),
+        lastmod: latest([atTime(post.updatedAt), post.type === 'Event' ? becamePast(post.date, today) : undefined])
+          ?.lastmod,
+      }));
+      return [...events, ...posts];
+    },
+
     /** The `<lastmod>` of each path (undefined when nothing is known of it: the sitemap leaves it out). */
     lastModified: async (paths: readonly string[]): Promise<Map<string, string | undefined>> => {
       const tables = new Map<ListedTable, Promise<Change | undefined>>();

@@ -66,13 +66,16 @@ describe("sitemap.xml: each page's lastmod is its real last change", () => {
     const before = await lastmods();
     expect(before.get('/events')).toBe(PAGE_CHANGES['/events']!.changed);
 
-    const { id } = (await t.api.get('/api/admin/events?q=sufi').set(admin)).body.data[0];
+    const { id, slug } = (await t.api.get('/api/admin/events?q=sufi').set(admin)).body.data[0];
     await t.api.patch(`/api/admin/events/${id}`).set(admin).send({ published: true }).expect(200);
     const edited = await lastmods();
     expect(edited.get('/events')).toBe(iso());
+    // The list and the event's own page.
     expect([...edited].filter(([route, lastmod]) => lastmod !== before.get(route)).map(([route]) => route)).toEqual([
       '/events',
+      `/events/${slug}`,
     ]);
+    expect(edited.get(`/events/${slug}`)).toBe(iso());
 
     // A new event on 10 February: at midnight in Delhi after it, the page lists it as past.
     const event = {
