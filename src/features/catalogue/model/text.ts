@@ -18,6 +18,15 @@ export const CATALOGUE_TEXT = {
     count: (total: number, from: number, to: number) =>
       total === 0 ? 'No products' : `Showing ${from}–${to} of ${total} products`,
     searching: (q: string) => `Results for “${q}”`,
+    priceLegend: 'Price',
+    minPrice: 'Lowest price (₹)',
+    maxPrice: 'Highest price (₹)',
+    applyPrice: 'Apply price',
+    inStock: 'In stock only',
+    /** The bounds in force, said with the count (amounts already formatted). */
+    priceRange: (min?: string, max?: string) =>
+      min && max ? `Price ${min} to ${max}` : min ? `Price ${min} and above` : `Price up to ${max}`,
+    inStockOnly: 'In stock only',
     empty: 'No products match your filters.',
     clearFilters: 'Clear filters',
     pagination: 'Pages of products',
