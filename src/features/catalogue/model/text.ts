@@ -46,5 +46,16 @@ export const CATALOGUE_TEXT = {
     picture: (name: string, index: number, total: number) =>
       total > 1 ? `${name}, picture ${index} of ${total}` : name,
     trendingAdd: 'Add to Bag',
+    quantity: 'Quantity',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    quantityRange: (max: number) =>
+      max === 1 ? 'You can add only 1 of this item' : `Enter a quantity from 1 to ${max}`,
+    inBag: (count: number) => `${count} already in your bag`,
+    bagHoldsAll: 'Your bag already holds as many of these as you can buy',
+    zoom: (picture: string) => `Enlarge ${picture}`,
+    zoomPrevious: 'Previous picture',
+    zoomNext: 'Next picture',
+    zoomClose: 'Close',
   },
 } as const;
