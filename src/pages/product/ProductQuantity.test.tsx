@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHOP_TEXT } from '@/content/shop/text';
+import { cartActions } from '@/features/cart';
 import { CATALOGUE_TEXT } from '@/features/catalogue';
 import { ROUTES } from '@/shared/config/routes';
 import { MAX_LINE_QUANTITY } from '@/shared/config/shop';
@@ -13,21 +14,24 @@ import ProductPage from '.';
 
 const T = CATALOGUE_TEXT.product;
 
-function page(slug: string, inBag: Array<{ size?: 'M'; colour?: 'green'; quantity: number }> = []) {
+/** The page of a product, with `hampersInBag` of the hamper in the bag already. */
+function page(slug: string, hampersInBag = 0) {
   installFakeApi(catalogueRoutes());
-  const lines = inBag.map((line) => ({
-    id: HAMPER.id,
-    name: HAMPER.name,
-    image: '/h.webp',
-    price: 1444,
-    description: '',
-    ...line,
-  }));
-  return renderWithProviders(<ProductPage />, {
-    route: `/product/${slug}`,
-    path: ROUTES.product,
-    preloadedState: { cart: { lines, drawerOpen: false } },
-  });
+  const view = renderWithProviders(<ProductPage />, { route: `/product/${slug}`, path: ROUTES.product });
+  if (hampersInBag > 0)
+    act(() => {
+      view.store.dispatch(
+        cartActions.lineAdded({
+          id: HAMPER.id,
+          name: HAMPER.name,
+          image: '/h.webp',
+          price: 1444,
+          description: '',
+          quantity: hampersInBag,
+        }),
+      );
+    });
+  return view;
 }
 
 const field = () => screen.getByRole('spinbutton', { name: T.quantity });
@@ -111,7 +115,7 @@ describe('the quantity of the product page', () => {
   });
 
   it('counts what the bag already holds of the product', async () => {
-    page(HAMPER.slug, [{ quantity: 8 }]);
+    page(HAMPER.slug, 8);
     await screen.findByRole('heading', { level: 1, name: HAMPER.name });
     expect(field()).toHaveAttribute('max', '2');
     expect(field()).toHaveAccessibleDescription(T.inBag(8));

@@ -57,5 +57,6 @@ export const CATALOGUE_TEXT = {
     zoomPrevious: 'Previous picture',
     zoomNext: 'Next picture',
     zoomClose: 'Close',
+    zoomPosition: (index: number, total: number) => `Picture ${index} of ${total}`,
   },
 } as const;
