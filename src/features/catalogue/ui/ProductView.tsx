@@ -18,6 +18,7 @@ import {
   sizeSoldOut,
   stockNow,
 } from '../model/variants';
+import { DeliveryCheck } from './DeliveryCheck';
 import { ColourPicker, SizePicker } from './OptionPickers';
 import { ProductAccordion } from './ProductAccordion';
 import { ProductGallery } from './ProductGallery';
@@ -31,7 +32,7 @@ const asColour = (colour: string | null) =>
 /**
  * The one product page (spec: Screens and routes): gallery, prices, a size picker only when the product has sizes,
  * a colour picker only when it has colours, the quantity (1 to what the stock and the bag allow), Add to Bag
- * and Wishlist, About and (for a tea) Steeping Instructions. `initialColour` comes from `?colour=` in the address.
+ * and Wishlist, Check delivery for a PIN code, About and (for a tea) Steeping Instructions. `initialColour` comes from `?colour=` in the address.
  */
 export function ProductView({ product, initialColour: wanted }: { product: Product; initialColour?: string | null }) {
   const addToBag = useAddToBag();
@@ -166,6 +167,7 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
           </button>
           <WishlistButton productId={product.id} />
         </div>
+        <DeliveryCheck />
         <ProductAccordion product={product} />
       </div>
     </div>
