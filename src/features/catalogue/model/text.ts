@@ -1,5 +1,4 @@
 // The shop's own texts beyond the spec's (those stay in content/shop/text.ts); tests import them.
-import { ADDRESS_MESSAGES } from '@/shared/config/address';
 
 export const CATALOGUE_TEXT = {
   list: {
@@ -60,19 +59,20 @@ export const CATALOGUE_TEXT = {
     zoomClose: 'Close',
     zoomPosition: (index: number, total: number) => `Picture ${index} of ${total}`,
   },
-  delivery: {
-    heading: 'Check delivery',
-    pinLabel: 'PIN code',
-    check: 'Check',
-    invalid: ADDRESS_MESSAGES.zipCodeInvalid,
-    unserviceable: 'We do not deliver to this PIN code. Please check it.',
-    /** `date`: "Wednesday, 3 September"; `states`: where the PIN code is. */
-    deliveryBy: (date: string, pin: string, states: readonly string[]) =>
-      `Delivery by ${date} (IST) to ${pin}, ${states.join(' or ')}`,
-    dispatchedToday: (cutOffHour: number) =>
-      `Dispatched today if you order before ${cutOffHour > 12 ? cutOffHour - 12 : cutOffHour} ${cutOffHour >= 12 ? 'PM' : 'AM'} (IST)`,
-    dispatchedOn: (date: string) => `Dispatched ${date}`,
-    cod: 'Cash on Delivery available',
-    noCod: 'Cash on Delivery not available for this PIN code',
-  },
+} as const;
+
+/** "Check delivery" of the product page (its own object, so the products page does not carry it). */
+export const DELIVERY_TEXT = {
+  heading: 'Check delivery',
+  pinLabel: 'PIN code',
+  check: 'Check',
+  unserviceable: 'We do not deliver to this PIN code. Please check it.',
+  /** `date`: "Wednesday, 3 September"; `states`: where the PIN code is. */
+  deliveryBy: (date: string, pin: string, states: readonly string[]) =>
+    `Delivery by ${date} (IST) to ${pin}, ${states.join(' or ')}`,
+  dispatchedToday: (cutOffHour: number) =>
+    `Dispatched today if you order before ${cutOffHour > 12 ? cutOffHour - 12 : cutOffHour} ${cutOffHour >= 12 ? 'PM' : 'AM'} (IST)`,
+  dispatchedOn: (date: string) => `Dispatched ${date}`,
+  cod: 'Cash on Delivery available',
+  noCod: 'Cash on Delivery not available for this PIN code',
 } as const;

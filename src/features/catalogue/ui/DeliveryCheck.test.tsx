@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUE_TEXT } from '../model/text';
+import { ADDRESS_MESSAGES } from '@/shared/config/address';
+import { DELIVERY_TEXT as T } from '../model/text';
 import { DeliveryCheck } from './DeliveryCheck';
-
-const T = CATALOGUE_TEXT.delivery;
 const at = (istTime: string) => () => new Date(`${istTime}+05:30`);
 
 const field = () => screen.getByRole('textbox', { name: T.pinLabel });
@@ -43,7 +42,7 @@ describe('Check delivery', () => {
     await check('110001');
     await check('11000');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveAccessibleDescription(T.invalid);
+    expect(field()).toHaveAccessibleDescription(ADDRESS_MESSAGES.zipCodeInvalid);
     expect(field()).toHaveFocus();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 

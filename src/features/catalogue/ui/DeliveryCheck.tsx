@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DISPATCH_CUT_OFF_HOUR_IST, estimateDelivery, type DeliveryEstimate } from '@/content/policies/delivery';
+import { ADDRESS_MESSAGES } from '@/shared/config/address';
 import { formatWeekdayDate } from '@/shared/lib/formatDate';
-import { CATALOGUE_TEXT } from '../model/text';
-
-const T = CATALOGUE_TEXT.delivery;
+import { DELIVERY_TEXT as T } from '../model/text';
 
 type Estimate = Extract<DeliveryEstimate, { kind: 'ok' }> & { pin: string };
 
@@ -31,7 +30,7 @@ export function DeliveryCheck({ now = () => new Date() }: { now?: () => Date }) 
       return;
     }
     setEstimate(null);
-    setError(result.kind === 'invalid' ? T.invalid : T.unserviceable);
+    setError(result.kind === 'invalid' ? ADDRESS_MESSAGES.zipCodeInvalid : T.unserviceable);
     inputRef.current?.focus();
   };
 

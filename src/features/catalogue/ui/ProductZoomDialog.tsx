@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { ProductImage } from '@/shared/contract/product';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
@@ -29,22 +29,20 @@ export default function ProductZoomDialog({ show, onHide, name, images, index, o
   const image = images[index] ?? images[0];
   const several = images.length > 1;
   const go = (step: 1 | -1) => onIndexChange((index + step + images.length) % images.length);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!several || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
-    go(event.key === 'ArrowLeft' ? -1 : 1);
-  };
+  // The arrow keys step while the zoom is open, wherever focus is in it (at first: the dialog itself).
+  useEffect(() => {
+    if (!show || !several) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      onIndexChange((index + (event.key === 'ArrowLeft' ? -1 : 1) + images.length) % images.length);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [show, several, index, images.length, onIndexChange]);
   const position = CATALOGUE_TEXT.product.picture(name, index + 1, images.length);
   return (
-    <Modal
-      show={show}
-      onHide={onHide}
-      size="xl"
-      centered
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      dialogClassName="product-zoom"
-    >
+    <Modal show={show} onHide={onHide} size="xl" centered aria-labelledby={titleId} dialogClassName="product-zoom">
       <Modal.Header closeButton closeLabel={T.zoomClose}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {name}
