@@ -106,9 +106,13 @@ describe('the quantity of the product page', () => {
     );
     // Both are in the bag now: nothing more to add of M green.
     expect(screen.queryByRole('spinbutton', { name: T.quantity })).not.toBeInTheDocument();
+    // Still focusable (focus comes back to it from the bag), but it adds nothing.
     const button = screen.getByRole('button', { name: SHOP_TEXT.detail.addToBag });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
     expect(button).toHaveAccessibleDescription(T.bagHoldsAll);
+    await addToBag();
+    expect(store.getState().cart.lines).toEqual([expect.objectContaining({ variantId: 8, quantity: 2 })]);
     // Another size is still there to buy.
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
     expect(field()).toHaveAttribute('max', '8');

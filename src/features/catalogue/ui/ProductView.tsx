@@ -60,6 +60,7 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
   const [triedToAdd, setTriedToAdd] = useState(false);
   const quantityRef = useRef<HTMLInputElement>(null);
   const bagFullId = useId();
+  const bagHoldsAll = !soldOut && max < 1;
   // A blank field is said to be wrong only once Add to Bag is pressed (not while it is being retyped).
   const quantityProblem = quantity.trim() === '' && !triedToAdd ? undefined : quantityError(quantity, max);
   // Another size or colour with less stock: the quantity comes down to what is left.
@@ -73,6 +74,8 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
       firstSizeRef.current?.focus();
       return;
     }
+    // The bag holds all there is to buy: the button says so (aria-disabled) and does nothing.
+    if (bagHoldsAll) return;
     if (quantityError(quantity, max)) {
       setTriedToAdd(true);
       quantityRef.current?.focus();
@@ -141,7 +144,7 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
               : ''}
         </p>
         {!soldOut &&
-          (max >= 1 ? (
+          (!bagHoldsAll ? (
             <QuantityStepper
               ref={quantityRef}
               value={quantity}
@@ -158,10 +161,12 @@ export function ProductView({ product, initialColour: wanted }: { product: Produ
         <div className="d-flex flex-wrap gap-2">
           <button
             type="button"
-            className="btn btn-primary btn-lg"
+            className="btn btn-primary btn-lg product-add"
             onClick={onAddToBag}
-            disabled={soldOut || max < 1}
-            aria-describedby={!soldOut && max < 1 ? bagFullId : undefined}
+            disabled={soldOut}
+            // Still focusable: focus comes back here when the bag drawer closes.
+            aria-disabled={bagHoldsAll || undefined}
+            aria-describedby={bagHoldsAll ? bagFullId : undefined}
           >
             {SHOP_TEXT.detail.addToBag}
           </button>
