@@ -121,7 +121,8 @@ test('the bag works with the keyboard alone: focus moves into the drawer, stays 
   await page.goto(TEE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Tab to the sizes (XS is sold out, so S), arrow to M; Tab to the colours, arrow to green; Tab to Add to Bag.
+  // Tab to the sizes (XS is sold out, so S), arrow to M; Tab to the colours, arrow to green; Tab past the
+  // quantity (−, its field, +) to Add to Bag.
   for (
     let presses = 0;
     presses < 60 && !(await page.locator('#size-S').evaluate((el) => el === document.activeElement));
@@ -136,6 +137,12 @@ test('the bag works with the keyboard alone: focus moves into the drawer, stays 
   await expect(page.locator('#colour-beige')).toBeFocused(); // the checked colour of the group
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('#colour-green')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Decrease quantity', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Increase quantity', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   const add = page.getByRole('button', { name: 'Add to Bag', exact: true });
   await expect(add).toBeFocused();

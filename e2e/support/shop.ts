@@ -30,6 +30,7 @@ export async function createOwnProduct(
   request: APIRequestContext,
   label: string,
   stock = 20,
+  price = 500,
 ): Promise<{ id: number; name: string }> {
   const name = `E2E ${label} ${unique()}`;
   const created = await request.post('/api/Product', {
@@ -37,7 +38,7 @@ export async function createOwnProduct(
     multipart: {
       Name: name,
       Description: `${name}, made for one end-to-end spec.`,
-      Price: '500',
+      Price: String(price),
       StockQuantity: String(stock),
       CategoryId: '8',
     },

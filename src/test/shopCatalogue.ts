@@ -58,12 +58,29 @@ export const ART_PRINT = makeProduct({
 
 export const SHOP_PRODUCTS: Product[] = [HAMPER, TEE, ART_PRINT];
 
-/** `GET /api/Product` (category, paging and X-Total-Count) and `GET /api/Product/slug/{slug}` over `products`. */
+const paid = (product: Product) => product.salePrice ?? product.price;
+/** As the server decides: with variants, some variant in stock; without, the product's own stock. */
+const canBuy = (product: Product) =>
+  product.variants.length > 0 ? product.variants.some((v) => v.stockQuantity > 0) : product.stockQuantity > 0;
+
+/**
+ * `GET /api/Product` (category, price paid, in stock, paging and X-Total-Count) and
+ * `GET /api/Product/slug/{slug}` over `products`.
+ */
 export function catalogueRoutes(products: Product[] = SHOP_PRODUCTS): Record<string, FakeRoute> {
   const routes: Record<string, FakeRoute> = {
     'GET /api/Product': ({ query }) => {
       const category = query.get('category');
-      const matching = products.filter((product) => !category || product.categorySlug === category);
+      const min = query.has('minPrice') ? Number(query.get('minPrice')) : -Infinity;
+      const max = query.has('maxPrice') ? Number(query.get('maxPrice')) : Infinity;
+      const inStock = query.get('inStock') === 'true';
+      const matching = products.filter(
+        (product) =>
+          (!category || product.categorySlug === category) &&
+          paid(product) >= min &&
+          paid(product) <= max &&
+          (!inStock || canBuy(product)),
+      );
       const limit = Number(query.get('_limit') ?? matching.length);
       const page = Number(query.get('_page') ?? 1);
       return {

@@ -25,9 +25,9 @@ export function catalogueService(ctx: Pick<AppContext, 'store'>) {
       (await ctx.store.catalogue.listProducts({ activeOnly: !includeInactive })).items,
 
     /**
-     * The shop's list: filtered by category (id or slug) and search text, sorted, paged when
-     * `_page` or `_limit` is given (12 a page by default); without either, every match (the
-     * admin's table). Public callers see active products only.
+     * The shop's list: filtered by category (id or slug), search text, price paid and stock,
+     * sorted, paged when `_page` or `_limit` is given (12 a page by default); without either,
+     * every match (the admin's table). Public callers see active products only.
      */
     list: (query: ProductListQuery | AdminProductListQuery, includeInactive: boolean): Promise<ProductPage> => {
       const paged = query._page !== undefined || query._limit !== undefined;
@@ -38,6 +38,9 @@ export function catalogueService(ctx: Pick<AppContext, 'store'>) {
         categorySlug: query.category || undefined,
         q: query.q || undefined,
         searchSku: includeInactive,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        inStock: query.inStock === 'true',
         // Only an admin's query holds these (the shop's schema has no such fields).
         active: includeInactive && 'active' in query && query.active ? query.active === 'true' : undefined,
         stock: includeInactive && 'stock' in query ? query.stock : undefined,

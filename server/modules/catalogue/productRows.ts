@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { ProductRecord, ProductsTable, ProductVariantRecord } from './tables';
 
@@ -86,3 +86,13 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
 
 /** The price a customer pays, as SQL: the sale price when there is one. */
 export const effectivePrice = sql<number>`coalesce(products.sale_price, products.price)`;
+
+/**
+ * Something of the product can be bought now, as SQL: a product with variants sells from them (some
+ * variant has stock), one without from its own stock (as the product page's "Sold out" decides).
+ */
+export const inStockNow = sql<SqlBool>`(
+  exists (select 1 from product_variants pv where pv.product_id = products.id and pv.stock_quantity > 0)
+  or (products.stock_quantity > 0
+    and not exists (select 1 from product_variants pv where pv.product_id = products.id))
+)`;

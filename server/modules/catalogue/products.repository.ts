@@ -6,6 +6,7 @@ import type { Scope } from '../../store';
 import {
   containsPattern,
   effectivePrice,
+  inStockNow,
   productsWithCategory,
   readProduct,
   toProducts,
@@ -37,6 +38,11 @@ export interface ProductListOptions {
   active?: boolean;
   /** in: above 0; low: 1 to LOW_STOCK_LIMIT; out: 0. */
   stock?: ProductStockFilter;
+  /** Bounds of the price paid (sale price if any), inclusive, in rupees. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Only products that can be bought now (some variant in stock, or the product's own stock). */
+  inStock?: boolean;
   sort?: ProductSort;
   order?: 'asc' | 'desc';
   /** A page of the list (the total is counted as well); without it, every match. */
@@ -106,6 +112,9 @@ export function catalogueRepository({ db }: Scope) {
             .where('products.stockQuantity', '>', 0)
             .where('products.stockQuantity', '<=', LOW_STOCK_LIMIT) as Q;
         if (options.stock === 'out') result = result.where('products.stockQuantity', '<=', 0) as Q;
+        if (options.minPrice !== undefined) result = result.where(effectivePrice, '>=', options.minPrice) as Q;
+        if (options.maxPrice !== undefined) result = result.where(effectivePrice, '<=', options.maxPrice) as Q;
+        if (options.inStock) result = result.where(inStockNow) as Q;
         if (options.categoryId !== undefined)
           result = result.where('products.categoryId', '=', options.categoryId) as Q;
         if (options.categorySlug !== undefined)

@@ -77,7 +77,8 @@ export function productRoutes(ctx: AppContext): Router {
 
   /**
    * The shop's list: `_page`, `_limit`, `_sort` (price | name | createdAt), `_order`, `q`,
-   * `categoryId`, `category` (slug). `X-Total-Count` is the number of matches in all. An admin
+   * `categoryId`, `category` (slug), `minPrice` and `maxPrice` (whole rupees, the price paid) and
+   * `inStock` (true: only what can be bought now). `X-Total-Count` is the number of matches in all. An admin
    * also sees inactive products, searches SKUs too, may filter by `active` (true | false) and `stock` (in | low | out),
    * sort by `stock` and ask up to 100 a page (the admin's product table).
    */

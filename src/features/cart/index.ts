@@ -7,3 +7,4 @@ export { BagButton } from './ui/BagButton';
 export { OrderTotals } from './ui/OrderTotals';
 export { lineOptions } from './ui/lineLabel';
 export { useAddToBag } from './ui/useAddToBag';
+export { useQuantityInBag } from './ui/useQuantityInBag';

@@ -1,9 +1,10 @@
 export { useGetProductBySlugQuery, useListProductsQuery } from './api/catalogueApi';
 export { productBreadcrumbs, productJsonLd, productShareImage } from './model/jsonLd';
-export { listArgs, listSearch, pageCount, readListState, type ListState } from './model/listParams';
+export { isFiltered, listArgs, listSearch, pageCount, readListState, type ListState } from './model/listParams';
 export { ITEM_DESC_SLUGS, productPath } from './model/paths';
 export { CATALOGUE_TEXT } from './model/text';
 export { ListControls } from './ui/ListControls';
+export { ListFilters } from './ui/ListFilters';
 export { Pagination } from './ui/Pagination';
 export { ProductGrid } from './ui/ProductGrid';
 export { ProductView } from './ui/ProductView';

@@ -6,8 +6,10 @@ import * as PAGE_META from '@/content/pageMeta';
 import {
   CATALOGUE_TEXT,
   ListControls,
+  ListFilters,
   Pagination,
   ProductGrid,
+  isFiltered,
   listArgs,
   listSearch,
   pageCount,
@@ -18,6 +20,7 @@ import {
 import { screenErrorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
 import { PRODUCT_PAGE_SIZE } from '@/shared/contract/productList';
+import { formatInr } from '@/shared/lib/formatInr';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { FilterSidebar } from './FilterSidebar';
@@ -28,8 +31,9 @@ const T = CATALOGUE_TEXT.list;
 
 /**
  * /products and /products/:category (spec: Screens and routes): promotion, filter sidebar, and the catalogue's
- * products of that category. Sort, search and page live in the address (`?sort=price-asc&q=tea&page=2`),
- * so Back, reload and shared links show the same list.
+ * products of that category. Sort, search, price range, "in stock only" and page live in the address
+ * (`?sort=price-asc&q=tea&minPrice=500&maxPrice=2000&inStock=true&page=2`), so Back, reload and shared
+ * links show the same list; a new choice starts again at page 1.
  */
 export default function ProductsPage() {
   const { category } = useParams();
@@ -46,7 +50,17 @@ export default function ProductsPage() {
   const go = (next: Partial<ListState>) => navigate(`${base}${listSearch({ ...state, page: 1, ...next })}`);
   const pages = data ? pageCount(data.total) : 1;
   const from = (state.page - 1) * PRODUCT_PAGE_SIZE + 1;
-  const filtered = Boolean(filter || state.q || state.sort !== 'featured');
+  const filtered = Boolean(filter) || isFiltered(state);
+  const narrowed = [
+    state.q ? T.searching(state.q) : '',
+    state.minPrice !== undefined || state.maxPrice !== undefined
+      ? T.priceRange(
+          state.minPrice === undefined ? undefined : formatInr(state.minPrice),
+          state.maxPrice === undefined ? undefined : formatInr(state.maxPrice),
+        )
+      : '',
+    state.inStock ? T.inStockOnly : '',
+  ].filter(Boolean);
   const meta = filter
     ? { ...PAGE_META.products, title: `${filter.label} | ${PAGE_META.products.title}` }
     : PAGE_META.products;
@@ -65,9 +79,16 @@ export default function ProductsPage() {
           <div className="col-md-8 col-lg-9">
             <h2 className="visually-hidden">{SHOP_TEXT.grid.heading}</h2>
             <ListControls sort={state.sort} q={state.q} onSort={(sort) => go({ sort })} onSearch={(q) => go({ q })} />
+            <ListFilters
+              minPrice={state.minPrice}
+              maxPrice={state.maxPrice}
+              inStock={state.inStock ?? false}
+              onPrice={(range) => go(range)}
+              onInStock={(inStock) => go({ inStock })}
+            />
             <p className="small text-body-secondary products-status" role="status">
               {data
-                ? `${state.q ? `${T.searching(state.q)}. ` : ''}${T.count(data.total, from, from + data.items.length - 1)}`
+                ? [...narrowed, T.count(data.total, from, from + data.items.length - 1)].join('. ')
                 : isFetching
                   ? T.loading
                   : ''}

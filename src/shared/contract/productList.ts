@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { DASHBOARD_LOW_STOCK } from '../config/bookingAdmin';
+import { IN_STOCK_VALUES, PRICE_FILTER_MAX, PRICE_FILTER_MESSAGES, RUPEES_PATTERN } from '../config/productFilters';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './fields/slug';
 
 // The product list's query (`GET /api/Product`), shared by the server (validation) and the client
@@ -25,6 +26,7 @@ export const PRODUCT_LIST_MESSAGES = {
   q: `The search text must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters.`,
   categoryId: 'The category id must be a whole number from 1.',
   category: 'The category must be a slug: lowercase letters, digits and hyphens.',
+  ...PRICE_FILTER_MESSAGES,
 } as const;
 
 const M = PRODUCT_LIST_MESSAGES;
@@ -39,6 +41,18 @@ const whole = (message: string, max: number) =>
     .min(1, message)
     .max(max, message);
 
+/** Whole rupees from 0 (the price filter's bounds, compared with the price paid). */
+const rupees = (message: string) =>
+  yup
+    .number()
+    .transform((value: number, raw: unknown) =>
+      typeof raw === 'string' && !RUPEES_PATTERN.test(raw.trim()) ? Number.NaN : value,
+    )
+    .typeError(message)
+    .integer(message)
+    .min(0, message)
+    .max(PRICE_FILTER_MAX, message);
+
 /** `GET /api/Product` query parameters; every one optional. */
 export const productListQuerySchema = yup.object({
   _page: whole(M.page, PRODUCT_MAX_PAGE),
@@ -52,6 +66,13 @@ export const productListQuerySchema = yup.object({
     .trim()
     .max(SLUG_MAX_LENGTH, M.category)
     .matches(SLUG_PATTERN, { message: M.category, excludeEmptyString: false }),
+  minPrice: rupees(M.minPrice),
+  maxPrice: rupees(M.maxPrice).test('not-below-min', M.priceRange, function notBelowMin(value) {
+    const min: unknown = this.parent.minPrice;
+    return value === undefined || typeof min !== 'number' || !Number.isFinite(min) || value >= min;
+  }),
+  /** `true`: only what can be bought now (a product with variants: some variant in stock). */
+  inStock: yup.string().oneOf(IN_STOCK_VALUES, M.inStock),
 });
 
 export type ProductListQuery = yup.InferType<typeof productListQuerySchema>;
@@ -61,8 +82,9 @@ type Unprefixed<T> = { [K in keyof T as K extends `_${infer Name}` ? Name : K]: 
 
 /** One page of the shop's list as the client asks for it: the query above, page and limit always given. */
 export type ProductListArgs = Unprefixed<
-  Required<Pick<ProductListQuery, '_page' | '_limit'>> & Pick<ProductListQuery, '_sort' | '_order' | 'q' | 'category'>
->;
+  Required<Pick<ProductListQuery, '_page' | '_limit'>> &
+    Pick<ProductListQuery, '_sort' | '_order' | 'q' | 'category' | 'minPrice' | 'maxPrice'>
+> & { inStock?: boolean };
 
 /** The admin's table also filters by status and stock, sorts by stock and shows up to 100 a page (the list kit's sizes). */
 export const ADMIN_PRODUCT_MAX_LIMIT = 100;

@@ -1,5 +1,5 @@
 import { cartActions, cartSlice, cartSubtotal, initialCartState, type CartState } from './cartSlice';
-import { lineKey } from './types';
+import { MAX_LINE_QUANTITY, lineKey } from './types';
 
 const reduce = (
   actions: Array<ReturnType<(typeof cartActions)[keyof typeof cartActions]>>,
@@ -29,6 +29,16 @@ describe('cart lines', () => {
       ['L', 'green', 1],
       ['M', 'beige', 1],
     ]);
+  });
+
+  it('adds the quantity asked for (the product page), to an existing line too, never beyond the line cap', () => {
+    let state = reduce([cartActions.lineAdded({ ...hamper, quantity: 3 })]);
+    expect(state.lines[0].quantity).toBe(3);
+    state = reduce([cartActions.lineAdded({ ...hamper, quantity: 4 })], state);
+    expect(state.lines[0].quantity).toBe(7);
+    state = reduce([cartActions.lineAdded({ ...hamper, quantity: 9 })], state);
+    expect(state.lines).toHaveLength(1);
+    expect(state.lines[0].quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it('decrease stops at 1, increase adds one, remove deletes the line', () => {

@@ -5,13 +5,19 @@ import type { Product } from '@/shared/contract/product';
 import type { ProductListArgs } from '@/shared/contract/productList';
 import { CATALOGUE_TEXT } from '../model/text';
 
-/** One page of the shop's list: `GET /api/Product?_page&_limit&_sort&_order&q&category` ; `category` is a slug (`/products/<slug>`). */
-const listParams = ({ page, limit, sort, order, q, category }: ProductListArgs) => ({
+/**
+ * One page of the shop's list: `GET /api/Product?_page&_limit&_sort&_order&q&category&minPrice&maxPrice&inStock`;
+ * `category` is a slug (`/products/<slug>`), the prices whole rupees; the server filters.
+ */
+const listParams = ({ page, limit, sort, order, q, category, minPrice, maxPrice, inStock }: ProductListArgs) => ({
   _page: page,
   _limit: limit,
   ...(sort ? { _sort: sort, _order: order ?? 'asc' } : {}),
   ...(q ? { q } : {}),
   ...(category ? { category } : {}),
+  ...(minPrice !== undefined ? { minPrice } : {}),
+  ...(maxPrice !== undefined ? { maxPrice } : {}),
+  ...(inStock ? { inStock: 'true' } : {}),
 });
 
 export const catalogueApi = baseApi.injectEndpoints({

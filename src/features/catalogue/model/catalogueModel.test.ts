@@ -37,6 +37,17 @@ describe('the products page address', () => {
     });
     expect(listArgs({ sort: 'featured', q: '', page: 1 }, undefined)).toEqual({ page: 1, limit: 12 });
   });
+
+  it('keeps the price range and "in stock only" in the address; a malformed or upside-down range is no range', () => {
+    const state = readListState(new URLSearchParams('minPrice=500&maxPrice=2000&inStock=true&page=2'));
+    expect(state).toEqual({ sort: 'featured', q: '', page: 2, minPrice: 500, maxPrice: 2000, inStock: true });
+    expect(listSearch(state)).toBe('?minPrice=500&maxPrice=2000&inStock=true&page=2');
+    expect(listArgs(state, undefined)).toEqual({ page: 2, limit: 12, minPrice: 500, maxPrice: 2000, inStock: true });
+    expect(readListState(new URLSearchParams('minPrice=0'))).toMatchObject({ minPrice: 0 });
+    expect(listSearch({ sort: 'featured', q: '', page: 1, minPrice: 0 })).toBe('?minPrice=0');
+    for (const query of ['minPrice=abc', 'minPrice=2000&maxPrice=1000', 'maxPrice=-5', 'inStock=yes', 'inStock=false'])
+      expect([query, readListState(new URLSearchParams(query))]).toEqual([query, { sort: 'featured', q: '', page: 1 }]);
+  });
 });
 
 describe('prices', () => {

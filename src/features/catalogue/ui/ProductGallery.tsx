@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { SHOP_TEXT } from '@/content/shop/text';
 import type { Product, ProductImage } from '@/shared/contract/product';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@/shared/config/shop';
+import { SearchIcon } from '@/shared/ui/icons';
+import { lazyOverlay } from '@/shared/ui/lazyOverlay';
 import { ResponsiveImage } from './ResponsiveImage';
 import { CATALOGUE_TEXT } from '../model/text';
+
+// The zoom (Modal and its styles) loads the first time a visitor points at, focuses or opens the picture.
+const ProductZoom = lazyOverlay(() => import(/* webpackChunkName: "product-zoom" */ './ProductZoomDialog'));
 
 type Media = { kind: 'image'; url: string; image: ProductImage } | { kind: 'video'; url: string };
 
@@ -14,7 +19,11 @@ const mediaOf = (product: Pick<Product, 'images' | 'videos' | 'mainImageIndex'>)
   return [...main, ...images, ...product.videos.map((video) => ({ kind: 'video' as const, url: video.videoUrl }))];
 };
 
-/** The product's pictures and videos, large, with a thumbnail for each when there are several. */
+/**
+ * The product's pictures and videos, large, with a thumbnail for each when there are several. The
+ * main picture is a button that opens it larger (ProductZoomDialog), where previous / next go
+ * through the pictures; the gallery shows the last one seen when the zoom closes.
+ */
 export function ProductGallery({
   product,
 }: {
@@ -22,7 +31,10 @@ export function ProductGallery({
 }) {
   const media = mediaOf(product);
   const [selected, setSelected] = useState(0);
+  const [zooming, setZooming] = useState(false);
   const current = media[selected] ?? media[0];
+  // The pictures come first in `media`, so a picture's index there is its index here too.
+  const images = media.flatMap((item) => (item.kind === 'image' ? [item.image] : []));
   const describe = (index: number) => CATALOGUE_TEXT.product.picture(product.name, index + 1, media.length);
   return (
     <section aria-label={SHOP_TEXT.detail.gallery} className="product-gallery">
@@ -36,10 +48,33 @@ export function ProductGallery({
           className="product-gallery__main rounded-3 w-100 mb-3"
           aria-label={describe(selected)}
         />
+      ) : current ? (
+        <button
+          type="button"
+          className="product-gallery__zoom btn p-0 border-0 d-block w-100 mb-3 rounded-3"
+          aria-label={CATALOGUE_TEXT.product.zoom(describe(selected))}
+          aria-haspopup="dialog"
+          onPointerEnter={ProductZoom.preload}
+          onFocus={ProductZoom.preload}
+          onClick={() => setZooming(true)}
+        >
+          {/* The page's largest picture (its LCP): fetched first. */}
+          <ResponsiveImage
+            image={current.image}
+            alt={describe(selected)}
+            sizes={PRODUCT_MAIN_IMAGE_SIZES}
+            fallbackWidth={600}
+            fallbackHeight={600}
+            className="product-gallery__main rounded-3 w-100"
+            priority="main"
+          />
+          <span className="product-gallery__zoom-hint rounded-circle">
+            <SearchIcon size={20} />
+          </span>
+        </button>
       ) : (
-        // The page's largest picture (its LCP): fetched first.
         <ResponsiveImage
-          image={current?.image ?? { imageUrl: '' }}
+          image={{ imageUrl: '' }}
           alt={describe(selected)}
           sizes={PRODUCT_MAIN_IMAGE_SIZES}
           fallbackWidth={600}
@@ -77,6 +112,16 @@ export function ProductGallery({
             </li>
           ))}
         </ul>
+      )}
+      {images.length > 0 && (
+        <ProductZoom
+          show={zooming}
+          onHide={() => setZooming(false)}
+          name={product.name}
+          images={images}
+          index={Math.min(selected, images.length - 1)}
+          onIndexChange={setSelected}
+        />
       )}
     </section>
   );
