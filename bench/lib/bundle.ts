@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 /** The bundle budgets, in bytes after compression (gzip -9), except index.html (raw). */
 export const BUNDLE_BUDGETS = {
   homeJs: 150 * 1024,
-  otherRouteJs: 130 * 1024,
+  otherRouteJs: 132 * 1024,
   lazyChunk: 50 * 1024,
   homeCss: 25 * 1024,
   indexHtml: 14 * 1024,

@@ -1,7 +1,8 @@
 import { SHOP_TEXT } from '../../../src/content/shop/text';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '../../../src/shared/config/shop';
 import { ROUTES, recordPath } from '../../../src/shared/config/routes';
-import { sellingPrice, type Product, type ProductImage } from '../../../src/shared/contract/product';
+import type { Product, ProductImage } from '../../../src/shared/contract/product';
+import { sellingPrice } from '../../../src/shared/contract/productRules';
 import { formatInr } from '../../../src/shared/lib/formatInr';
 import { isPreviewablePicture, pageHead } from '../../../src/shared/seo/headTags';
 import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd } from '../../../src/shared/seo/structuredData';

@@ -283,13 +283,3 @@ export interface Product {
    */
   variants: ProductVariant[];
 }
-
-/** What a product sells at now: its sale price when it has one (the shop, the order and search engines agree). */
-export const sellingPrice = (product: Pick<Product, 'price' | 'salePrice'>): number =>
-  product.salePrice ?? product.price;
-
-/** Nothing of the product is left: one with variants sells from their stock, one without from its own. */
-export const isSoldOut = (product: Pick<Product, 'variants' | 'stockQuantity'>): boolean =>
-  product.variants.length > 0
-    ? !product.variants.some((variant) => variant.stockQuantity > 0)
-    : product.stockQuantity <= 0;

@@ -1,37 +1,21 @@
 import { ROUTES, recordPath } from '../config/routes';
+import type { AbsoluteUrl, Breadcrumb } from './breadcrumbs';
 import { SITE_NAME } from '../config/site';
 import type { BlogPost } from '../contract/blogPost';
 import type { SiteEvent } from '../contract/event';
-import { isSoldOut, sellingPrice, type Product } from '../contract/product';
+import type { Product } from '../contract/product';
+import { isSoldOut, sellingPrice } from '../contract/productRules';
 
 /*
  * schema.org JSON-LD of the pages: built in the browser (each page's PageMeta) and by the server
  * (the pages it renders from the database), with `url` making a path absolute on the public address.
  */
 
-export type AbsoluteUrl = (path: string) => string;
-
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
+export { breadcrumbJsonLd, type AbsoluteUrl, type Breadcrumb } from './breadcrumbs';
 
 const SCHEMA = 'https://schema.org';
 /** India Standard Time, as every date and time the staff enter is. */
 const IST = '+05:30';
-
-export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[], url: AbsoluteUrl) {
-  return {
-    '@context': SCHEMA,
-    '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: url(crumb.path),
-    })),
-  };
-}
 
 /** The crumbs of a product's page: Home, Products, the product (the app and the server write the same). */
 export const productBreadcrumbs = (product: Pick<Product, 'name' | 'slug'>): Breadcrumb[] => [

@@ -2,10 +2,10 @@ import { SHARE_IMAGE } from '../config/shareImage';
 import { absoluteUrl } from '../config/publicUrl';
 import { SITE_NAME } from '../config/site';
 import { pageHead } from '../seo/headTags';
-import { breadcrumbJsonLd, type Breadcrumb } from '../seo/structuredData';
+import { breadcrumbJsonLd, type Breadcrumb } from '../seo/breadcrumbs';
 import { metaName, useDocumentHead } from './documentHead';
 
-export type { Breadcrumb } from '../seo/structuredData';
+export type { Breadcrumb } from '../seo/breadcrumbs';
 
 export interface PageMetaProps {
   title: string;

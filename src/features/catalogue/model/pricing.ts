@@ -1,4 +1,5 @@
-import { sellingPrice, type Product, type ProductImage } from '@/shared/contract/product';
+import type { Product, ProductImage } from '@/shared/contract/product';
+import { sellingPrice } from '@/shared/contract/productRules';
 import { discountPercent } from './discountPercent';
 
 /**

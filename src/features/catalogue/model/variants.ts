@@ -1,4 +1,5 @@
-import { isSoldOut, type Product } from '@/shared/contract/product';
+import type { Product } from '@/shared/contract/product';
+import { isSoldOut } from '@/shared/contract/productRules';
 import type { ProductVariant } from '@/shared/contract/productVariants';
 import { PRODUCT_SIZES } from '@/shared/config/shop';
 
