@@ -14,7 +14,7 @@ const ABOUT_ANCHOR: NavLinkItem = { to: '#footer-about', label: 'Who we are' };
 export function Footer({ links }: { links: NavLinkItem[] }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer text-white pt-5 pb-3">
+    <footer className="site-footer text-white pt-5">
       <div className="container-xl">
         <div className="row g-4">
           <div className="col-md-5" id="footer-about">

@@ -1,13 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageShown } from '@/shared/ui/PageShown';
-import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { NavLinkItem } from './navLinks';
 import { OffersTicker } from './OffersTicker';
 import './layout.scss';
+
+// The floating chat button comes after the first render, in a small chunk of its own (with what
+// keeps it off the page's content): the first scripts of every page stay small.
+const ChatButton = lazy(() =>
+  import(/* webpackChunkName: "floating" */ './ChatButton').then((module) => ({ default: module.ChatButton })),
+);
 
 /** The menus come from the app's route table (app/navigation.ts), which widgets cannot import. */
 export interface PublicLayoutProps {
@@ -27,7 +32,9 @@ export function PublicLayout({ headerLinks, footerLinks }: PublicLayoutProps) {
         </Suspense>
       </main>
       <Footer links={footerLinks} />
-      <ChatButton />
+      <Suspense fallback={null}>
+        <ChatButton />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-export { ChatButton } from './ChatButton';
 export { Footer } from './Footer';
 export { Header, HEADER_TEXT } from './Header';
 export { HeaderActions } from './HeaderActions';

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../config/env';
 import { useFeatureDispatch, useFeatureSelector } from '../../model/hooks';
+import type * as KeepClear from './keepClear';
+import './toasts.scss';
 import { selectToasts, toastDismissed, type ToastKind, type ToastMessage } from './toastsSlice';
 
 const BACKGROUND: Record<ToastKind, string> = {
@@ -42,21 +44,39 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
   );
 }
 
-/** Below the header's one row (about 61 px on the public site, 56 px in the admin shell). */
-const TOAST_TOP = '4rem';
-
 /**
- * Toasts top-right. The two live regions are always in the page, so screen readers announce what
- * is added to them: successes and notices politely, errors at once (assertive). They carry no
- * landmark role, so an empty region is not mistaken for a message.
+ * Toasts at the bottom of the window, centred (as Shopify's admin and Cal.com place them): never
+ * on the page's heading or the header's buttons, and the control that raised one is scrolled above
+ * them (keepClear.ts). The floating chat button steps aside while a toast is over it; the footer's
+ * free strip keeps the end of every page clear of both. The two live regions are always in the
+ * page, so screen readers announce what is added to them: successes and notices politely, errors
+ * at once (assertive). They carry no landmark role, so an empty region is not mistaken for a
+ * message.
  */
 export function ToastHost() {
   const toasts = useFeatureSelector(selectToasts);
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const notices = toasts.filter((toast) => toast.kind !== 'error');
+  const container = useRef<HTMLDivElement>(null);
+  const shown = useRef(0);
+  // Loaded after the first render (a small chunk of its own): the page's first scripts stay small.
+  const keepClear = useRef<typeof KeepClear>();
+  useEffect(() => {
+    import(/* webpackChunkName: "floating" */ './keepClear').then(
+      (module) => (keepClear.current = module),
+      () => undefined,
+    );
+  }, []);
+  useLayoutEffect(() => {
+    if (toasts.length > shown.current && container.current) keepClear.current?.keepUsedControlClear(container.current);
+    shown.current = toasts.length;
+  }, [toasts.length]);
   return (
-    // Top-right (spec: Screens and routes) but below the header's row, so Log in / My Account and the bag stay usable.
-    <div className="toast-container position-fixed end-0 p-3" style={{ zIndex: 2000, top: TOAST_TOP }}>
+    <div
+      ref={container}
+      className="toast-container toast-container--bottom position-fixed p-3"
+      style={{ zIndex: 2000 }}
+    >
       <div aria-live="assertive" aria-relevant="additions" data-testid="toasts-errors">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
