@@ -4,6 +4,7 @@ import { registerNavigator } from '@/shared/lib/navigation';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { flushed } from '@/test/persist';
 import { baseApi } from './baseApi';
+import { baseQueryWithReauth } from './baseQueryWithReauth';
 
 // A probe endpoint standing for any authenticated call of the app.
 const probeApi = baseApi.injectEndpoints({
@@ -98,6 +99,36 @@ describe('baseQueryWithReauth', () => {
     await store.dispatch(probeApi.endpoints.probe.initiate(3));
     expect(store.getState().auth).toMatchObject({ user: null, accessToken: null, endedBy: 'expired', expiries: 1 });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a call answered 401 after the session already ended does not end it again (one "Session expired")', async () => {
+    window.history.pushState({}, '', '/user/profile');
+    const routes = probeRoutes();
+    // The slow call left with the dead token and comes back after the refresh has failed.
+    const slow = routes['GET /api/Probe/7'];
+    routes['GET /api/Probe/7'] = (call) => ({ ...(slow(call) as ReturnType<typeof fail>), delayMs: 60 });
+    const api = installFakeApi({ ...routes, 'POST /api/Auth/refresh-token': () => fail(401, 'Invalid') });
+    const store = loggedInStore();
+    // Straight through the base query, as a request the API state no longer tracks still is.
+    const call = (n: number) =>
+      baseQueryWithReauth(
+        `Probe/${n}`,
+        {
+          dispatch: store.dispatch,
+          getState: store.getState,
+          signal: new AbortController().signal,
+          abort: () => undefined,
+          extra: undefined,
+          endpoint: 'probe',
+          type: 'query',
+        },
+        {},
+      );
+    await Promise.all([call(1), call(7)]);
+    expect(api.callsTo('GET', '/api/Probe/7')).toHaveLength(1);
+    expect(store.getState().auth).toMatchObject({ user: null, accessToken: null, endedBy: 'expired', expiries: 1 });
+    expect(api.callsTo('POST', '/api/Auth/refresh-token')).toHaveLength(1);
+    window.history.pushState({}, '', '/');
   });
 
   it('does not navigate when already on /admin/login', async () => {

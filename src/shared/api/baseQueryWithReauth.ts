@@ -100,8 +100,9 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     if (tokenNow && tokenNow !== tokenSent) {
       // A refresh finished while this request was on its way: just retry with the new token.
       renewed = true;
-    } else if (!tokenSent && !selectRefreshToken(api.getState() as RootStateWithSession)) {
-      // Never logged in: nothing to renew and no session to end.
+    } else if (!tokenNow && !selectRefreshToken(api.getState() as RootStateWithSession)) {
+      // No session: never logged in, or it ended while this request was on its way (a second
+      // end would tell the visitor "Session expired" twice). Nothing to renew or end.
       return result;
     } else {
       refreshInFlight = refreshSession(api).finally(() => {
