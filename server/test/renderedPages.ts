@@ -4,6 +4,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { TEMPLATE_ROUTES, templateFileName, PRERENDERED_DIR } from '../platform/site/prerenderedPages';
 import { MAIN_MARKER } from '../platform/site/pageDocument';
+import { HERO_PLACEHOLDER } from '../modules/content/contentPageFacts';
 
 /**
  * A built site in miniature for the server's rendering of records' pages: index.html, the share
@@ -21,6 +22,11 @@ export function miniatureSite(): { dir: string; remove: () => void } {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'share-card.0123456789.jpg'), '');
   fs.mkdirSync(path.join(dir, PRERENDERED_DIR));
+  // The home page's snapshot, with the hero's placeholder where the server puts the first slide.
+  fs.writeFileSync(
+    path.join(dir, PRERENDERED_DIR, 'index.html'),
+    page(`<div class="hero-carousel" aria-busy="true">${HERO_PLACEHOLDER}</div><h1>Utsav Events</h1>`),
+  );
   for (const route of TEMPLATE_ROUTES)
     fs.writeFileSync(path.join(dir, PRERENDERED_DIR, templateFileName(route)), page(MAIN_MARKER));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

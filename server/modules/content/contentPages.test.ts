@@ -81,6 +81,26 @@ describe("the server renders each event's and post's page from the database", ()
     expect(readPage(hidden.text).robots).toBe('noindex');
   });
 
+  it("the home page shows the first active hero slide in the HTML and preloads its pictures, by the slide's own media queries", async () => {
+    const home = await t.api.get('/');
+    const hero = readPage(home.text).main?.querySelector('.hero-carousel img');
+    expect(hero?.getAttribute('src')).toBe('/uploads/content-hero-weddings-desktop.svg');
+    expect(hero?.getAttribute('fetchpriority')).toBe('high');
+    expect(home.text).not.toContain('hero-slide__placeholder');
+    const link = home.headers.link;
+    expect(link).toBe(
+      '</uploads/content-hero-weddings-mobile.svg>; rel=preload; as=image; media="(max-width: 767.98px)"; fetchpriority=high, ' +
+        '</uploads/content-hero-weddings-desktop.svg>; rel=preload; as=image; media="(min-width: 768px)"; fetchpriority=high',
+    );
+    // Staff hide the first slide: the next one is preloaded.
+    await t.direct().updateTable('banners').set({ active: false }).where('id', '=', 1).execute();
+    const next = await t.api.get('/');
+    expect(next.headers.link).toContain('</uploads/content-hero-corporate-mobile.svg>');
+    expect(readPage(next.text).main?.querySelector('.hero-carousel img')?.getAttribute('src')).toBe(
+      '/uploads/content-hero-corporate-desktop.svg',
+    );
+  });
+
   it('an address under /events or /blogs that names no record answers 404', async () => {
     for (const address of ['/events/no-such-event', '/blogs/no-such-post', '/blogs/Not_A_Slug', '/events/a%20b']) {
       expect([address, (await t.api.get(address)).status]).toEqual([address, 404]);

@@ -6,6 +6,7 @@ import { Router, type RequestHandler } from 'express';
 import { clientRouteOutcome } from './clientRoutes';
 import { publicUrlPages, type PageVariant } from './publicUrlPages';
 import { bundleStatsReader, pageChunkGroup, withPageFiles } from './pageChunks';
+import type { SafeHtml } from '../lib/html';
 import { documentHtml, type PageDocument } from './pageDocument';
 import { PRERENDERED_DIR, prerenderedFileName, templateFileName } from './prerenderedPages';
 import { PUBLIC_URL_PLACEHOLDER } from '../../../src/shared/config/publicUrl';
@@ -39,6 +40,11 @@ export interface PageFacts {
   link?: string;
   /** The page rendered from the database: its head tags and main content. */
   document?: PageDocument;
+  /**
+   * A part of a fixed page's snapshot filled from the database: the exact markup of the
+   * placeholder the snapshot holds (the staff's content is never in it), and what goes there.
+   */
+  slot?: { placeholder: string; markup: SafeHtml };
 }
 
 /** What a page needs of the site to describe itself: absolute URLs and the built share card. */
@@ -77,8 +83,8 @@ function builtShareImage(distDir: string): string {
 }
 
 /** A rendered page's cache key: its content (a staff save or a sale changes it, and with it the page). */
-const documentKey = (document: PageDocument) =>
-  `document:${crypto.createHash('sha1').update(JSON.stringify(document)).digest('base64url')}`;
+const contentKey = (kind: string, content: unknown) =>
+  `${kind}:${crypto.createHash('sha1').update(JSON.stringify(content)).digest('base64url')}`;
 
 /** index.html for an address without a page: the app shows its not-found page; robots are told before it runs. */
 const NOT_FOUND_VARIANT: PageVariant = {
@@ -147,7 +153,7 @@ export function staticSite(
     /** A page rendered from the database: into its route's template when the build made one, else into index.html. */
     const sendDocument = (document: PageDocument) => {
       const template = prerenderedPages ? `${PRERENDERED_DIR}/${templateFileName(document.route)}` : undefined;
-      const key = documentKey(document);
+      const key = contentKey('document', document);
       if (template && fs.existsSync(path.join(distDir, template))) {
         sendPage(req, res, next, template, { key, transform: (html) => documentHtml(html, document) });
         return;
@@ -158,10 +164,19 @@ export function staticSite(
         transform: (html) => documentHtml(chunks ? chunks.transform(html) : html, document),
       });
     };
-    const send = () => {
+    const send = (slot?: PageFacts['slot']) => {
       const snapshot = prerenderedPages ? prerenderedFileName(req.path) : null;
       if (snapshot && fs.existsSync(path.join(distDir, PRERENDERED_DIR, snapshot)))
-        sendPage(req, res, next, `${PRERENDERED_DIR}/${snapshot}`);
+        sendPage(
+          req,
+          res,
+          next,
+          `${PRERENDERED_DIR}/${snapshot}`,
+          slot && {
+            key: contentKey('slot', [slot.placeholder, slot.markup.value]),
+            transform: (html) => html.replace(slot.placeholder, () => slot.markup.value),
+          },
+        );
       else sendPage(req, res, next, 'index.html', pageWithItsChunks(req.path));
     };
     if (outcome === 'not-found') {
@@ -184,7 +199,7 @@ export function staticSite(
         else {
           if (facts?.link) res.setHeader('Link', facts.link);
           if (facts?.document) sendDocument(facts.document);
-          else send();
+          else send(facts?.slot);
         }
       } catch (error) {
         next(error);

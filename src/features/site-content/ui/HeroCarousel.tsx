@@ -1,6 +1,7 @@
 import { HERO_IMAGE_SIZE } from '@/content/heroSlides';
 import { isTakingSnapshot } from '@/shared/lib/prerenderedPage';
 import { HeroSlide, SingleSlideCarousel } from '@/shared/ui/carousel';
+import { HoldSnapshot } from '@/shared/ui/PageShown';
 import { useGetBannersQuery } from '../api/bannersApi';
 import { HERO_TEXT } from '../model/text';
 
@@ -15,12 +16,16 @@ export const HERO_INTERVAL_MS = 5000;
  */
 export function HeroCarousel() {
   const { data: slides, isError } = useGetBannersQuery(undefined, { skip: isTakingSnapshot() });
+  const snapshot = isTakingSnapshot();
   if (!slides) {
     if (isError) return null;
     return (
       <div className="hero-carousel" aria-busy="true">
         <p className="visually-hidden">{HERO_TEXT.loading}</p>
+        {/* The server puts the first slide here in the page it sends (its markup must stay as it is). */}
         <div className="hero-slide__media hero-slide__placeholder" />
+        {/* Meanwhile that slide shows: the page waits for the slides rather than show this placeholder. */}
+        {!snapshot && <HoldSnapshot />}
       </div>
     );
   }

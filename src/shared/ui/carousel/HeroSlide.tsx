@@ -1,9 +1,10 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Slide } from './slide';
+import { HERO_MOBILE_MEDIA } from '../../config/hero';
 
 /** Below this width the mobile image is used (the spec's mobile breakpoint, 768 px). */
-const MOBILE_MEDIA = '(max-width: 767.98px)';
+const MOBILE_MEDIA = HERO_MOBILE_MEDIA;
 
 export interface HeroSlideProps {
   slide: Slide;
