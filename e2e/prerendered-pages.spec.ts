@@ -163,3 +163,26 @@ test("a record's page (product, event, post) arrives rendered from the database,
   }
   expect(errors).toEqual([]);
 });
+
+test('the home page arrives with the first hero slide in its snapshot; the app takes over with the carousel', async ({
+  browser,
+  page,
+}) => {
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto(`${server.baseURL}/`);
+  const hero = bare.locator('#prerendered .hero-carousel img');
+  await expect(hero).toBeVisible();
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await noScripts.close();
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.baseURL}/`);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: /highlights/i }).or(page.locator('.hero-carousel img').first()),
+  ).toBeVisible();
+  await expect(page.locator('.hero-slide__placeholder')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

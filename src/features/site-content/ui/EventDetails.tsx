@@ -43,8 +43,12 @@ export function EventDetails({ event }: { event: SiteEvent }) {
             {EVENTS_TEXT.registerNow}
           </Link>
         )}
-        <span className="d-inline-flex align-items-center gap-1">
-          <MailIcon /> {EVENTS_TEXT.contact} <a href={mailto}>{COMPANY.bookingsEmail}</a>
+        {/* Wraps, and so does the address: it is wider than a 320 px phone's line. */}
+        <span className="d-inline-flex flex-wrap align-items-center gap-1 mw-100">
+          <MailIcon /> {EVENTS_TEXT.contact}{' '}
+          <a className="text-break" href={mailto}>
+            {COMPANY.bookingsEmail}
+          </a>
         </span>
       </div>
     </>
