@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { createTestApp, type TestApp } from './testApp';
 import { TEMPLATE_ROUTES, templateFileName, PRERENDERED_DIR } from '../platform/site/prerenderedPages';
 import { MAIN_MARKER } from '../platform/site/pageDocument';
 import { HERO_PLACEHOLDER } from '../modules/content/contentPageFacts';
@@ -49,4 +50,19 @@ export function readPage(html: string) {
     ),
     main: document.querySelector('main'),
   };
+}
+
+/** For each test: a fresh app serving a miniature site (above); `onReady` gets both, removed after the test. */
+export function freshAppServingSite(onReady: (app: TestApp) => void): void {
+  let app: TestApp | undefined;
+  let site: ReturnType<typeof miniatureSite> | undefined;
+  beforeEach(async () => {
+    site = miniatureSite();
+    app = await createTestApp({ serveSite: true, config: { distDir: site.dir, prerenderedPages: true } });
+    onReady(app);
+  });
+  afterEach(async () => {
+    await app?.cleanup();
+    site?.remove();
+  });
 }

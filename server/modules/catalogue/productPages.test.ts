@@ -1,5 +1,5 @@
-import { miniatureSite, readPage } from '../../test/renderedPages';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { freshAppServingSite, readPage } from '../../test/renderedPages';
+import type { TestApp } from '../../test/testApp';
 
 const SITE = 'http://localhost:3000';
 
@@ -13,14 +13,8 @@ type JsonLd = Record<string, any>;
  */
 describe("the server renders each product's page from the database", () => {
   let t: TestApp;
-  let site: ReturnType<typeof miniatureSite>;
-  beforeEach(async () => {
-    site = miniatureSite();
-    t = await createTestApp({ serveSite: true, config: { distDir: site.dir, prerenderedPages: true } });
-  });
-  afterEach(async () => {
-    await t.cleanup();
-    site.remove();
+  freshAppServingSite((app) => {
+    t = app;
   });
 
   it('walks every active product: head tags, JSON-LD with offer and availability, and the content', async () => {

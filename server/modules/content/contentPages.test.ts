@@ -1,5 +1,5 @@
-import { miniatureSite, readPage } from '../../test/renderedPages';
-import { DEMO, createTestApp, type TestApp } from '../../test/testApp';
+import { freshAppServingSite, readPage } from '../../test/renderedPages';
+import { DEMO, type TestApp } from '../../test/testApp';
 
 const SITE = 'http://localhost:3000';
 
@@ -9,14 +9,8 @@ type JsonLd = Record<string, any>;
 /** Every published event's and post's own page as served: its head, JSON-LD and article in the HTML. */
 describe("the server renders each event's and post's page from the database", () => {
   let t: TestApp;
-  let site: ReturnType<typeof miniatureSite>;
-  beforeEach(async () => {
-    site = miniatureSite();
-    t = await createTestApp({ serveSite: true, config: { distDir: site.dir, prerenderedPages: true } });
-  });
-  afterEach(async () => {
-    await t.cleanup();
-    site.remove();
+  freshAppServingSite((app) => {
+    t = app;
   });
 
   it('walks every published event: title, canonical, Event JSON-LD with IST times and place, the article', async () => {

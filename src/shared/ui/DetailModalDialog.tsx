@@ -5,6 +5,7 @@ import { ShareIcon } from './icons';
 import { SharePanel } from './share/SharePanel';
 import './styles/modal.scss';
 import './styles/ui.scss';
+import { DetailMetaList } from './DetailMetaList';
 import './styles/cards.scss';
 
 /**
@@ -50,17 +51,7 @@ export default function DetailModalDialog({
           />
         )}
         {badge && <span className="badge text-bg-primary mb-2">{badge}</span>}
-        <dl className="detail-meta">
-          {meta.map((item) => (
-            <div key={item.label} className="detail-meta__item">
-              <dt>
-                {item.icon}
-                <span>{item.label}</span>
-              </dt>
-              <dd>{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailMetaList meta={meta} />
         {children}
         {sharing && (
           <section className="border-top pt-3 mt-3" aria-label="Share">

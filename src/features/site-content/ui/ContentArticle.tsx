@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DetailMeta } from '@/shared/ui/DetailModal';
+import { DetailMetaList } from '@/shared/ui/DetailMetaList';
 import { imageLoading } from '@/shared/ui/imagePriority';
 import type { Breadcrumb } from '@/shared/ui/PageMeta';
 import '../../../shared/ui/styles/cards.scss';
@@ -51,17 +52,7 @@ export function ContentArticle({ breadcrumbs, title, badge, image, meta, childre
         <div className="col-lg-6">
           {badge && <span className="badge text-bg-primary mb-2">{badge}</span>}
           <h1 className="mb-3">{title}</h1>
-          <dl className="detail-meta mb-3">
-            {meta.map((item) => (
-              <div key={item.label} className="detail-meta__item">
-                <dt>
-                  {item.icon}
-                  <span>{item.label}</span>
-                </dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailMetaList meta={meta} className="mb-3" />
           {children}
         </div>
       </div>
