@@ -20,11 +20,11 @@ export interface PageChange {
 
 export const PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   '/': { changed: '2026-11-27', fingerprint: '2a8c6c8826683d2a' },
-  '/products': { changed: '2026-11-27', fingerprint: '6d8f116cc768e65e' },
-  '/products/one': { changed: '2026-11-27', fingerprint: 'd728c0e700a21b5e' },
-  '/products/art': { changed: '2026-11-27', fingerprint: '4c501d7dcec390a1' },
-  '/products/gift-hamper': { changed: '2026-11-27', fingerprint: '52ab6c952c2e72c6' },
-  '/products/corporate': { changed: '2026-11-27', fingerprint: '07bf916741036cc3' },
+  '/products': { changed: '2026-11-27', fingerprint: '017fcb804e8c4c42' },
+  '/products/one': { changed: '2026-11-27', fingerprint: 'afd5b464b9d4966d' },
+  '/products/art': { changed: '2026-11-27', fingerprint: 'f8626c8f33ab2889' },
+  '/products/gift-hamper': { changed: '2026-11-27', fingerprint: '809c633dd5ff2eba' },
+  '/products/corporate': { changed: '2026-11-27', fingerprint: '03cc4f944813f5af' },
   '/terms-and-conditions': { changed: '2026-11-25', fingerprint: 'f35dafa16d13a2ec' },
   '/privacy-policy': { changed: '2026-11-22', fingerprint: '501d0765a184c687' },
   '/shipping-policy': { changed: '2026-11-25', fingerprint: '49c6e2628c56d582' },
@@ -45,7 +45,7 @@ export const PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   '/login': { changed: '2026-11-27', fingerprint: '4ac6046bf14c4515' },
   '/register': { changed: '2026-11-25', fingerprint: 'bb7cb6e1779b19ab' },
   '/forgot-password': { changed: '2026-11-22', fingerprint: '97ff37f174b5a9d7' },
-  '/products/jaipur-artisans': { changed: '2026-11-27', fingerprint: '2e93f65ba76a8750' },
-  '/products/darjeeling-estates': { changed: '2026-11-27', fingerprint: '6e026d776c913b57' },
-  '/products/workshop-series-2025': { changed: '2026-11-27', fingerprint: 'f3ded25e22d202c5' },
+  '/products/jaipur-artisans': { changed: '2026-11-27', fingerprint: '77ffa4e26fec21a7' },
+  '/products/darjeeling-estates': { changed: '2026-11-27', fingerprint: '861baca109b68eb4' },
+  '/products/workshop-series-2025': { changed: '2026-11-27', fingerprint: 'a7fcb1d72af6bc30' },
 };
