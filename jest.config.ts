@@ -41,7 +41,11 @@ const config: Config = {
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
-      moduleNameMapper,
+      // As in webpack: a known defect of dom-helpers mended in place.
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '^dom-helpers/transitionEnd$': '<rootDir>/src/shared/lib/vendor/transitionEnd.ts',
+      },
       // Some dependencies ship ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!(react-router|react-router-dom)/)'],
     },

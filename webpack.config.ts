@@ -151,6 +151,8 @@ export default (
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@': path.join(ROOT, 'src'),
+        // A known defect of dom-helpers mended in place (the module says which).
+        'dom-helpers/transitionEnd$': path.join(ROOT, 'src/shared/lib/vendor/transitionEnd.ts'),
         // React Router's package exports point at its development build (warnings and checks);
         // production bundles take the production build it ships next to it.
         ...(isProduction

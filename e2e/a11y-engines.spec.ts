@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseDay, dayAhead, freeSlot, next, stepHeading } from './support/booking';
+import { chooseDay, dayAhead, expectStepShown, freeSlot, next, stepHeading } from './support/booking';
 import { expectNoEngineFindings } from './support/engines';
 import { expectOverlaySettled } from './support/overlays';
 import { PUBLIC_ROUTES } from './support/routes';
@@ -109,12 +109,14 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
     await page.locator('label', { hasText: 'Badges' }).click();
     await expectNoEngineFindings(page, 'step 1 items');
     await next(page).click();
+    await expectStepShown(page, 'Select Date & Time');
     await expectNoEngineFindings(page, 'step 2 month view');
     await chooseDay(page, date);
     await page.locator('label', { hasText: time }).click();
     await page.getByLabel(/Preferred contact method/).selectOption('in-person');
     await expectNoEngineFindings(page, 'step 2 chosen');
     await next(page).click();
+    await expectStepShown(page, 'Your Information');
     await page.getByLabel(/Full Name/).fill('Engine Tester');
     await page.getByLabel(/Email Address/).fill('not-an-email');
     await page.getByLabel(/Phone Number/).fill('98100 44444');
@@ -124,7 +126,7 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
     await expectNoEngineFindings(page, 'step 3 with an error');
     await page.getByLabel(/Email Address/).fill('engines@example.com');
     await next(page).click();
-    await expect(stepHeading(page, 'Review & Confirm')).toBeVisible();
+    await expectStepShown(page, 'Review & Confirm');
     await expectNoEngineFindings(page, 'step 4');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(page.getByRole('heading', { name: 'Your consultation has been booked successfully!' })).toBeVisible();

@@ -83,6 +83,10 @@ onOwnServer.describe('as the demo customer, on a server of its own', () => {
       await addToBag(page);
       await bag(page).getByRole('link', { name: 'Checkout' }).click();
       await expect(page).toHaveURL(/\/checkout$/);
+      // The bag leaves with the page it was opened on, in the same render as the checkout page,
+      // rather than animating out over it (measured once: not after waiting for it to go).
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      expect(await page.locator('.offcanvas, .offcanvas-backdrop').count()).toBe(0);
       await page.getByRole('group', { name: 'Your details' }).getByRole('link', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await page.getByLabel('Email').fill(CUSTOMER.email);

@@ -33,6 +33,14 @@ export const dayLabel = formatLongBookingDate;
 
 export const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name: new RegExp(name) });
+/**
+ * The wizard shows that step: its heading, and its own view in place of the loader (a step's
+ * code loads on the way, and until then the step before stays in the page, hidden).
+ */
+export async function expectStepShown(page: Page, name: string) {
+  await expect(stepHeading(page, name)).toBeVisible();
+  await expect(page.locator('.booking-step').getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+}
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 /** A slot's radio (its name may go on with the visitor's own time). */
 export const slot = (page: Page, time: string) => page.getByRole('radio', { name: new RegExp(`^${time}`) });

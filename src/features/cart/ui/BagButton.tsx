@@ -43,12 +43,21 @@ export function BagButton({ className = '' }: { className?: string }) {
   const dispatch = useFeatureDispatch();
   const count = useFeatureSelector(selectCartCount);
   const open = useFeatureSelector(selectCartDrawerOpen);
-  const [everOpened, setEverOpened] = useState(false);
-  if (open && !everOpened) setEverOpened(true);
+  const { pathname } = useLocation();
+  // The page the drawer was last opened on. It stays mounted there once loaded (it animates out
+  // and gives focus back), but leaves at once with that page: in the same render as the next page,
+  // not by a closing animation running while the page changes (pressing Checkout while the bag
+  // still slid in left the drawer and its backdrop on the new page, blocking scroll and clicks).
+  // (A state imported with the bag open, QA replay, opens it on the page shown.)
+  const [openedOn, setOpenedOn] = useState(open ? pathname : null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenedOn(pathname);
+  }
 
   // Going to another page (the browser's back button included) closes the bag. Only a change
-  // closes it: a state imported with the bag open (QA replay) shows it open.
-  const { pathname } = useLocation();
+  // closes it.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -76,7 +85,7 @@ export function BagButton({ className = '' }: { className?: string }) {
         )}
       </button>
       <BagAnnouncer />
-      {everOpened && (
+      {openedOn === pathname && (
         <Suspense fallback={null}>
           <BagDrawer />
         </Suspense>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@/shared/config/routes';
 import { MAX_LINE_QUANTITY } from '@/shared/config/shop';
@@ -243,8 +243,13 @@ describe('the bag drawer', () => {
       store.dispatch(cartActions.lineAdded(hamper));
     });
     const bag = await open();
-    await userEvent.click(within(bag).getByRole('link', { name: CART_TEXT.checkout }));
-    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+    fireEvent.click(within(bag).getByRole('link', { name: CART_TEXT.checkout }));
+    expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
     expect(store.getState().cart.drawerOpen).toBe(false);
+    // Gone with the page it was opened on, in the same render, not animating out over the new
+    // one: nothing of it is left to cover the page or lock its scrolling.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('.offcanvas-backdrop')).toBeNull();
+    expect(document.body).not.toHaveClass('modal-open');
   });
 });

@@ -27,6 +27,9 @@ export function ListFilters({ minPrice, maxPrice, inStock, onPrice, onInStock }:
   const [min, setMin] = useState(asText(minPrice));
   const [max, setMax] = useState(asText(maxPrice));
   const [errors, setErrors] = useState<PriceRangeErrors>({});
+  // Ticked at once: the address changes in a transition (react-router), and a box following only
+  // the address would spring back unticked until the list has been drawn again.
+  const [stock, setStock] = useState(inStock);
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);
   // Back, Forward or "Clear filters" change the address: the fields follow it.
@@ -35,6 +38,7 @@ export function ListFilters({ minPrice, maxPrice, inStock, onPrice, onInStock }:
     setMax(asText(maxPrice));
     setErrors({});
   }, [minPrice, maxPrice]);
+  useEffect(() => setStock(inStock), [inStock]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,8 +101,11 @@ export function ListFilters({ minPrice, maxPrice, inStock, onPrice, onInStock }:
           id={ids.stock}
           type="checkbox"
           className="form-check-input"
-          checked={inStock}
-          onChange={(event) => onInStock(event.target.checked)}
+          checked={stock}
+          onChange={(event) => {
+            setStock(event.target.checked);
+            onInStock(event.target.checked);
+          }}
         />
         <label className="form-check-label" htmlFor={ids.stock}>
           {T.inStock}

@@ -23,9 +23,23 @@ const CONTENT = [
 /** Points of the element's box, about every 9 px and on its edges: no text line or control fits between them. */
 const STEP = 9;
 
-/** True when anything of the page's content lies under the element (it floats over the page). */
+/**
+ * The element's place when shown: its layout size around its drawn centre. Stepping aside scales
+ * it down (a transition), and measured mid-way or aside its drawn box is smaller than where it
+ * comes back to, so content under its edge would pass for a clear place.
+ */
+function placeOf(element: HTMLElement) {
+  const drawn = element.getBoundingClientRect();
+  const width = element.offsetWidth || drawn.width;
+  const height = element.offsetHeight || drawn.height;
+  const left = drawn.left + drawn.width / 2 - width / 2;
+  const top = drawn.top + drawn.height / 2 - height / 2;
+  return { left, top, width, height };
+}
+
+/** True when anything of the page's content lies under the element's place (it floats over the page). */
 function coversContent(element: HTMLElement): boolean {
-  const box = element.getBoundingClientRect();
+  const box = placeOf(element);
   if (box.width === 0 || box.height === 0 || !document.elementsFromPoint) return false;
   const along = (start: number, length: number) => {
     const points: number[] = [];
