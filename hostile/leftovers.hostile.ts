@@ -172,8 +172,10 @@ describeOnEngines('temp files of failed uploads', (engine) => {
       } finally {
         limitFileSize('unlimited');
       }
+      // The retry writes `<name>.eml.part`, then renames it: the finished message is the condition.
+      const finished = () => files().filter((file) => file.endsWith('.eml'));
       const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline && files().length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (Date.now() < deadline && finished().length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(files()).toHaveLength(1);
       expect(files()[0]).toMatch(/\.eml$/);
       const mail = fs.readFileSync(path.join(outbox(), files()[0]), 'utf8');
