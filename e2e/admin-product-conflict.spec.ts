@@ -26,6 +26,8 @@ test('a save from a stale product form is refused under the form, and Reload sho
       Price: '800',
       StockQuantity: '5',
       CategoryId: '8',
+      HsnCode: '0603',
+      GstRate: '12',
     },
   });
   expect(created.status()).toBe(201);
@@ -50,6 +52,8 @@ test('a save from a stale product form is refused under the form, and Reload sho
       StockQuantity: '5',
       OriginalStockQuantity: '5',
       CategoryId: '8',
+      HsnCode: '0603',
+      GstRate: '12',
     },
   });
   expect(other.status()).toBe(200);

@@ -32,6 +32,8 @@ async function createLantern(request: APIRequestContext, name: string, slug: str
     Price: '450',
     StockQuantity: '6',
     CategoryId: '8',
+    HsnCode: '0603',
+    GstRate: '12',
   })) {
     form.append(field, value);
   }

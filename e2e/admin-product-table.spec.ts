@@ -29,6 +29,8 @@ async function createProducts(request: APIRequestContext, names: string[]): Prom
         Price: '650',
         StockQuantity: '4',
         CategoryId: '8',
+        HsnCode: '0603',
+        GstRate: '12',
       },
     });
     expect(created.status()).toBe(201);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { adminLogin } from './support/admin';
+import { adminLogin, fillProductTax } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 
 // The admin stocks what the shop sells. A product with sizes, a stock per size and a
@@ -25,6 +25,7 @@ test('an admin creates "Marigold Toran Garland" with a photo and stock per size;
   await page.getByLabel(/^SKU/).fill(sku);
   await page.getByLabel(/^Description/).fill('A door toran of fresh marigolds and mango leaves.');
   await page.getByLabel(/^Price/).fill('850');
+  await fillProductTax(page, '0603', '0 %');
   await page
     .getByLabel('About Product')
     .fill('Hand-strung in Old Delhi on the morning of delivery.\n\nLasts about a week.');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { adminLogin } from './support/admin';
+import { adminLogin, fillProductTax } from './support/admin';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';
 
@@ -36,6 +36,7 @@ test('the admin stocks a garland in sizes; it is listed, filtered and found; a g
   await page.getByLabel(/^Description/).fill('A marigold and mango-leaf garland for the front door.');
   await page.getByLabel(/^Category/).selectOption({ label: 'Gift Hampers' });
   await page.getByLabel(/^Price/).fill('850');
+  await fillProductTax(page, '0603', '0 %');
   const sizes = page.getByRole('group', { name: 'Sizes and colours' });
   for (const size of ['S', 'M', 'L']) await sizes.getByLabel(size, { exact: true }).check();
   await page.getByLabel('Stock of S').fill('1');

@@ -99,6 +99,8 @@ test.describe('stored script payloads are shown as text', () => {
             Price: '500',
             StockQuantity: '10',
             CategoryId: '6',
+            HsnCode: '0603',
+            GstRate: '12',
           },
         }),
         201,

@@ -43,6 +43,12 @@ export async function adminLogin(page: Page, credentials = ADMIN, origin = ''): 
   }
 }
 
+/** Fills the product form's GST fields (required): the HSN code and the slab, as its option reads (`12 %`). */
+export async function fillProductTax(page: Page, hsnCode = '0603', rate = '12 %') {
+  await page.getByLabel(/^HSN code/).fill(hsnCode);
+  await page.getByLabel(/^GST rate/).selectOption({ label: rate });
+}
+
 /** Fills the product form's required fields. */
 export async function fillProduct(
   page: Page,
@@ -53,6 +59,7 @@ export async function fillProduct(
   await page.getByLabel(/^Description/).fill(product.description ?? `${product.name}, made for the end-to-end test.`);
   await page.getByLabel(/^Price/).fill(product.price);
   await page.getByLabel(/^Stock quantity/).fill(product.stock);
+  await fillProductTax(page);
 }
 
 /** Closes the notifications on screen, so the next check sees only new ones. */

@@ -41,6 +41,8 @@ export async function createOwnProduct(
       Price: String(price),
       StockQuantity: String(stock),
       CategoryId: '8',
+      HsnCode: '0603',
+      GstRate: '12',
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -22,6 +22,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     steepingInstructions: '',
     categorySlug: 'one',
     variants: [],
+    hsnCode: '0902',
+    gstRate: 5,
     ...overrides,
   };
 }

@@ -51,6 +51,8 @@ function productFields(input: ProductPayloadInput, media: Pick<ProductRecord, 'i
     slug: input.Slug || undefined,
     about: input.About,
     steepingInstructions: input.SteepingInstructions,
+    hsnCode: input.HsnCode,
+    gstRate: input.GstRate as ProductFields['gstRate'],
     ...media,
   };
 }

@@ -57,6 +57,8 @@ function toProduct(row: ProductRow, variants: ProductVariantRecord[]): ProductRe
     videos: JSON.parse(row.videos) as ProductRecord['videos'],
     mainImageIndex: row.mainImageIndex,
     variants,
+    hsnCode: row.hsnCode,
+    gstRate: Number(row.gstRate) as ProductRecord['gstRate'],
     version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -15,13 +15,24 @@ import {
 
 /**
  * A product's writable fields (the admin's form). Without a slug a new product gets one from its
- * name (made unique); an edit without one keeps the slug it has. Variants are rows of their own.
+ * name (made unique); an edit without one keeps the slug it has, as without an HSN code or a GST
+ * rate (a new product then has no code yet and the general rate). Variants are rows of their own.
  */
 export type ProductFields = Omit<
   ProductRecord,
-  'id' | 'createdAt' | 'updatedAt' | 'version' | 'slug' | 'about' | 'steepingInstructions' | 'categorySlug' | 'variants'
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'version'
+  | 'slug'
+  | 'about'
+  | 'steepingInstructions'
+  | 'categorySlug'
+  | 'variants'
+  | 'hsnCode'
+  | 'gstRate'
 > &
-  Partial<Pick<ProductRecord, 'slug' | 'about' | 'steepingInstructions'>>;
+  Partial<Pick<ProductRecord, 'slug' | 'about' | 'steepingInstructions' | 'hsnCode' | 'gstRate'>>;
 
 /** How the shop's list is ordered: by the price paid (sale price if any), name or newest first; the admin's also by stock. */
 export type ProductSort = 'price' | 'name' | 'createdAt' | 'stock';

@@ -83,6 +83,7 @@ describe('GET /api/Product', () => {
             'updatedAt',
           ],
           ...['slug', 'about', 'steepingInstructions', 'categorySlug', 'variants'],
+          ...['hsnCode', 'gstRate'],
         ].sort(),
       );
       for (const { imageUrl } of product.images) {

@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { AdminCategory } from '../../../src/shared/contract/category';
 import type { Product } from '../../../src/shared/contract/product';
+import type { GstRate } from '../../../src/shared/contract/productTax';
 
 /*
  * Catalogue: categories, products, their size/colour variants and customers' wishlists. A row is
@@ -26,6 +27,8 @@ type ProductColumns = Omit<
   | 'variants'
   | 'createdAt'
   | 'updatedAt'
+  | 'hsnCode'
+  | 'gstRate'
 >;
 
 /**
@@ -46,6 +49,10 @@ export interface ProductsTable extends ProductColumns {
   about: Generated<string>;
   /** The "Steeping Instructions" (one step a line); empty: the section is not shown. */
   steepingInstructions: Generated<string>;
+  /** 4, 6 or 8 digits; '' for products from before the tax fields until staff give it (migration 0014). */
+  hsnCode: Generated<string>;
+  /** A GST slab (0, 5, 12, 18, 28); 18 for products from before the tax fields. */
+  gstRate: Generated<GstRate>;
 }
 
 /**

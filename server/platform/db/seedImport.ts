@@ -5,6 +5,7 @@ import { TABLES, type Database, type TableName } from './schema';
 import { withSeedVariants } from './seedImages';
 import { isIsoDate, istDateOf } from '../../../src/shared/contract/fields/bookingDates';
 import { SLUG_PATTERN, slugify, uniqueSlug } from '../../../src/shared/contract/fields/slug';
+import { DEFAULT_GST_RATE, GST_RATES, type GstRate } from '../../../src/shared/contract/productTax';
 import { CONTENT_IMPORT_MARKER, contentRowsFor } from './contentSeed';
 import { datedSeed } from './seedDates';
 import { continueNumbering, readSnapshot, type Snapshot, type SnapshotRow } from './seedSnapshot';
@@ -26,6 +27,7 @@ const BATCH = 200;
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const numOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const gstRateOf = (value: unknown): GstRate => GST_RATES.find((rate) => rate === value) ?? DEFAULT_GST_RATE;
 const iso = (value: unknown, fallback: number) => text(value) || new Date(fallback).toISOString();
 
 function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<Insertable<Database[K]>> } {
@@ -95,6 +97,8 @@ function rowsFor(snapshot: Snapshot, now: number): { [K in TableName]?: Array<In
       description: text(p.description),
       about: text(p.about),
       steepingInstructions: text(p.steepingInstructions),
+      hsnCode: text(p.hsnCode),
+      gstRate: gstRateOf(p.gstRate),
       price: num(p.price),
       salePrice: numOrNull(p.salePrice),
       stockQuantity: Math.max(0, num(p.stockQuantity)),

@@ -1,3 +1,4 @@
+import type { GstRate } from '../../shared/contract/productTax';
 import type { IndianState } from '../indianStates';
 
 /**
@@ -10,10 +11,6 @@ import type { IndianState } from '../indianStates';
  * always equal); across states as IGST at the full rate. The taxable value is what remains, so
  * taxable value + tax is exactly the amount the customer saw, to the paisa.
  */
-
-/** The GST slabs a product may carry. */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
 
 /** Event services (planning, production, promotion): SAC 998596 at 18 % unless staff set otherwise. */
 export const SERVICES_SAC = '998596';

@@ -48,6 +48,9 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   slug: 'Slug',
   about: 'About',
   steepingInstructions: 'SteepingInstructions',
+  /** GST: the HSN code (4, 6 or 8 digits) and the slab (0, 5, 12, 18, 28); absent: kept on an edit. */
+  hsnCode: 'HsnCode',
+  gstRate: 'GstRate',
   /** JSON `[{ size, colour, stockQuantity, originalStockQuantity? }]`; absent on an edit: the variants stay as they are. */
   variants: 'Variants',
   /** Edits only: the product's version the form was loaded with (or the `If-Match` header). */

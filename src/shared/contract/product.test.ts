@@ -1,4 +1,5 @@
 import { PRODUCT_MESSAGES as M, productFormSchema, productPayloadSchema } from './product';
+import { PRODUCT_TAX_MESSAGES as TAX } from './productTax';
 
 const validForm = {
   name: 'Gift box',
@@ -12,6 +13,8 @@ const validForm = {
   mainImageIndex: 0,
   images: [],
   videos: [],
+  hsnCode: '0902',
+  gstRate: '5',
 };
 
 const errorsOf = async (schema: ReturnType<typeof productFormSchema>, values: object) => {
@@ -34,6 +37,8 @@ describe('the product form rules', () => {
       price: '',
       stockQuantity: '',
       categoryId: '',
+      hsnCode: '',
+      gstRate: '',
     });
     expect(errors).toEqual({
       name: M.name,
@@ -41,6 +46,8 @@ describe('the product form rules', () => {
       price: M.price,
       stockQuantity: M.stockQuantity,
       categoryId: M.category,
+      hsnCode: TAX.hsnCode,
+      gstRate: TAX.gstRate,
     });
   });
 

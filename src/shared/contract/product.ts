@@ -8,6 +8,7 @@ import {
 } from '../config/products';
 import { VALIDATION_MESSAGES } from './fields/messages';
 import { productShopFormFields, productShopPayloadFields, type ProductVariant } from './productVariants';
+import { productTaxFormFields, productTaxPayloadFields, type GstRate } from './productTax';
 
 // A catalogue product. Its rules, once: the admin form (lenient number parsing, spec: Validation
 // rules) and the server (strict parsing of the multipart fields) build their schemas from the same
@@ -137,6 +138,7 @@ export const productPayloadSchema = (() => {
     IsActive: rules.isActive,
     MainImageIndex: rules.mainImageIndex,
     ...productShopPayloadFields,
+    ...productTaxPayloadFields,
     KeepImages: keptUrls(M.keepImages, U.maxImages),
     KeepVideos: keptUrls(M.keepVideos, U.maxVideos),
   });
@@ -196,6 +198,7 @@ export function productFormSchema() {
   return yup.object({
     ...rules,
     ...productShopFormFields,
+    ...productTaxFormFields,
     // A product with variants sells from their stock: its own stock field is not shown then.
     stockQuantity: yup.mixed().when('variants', {
       is: (variants: unknown[] | undefined) => (variants?.length ?? 0) > 0,
@@ -282,4 +285,7 @@ export interface Product {
    * product with variants sells from them; one without from `stockQuantity`.
    */
   variants: ProductVariant[];
+  /** The HSN code its invoices print ('' until staff give it: products added before the tax fields). */
+  hsnCode: string;
+  gstRate: GstRate;
 }

@@ -20,6 +20,8 @@ const product: Product = {
   steepingInstructions: '',
   categorySlug: '',
   variants: [],
+  hsnCode: '0902',
+  gstRate: 5,
 };
 
 describe('product form values', () => {
@@ -79,6 +81,8 @@ describe('toProductFormData', () => {
       Slug: 'gift-box',
       About: '',
       SteepingInstructions: '',
+      HsnCode: '0902',
+      GstRate: '5',
       Variants: '[]',
     });
     expect(data.has('SalePrice')).toBe(false);

@@ -23,6 +23,9 @@ export interface ProductFormValues {
   slug: string;
   about: string;
   steepingInstructions: string;
+  /** GST: the HSN code and the slab ('' until chosen on a new product). */
+  hsnCode: string;
+  gstRate: number | string;
   /** Sizes ticked (PRODUCT_SIZES) and colours added; `variants` is their stock grid. */
   sizes: string[];
   colours: string[];
@@ -48,6 +51,8 @@ export function emptyProductForm(firstCategoryId: number | '' = ''): ProductForm
     slug: '',
     about: '',
     steepingInstructions: '',
+    hsnCode: '',
+    gstRate: '',
     sizes: [],
     colours: [],
     variants: [],
@@ -73,6 +78,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     slug: product.slug ?? '',
     about: product.about ?? '',
     steepingInstructions: product.steepingInstructions ?? '',
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRate ?? '',
     ...variantsToForm(product.variants ?? []),
   };
 }
@@ -87,7 +94,8 @@ export function parseNumberInput(value: unknown): number {
 
 /**
  * The multipart payload of spec: Entities: Name, Description, Price, SalePrice (only when set),
- * StockQuantity, SKU, CategoryId, IsActive, MainImageIndex, then repeated Images and Videos.
+ * StockQuantity, SKU, CategoryId, IsActive, MainImageIndex, then repeated Images and Videos; also
+ * the shop's fields and the GST ones (HsnCode, GstRate).
  * An edit also names what the form was loaded with (`editing`): the product's Version, so a stale
  * form is refused, and OriginalStockQuantity, so the stock is written only when the admin changed
  * it (sales since the form was loaded are kept), and KeepImages / KeepVideos: the current files
@@ -113,6 +121,8 @@ export function toProductFormData(
   data.append(F.slug, values.slug.trim());
   data.append(F.about, values.about.trim());
   data.append(F.steepingInstructions, values.steepingInstructions.trim());
+  data.append(F.hsnCode, values.hsnCode.trim());
+  data.append(F.gstRate, String(values.gstRate));
   data.append(F.variants, JSON.stringify(variantsPayload(values.variants, editing?.variants)));
   for (const file of values.images) data.append(F.images, file, file.name);
   for (const file of values.videos) data.append(F.videos, file, file.name);
@@ -141,6 +151,8 @@ export const SERVER_FIELD_TO_FORM: Record<string, keyof ProductFormValues> = {
   [F.slug]: 'slug',
   [F.about]: 'about',
   [F.steepingInstructions]: 'steepingInstructions',
+  [F.hsnCode]: 'hsnCode',
+  [F.gstRate]: 'gstRate',
   [F.variants]: 'variants',
   [F.keepImages]: 'keptImages',
   [F.keepVideos]: 'keptVideos',

@@ -52,6 +52,17 @@ export const PRODUCT_SHOP_TEXT = {
   colourRemoved: (colour: string) => `Colour ${colour} removed.`,
 } as const;
 
+// The editor's GST fields.
+export const PRODUCT_TAX_TEXT = {
+  legend: 'GST',
+  hsnCode: 'HSN code',
+  hsnHint: 'The goods’ code on tax invoices: 4, 6 or 8 digits (e.g. 0902 for tea).',
+  gstRate: 'GST rate',
+  chooseRate: 'Choose a rate',
+  rate: (rate: number) => `${rate} %`,
+  gstHint: 'Prices are GST-inclusive: the tax is worked out of the price the customer pays.',
+} as const;
+
 // The product table: filters, bulk delete and the CSV export.
 export const PRODUCT_TABLE_TEXT = {
   caption: 'Products',

@@ -44,6 +44,8 @@ const existing: Product = {
   steepingInstructions: '',
   categorySlug: '',
   variants: [],
+  hsnCode: '0902',
+  gstRate: 5,
 };
 
 function renderEdit(editing: Product | null = existing, save: FakeRoute = () => ok(null, 'Product updated')) {

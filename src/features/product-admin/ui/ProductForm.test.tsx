@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { authActions } from '@/features/auth';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { PRODUCT_MESSAGES, type Product } from '@/shared/contract/product';
+import { PRODUCT_TAX_MESSAGES } from '@/shared/contract/productTax';
 import { fail, formDataOf, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PRODUCT_TEXT } from '../model/text';
@@ -43,6 +44,8 @@ const existing: Product = {
   steepingInstructions: '',
   categorySlug: '',
   variants: [],
+  hsnCode: '0902',
+  gstRate: 5,
 };
 
 function renderForm(routes: Record<string, FakeRoute>, props: Partial<ProductFormProps> = {}) {
@@ -67,6 +70,8 @@ async function fillRequired() {
   await userEvent.type(screen.getByLabelText(/^Description/), 'Fresh flowers');
   await userEvent.type(screen.getByLabelText(/^Price/), '1200');
   await userEvent.type(screen.getByLabelText(/^Stock quantity/), '15');
+  await userEvent.type(screen.getByLabelText(/^HSN code/), '0603');
+  await userEvent.selectOptions(screen.getByLabelText(/^GST rate/), '12 %');
 }
 
 const field = (data: FormData, name: string) => data.get(name);
@@ -84,6 +89,10 @@ describe('ProductForm', () => {
     expect(screen.getByLabelText(/^Description/)).toHaveAccessibleDescription(PRODUCT_MESSAGES.description);
     expect(screen.getByLabelText(/^Price/)).toHaveAccessibleDescription(PRODUCT_MESSAGES.price);
     expect(screen.getByLabelText(/^Stock quantity/)).toHaveAccessibleDescription(PRODUCT_MESSAGES.stockQuantity);
+    expect(screen.getByLabelText(/^HSN code/)).toHaveAccessibleDescription(
+      expect.stringContaining(PRODUCT_TAX_MESSAGES.hsnCode),
+    );
+    expect(screen.getByLabelText(/^GST rate/)).toHaveAccessibleDescription(PRODUCT_TAX_MESSAGES.gstRate);
     expect(authorize).not.toHaveBeenCalled();
     expect(api.calls).toHaveLength(0);
   });
@@ -116,6 +125,8 @@ describe('ProductForm', () => {
     expect(field(sent, 'CategoryId')).toBe('7');
     expect(field(sent, 'IsActive')).toBe('true');
     expect(field(sent, 'MainImageIndex')).toBe('1');
+    expect(field(sent, 'HsnCode')).toBe('0603');
+    expect(field(sent, 'GstRate')).toBe('12');
     expect(sent.getAll('Images').map((file) => (file as File).name)).toEqual(['front.png', 'back.webp']);
   });
 

@@ -11,6 +11,7 @@ import { useToast } from '@/shared/ui/toasts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { productFormSchema, type Product } from '@/shared/contract/product';
 import { PRODUCT_SHOP_LIMITS as S } from '@/shared/contract/productVariants';
+import { GST_RATES } from '@/shared/contract/productTax';
 import { SLUG_MAX_LENGTH, slugify } from '@/shared/contract/fields/slug';
 import { useCreateProductMutation, useLazyGetProductQuery, useUpdateProductMutation } from '../api/productsApi';
 import {
@@ -20,10 +21,12 @@ import {
   toProductFormData,
   type ProductFormValues,
 } from '../model/productForm';
-import { PRODUCT_SHOP_TEXT, PRODUCT_TEXT, PRODUCT_UNSAVED_TEXT as U } from '../model/text';
+import { PRODUCT_SHOP_TEXT, PRODUCT_TAX_TEXT, PRODUCT_TEXT, PRODUCT_UNSAVED_TEXT as U } from '../model/text';
 import type { Category } from '@/shared/contract/category';
 import { ProductImagesField, ProductVideosField } from './ProductMediaFields';
 import { ProductVariantsField } from './ProductVariantsField';
+
+const GST_RATE_OPTIONS = GST_RATES.map((rate) => ({ value: rate, label: PRODUCT_TAX_TEXT.rate(rate) }));
 
 export interface ProductFormProps {
   categories: Category[];
@@ -198,6 +201,31 @@ export function ProductForm({
             hint={PRODUCT_SHOP_TEXT.steepingHint}
             maxLength={S.steepingMax}
           />
+          <fieldset>
+            <legend className="h6">{PRODUCT_TAX_TEXT.legend}</legend>
+            <p className="form-text mt-0">{PRODUCT_TAX_TEXT.gstHint}</p>
+            <Row className="gx-3">
+              <Col sm={6}>
+                <TextField
+                  name="hsnCode"
+                  label={PRODUCT_TAX_TEXT.hsnCode}
+                  hint={PRODUCT_TAX_TEXT.hsnHint}
+                  inputMode="numeric"
+                  maxLength={8}
+                  required
+                />
+              </Col>
+              <Col sm={6}>
+                <SelectField
+                  name="gstRate"
+                  label={PRODUCT_TAX_TEXT.gstRate}
+                  options={GST_RATE_OPTIONS}
+                  placeholder={PRODUCT_TAX_TEXT.chooseRate}
+                  required
+                />
+              </Col>
+            </Row>
+          </fieldset>
           <Row className="gx-3 align-items-end">
             <Col sm={8}>
               <SelectField name="categoryId" label="Category" options={categoryOptions} required />

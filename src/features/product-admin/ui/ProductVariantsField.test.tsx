@@ -53,6 +53,8 @@ describe('the variants editor', () => {
     await userEvent.type(screen.getByLabelText(/^Name/), 'Marigold Toran Garland');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Door garland');
     await userEvent.type(screen.getByLabelText(/^Price/), '850');
+    await userEvent.type(screen.getByLabelText(/^HSN code/), '6109');
+    await userEvent.selectOptions(screen.getByLabelText(/^GST rate/), '5 %');
     expect(screen.getByLabelText(/^Stock quantity/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('M'));
