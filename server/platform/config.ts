@@ -49,6 +49,19 @@ export interface ServerConfig {
   /** The company's UPI payee address (UPI_VPA) and name (UPI_PAYEE_NAME) on `upi://pay` links. */
   upiVpa: string;
   upiPayeeName: string;
+  /**
+   * The seller on tax invoices until staff change it in the back office: legal name, registered
+   * address, state (the place-of-supply comparison: CGST + SGST within it, IGST outside) and GSTIN.
+   */
+  seller: { legalName: string; address: string; state: string; gstin: string };
+  /** How long an order awaiting payment holds its stock before it lapses (PAYMENT_HOLD_MINUTES). */
+  paymentHoldMinutes: number;
+  /**
+   * The online payment gateway (Razorpay's API): on when all three are set, otherwise the site
+   * offers cash on delivery and manual UPI only. `apiBaseUrl` is Razorpay's unless tests point it
+   * at their local server.
+   */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl: string } | null;
   /** EVENT_LOOP_PROBE=1 serves the event-loop delay at /__probe/event-loop (hostile tests only, never production). */
   eventLoopProbe: boolean;
 }
@@ -100,5 +113,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A placeholder VPA in the reserved `.example` style until the company sets its real one.
     upiVpa: (env.UPI_VPA ?? 'utsavevents@okicici').trim(),
     upiPayeeName: (env.UPI_PAYEE_NAME ?? 'Utsav Events').trim(),
+    seller: {
+      legalName: (env.COMPANY_LEGAL_NAME ?? 'Utsav Events Private Limited').trim(),
+      address: (env.COMPANY_ADDRESS ?? '14 Hauz Khas Village, New Delhi 110016').trim(),
+      state: (env.COMPANY_STATE ?? 'Delhi').trim(),
+      // A sample registration (well formed, check character right) until the company sets its own.
+      gstin: (env.COMPANY_GSTIN ?? '07AAACU1234F1ZS').trim().toUpperCase(),
+    },
+    paymentHoldMinutes: Math.max(1, intFromEnv(env.PAYMENT_HOLD_MINUTES, 30)),
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiBaseUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+          }
+        : null,
   };
 }
