@@ -36,4 +36,15 @@ export const TOTALS_TEXT = {
   free: 'Free',
   discount: (code: string) => `Discount (${code})`,
   total: 'Total',
+  gst: {
+    heading: 'GST included in the total',
+    taxableValue: 'Taxable value',
+    cgst: 'CGST',
+    sgst: 'SGST',
+    igst: 'IGST',
+    /** Before the delivery state is known the split into CGST + SGST or IGST cannot be said. */
+    total: 'GST',
+    splitLater: 'Split into CGST + SGST or IGST by the delivery state.',
+    placeOfSupply: (state: string, code: string) => `Place of supply: ${state} (${code})`,
+  },
 } as const;
