@@ -5,6 +5,7 @@ export const CART_TEXT = {
   empty: 'Your bag is empty',
   subtotal: 'Subtotal',
   checkoutNote: 'Shipping, taxes and discount codes are computed at checkout.',
+  gstIncluded: 'Prices include GST: checkout shows it as CGST + SGST or IGST once you choose the delivery address.',
   checkout: 'Checkout',
   continueShopping: 'Continue shopping',
   alsoLike: 'You may also like',
