@@ -35,6 +35,7 @@ const detail: AdminOrderDetail = {
   deliveryMethod: 'standard',
   paidAt: null,
   tax: null,
+  refunds: [],
   shippingAddress: {
     recipientName: 'Asha Verma',
     recipientPhone: '98765 43210',

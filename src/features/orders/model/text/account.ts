@@ -25,7 +25,12 @@ export const ORDER_TEXT = {
     quantity: (quantity: number) => `Qty ${quantity}`,
     address: 'Delivery address',
     payment: 'Payment',
-    paymentStatus: { due_on_delivery: 'due on delivery', awaiting_payment: 'awaiting payment', paid: 'paid' },
+    paymentStatus: {
+      due_on_delivery: 'due on delivery',
+      awaiting_payment: 'awaiting payment',
+      paid: 'paid',
+      refunded: 'refunded',
+    },
     shipping: 'Shipping',
     courier: (courier: string, tracking: string) => `${courier}, tracking number ${tracking}`,
     notShipped: 'Not shipped yet',
