@@ -39,6 +39,15 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '');
 };
 
+/**
+ * Who changes an order: an admin (the audit log keeps the account and its e-mail) or the system
+ * on a third party's word (the payment gateway's confirmation).
+ */
+export type OrderActor = UserRecord | { system: string };
+
+const actorOf = (by: OrderActor) =>
+  'system' in by ? { actor: 'system', actorEmail: null } : { actor: `admin:${by.id}`, actorEmail: by.email };
+
 /** The timeline status of a return step (`return item received`). */
 const returnStep = (status: ReturnStatus) => `return ${status.replace(/_/g, ' ')}`;
 
@@ -65,11 +74,11 @@ type ChangeOutcome = {
  */
 export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const { store, clock, config } = ctx;
-  const providers = paymentProviders(config);
+  const providers = paymentProviders(ctx);
   const stamp = () => new Date(clock.now()).toISOString();
 
   async function change(
-    admin: UserRecord,
+    by: OrderActor,
     orderId: number,
     apply: (tx: Repositories, order: OrderRecord, at: string) => Promise<ChangeOutcome>,
   ): Promise<PublicOrder> {
@@ -84,8 +93,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         at,
         status: event.status,
         note: event.note,
-        actor: `admin:${admin.id}`,
-        actorEmail: admin.email,
+        ...actorOf(by),
         fromStatus: event.from ?? current.status.toLowerCase(),
       });
       const message =
@@ -107,9 +115,12 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
   }
 
   return {
-    /** A UPI payment seen in the company's account: the order moves on to be packed. */
-    markPaid: (admin: UserRecord, orderId: number) =>
-      change(admin, orderId, async (tx, order, at) => {
+    /**
+     * A UPI payment seen in the company's account, or an online payment the gateway confirmed
+     * (`note` names it): the order moves on to be packed.
+     */
+    markPaid: (by: OrderActor, orderId: number, note = 'Payment received') =>
+      change(by, orderId, async (tx, order, at) => {
         const done = await tx.orders.changeIf(
           orderId,
           [ORDER_STATUS.awaitingPayment],
@@ -119,7 +130,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
         return {
           status: 'paid',
-          note: 'Payment received',
+          note,
           subject: `Payment received for order ${order.orderNumber}`,
           line: `We have received your payment for order ${order.orderNumber}. We are packing it now.`,
         };
