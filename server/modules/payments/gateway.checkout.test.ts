@@ -54,6 +54,8 @@ describe('online payment at checkout', () => {
     expect(await env.t.rows('gatewayPayments')).toEqual([
       expect.objectContaining({ orderId: order.id, linkId: link.id, status: 'created', amountPaise: link.amount }),
     ]);
+    await env.t.context.outbox.idle();
+    expect(env.t.outbox()[0]).toContain('Total (online payment)');
   });
 
   it('marks the order paid on a signed callback once the gateway confirms, as the system, and mails the customer', async () => {
