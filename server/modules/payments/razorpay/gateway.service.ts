@@ -79,7 +79,11 @@ export function gatewayService(ctx: AppContext) {
   /** Asks the gateway how the link stands and applies it (the callback and the job). */
   async function confirmWithGateway(row: GatewayPaymentRecord): Promise<Outcome> {
     const link: PaymentLinkEntity = await client().fetchPaymentLink(row.linkId!);
-    await store.gatewayPayments.update(row.id, { checkedAtMs: clock.now() });
+    // The gateway's order behind the link (what payment.captured names) may be known only now.
+    await store.gatewayPayments.update(row.id, {
+      checkedAtMs: clock.now(),
+      gatewayOrderId: link.order_id ?? row.gatewayOrderId,
+    });
     if (link.status === 'cancelled' || link.status === 'expired') {
       await store.gatewayPayments.update(row.id, { status: link.status }, ['created']);
       return 'not_paid';
