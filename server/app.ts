@@ -10,6 +10,7 @@ import { catalogueModule } from './modules/catalogue';
 import { contentModule } from './modules/content';
 import { inboxModule } from './modules/inbox';
 import { ordersModule } from './modules/orders';
+import { paymentsModule } from './modules/payments';
 import { staffModule } from './modules/staff';
 import { openDataStore } from './openDataStore';
 import { createBackgroundWork } from './platform/lib/background';
@@ -72,6 +73,7 @@ export interface CreatedApp {
 const MODULES: readonly ServerModule[] = [
   accountsModule,
   ordersModule,
+  paymentsModule,
   catalogueModule,
   inboxModule,
   bookingsModule,
@@ -129,6 +131,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     rateLimiter: (name, rule) => new RateLimiter(name, rule, store, clock, config.rateLimitFactor),
   };
   const stopHousekeeping = options.background ? scheduleHousekeeping(store, clock, log) : () => undefined;
+  const stopJobs = options.background ? MODULES.flatMap((module) => (module.jobs ? [module.jobs(context)] : [])) : [];
   if (options.background) outbox.start();
 
   // json-server's create() is an Express app; its defaults() (open CORS, logger) are not used.
@@ -144,6 +147,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
 
   const api = express.Router();
   api.use(corsAllowList(config.corsOrigins), noStoreApi, apiHttpConventions, methodNotAllowed(api));
+  for (const module of MODULES) if (module.rawApi) api.use(module.rawApi(context));
   api.use(requireJsonOrMultipart, express.json({ limit: JSON_BODY_LIMIT, verify: verifyBodyShape }));
   for (const module of MODULES) if (module.api) api.use(module.api(context));
   // The back office: every module's admin routes under /api/admin, behind one guard (401 for a
@@ -177,6 +181,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     context,
     close: async () => {
       stopHousekeeping();
+      for (const stop of stopJobs) stop();
       await context.background.idle();
       await outbox.stop();
       await mailer.close?.();

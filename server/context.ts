@@ -35,8 +35,12 @@ export interface AppContext {
  */
 export interface ServerModule {
   api?(ctx: AppContext): Router;
+  /** Routes under /api that read their body raw (a signed webhook), mounted before the JSON parser. */
+  rawApi?(ctx: AppContext): Router;
   admin?(ctx: AppContext): Router;
   site?(ctx: AppContext): Router;
   /** What it knows of the site's page addresses: records' pages it renders, or that are missing (404). */
   pages?(ctx: AppContext): PageFactsSource;
+  /** Background work of its own (run when the app runs background work); returns a function that stops it. */
+  jobs?(ctx: AppContext): () => void;
 }

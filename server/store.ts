@@ -19,6 +19,7 @@ import { outboxRepository } from './platform/mail/outbox.repository';
 import { orderHistoryRepository } from './modules/orders/orderHistory.repository';
 import { ordersRepository } from './modules/orders/orders.repository';
 import { refundsRepository } from './modules/orders/refunds.repository';
+import { gatewayPaymentsRepository } from './modules/payments/gatewayPayments.repository';
 import { rateLimitsRepository } from './platform/db/rateLimits.repository';
 import { searchRepository } from './modules/catalogue/search.repository';
 import { sessionsRepository } from './modules/accounts/sessions.repository';
@@ -61,6 +62,7 @@ const REPOSITORY_FACTORIES = {
   categories: categoriesRepository,
   search: searchRepository,
   wishlist: wishlistRepository,
+  gatewayPayments: gatewayPaymentsRepository,
 };
 
 export type Repositories = {

@@ -1,4 +1,4 @@
-import type { PlacedOrderResult } from '@/shared/contract/order';
+import type { PlacedOrderResult, UpiPayment } from '@/shared/contract/order';
 import { demoCustomer } from './accountFixtures';
 import { taxFor } from './taxFixtures';
 
@@ -77,7 +77,7 @@ export const placedOrder: PlacedOrderResult = {
 export const guestContact = { name: 'Ravi Guest', email: 'ravi@example.com', phone: '91234 56789' };
 
 /** A guest's UPI order, awaiting payment, with its link and QR code. */
-export const guestUpiOrder: PlacedOrderResult = {
+export const guestUpiOrder: PlacedOrderResult & { payment: UpiPayment } = {
   ...placedOrder,
   status: 'awaiting payment',
   paymentMethod: 'upi',

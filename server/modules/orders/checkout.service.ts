@@ -1,5 +1,9 @@
-import { ORDER_MESSAGES } from '../../../src/shared/contract/order';
-import type { GuestContact, OrderQuoteInput, PlaceOrderInput } from '../../../src/shared/contract/order';
+import {
+  ORDER_MESSAGES,
+  type GuestContact,
+  type OrderQuoteInput,
+  type PlaceOrderInput,
+} from '../../../src/shared/contract/order';
 import type { AppContext } from '../../context';
 import type { OrderRecord } from './tables';
 import type { UserRecord } from '../accounts';
@@ -85,7 +89,7 @@ async function priceOrThrow(
 /** The shop's checkout: quotes and orders, priced from the server's products only. */
 export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
   const { store, clock, config } = ctx;
-  const providers = paymentProviders(config);
+  const providers = paymentProviders(ctx);
   const stamp = () => new Date(clock.now()).toISOString();
 
   return {
@@ -110,6 +114,8 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
     ): Promise<{ order: OrderRecord; payment: PaymentInstructions | null }> {
       const contact = contactOf(buyer);
       const provider = providers[input.paymentMethod];
+      if (!provider.offered)
+        throw badRequest(ORDER_MESSAGES.methodUnavailable, { paymentMethod: [ORDER_MESSAGES.methodUnavailable] });
       const { order, mail } = await store.transaction(async (tx) => {
         if ('user' in buyer) await tx.users.lock(buyer.user.id);
         await tx.orders.lockEmail(contact.email);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import type { ServerModule } from '../../context';
+import type { AppContext, ServerModule } from '../../context';
+import { orderAdminService } from './orderAdmin.service';
 import { orderRoutes } from './orders.routes';
 import { adminOrderRoutes, adminReturnRoutes } from './ordersAdmin.routes';
 import { orderTrackingRoutes } from './tracking.routes';
@@ -12,3 +13,15 @@ export const ordersModule: ServerModule = {
 
 // What other modules use of orders.
 export type { OrderRecord } from './tables';
+export { orderLinkFor } from './orderLinks';
+
+/**
+ * The mark-paid path the admin uses, for a payment the gateway confirmed: the timeline records
+ * actor `system`, the customer gets the same "payment received" mail. Throws 409 (HttpError) when
+ * the order is no longer awaiting payment.
+ */
+export const markOrderPaidBySystem = (
+  ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>,
+  orderId: number,
+  note: string,
+) => orderAdminService(ctx).markPaid({ system: 'gateway' }, orderId, note);

@@ -50,7 +50,7 @@ function contactMatches(order: OrderRecord, emailOrPhone: string): boolean {
 /** The customer's side after checkout: an order's page, returns, and tracking for anyone. */
 export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const { store, clock, config } = ctx;
-  const providers = paymentProviders(config);
+  const providers = paymentProviders(ctx);
 
   const detailOf = async (order: OrderRecord): Promise<OrderDetail> => {
     const [events, returns, windows] = await Promise.all([

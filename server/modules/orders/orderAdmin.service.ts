@@ -16,7 +16,7 @@ import { orderCancellationMail } from './mail/orderCancellation';
 import { cannotCancel, returnStockOf } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { paymentProviders } from '../payments';
-import { orderChanges } from './orderChanges';
+import { orderChanges, type OrderActor } from './orderChanges';
 import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
 
 export const RETURN_NOT_FOUND = 'Return not found';
@@ -43,13 +43,16 @@ const returnStep = (status: ReturnStatus) => `return ${status.replace(/_/g, ' ')
 /** The admin's order changes (each through `orderChanges`: one conditional update, its audit entry and mail). */
 export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const { store, config } = ctx;
-  const providers = paymentProviders(config);
+  const providers = paymentProviders(ctx);
   const change = orderChanges(ctx);
 
   return {
-    /** A UPI payment seen in the company's account: the order moves on to be packed. */
-    markPaid: (admin: UserRecord, orderId: number) =>
-      change(admin, orderId, async (tx, order, at) => {
+    /**
+     * A UPI payment seen in the company's account, or an online payment the gateway confirmed
+     * (`note` names it): the order moves on to be packed.
+     */
+    markPaid: (by: OrderActor, orderId: number, note = 'Payment received') =>
+      change(by, orderId, async (tx, order, at) => {
         const done = await tx.orders.changeIf(
           orderId,
           [ORDER_STATUS.awaitingPayment],
@@ -59,7 +62,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
         return {
           status: 'paid',
-          note: 'Payment received',
+          note,
           subject: `Payment received for order ${order.orderNumber}`,
           line: `We have received your payment for order ${order.orderNumber}. We are packing it now.`,
         };

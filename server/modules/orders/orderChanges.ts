@@ -30,12 +30,21 @@ export type ChangeOutcome = {
  * event that is also the audit entry (who, when, from, to; migration 0012) and queues the
  * customer's e-mail in the same transaction.
  */
+/**
+ * Who changes an order: an admin (the audit log keeps the account and its e-mail) or the system
+ * on a third party's word (the payment gateway's confirmation).
+ */
+export type OrderActor = UserRecord | { system: string };
+
+const actorOf = (by: OrderActor) =>
+  'system' in by ? { actor: 'system', actorEmail: null } : { actor: `admin:${by.id}`, actorEmail: by.email };
+
 export function orderChanges(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const { store, clock, config } = ctx;
   const stamp = () => new Date(clock.now()).toISOString();
 
   async function change(
-    admin: UserRecord,
+    by: OrderActor,
     orderId: number,
     apply: (tx: Repositories, order: OrderRecord, at: string) => Promise<ChangeOutcome>,
   ): Promise<PublicOrder> {
@@ -50,8 +59,7 @@ export function orderChanges(ctx: Pick<AppContext, 'store' | 'clock' | 'config' 
         at,
         status: event.status,
         note: event.note,
-        actor: `admin:${admin.id}`,
-        actorEmail: admin.email,
+        ...actorOf(by),
         fromStatus: event.from ?? current.status.toLowerCase(),
       });
       const message =

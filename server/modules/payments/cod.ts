@@ -4,6 +4,7 @@ import type { PaymentProvider } from './types';
 /** Cash on delivery: nothing to pay now; the courier collects the total, so delivery means paid. */
 export const cashOnDelivery: PaymentProvider = {
   method: 'cod',
+  offered: true,
   label: 'cash on delivery',
   initial: () => ({ status: ORDER_STATUS.pending, paymentStatus: 'due_on_delivery' }),
   payLink: () => null,

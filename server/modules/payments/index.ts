@@ -1,15 +1,18 @@
-import type { PaymentMethod } from '../../../src/shared/config/shop';
-import { cashOnDelivery } from './cod';
-import type { PaymentProvider } from './types';
-import { upiProvider } from './upi';
+import type { ServerModule } from '../../context';
+import { adminPaymentRoutes, paymentRoutes, paymentWebhookRoutes } from './payments.routes';
+import { scheduleReconciliation } from './razorpay/reconcile';
 
 export type { PaymentInstructions, PaymentProvider } from './types';
 export { upiLink } from './upi';
+export { paymentProviders } from './providers';
 
-/** The payment providers by method: checkout and the order services only ever use this map. */
-export function paymentProviders(config: {
-  upiVpa: string;
-  upiPayeeName: string;
-}): Record<PaymentMethod, PaymentProvider> {
-  return { cod: cashOnDelivery, upi: upiProvider(config) };
-}
+/**
+ * Payments: the methods offered, the gateway's callback and webhook, staff refunds, and the
+ * reconciliation job asking the gateway about payments nothing has confirmed.
+ */
+export const paymentsModule: ServerModule = {
+  api: (ctx) => paymentRoutes(ctx),
+  rawApi: (ctx) => paymentWebhookRoutes(ctx),
+  admin: (ctx) => adminPaymentRoutes(ctx),
+  jobs: (ctx) => scheduleReconciliation(ctx),
+};

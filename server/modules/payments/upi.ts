@@ -26,6 +26,7 @@ export function upiLink(options: { vpa: string; payeeName: string; amount: numbe
 export function upiProvider(config: { upiVpa: string; upiPayeeName: string }): PaymentProvider {
   return {
     method: 'upi',
+    offered: true,
     label: 'UPI',
     initial: () => ({ status: ORDER_STATUS.awaitingPayment, paymentStatus: 'awaiting_payment' }),
     payLink: (order) =>

@@ -5,6 +5,7 @@ import type { OrdersTables } from '../../modules/orders/tables';
 import type { BookingsTables } from '../../modules/bookings/tables';
 import type { InboxTables } from '../../modules/inbox/tables';
 import type { ContentTables } from '../../modules/content/tables';
+import type { PaymentsTables } from '../../modules/payments/tables';
 
 /*
  * The database as the query layer (Kysely) sees it: the sum of every module's tables (each module
@@ -79,7 +80,7 @@ export interface SettingsTable {
 }
 
 export interface Database
-  extends AccountsTables, CatalogueTables, OrdersTables, BookingsTables, InboxTables, ContentTables {
+  extends AccountsTables, CatalogueTables, OrdersTables, BookingsTables, InboxTables, ContentTables, PaymentsTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -113,6 +114,8 @@ export const TABLES: readonly TableName[] = [
   'rateLimits',
   'settings',
   'wishlistItems',
+  'gatewayPayments',
+  'gatewayEvents',
 ];
 
 /** Tables keyed by something other than a number the database counts up. */
@@ -122,6 +125,7 @@ export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'rateLimits',
   'settings',
   'wishlistItems',
+  'gatewayEvents',
 ];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */

@@ -46,4 +46,22 @@ describe('the order confirmation page', () => {
       ROUTES.register,
     );
   });
+
+  it('offers Pay now for an online order awaiting payment, or says why the gateway link is missing', async () => {
+    const online = {
+      ...guestUpiOrder,
+      paymentMethod: 'online' as const,
+      payment: { method: 'online' as const, url: 'https://rzp.io/i/abc123' },
+    };
+    const first = renderHandedOver({ order: online, guest: guestContact }, { loggedIn: false });
+    expect(await screen.findByRole('link', { name: CHECKOUT_TEXT.confirmation.payNow })).toHaveAttribute(
+      'href',
+      'https://rzp.io/i/abc123',
+    );
+    first.unmount();
+    const message = 'The payment gateway could not be reached. Please try again in a few minutes.';
+    renderHandedOver({ order: { ...online, payment: { method: 'online', url: null, message } } }, { loggedIn: false });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: CHECKOUT_TEXT.confirmation.payNow })).not.toBeInTheDocument();
+  });
 });

@@ -57,8 +57,21 @@ export default function OrderConfirmationPage() {
               <span data-testid="order-status">{order.status.toLowerCase()}</span>
             </p>
             <p>{T.emailSent(order.customerEmail || user?.email || '')}</p>
-            {order.payment && (
+            {order.payment?.method === 'upi' && (
               <UpiPayment payment={order.payment} orderNumber={order.orderNumber} amount={order.totalAmount} />
+            )}
+            {order.payment?.method === 'online' && (
+              <section aria-labelledby="online-payment" className="border rounded-3 p-3 mb-3">
+                <h2 id="online-payment" className="h5">
+                  {T.awaitingPayment}
+                </h2>
+                <p>{order.payment.url ? T.payOnline(formatInr(order.totalAmount)) : order.payment.message}</p>
+                {order.payment.url && (
+                  <a href={order.payment.url} className="btn btn-primary">
+                    {T.payNow}
+                  </a>
+                )}
+              </section>
             )}
             <ul className="list-unstyled border-top mb-3">
               {order.items.map((item, index) => (

@@ -106,7 +106,11 @@ export const FIRST_ORDER_DISCOUNT_PERCENT = 10;
 export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** Cash on delivery and UPI (server/modules/payments: one provider each). */
-export const PAYMENT_METHODS = ['cod', 'upi'] as const;
+/**
+ * Cash on delivery, UPI (marked paid by staff) and online payment through the gateway (cards, UPI
+ * QR or intent on the gateway's page, confirmed by the gateway; offered only when it is set up).
+ * server/modules/payments has one provider each.
+ */
+export const PAYMENT_METHODS = ['cod', 'upi', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = 'due_on_delivery' | 'awaiting_payment' | 'paid' | 'refunded';

@@ -33,7 +33,8 @@ export const ORDER_MESSAGES = {
   size: 'Please choose one of the sizes offered',
   colour: 'Please choose one of the colours offered',
   deliveryMethod: 'Please choose standard or express delivery',
-  paymentMethod: 'Please choose cash on delivery or UPI',
+  paymentMethod: 'Please choose cash on delivery, UPI or online payment',
+  methodUnavailable: 'Online payment is not available at the moment: please choose cash on delivery or UPI',
   guestRequired: 'Your name, e-mail and phone are required',
   nameRequired: 'Please enter your name',
   phoneRequired: 'Please enter your mobile number',
@@ -244,9 +245,22 @@ export interface UpiPayment {
   vpa: string;
 }
 
-/** The answer of `POST Order`: the order and, for UPI, how to pay it. */
+/**
+ * How to pay an order online: the gateway's page (`url`), or null with the reason when the gateway
+ * could not be reached (the order waits; its page offers the link again).
+ */
+export interface OnlinePayment {
+  method: 'online';
+  url: string | null;
+  message?: string;
+}
+
+/** What an order awaiting payment shows: UPI's link and QR, or the gateway's page. */
+export type PaymentInstructions = UpiPayment | OnlinePayment;
+
+/** The answer of `POST Order`: the order and, for UPI or online payment, how to pay it. */
 export interface PlacedOrderResult extends PlacedOrder {
-  payment?: UpiPayment;
+  payment?: PaymentInstructions;
 }
 
 /** One step of an order's timeline. */
@@ -261,5 +275,5 @@ export interface OrderDetail extends PlacedOrder {
   events: OrderEvent[];
   returns: OrderReturn[];
   returnWindows: ReturnWindow[];
-  payment?: UpiPayment;
+  payment?: PaymentInstructions;
 }

@@ -44,19 +44,24 @@ export function orderConfirmationMail(options: {
     address.country,
   ];
   const upi = order.paymentMethod === 'upi';
+  const online = order.paymentMethod === 'online';
+  // Online: the gateway's page is where checkout sends the customer; the order's page offers it again.
   const payment = upi
     ? `Payment: UPI. Your order is awaiting payment: pay ${inr(order.totalAmount)} with any UPI app${upiLink ? ` using ${upiLink}` : ''} (note ${order.orderNumber}). We ship once it is received.`
-    : 'Payment: cash on delivery.';
+    : online
+      ? `Payment: online (card or UPI). Your order is awaiting payment of ${inr(order.totalAmount)}; if you have not paid yet, use Pay now on your order's page. We ship once it is received.`
+      : 'Payment: cash on delivery.';
+  const method = upi ? 'UPI' : online ? 'online payment' : 'cash on delivery';
   const totals: DetailRow[] = [
     ['Subtotal', inr(order.subtotal)],
     ...(order.discount > 0 ? [[`Discount (${order.discountCode})`, `-${inr(order.discount)}`] as const] : []),
     [DELIVERY_LABELS[order.deliveryMethod], order.shippingCost === 0 ? 'Free' : inr(order.shippingCost)],
-    [upi ? 'Total (UPI)' : 'Total (cash on delivery)', inr(order.totalAmount)],
+    [`Total (${method})`, inr(order.totalAmount)],
   ];
   const body = renderMail({
     siteUrl,
     title: `Your order ${order.orderNumber} is confirmed`,
-    preheader: `Total ${inr(order.totalAmount)}, ${upi ? 'UPI, awaiting payment' : 'cash on delivery'}. We will let you know when it ships.`,
+    preheader: `Total ${inr(order.totalAmount)}, ${upi || online ? `${method}, awaiting payment` : method}. We will let you know when it ships.`,
     blocks: [
       { type: 'paragraph', text: `Hello ${firstName},` },
       { type: 'paragraph', text: `Thank you for your order ${order.orderNumber}. We will let you know when it ships.` },

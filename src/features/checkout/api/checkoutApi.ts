@@ -1,6 +1,7 @@
 import { baseApi, withFallback } from '@/shared/api';
 import type { ApiSuccess } from '@/shared/contract/envelope';
 import type { OrderQuote, OrderQuoteInput, PlacedOrderResult, PlaceOrderRequest } from '@/shared/contract/order';
+import type { PaymentMethodsAnswer } from '@/shared/contract/payments';
 import { CHECKOUT_TEXT } from '../model/text';
 
 export const checkoutApi = baseApi.injectEndpoints({
@@ -14,6 +15,11 @@ export const checkoutApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Order', id: 'LIST' }],
       keepUnusedDataFor: 0,
     }),
+    /** The payment methods the shop offers now (`GET /api/payments/methods`). */
+    paymentMethods: build.query<PaymentMethodsAnswer['methods'], void>({
+      query: () => 'payments/methods',
+      transformResponse: (response: ApiSuccess<PaymentMethodsAnswer>) => response.data.methods,
+    }),
     /** Checkout: `POST /api/Order` with the bag's lines (a customer's, or a guest's with the contact). */
     placeOrder: build.mutation<PlacedOrderResult, PlaceOrderRequest>({
       query: (body) => ({ url: 'Order', method: 'POST', body }),
@@ -24,4 +30,4 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { usePlaceOrderMutation, useQuoteOrderQuery } = checkoutApi;
+export const { usePaymentMethodsQuery, usePlaceOrderMutation, useQuoteOrderQuery } = checkoutApi;

@@ -55,6 +55,9 @@ export const CHECKOUT_TEXT = {
     upi: 'UPI',
     upiNote:
       'Pay with any UPI app. After you place the order we show a UPI link and QR code; we ship once the payment is received.',
+    online: 'Pay online: card or UPI',
+    onlineNote:
+      "After you place the order we take you to our payment partner's secure page (Razorpay) to pay by card or UPI; we ship once the payment is confirmed.",
   },
   summary: {
     heading: 'Order summary',
@@ -78,6 +81,8 @@ export const CHECKOUT_TEXT = {
     upiLink: 'Pay with a UPI app',
     upiQr: (orderNumber: string) => `UPI QR code to pay order ${orderNumber}`,
     upiAfter: 'We ship once we have received the payment, and e-mail you when we do.',
+    payOnline: (amount: string) => `Pay ${amount} by card or UPI on our payment partner's secure page.`,
+    payNow: 'Pay now',
     viewOrders: 'See your orders',
     viewOrder: 'See this order',
     trackOrder: 'Track this order',

@@ -17,6 +17,7 @@ import {
   savedAddress,
 } from '@/test/checkoutFixtures';
 import { fail, installFakeApi, ok, type RecordedCall } from '@/test/fakeApi';
+import * as gatewayRedirect from '../model/gatewayRedirect';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { CHECKOUT_TEXT } from '../model/text';
 import type { ConfirmationState } from '../model/types';
@@ -342,6 +343,29 @@ describe('guest checkout', () => {
       shippingAddress: { ...recipient, zipCode: '110003', state: 'Delhi' },
     });
     expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it('offers online payment when the server does, and sends the customer to the gateway with the bag emptied', async () => {
+    const assign = jest.spyOn(gatewayRedirect, 'goToGateway').mockImplementation(() => undefined);
+    const onlineOrder = { ...placed, payment: { method: 'online', url: 'https://rzp.io/i/abc123' } };
+    const { api, store } = renderCheckout({
+      'GET /api/payments/methods': () => ok({ methods: ['cod', 'upi', 'online'] }),
+      'POST /api/Order': () => ({ status: 201, body: { isSuccess: true, message: 'Order placed', data: onlineOrder } }),
+    });
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await userEvent.click(await screen.findByRole('radio', { name: CHECKOUT_TEXT.payment.online }));
+    await userEvent.click(placeOrderButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://rzp.io/i/abc123'));
+    expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({ paymentMethod: 'online' });
+    expect(store.getState().cart.lines).toEqual([]);
+    assign.mockRestore();
+  });
+
+  it('offers only cash on delivery and UPI while the server does not offer online payment', async () => {
+    renderCheckout();
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    expect(screen.getByRole('radio', { name: CHECKOUT_TEXT.payment.upi })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: CHECKOUT_TEXT.payment.online })).not.toBeInTheDocument();
   });
 
   it("refuses a first-order code at the quote once a returning guest's e-mail is typed, with the reason", async () => {

@@ -10,9 +10,10 @@ import type { GuestContact } from '@/shared/contract/order';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
 import { fieldIds } from '@/shared/ui/form';
-import { usePlaceOrderMutation } from '../api/checkoutApi';
+import { usePaymentMethodsQuery, usePlaceOrderMutation } from '../api/checkoutApi';
 import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, orderAddressOf } from '../model/checkoutForm';
 import { validateGuest } from '../model/guestValidation';
+import { goToGateway } from '../model/gatewayRedirect';
 import { CHECKOUT_TEXT } from '../model/text';
 import type { ConfirmationState, GuestErrors } from '../model/types';
 import { lineErrorsOf, useOrderQuote } from '../model/useOrderQuote';
@@ -32,14 +33,15 @@ interface CodeState {
 
 /**
  * Checkout: a guest's details or a customer's saved address, delivery, discount code, and cash on
- * delivery or UPI. The server prices and stores the order; the bag is emptied only once it answers
- * with the order.
+ * delivery, UPI or online payment (then on to the gateway's page). The server prices and stores the
+ * order; the bag is emptied only once it answers with the order.
  */
 export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   const dispatch = useFeatureDispatch();
   const navigate = useNavigate();
   const user = useFeatureSelector(selectUser);
   const [placeOrder] = usePlaceOrderMutation();
+  const { data: paymentMethods } = usePaymentMethodsQuery();
   const { data: savedAddresses = [] } = useGetMyAddressesQuery(undefined, { skip: !user });
   const [guest, setGuest] = useState<GuestContact>({ name: '', email: '', phone: '' });
   const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
@@ -143,6 +145,12 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
         ...(gstin.value ? { buyerGstin: gstin.value } : {}),
         ...(user ? {} : { guest: { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() } }),
       }).unwrap();
+      if (order.payment?.method === 'online' && order.payment.url) {
+        // Paid on the gateway's page, which sends the customer back to the order afterwards.
+        dispatch(cartActions.cleared());
+        goToGateway(order.payment.url);
+        return;
+      }
       const state: ConfirmationState = { order, ...(user ? {} : { guest }) };
       navigate(generatePath(ROUTES.orderConfirmation, { orderNumber: order.orderNumber }), { replace: true, state });
       dispatch(cartActions.cleared());
@@ -225,6 +233,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
               subtotal={quote?.subtotal}
               payment={payment}
               onPaymentChange={setPayment}
+              methods={paymentMethods}
             />
             <DiscountField
               value={discountCode}

@@ -12,6 +12,7 @@ const LABELS = {
 const PAYMENT_LABELS = {
   cod: { label: CHECKOUT_TEXT.payment.cod, note: CHECKOUT_TEXT.payment.codNote },
   upi: { label: CHECKOUT_TEXT.payment.upi, note: CHECKOUT_TEXT.payment.upiNote },
+  online: { label: CHECKOUT_TEXT.payment.online, note: CHECKOUT_TEXT.payment.onlineNote },
 } as const;
 
 export interface DeliverySectionProps {
@@ -21,12 +22,24 @@ export interface DeliverySectionProps {
   subtotal?: number;
   payment: PaymentMethod;
   onPaymentChange(method: PaymentMethod): void;
+  /** The methods the server offers now (online payment only when its gateway is set up). */
+  methods?: readonly PaymentMethod[];
 }
+
+/** What is offered until the server says whether online payment is. */
+const OFFLINE_METHODS = PAYMENT_METHODS.filter((method) => method !== 'online');
 
 const costLabel = (cost: number) => (cost === 0 ? TOTALS_TEXT.free : formatInr(cost));
 
-/** Standard or express delivery, and the payment method: cash on delivery or UPI. */
-export function DeliverySection({ value, onChange, subtotal, payment, onPaymentChange }: DeliverySectionProps) {
+/** Standard or express delivery, and the payment method: cash on delivery, UPI or (when offered) online. */
+export function DeliverySection({
+  value,
+  onChange,
+  subtotal,
+  payment,
+  onPaymentChange,
+  methods = OFFLINE_METHODS,
+}: DeliverySectionProps) {
   return (
     <>
       <fieldset className="mb-4">
@@ -56,7 +69,7 @@ export function DeliverySection({ value, onChange, subtotal, payment, onPaymentC
       </fieldset>
       <fieldset className="mb-4">
         <legend className="h4">{CHECKOUT_TEXT.payment.heading}</legend>
-        {PAYMENT_METHODS.map((method) => (
+        {PAYMENT_METHODS.filter((method) => methods.includes(method)).map((method) => (
           <div key={method} className="form-check mb-2">
             <input
               type="radio"

@@ -50,6 +50,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {T.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
         </span>
         <span className="ms-auto d-flex gap-2">
+          {order.payment?.method === 'online' && order.payment.url && (
+            <a href={order.payment.url} className="btn btn-sm btn-primary">
+              {T.payNow}
+            </a>
+          )}
           {isCancellable(order.status) && (
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming(true)}>
               {ORDER_TEXT.cancel}

@@ -35,6 +35,7 @@ export const ORDER_TEXT = {
     courier: (courier: string, tracking: string) => `${courier}, tracking number ${tracking}`,
     notShipped: 'Not shipped yet',
     print: 'Print invoice',
+    payNow: 'Pay now',
     invoiceTitle: 'Tax invoice',
     invoiceNote: 'Prices include all taxes; no GST is charged separately on this invoice.',
     soldBy: 'Sold by',

@@ -6,5 +6,5 @@ export const ORDER_PARTS_TEXT = {
   noEvents: 'No updates yet.',
   /** The lines table's columns (its totals' labels are the bag's, TOTALS_TEXT). */
   lines: { item: 'Item', price: 'Price', quantity: 'Qty', amount: 'Amount' },
-  paymentMethod: { cod: 'Cash on delivery', upi: 'UPI' },
+  paymentMethod: { cod: 'Cash on delivery', upi: 'UPI', online: 'Online payment' },
 } as const;
