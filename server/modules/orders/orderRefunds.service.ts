@@ -3,11 +3,14 @@ import type { RecordRefundInput, Refund, RefundKind, RefundMethod } from '../../
 import { linePaidPaise, refundDue } from '../../../src/content/policies/refunds';
 import type { AppContext } from '../../context';
 import type { UserRecord } from '../accounts';
+import type { Repositories } from '../../store';
 import { badRequest, HttpError, notFound } from '../../platform/lib/httpError';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { inr } from '../../platform/mail/html';
+import { gatewayService } from '../payments';
 import { orderChanges } from './orderChanges';
 import { RETURN_NOT_FOUND } from './orderAdmin.service';
+import type { OrderRecord } from './tables';
 
 export const REFUND_ERRORS = {
   returnKind: 'A return is refunded for a change of mind or for a damaged, defective or wrong item',
@@ -20,7 +23,7 @@ export const REFUND_ERRORS = {
 } as const;
 
 export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
-  gateway: 'to the original payment (gateway)',
+  gateway: 'to the original payment',
   upi_transfer: 'by UPI transfer',
   bank_transfer: 'by bank transfer',
   cash: 'in cash',
@@ -34,132 +37,193 @@ const KIND_NOTES: Record<RefundKind, string> = {
 
 const rupees = (paise: number) => paise / 100;
 
+/** What one refund is for: a return's line or a cancelled order, and the checks before it may be recorded. */
+interface RefundSubject {
+  orderId: number;
+  returnId: number | null;
+  kind: RefundKind;
+  /** Checks the order (and return) may be refunded now, and answers what was paid for it. */
+  paidPaise(tx: Repositories, order: OrderRecord): Promise<number>;
+  /** Moves the return to Refunded or the order's payment to refunded (a conditional update), and names it. */
+  settle(tx: Repositories, order: OrderRecord, at: string): Promise<{ label: string; from: string; status: string }>;
+}
+
 /**
  * Refunds as staff record them. The amount is the server's: what the customer paid for the line
  * (its share after any discount, GST included) or the whole cancelled order, less the policy's
- * return fee for a change of mind. Each is one order change (audit entry and customer mail), and
- * the database keeps it to one refund per return and per cancelled order.
+ * return fee for a change of mind. The database keeps it to one refund per return and per
+ * cancelled order. A transfer staff made is recorded in one order change (audit entry and mail);
+ * a gateway refund is claimed first (the refund's row), then asked of the gateway, then recorded,
+ * and its gateway's refund.processed webhook settles it.
  */
-export function orderRefundsService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
-  const { store } = ctx;
+export function orderRefundsService(ctx: AppContext) {
+  const { store, clock } = ctx;
   const change = orderChanges(ctx);
-
-  function checkMethod(method: RefundMethod, paymentMethod: string) {
-    // Only an order paid through the gateway can be refunded through it.
-    if (method === 'gateway' && paymentMethod !== 'online')
-      throw badRequest(REFUND_ERRORS.noGateway, { method: [REFUND_ERRORS.noGateway] });
-  }
+  const stamp = () => new Date(clock.now()).toISOString();
 
   const describe = (refund: Refund) =>
     `${inr(refund.amount)} ${REFUND_METHOD_LABELS[refund.method]}${refund.reference ? ` (reference ${refund.reference})` : ''}${
       refund.deduction > 0 ? `, after the ${inr(refund.deduction)} return fee` : ''
     }`;
 
-  async function insertOnce(insert: () => Promise<Refund>): Promise<Refund> {
+  async function insertOnce(tx: Repositories, row: Parameters<Repositories['refunds']['insert']>[0]) {
     try {
-      return await insert();
+      return await tx.refunds.insert(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);
       throw error;
     }
   }
 
+  async function newRefund(
+    tx: Repositories,
+    admin: UserRecord,
+    subject: RefundSubject,
+    order: OrderRecord,
+    input: RecordRefundInput,
+    at: string,
+  ): Promise<Refund> {
+    const method = input.method as RefundMethod;
+    // Only an order paid through the gateway can be refunded through it.
+    if (method === 'gateway' && order.paymentMethod !== 'online')
+      throw badRequest(REFUND_ERRORS.noGateway, { method: [REFUND_ERRORS.noGateway] });
+    const due = refundDue(await subject.paidPaise(tx, order), subject.kind);
+    return insertOnce(tx, {
+      orderId: order.id,
+      returnId: subject.returnId,
+      kind: subject.kind,
+      method,
+      grossAmount: rupees(due.grossPaise),
+      deduction: rupees(due.deductionPaise),
+      amount: rupees(due.amountPaise),
+      reference: input.reference || null,
+      // A transfer staff made is done; the gateway's refund is settled by its word.
+      status: method === 'gateway' ? 'pending' : 'processed',
+      gatewayRefundId: null,
+      creditNoteNumber: null,
+      note: input.note || null,
+      createdAt: at,
+      processedAt: method === 'gateway' ? null : at,
+      actorEmail: admin.email,
+    });
+  }
+
+  /** The refund's order change: the return or payment settled, the audit entry and the customer's mail. */
+  const record = (
+    admin: UserRecord,
+    subject: RefundSubject,
+    make: (tx: Repositories, order: OrderRecord, at: string) => Promise<Refund>,
+  ) =>
+    change(admin, subject.orderId, async (tx, order, at) => {
+      const refund = await make(tx, order, at);
+      const settled = await subject.settle(tx, order, at);
+      const how =
+        refund.method === 'gateway'
+          ? `We have asked the payment gateway to refund ${describe(refund)}; it reaches your account in 5-7 business days.`
+          : `We have refunded ${describe(refund)}.`;
+      return {
+        status: settled.status,
+        from: settled.from,
+        note: `${settled.label}: refunded ${describe(refund)} (${KIND_NOTES[refund.kind]})`,
+        subject: `Your refund for order ${order.orderNumber}`,
+        line: `${how} It is for ${settled.label} of order ${order.orderNumber}.`,
+      };
+    });
+
+  async function refund(admin: UserRecord, subject: RefundSubject, input: RecordRefundInput): Promise<Refund> {
+    if (input.method !== 'gateway') {
+      let made: Refund | undefined;
+      await record(
+        admin,
+        subject,
+        async (tx, order, at) => (made = await newRefund(tx, admin, subject, order, input, at)),
+      );
+      return made!;
+    }
+    // The gateway moves money: the claim (the refund's row) comes first, so it is asked once.
+    const claimed = await store.transaction(async (tx) => {
+      const order = await tx.orders.findById(subject.orderId);
+      if (!order) throw notFound('Order not found');
+      return { refund: await newRefund(tx, admin, subject, order, input, stamp()), order };
+    });
+    let gatewayRefundId: string;
+    try {
+      const answer = await gatewayService(ctx).requestRefund(subject.orderId, Math.round(claimed.refund.amount * 100), {
+        order_number: claimed.order.orderNumber,
+        refund_id: String(claimed.refund.id),
+      });
+      gatewayRefundId = answer.id;
+    } catch (error) {
+      // Refused or unreachable: the claim is released, so staff can try again or record a transfer.
+      await store.refunds.remove(claimed.refund.id);
+      throw error;
+    }
+    await store.refunds.setGatewayRefund(claimed.refund.id, gatewayRefundId);
+    await record(admin, subject, async () => claimed.refund);
+    return { ...claimed.refund };
+  }
+
   return {
     listForOrder: (orderId: number) => store.refunds.listForOrder(orderId),
 
-    /** Refunds an approved return: the return moves to Refunded and the refund is recorded with it. */
+    /** Refunds an approved return: the return moves to Refunded with its refund recorded. */
     async refundReturn(admin: UserRecord, returnId: number, input: RecordRefundInput): Promise<Refund> {
       const kind = input.kind as RefundKind;
       if (kind === 'cancellation') throw badRequest(REFUND_ERRORS.returnKind, { kind: [REFUND_ERRORS.returnKind] });
       const found = await store.orderHistory.findReturn(returnId);
       if (!found) throw notFound(RETURN_NOT_FOUND);
-      let refund: Refund | undefined;
-      await change(admin, found.orderId, async (tx, order, at) => {
-        checkMethod(input.method as RefundMethod, order.paymentMethod);
-        const current = (await tx.orderHistory.findReturn(returnId))!;
-        if (current.status === 'refunded') throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);
-        if (
-          current.status !== 'approved' ||
-          !(await tx.orderHistory.advanceReturn(returnId, 'approved', 'refunded', at))
-        )
-          throw new HttpError(409, REFUND_ERRORS.notApproved(current.status.replace(/_/g, ' ')));
-        const item = order.items.find((candidate) => candidate.id === current.lineNo);
-        const due = refundDue(item ? linePaidPaise(item) : 0, kind);
-        refund = await insertOnce(() =>
-          tx.refunds.insert({
-            orderId: order.id,
-            returnId,
-            kind,
-            method: input.method as RefundMethod,
-            grossAmount: rupees(due.grossPaise),
-            deduction: rupees(due.deductionPaise),
-            amount: rupees(due.amountPaise),
-            reference: input.reference || null,
-            // A gateway refund is settled by the gateway's word; a transfer staff made is done.
-            status: input.method === 'gateway' ? 'pending' : 'processed',
-            gatewayRefundId: null,
-            creditNoteNumber: null,
-            note: input.note || null,
-            createdAt: at,
-            processedAt: input.method === 'gateway' ? null : at,
-            actorEmail: admin.email,
-          }),
-        );
-        const name = item?.name ?? `Item ${current.lineNo}`;
-        return {
-          status: 'return refunded',
-          from: 'return approved',
-          note: `${name}: refunded ${describe(refund)} (${KIND_NOTES[kind]})`,
-          subject: `Your refund for order ${order.orderNumber}`,
-          line: `We have refunded ${describe(refund)} for ${name} from order ${order.orderNumber}.`,
-        };
-      });
-      return refund!;
+      const current = async (tx: Repositories) => (await tx.orderHistory.findReturn(returnId))!;
+      const lineOf = (order: OrderRecord) => order.items.find((item) => item.id === found.lineNo);
+      return refund(
+        admin,
+        {
+          orderId: found.orderId,
+          returnId,
+          kind,
+          async paidPaise(tx, order) {
+            const state = (await current(tx)).status;
+            if (state === 'refunded') throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);
+            if (state !== 'approved') throw new HttpError(409, REFUND_ERRORS.notApproved(state.replace(/_/g, ' ')));
+            const item = lineOf(order);
+            return item ? linePaidPaise(item) : 0;
+          },
+          async settle(tx, order, at) {
+            if (!(await tx.orderHistory.advanceReturn(returnId, 'approved', 'refunded', at)))
+              throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);
+            return {
+              label: lineOf(order)?.name ?? `Item ${found.lineNo}`,
+              from: 'return approved',
+              status: 'return refunded',
+            };
+          },
+        },
+        input,
+      );
     },
 
     /** Refunds a cancelled order that was paid, in full; its payment status becomes refunded. */
     async refundOrder(admin: UserRecord, orderId: number, input: RecordRefundInput): Promise<Refund> {
       if (input.kind !== 'cancellation') throw badRequest(REFUND_ERRORS.orderKind, { kind: [REFUND_ERRORS.orderKind] });
-      let refund: Refund | undefined;
-      await change(admin, orderId, async (tx, order, at) => {
-        checkMethod(input.method as RefundMethod, order.paymentMethod);
-        if (order.paymentStatus === 'refunded') throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);
-        const refundable = await tx.orders.changeIf(
+      return refund(
+        admin,
+        {
           orderId,
-          [CANCELLED_ORDER_STATUS],
-          { paymentStatus: 'refunded' },
-          'paid',
-        );
-        if (!refundable) throw new HttpError(409, REFUND_ERRORS.notRefundable(order.status, order.paymentStatus));
-        const due = refundDue(Math.round(order.totalAmount * 100), 'cancellation');
-        refund = await insertOnce(() =>
-          tx.refunds.insert({
-            orderId,
-            returnId: null,
-            kind: 'cancellation',
-            method: input.method as RefundMethod,
-            grossAmount: rupees(due.grossPaise),
-            deduction: 0,
-            amount: rupees(due.amountPaise),
-            reference: input.reference || null,
-            status: input.method === 'gateway' ? 'pending' : 'processed',
-            gatewayRefundId: null,
-            creditNoteNumber: null,
-            note: input.note || null,
-            createdAt: at,
-            processedAt: input.method === 'gateway' ? null : at,
-            actorEmail: admin.email,
-          }),
-        );
-        return {
-          status: 'refunded',
-          from: CANCELLED_ORDER_STATUS,
-          note: `Refunded ${describe(refund)} (order cancelled)`,
-          subject: `Your refund for order ${order.orderNumber}`,
-          line: `We have refunded ${describe(refund)} for your cancelled order ${order.orderNumber}.`,
-        };
-      });
-      return refund!;
+          returnId: null,
+          kind: 'cancellation',
+          async paidPaise(_tx, order) {
+            if (order.paymentStatus === 'refunded') throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);
+            if (order.status.toLowerCase() !== CANCELLED_ORDER_STATUS || order.paymentStatus !== 'paid')
+              throw new HttpError(409, REFUND_ERRORS.notRefundable(order.status, order.paymentStatus));
+            return Math.round(order.totalAmount * 100);
+          },
+          async settle(tx) {
+            if (!(await tx.orders.changeIf(orderId, [CANCELLED_ORDER_STATUS], { paymentStatus: 'refunded' }, 'paid')))
+              throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);
+            return { label: 'the cancelled order', from: CANCELLED_ORDER_STATUS, status: 'refunded' };
+          },
+        },
+        input,
+      );
     },
   };
 }

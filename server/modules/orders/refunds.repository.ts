@@ -65,6 +65,11 @@ export function refundsRepository({ db }: Scope) {
       await db.updateTable('refunds').set({ gatewayRefundId }).where('id', '=', id).execute();
     },
 
+    /** Releases a claim the gateway refused (the refund was never made). */
+    remove: async (id: number) => {
+      await db.deleteFrom('refunds').where('id', '=', id).where('status', '=', 'pending').execute();
+    },
+
     setCreditNote: async (id: number, creditNoteNumber: string) => {
       await db.updateTable('refunds').set({ creditNoteNumber }).where('id', '=', id).execute();
     },

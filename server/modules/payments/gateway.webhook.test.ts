@@ -109,43 +109,64 @@ describe('reconciliation', () => {
   });
 });
 
-describe('refunds', () => {
-  it("refunds through the gateway's refund API and records the refund when refund.processed arrives", async () => {
+describe('refunds through the gateway', () => {
+  it("asks the gateway's refund API for a cancelled order's total and settles the refund on refund.processed", async () => {
     const order = await placeOnline();
     await env.gateway.pay(env.gateway.linkFor(order.orderNumber)!.id);
     const [row] = await env.t.rows('gatewayPayments');
     const admin = (await bearerFor(env.t, DEMO.admin)).auth;
-    const res = await env.t.api
-      .post(`/api/admin/payments/orders/${order.id}/refund`)
-      .set('Authorization', admin)
-      .send({ amount: 100 });
+    const post = (path: string, body?: object) =>
+      env.t.api.post(`/api/admin${path}`).set('Authorization', admin).send(body);
+    expect((await post(`/orders/${order.id}/cancel`)).status).toBe(200);
+    const res = await post(`/orders/${order.id}/refund`, { kind: 'cancellation', method: 'gateway' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ amount: 100, status: 'processed' });
+    expect(res.body.data).toMatchObject({ amount: order.totalAmount, method: 'gateway', status: 'pending' });
     expect(env.gateway.state.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: `/v1/payments/${row.paymentId}/refund`,
-      body: { amount: 10000 },
+      body: { amount: Math.round(order.totalAmount * 100) },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the gateway's refund.processed webhook
-    expect((await env.t.rows('gatewayPayments'))[0]).toMatchObject({ refundedPaise: 10000 });
+    await env.gateway.webhooksSettled();
+    expect((await env.t.rows('gatewayPayments'))[0]).toMatchObject({
+      refundedPaise: Math.round(order.totalAmount * 100),
+    });
+    const [refund] = await env.t.rows('refunds');
+    expect(refund).toMatchObject({ status: 'processed', gatewayRefundId: expect.stringMatching(/^rfnd_/) });
     const events = (await env.t.rows('orderEvents')).filter((event) => event.orderId === order.id);
-    expect(events.map((event) => event.status)).toEqual(
-      expect.arrayContaining(['refund requested', 'refund processed']),
-    );
-    const tooMuch = await env.t.api
-      .post(`/api/admin/payments/orders/${order.id}/refund`)
-      .set('Authorization', admin)
-      .send({ amount: order.totalAmount });
-    expect(tooMuch.status).toBe(400);
+    expect(events.map((event) => event.status)).toEqual(expect.arrayContaining(['refunded', 'refund processed']));
+    // Once refunded, never again: the database holds one refund per cancelled order.
+    expect((await post(`/orders/${order.id}/refund`, { kind: 'cancellation', method: 'gateway' })).status).toBe(409);
   });
 
-  it('refuses to refund an order without an online payment', async () => {
-    const order = await placeOrder(env.t, null);
+  it('releases the claim when the gateway refuses, so staff can record a transfer instead', async () => {
+    const order = await placeOnline();
+    await env.gateway.pay(env.gateway.linkFor(order.orderNumber)!.id);
     const admin = (await bearerFor(env.t, DEMO.admin)).auth;
-    const res = await env.t.api
-      .post(`/api/admin/payments/orders/${order.id}/refund`)
-      .set('Authorization', admin)
-      .send({});
-    expect(res.status).toBe(409);
+    const post = (path: string, body?: object) =>
+      env.t.api.post(`/api/admin${path}`).set('Authorization', admin).send(body);
+    await post(`/orders/${order.id}/cancel`);
+    // The payment is refunded in full outside the shop (the gateway's dashboard): nothing is left to refund.
+    const [row] = await env.t.rows('gatewayPayments');
+    await env.t.direct().updateTable('gatewayPayments').set({ refundedPaise: row.amountPaise }).execute();
+    const refused = await post(`/orders/${order.id}/refund`, { kind: 'cancellation', method: 'gateway' });
+    expect(refused.status).toBe(400);
+    expect(await env.t.rows('refunds')).toEqual([]);
+    const transfer = await post(`/orders/${order.id}/refund`, {
+      kind: 'cancellation',
+      method: 'bank_transfer',
+      reference: 'NEFT-12345678',
+    });
+    expect(transfer.status).toBe(201);
+  });
+
+  it('refuses the gateway for an order not paid through it', async () => {
+    const order = await placeOrder(env.t, null, { paymentMethod: 'upi' });
+    const admin = (await bearerFor(env.t, DEMO.admin)).auth;
+    const post = (path: string, body?: object) =>
+      env.t.api.post(`/api/admin${path}`).set('Authorization', admin).send(body);
+    await post(`/orders/${order.id}/mark-paid`);
+    await post(`/orders/${order.id}/cancel`);
+    const res = await post(`/orders/${order.id}/refund`, { kind: 'cancellation', method: 'gateway' });
+    expect(res.status).toBe(400);
   });
 });

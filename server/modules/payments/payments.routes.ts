@@ -1,14 +1,10 @@
 import express, { Router } from 'express';
-import type { PaymentMethodsAnswer, RefundAnswer, RefundInput } from '../../../src/shared/contract/payments';
-import { refundSchema } from '../../../src/shared/contract/payments';
+import type { PaymentMethodsAnswer } from '../../../src/shared/contract/payments';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
-import { notFound } from '../../platform/lib/httpError';
-import { validateBody } from '../../platform/middleware/validate';
 import { offeredMethods } from './providers';
 import { gatewayService } from './razorpay/gateway.service';
-import { toPaise } from './razorpay/links';
 
 /** The webhook's body is read raw (its signature is over the bytes as sent); larger bodies answer 413. */
 const WEBHOOK_BODY_LIMIT = '256kb';
@@ -47,24 +43,6 @@ export function paymentWebhookRoutes(ctx: AppContext): Router {
         req.get('x-razorpay-event-id') ?? undefined,
       );
       sendOk(res, result, result.outcome === 'repeat' ? 'Event already processed' : 'Event processed');
-    }),
-  );
-  return router;
-}
-
-/** `/api/admin/payments`: refunds of online payments. */
-export function adminPaymentRoutes(ctx: AppContext): Router {
-  const router = Router();
-  const gateway = gatewayService(ctx);
-  router.post(
-    '/payments/orders/:id/refund',
-    validateBody(refundSchema),
-    asyncHandler(async (req, res) => {
-      const id = /^[1-9][0-9]{0,9}$/.test(req.params.id) ? Number(req.params.id) : Number.NaN;
-      if (!Number.isSafeInteger(id)) throw notFound('Order not found');
-      const { amount } = req.body as RefundInput;
-      const refund = await gateway.refund(req.user!, id, amount === undefined ? undefined : toPaise(amount));
-      sendOk<RefundAnswer>(res, refund, 'Refund requested', 201);
     }),
   );
   return router;

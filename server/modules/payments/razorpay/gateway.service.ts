@@ -116,6 +116,9 @@ export function gatewayService(ctx: AppContext) {
         const refunded = Math.max(row.refundedPaise, payment?.amount_refunded ?? row.refundedPaise + refundPaise);
         await store.transaction(async (tx) => {
           await tx.gatewayPayments.update(row.id, { refundedPaise: refunded, checkedAtMs: clock.now() });
+          // The refund staff recorded for it is settled by this word, once.
+          const recorded = await tx.refunds.findByGatewayId(refundId);
+          if (recorded) await tx.refunds.settle(recorded.id, 'processed', new Date(clock.now()).toISOString());
           await tx.orderHistory.addEvent({
             orderId: row.orderId,
             at: new Date(clock.now()).toISOString(),
@@ -188,31 +191,21 @@ export function gatewayService(ctx: AppContext) {
 
     confirmWithGateway,
 
-    /** Staff refund an online payment (all that is left of it, or `amountPaise`); the webhook records it once processed. */
-    async refund(by: { id: number; email: string }, orderId: number, amountPaise?: number) {
+    /**
+     * Asks the gateway to refund `amountPaise` of an order's online payment (the refunds service
+     * records the refund first); the gateway's refund.processed webhook settles it.
+     */
+    async requestRefund(orderId: number, amountPaise: number, notes: Record<string, string>) {
       const row = await store.gatewayPayments.findByOrder(orderId);
       if (!row || row.status !== 'paid' || !row.paymentId) throw new HttpError(409, GATEWAY_ERRORS.nothingToRefund);
       const left = row.amountPaise - row.refundedPaise;
-      const amount = amountPaise ?? left;
-      if (amount > left || left <= 0) throw badRequest(GATEWAY_ERRORS.refundTooLarge(toRupees(left)));
-      const order = (await store.orders.findById(orderId))!;
-      let refund;
+      if (amountPaise > left || left <= 0) throw badRequest(GATEWAY_ERRORS.refundTooLarge(toRupees(left)));
       try {
-        refund = await client().refund(row.paymentId, amount, { order_number: order.orderNumber });
+        return await client().refund(row.paymentId, amountPaise, notes);
       } catch (error) {
         if (error instanceof GatewayError) throw new HttpError(502, error.message);
         throw error;
       }
-      await store.orderHistory.addEvent({
-        orderId,
-        at: new Date(clock.now()).toISOString(),
-        status: 'refund requested',
-        note: `Refund of ₹${toRupees(amount).toFixed(2)} requested from the gateway (${refund.id})`,
-        actor: `admin:${by.id}`,
-        actorEmail: by.email,
-        fromStatus: order.status.toLowerCase(),
-      });
-      return { id: refund.id, amount: toRupees(refund.amount), status: refund.status };
     },
   };
 }

@@ -66,6 +66,12 @@ export async function startTestGateway(options: TestGatewayOptions) {
     webhooks: true,
     requests: [] as Array<{ method: string; path: string; body: unknown }>,
   };
+  // Webhooks scheduled or on their way, so a test can wait for them to have been answered.
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
   const expectedAuth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   let baseUrl = '';
 
@@ -196,8 +202,8 @@ export async function startTestGateway(options: TestGatewayOptions) {
         status: 'processed',
       };
       // Answered first, processed a moment later, as the gateway does.
-      setTimeout(() => {
-        void sendWebhook('refund.processed', {
+      const processed = new Promise<void>((resolve) => setTimeout(resolve, 10)).then(() =>
+        sendWebhook('refund.processed', {
           refund: { entity },
           payment: {
             entity: {
@@ -209,8 +215,9 @@ export async function startTestGateway(options: TestGatewayOptions) {
               status: 'refunded',
             },
           },
-        });
-      }, 10);
+        }),
+      );
+      track(processed);
       return sendJson(res, 200, { ...entity, currency: 'INR', notes: body.notes ?? [] });
     }
     return sendJson(res, 404, {
@@ -256,6 +263,10 @@ ${link.status === 'paid' ? '<p>This link is paid.</p>' : `<form method="post" ac
     sentWebhooks,
     pay,
     sendWebhook,
+    /** Resolves once every webhook the gateway has scheduled so far has been answered by the app. */
+    webhooksSettled: async () => {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
     /** The link created for `referenceId` (the order number). */
     linkFor: (referenceId: string) => [...links.values()].find((link) => link.reference_id === referenceId),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
