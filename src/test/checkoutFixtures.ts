@@ -52,6 +52,7 @@ export const placedOrder: PlacedOrderResult = {
   paymentMethod: 'cod',
   paymentStatus: 'due_on_delivery',
   paidAt: null,
+  payBy: null,
   shippingAddress: {
     ...recipient,
     street: '12 Lodhi Road',

@@ -18,7 +18,7 @@ import type { OrderReturn } from '../../../src/shared/contract/orderReturn';
  */
 export interface OrdersTable extends Omit<
   PlacedOrder,
-  'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode'
+  'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode' | 'payBy'
 > {
   id: Generated<number>;
   /** Null for a guest's order (migration 0007). */
@@ -35,6 +35,8 @@ export interface OrdersTable extends Omit<
   shipCountry: string;
   shipRecipientName: string;
   shipRecipientPhone: string;
+  /** The contract's `payBy` in epoch ms (migration 0017): the lapse job compares it with the clock. */
+  payByMs: number | null;
 }
 
 /** One step of an order's timeline (placed, paid, shipped, delivered, cancelled, return steps). */
@@ -104,8 +106,10 @@ export type OrderRecord = Omit<
   | 'shipCountry'
   | 'shipRecipientName'
   | 'shipRecipientPhone'
+  | 'payByMs'
 > & {
   orderNumber: string;
+  payBy: string | null;
   items: OrderItemRecord[];
   shippingAddress: OrderAddressSnapshot;
 };

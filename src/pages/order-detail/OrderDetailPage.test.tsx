@@ -35,6 +35,7 @@ const base: OrderDetail = {
   paymentMethod: 'cod',
   paymentStatus: 'due_on_delivery',
   paidAt: null,
+  payBy: null,
   shippingAddress: {
     recipientName: 'Asha Verma',
     recipientPhone: '98765 43210',

@@ -1,4 +1,5 @@
 import type { OrderRecord } from '../tables';
+import { formatIstTime } from '../../../../src/shared/lib/formatIstTime';
 import { inr } from '../../../platform/mail/html';
 import { renderMail, type DetailRow } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
@@ -43,8 +44,12 @@ export function orderConfirmationMail(options: {
     address.country,
   ];
   const upi = order.paymentMethod === 'upi';
+  // The pay-by time with its day: the mail may be read on another day.
+  const payBy = order.payBy
+    ? ` Pay by ${formatIstTime(order.payBy)}: unpaid by then, the order is cancelled and its items released.`
+    : '';
   const payment = upi
-    ? `Payment: UPI. Your order is awaiting payment: pay ${inr(order.totalAmount)} with any UPI app${upiLink ? ` using ${upiLink}` : ''} (note ${order.orderNumber}). We ship once it is received.`
+    ? `Payment: UPI. Your order is awaiting payment: pay ${inr(order.totalAmount)} with any UPI app${upiLink ? ` using ${upiLink}` : ''} (note ${order.orderNumber}).${payBy} We ship once it is received.`
     : 'Payment: cash on delivery.';
   const totals: DetailRow[] = [
     ['Subtotal', inr(order.subtotal)],

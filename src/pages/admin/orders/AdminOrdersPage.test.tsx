@@ -34,6 +34,7 @@ const detail: AdminOrderDetail = {
   discountCode: null,
   deliveryMethod: 'standard',
   paidAt: null,
+  payBy: null,
   shippingAddress: {
     recipientName: 'Asha Verma',
     recipientPhone: '98765 43210',
