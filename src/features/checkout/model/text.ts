@@ -74,6 +74,8 @@ export const CHECKOUT_TEXT = {
     upiLink: 'Pay with a UPI app',
     upiQr: (orderNumber: string) => `UPI QR code to pay order ${orderNumber}`,
     upiAfter: 'We ship once we have received the payment, and e-mail you when we do.',
+    payBy: (time: string) => `Pay by ${time}`,
+    payByNote: 'Unpaid by then, the order is cancelled and its items are released.',
     viewOrders: 'See your orders',
     viewOrder: 'See this order',
     trackOrder: 'Track this order',
