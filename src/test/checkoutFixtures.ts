@@ -1,5 +1,6 @@
 import type { PlacedOrderResult } from '@/shared/contract/order';
 import { demoCustomer } from './accountFixtures';
+import { taxFor } from './taxFixtures';
 
 /** The bag line, addresses and placed orders of the checkout and confirmation tests. */
 export const hamper = {
@@ -25,6 +26,8 @@ export const savedAddress = {
   isDefault: true,
 };
 
+const hamperTax = taxFor({ lines: [{ amount: 1500 }], discount: 150, shipping: 49, state: 'Delhi' });
+
 /** The hamper at the server's 1,500 with APP10 and standard delivery, cash on delivery. */
 export const placedOrder: PlacedOrderResult = {
   id: 9,
@@ -42,6 +45,7 @@ export const placedOrder: PlacedOrderResult = {
       price: 1500,
       size: 'M',
       colour: 'green',
+      tax: hamperTax.lines[0],
     },
   ],
   subtotal: 1500,
@@ -68,6 +72,7 @@ export const placedOrder: PlacedOrderResult = {
   trackingNumber: null,
   shippedAt: null,
   deliveredAt: null,
+  tax: hamperTax.order,
 };
 
 export const guestContact = { name: 'Ravi Guest', email: 'ravi@example.com', phone: '91234 56789' };

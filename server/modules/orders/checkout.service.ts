@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from '../../../src/shared/contract/order';
 import type { GuestContact, OrderQuoteInput, PlaceOrderInput } from '../../../src/shared/contract/order';
 import type { AppContext } from '../../context';
 import type { OrderRecord } from './tables';
@@ -10,6 +11,7 @@ import { orderConfirmationMail } from './mail/orderConfirmation';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { PRICING_MESSAGES, mainImage, priceOrder, type OrderPricing } from './orderPricing';
 import { paymentProviders, type PaymentInstructions } from '../payments';
+import { gstStateCode } from './orderTax';
 
 /** `UE-20250901-00042`: the day it was placed and the order's id (seeded orders read `UE-2025-…`). */
 export const orderNumberFor = (id: number, placedAt: number) =>
@@ -60,8 +62,11 @@ async function hasEarlierOrder(
 async function priceOrThrow(
   repos: Repositories,
   buyer: Parameters<typeof hasEarlierOrder>[1],
-  input: OrderQuoteInput,
+  input: Omit<OrderQuoteInput, 'guestEmail'> & { buyerGstin?: string },
+  sellerState: string,
 ): Promise<OrderPricing> {
+  if (input.deliveryState && !gstStateCode(input.deliveryState))
+    throw badRequest(ORDER_MESSAGES.deliveryState, { deliveryState: [ORDER_MESSAGES.deliveryState] });
   const products = await repos.catalogue.findProductsByIds([...new Set(input.items.map((item) => item.productId))]);
   const result = priceOrder({
     items: input.items,
@@ -69,6 +74,9 @@ async function priceOrThrow(
     discountCode: input.discountCode,
     products,
     hasEarlierOrder: await hasEarlierOrder(repos, buyer),
+    deliveryState: input.deliveryState ?? null,
+    sellerState,
+    buyerGstin: input.buyerGstin ?? null,
   });
   if (!result.ok) throw badRequest(result.message, result.errors);
   return result.pricing;
@@ -87,6 +95,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         store,
         user ? { user } : input.guestEmail && input.discountCode ? { guest: { email: input.guestEmail } } : null,
         input,
+        config.seller.state,
       ),
 
     /**
@@ -104,7 +113,13 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
       const { order, mail } = await store.transaction(async (tx) => {
         if ('user' in buyer) await tx.users.lock(buyer.user.id);
         await tx.orders.lockEmail(contact.email);
-        const pricing = await priceOrThrow(tx, buyer, input);
+        // The place of supply is where the goods are delivered.
+        const pricing = await priceOrThrow(
+          tx,
+          buyer,
+          { ...input, deliveryState: input.shippingAddress.state },
+          config.seller.state,
+        );
         for (const [index, line] of pricing.lines.entries()) {
           if (!(await tx.catalogue.takeStock(line.productId, line.variantId ?? null, line.quantity))) {
             // Sold a moment ago by another order: answer as pricing would with the stock now left.
@@ -144,6 +159,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
               imageUrl: images.get(line.productId) ?? line.imageUrl,
               ...(line.size ? { size: line.size } : {}),
               ...(line.colour ? { colour: line.colour } : {}),
+              tax: line.tax,
             })),
             subtotal: pricing.subtotal,
             shippingCost: pricing.shippingCost,
@@ -168,6 +184,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
             trackingNumber: null,
             shippedAt: null,
             deliveredAt: null,
+            tax: pricing.tax,
           },
           (id) => orderNumberFor(id, now),
         );

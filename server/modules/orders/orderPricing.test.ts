@@ -16,6 +16,8 @@ const product = (
   stockQuantity: 500,
   images: [{ imageUrl: `/uploads/p${id}-a.webp` }, { imageUrl: `/uploads/p${id}-b.webp` }],
   mainImageIndex: 1,
+  hsnCode: '0902',
+  gstRate: 5,
   ...extra,
 });
 
@@ -37,6 +39,7 @@ const price = (
     discountCode: options.code,
     products,
     hasEarlierOrder: options.earlier ?? false,
+    sellerState: 'Delhi',
   });
 
 const ok = (result: ReturnType<typeof price>) => {
@@ -61,6 +64,7 @@ describe('shipping in the order (the bands of admin-and-account.md, Business con
           deliveryMethod: method,
           products: single,
           hasEarlierOrder: false,
+          sellerState: 'Delhi',
         }),
       );
     expect(at('standard')).toMatchObject({
@@ -81,15 +85,22 @@ describe('priceOrder', () => {
       ]),
     );
     expect(pricing.lines).toEqual([
-      {
+      expect.objectContaining({
         productId: 1,
         name: 'Product 1',
         imageUrl: '/uploads/p1-b.webp',
         unitPrice: 1444,
         quantity: 2,
         lineTotal: 2888,
-      },
-      { productId: 2, name: 'Product 2', imageUrl: '/uploads/p2-b.webp', unitPrice: 100, quantity: 1, lineTotal: 100 },
+      }),
+      expect.objectContaining({
+        productId: 2,
+        name: 'Product 2',
+        imageUrl: '/uploads/p2-b.webp',
+        unitPrice: 100,
+        quantity: 1,
+        lineTotal: 100,
+      }),
     ]);
     expect(pricing).toMatchObject({
       subtotal: 2988,
@@ -166,5 +177,65 @@ describe('priceOrder', () => {
         'items[3].quantity': ['Only 1 left in stock'],
       },
     });
+  });
+});
+
+describe('GST inside the order (prices are GST-inclusive)', () => {
+  const mixed = [
+    product(20, 1180, null, { hsnCode: '6109', gstRate: 18 }),
+    product(21, 525, null, { hsnCode: '0902', gstRate: 5 }),
+  ];
+  const priced = (deliveryState: string | null, code?: string) =>
+    ok(
+      priceOrder({
+        items: [
+          { productId: 20, quantity: 1 },
+          { productId: 21, quantity: 2 },
+        ],
+        deliveryMethod: 'standard',
+        discountCode: code,
+        products: mixed,
+        hasEarlierOrder: false,
+        deliveryState,
+        sellerState: 'Delhi',
+        buyerGstin: '27AAPFU0939F1ZV',
+      }),
+    );
+
+  it('charges CGST + SGST for delivery within Delhi, per line, with the HSN code and slab of each', () => {
+    const delhi = priced('Delhi');
+    expect(delhi.lines.map((line) => line.tax)).toEqual([
+      { hsnCode: '6109', gstRate: 18, taxableValue: 1000, cgst: 90, sgst: 90, igst: 0 },
+      { hsnCode: '0902', gstRate: 5, taxableValue: 1000, cgst: 25, sgst: 25, igst: 0 },
+    ]);
+    expect(delhi.tax).toMatchObject({
+      supplyType: 'intra-state',
+      placeOfSupply: 'Delhi',
+      placeOfSupplyCode: '07',
+      buyerGstin: '27AAPFU0939F1ZV',
+      // Delivery (2,230 ships free) goes with the main supply: the 18 % line's code.
+      shipping: { hsnCode: '6109', gstRate: 18, taxableValue: 0 },
+      taxableValue: 2000,
+      cgst: 115,
+      sgst: 115,
+      igst: 0,
+      totalTax: 230,
+    });
+  });
+
+  it('charges IGST for delivery to Maharashtra, and the parts always add up to what is paid', () => {
+    const mumbai = priced('Maharashtra', 'APP10');
+    expect(mumbai.tax).toMatchObject({ supplyType: 'inter-state', placeOfSupplyCode: '27', cgst: 0, sgst: 0 });
+    const paid = mumbai.lines.reduce((sum, line) => sum + toPaise(line.lineTotal), 0) - toPaise(mumbai.discount);
+    const lineParts = mumbai.lines.reduce(
+      (sum, line) => sum + toPaise(line.tax.taxableValue) + toPaise(line.tax.igst),
+      0,
+    );
+    expect(lineParts).toBe(paid);
+    expect(toPaise(mumbai.tax.taxableValue) + toPaise(mumbai.tax.igst)).toBe(toPaise(mumbai.totalAmount));
+  });
+
+  it('counts the tax as IGST while the delivery state is not known', () => {
+    expect(priced(null).tax).toMatchObject({ supplyType: 'inter-state', placeOfSupply: '', placeOfSupplyCode: '' });
   });
 });

@@ -8,6 +8,8 @@ import {
   type ProductSize,
 } from '../../../src/shared/config/shop';
 import { shippingCost } from '../../../src/content/policies/shipping';
+import type { GstRate } from '../../../src/shared/contract/productTax';
+import { orderTaxSnapshot } from './orderTax';
 
 /** What pricing needs of a product record (the products collection's shape has more). */
 export interface PricingProduct {
@@ -19,6 +21,8 @@ export interface PricingProduct {
   stockQuantity: number;
   images: Array<{ imageUrl: string }>;
   mainImageIndex: number;
+  hsnCode: string;
+  gstRate: GstRate;
   /** Sizes/colours with their own stock; empty for a product sold from `stockQuantity`. */
   variants?: Array<{ id: number; size: string; colour: string; stockQuantity: number }>;
 }
@@ -79,11 +83,16 @@ export function priceOrder(input: {
   discountCode?: string | null;
   products: readonly PricingProduct[];
   hasEarlierOrder: boolean;
+  /** Where the goods go (place of supply), when known, and the seller's registered state. */
+  deliveryState?: string | null;
+  sellerState: string;
+  buyerGstin?: string | null;
 }): PricingResult {
   const errors: FieldErrors = {};
   // Per stock source (a product, or one of its variants): how many the order takes in all.
   const wanted = new Map<string, number>();
-  const lines: PricedLine[] = [];
+  const lines: Array<Omit<PricedLine, 'tax'>> = [];
+  const rates: Array<Pick<PricingProduct, 'hsnCode' | 'gstRate'>> = [];
 
   input.items.forEach((item, index) => {
     const product = input.products.find((candidate) => candidate.id === item.productId);
@@ -115,6 +124,7 @@ export function priceOrder(input: {
     const size = variant ? variant.size || undefined : item.size;
     const colour = variant ? variant.colour || undefined : item.colour;
     const unit = toPaise(unitPrice(product));
+    rates.push({ hsnCode: product.hsnCode, gstRate: product.gstRate });
     lines.push({
       productId: product.id,
       name: product.name,
@@ -140,10 +150,19 @@ export function priceOrder(input: {
   const subtotal = lines.reduce((sum, line) => sum + toPaise(line.lineTotal), 0);
   const shipping = toPaise(shippingCost(toRupees(subtotal), input.deliveryMethod));
   const discount = code ? firstOrderDiscount(subtotal) : 0;
+  const tax = orderTaxSnapshot({
+    lines: lines.map((line, index) => ({ amountPaise: toPaise(line.lineTotal), ...rates[index] })),
+    discountPaise: discount,
+    shippingPaise: shipping,
+    deliveryState: input.deliveryState ?? null,
+    sellerState: input.sellerState,
+    buyerGstin: input.buyerGstin ?? null,
+  });
   return {
     ok: true,
     pricing: {
-      lines,
+      lines: lines.map((line, index) => ({ ...line, tax: tax.lines[index] })),
+      tax: tax.order,
       subtotal: toRupees(subtotal),
       shippingCost: toRupees(shipping),
       discount: toRupees(discount),

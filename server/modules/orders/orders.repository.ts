@@ -4,6 +4,8 @@ import type { PaymentStatus } from '../../../src/shared/config/shop';
 import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from './tables';
 import type { Scope } from '../../store';
 import { matchesAny, pageOf } from '../../platform/db/listQuery';
+import type { OrderTaxSnapshot } from '../../../src/shared/contract/orderTax';
+import type { GstRate } from '../../../src/shared/contract/productTax';
 import { paymentHoldQueries } from './paymentHolds.repository';
 
 /** The order as the API shows it (spec admin document, Entities, plus the amounts and the address). */
@@ -27,6 +29,18 @@ function toItem(row: Selectable<OrderItemsTable>): OrderItemRecord {
     imageUrl: row.imageUrl,
     ...(row.size ? { size: row.size } : {}),
     ...(row.colour ? { colour: row.colour } : {}),
+    ...(row.gstRate !== null
+      ? {
+          tax: {
+            hsnCode: row.hsnCode ?? '',
+            gstRate: row.gstRate as GstRate,
+            taxableValue: Number(row.taxableValue),
+            cgst: Number(row.cgst),
+            sgst: Number(row.sgst),
+            igst: Number(row.igst),
+          },
+        }
+      : {}),
   };
 }
 
@@ -65,6 +79,7 @@ function toOrder(row: Selectable<OrdersTable>, items: OrderItemRecord[]): OrderR
     trackingNumber: row.trackingNumber,
     shippedAt: row.shippedAt,
     deliveredAt: row.deliveredAt,
+    tax: row.taxSnapshot ? (JSON.parse(row.taxSnapshot) as OrderTaxSnapshot) : null,
   };
 }
 
@@ -260,6 +275,8 @@ export function ordersRepository({ db, kind }: Scope) {
           trackingNumber: null,
           shippedAt: null,
           deliveredAt: null,
+          buyerGstin: order.tax?.buyerGstin ?? null,
+          taxSnapshot: order.tax ? JSON.stringify(order.tax) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -287,6 +304,12 @@ async function insertItems(db: Scope['db'], orderId: number, items: OrderItemRec
         imageUrl: item.imageUrl,
         size: item.size ?? null,
         colour: item.colour ?? null,
+        hsnCode: item.tax?.hsnCode ?? null,
+        gstRate: item.tax?.gstRate ?? null,
+        taxableValue: item.tax?.taxableValue ?? null,
+        cgst: item.tax?.cgst ?? null,
+        sgst: item.tax?.sgst ?? null,
+        igst: item.tax?.igst ?? null,
       })),
     )
     .execute();

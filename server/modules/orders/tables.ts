@@ -2,6 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { OrderAddress } from '../../../src/shared/contract/address';
 import type { OrderEvent, PlacedOrder, PlacedOrderItem } from '../../../src/shared/contract/order';
 import type { OrderReturn } from '../../../src/shared/contract/orderReturn';
+import type { LineTaxSnapshot, OrderTaxSnapshot } from '../../../src/shared/contract/orderTax';
 
 /*
  * Orders: an order, its lines as bought, its timeline (and audit log) and its returns. A row is
@@ -18,7 +19,7 @@ import type { OrderReturn } from '../../../src/shared/contract/orderReturn';
  */
 export interface OrdersTable extends Omit<
   PlacedOrder,
-  'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode' | 'payBy'
+  'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode' | 'tax' | 'payBy'
 > {
   id: Generated<number>;
   /** Null for a guest's order (migration 0007). */
@@ -35,6 +36,10 @@ export interface OrdersTable extends Omit<
   shipCountry: string;
   shipRecipientName: string;
   shipRecipientPhone: string;
+  /** A business buyer's GSTIN (migration 0015), also inside the tax snapshot. */
+  buyerGstin: string | null;
+  /** The order's `OrderTaxSnapshot` as JSON (migration 0015); null on orders from before. */
+  taxSnapshot: string | null;
   /** The contract's `payBy` in epoch ms (migration 0017): the lapse job compares it with the clock. */
   payByMs: number | null;
 }
@@ -75,6 +80,13 @@ export interface OrderItemsTable extends Pick<
   variantId: number | null;
   size: string | null;
   colour: string | null;
+  /** The line's GST as charged (migration 0015); null on orders from before. */
+  hsnCode: string | null;
+  gstRate: number | null;
+  taxableValue: number | null;
+  cgst: number | null;
+  sgst: number | null;
+  igst: number | null;
 }
 
 /** An order line as bought; `size` and `colour` only when chosen. */
@@ -87,6 +99,7 @@ export type OrderItemRecord = Pick<
   id: number;
   size?: string;
   colour?: string;
+  tax?: LineTaxSnapshot;
 };
 
 export type OrderAddressSnapshot = OrderAddress;
@@ -106,9 +119,12 @@ export type OrderRecord = Omit<
   | 'shipCountry'
   | 'shipRecipientName'
   | 'shipRecipientPhone'
+  | 'buyerGstin'
+  | 'taxSnapshot'
   | 'payByMs'
 > & {
   orderNumber: string;
+  tax: OrderTaxSnapshot | null;
   payBy: string | null;
   items: OrderItemRecord[];
   shippingAddress: OrderAddressSnapshot;

@@ -5,6 +5,7 @@ export { CART_TEXT, TOTALS_TEXT } from './model/text';
 export { lineKey, type CartLine } from './model/types';
 export { BagButton } from './ui/BagButton';
 export { OrderTotals } from './ui/OrderTotals';
+export { gstNote, gstRows } from './ui/GstLines';
 export { lineOptions } from './ui/lineLabel';
 export { useAddToBag } from './ui/useAddToBag';
 export { useQuantityInBag } from './ui/useQuantityInBag';

@@ -94,6 +94,7 @@ export default function OrderConfirmationPage() {
               shippingCost={order.shippingCost}
               totalAmount={order.totalAmount}
               totalTestId="confirmation-total"
+              tax={order.tax ?? undefined}
             />
             <p>
               <strong>{CHECKOUT_TEXT.address.heading}:</strong> {formatAddress(order.shippingAddress)}

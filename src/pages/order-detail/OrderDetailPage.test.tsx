@@ -6,6 +6,8 @@ import { ROUTES } from '@/shared/config/routes';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import OrderDetailPage from '.';
+import { TOTALS_TEXT } from '@/features/cart';
+import { taxFor } from '@/test/taxFixtures';
 
 const DAY = 24 * 60 * 60_000;
 const base: OrderDetail = {
@@ -14,6 +16,7 @@ const base: OrderDetail = {
   orderDate: '2025-09-01T09:00:00.000Z',
   status: 'pending',
   totalAmount: 2937,
+  tax: null,
   items: [
     { id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 2, imageUrl: '/uploads/h.webp', price: 1444 },
     {
@@ -100,6 +103,26 @@ describe('order detail page', () => {
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('cancelled'));
     expect(api.callsTo('POST', '/api/Order/9/cancel')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: ORDER_TEXT.cancel })).not.toBeInTheDocument();
+  });
+
+  it('shows the GST inside the total: IGST and the place of supply for a Mumbai order', async () => {
+    const tax = taxFor({
+      lines: [{ amount: 2888 }, { amount: 49, rate: 5, hsnCode: '6109' }],
+      state: 'Maharashtra',
+    });
+    renderAt({
+      'GET /api/Order/number/UE-20250901-00009': () =>
+        ok({
+          ...base,
+          shippingAddress: { ...base.shippingAddress, city: 'Mumbai', state: 'Maharashtra', zipCode: '400020' },
+          tax: tax.order,
+        }),
+    });
+    const table = await screen.findByRole('table');
+    const igstRow = within(table).getByRole('row', { name: new RegExp(`^${TOTALS_TEXT.gst.igst}`) });
+    expect(igstRow).toHaveTextContent(`₹${tax.order.igst.toFixed(2)}`.replace('.00', ''));
+    expect(within(table).queryByText(TOTALS_TEXT.gst.cgst)).not.toBeInTheDocument();
+    expect(table).toHaveTextContent(TOTALS_TEXT.gst.placeOfSupply('Maharashtra', '27'));
   });
 
   it('offers a return of a delivered line within its period, with the reason required under its field', async () => {

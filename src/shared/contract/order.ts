@@ -18,6 +18,8 @@ import { createAddressSchema, indianMobile, type OrderAddress } from './address'
 import { requiredText, recipientEmail } from './fields/contactFields';
 import type { PartialKeys } from './fields/types';
 import type { OrderReturn, ReturnWindow } from './orderReturn';
+import type { LineTaxSnapshot, OrderTaxSnapshot } from './orderTax';
+import { optionalGstin } from './fields/gstin';
 
 // The order: the checkout's payload, validated by the server (only ids, quantities and options
 // travel; prices are always the server's), and the order as the API shows it.
@@ -38,6 +40,7 @@ export const ORDER_MESSAGES = {
   variant: 'Please choose one of the options offered',
   discountCodeTooLong: 'Discount codes are at most 20 characters',
   addressRequired: 'A delivery address is required',
+  deliveryState: 'Please choose a state from the list',
 } as const;
 
 const quantityField = () =>
@@ -103,6 +106,14 @@ const pricingFields = {
  */
 export const orderQuoteSchema = yup.object({
   ...pricingFields,
+  /** The delivery address's state once known: the quote then splits GST as the order will. */
+  // Checked against the list of states by the server (shared code cannot import that list).
+  deliveryState: yup
+    .string()
+    .trim()
+    .max(60, ORDER_MESSAGES.deliveryState)
+    .transform((value: string | undefined) => (value ? value : undefined))
+    .optional(),
   guestEmail: recipientEmail()
     .transform((value: string | undefined) => (value ? value : undefined))
     .optional(),
@@ -123,6 +134,8 @@ export function createPlaceOrderSchema(addressLists: Parameters<typeof createAdd
       .string()
       .oneOf([...PAYMENT_METHODS], ORDER_MESSAGES.paymentMethod)
       .required(ORDER_MESSAGES.paymentMethod),
+    /** A business buyer's GSTIN, printed on the tax invoice (format and check character checked). */
+    buyerGstin: optionalGstin(),
   });
 }
 
@@ -157,6 +170,8 @@ export interface OrderQuoteLine extends OrderItemInput {
   imageUrl: string;
   unitPrice: number;
   lineTotal: number;
+  /** The GST inside `lineTotal` after its share of any discount (split once the state is known). */
+  tax: LineTaxSnapshot;
 }
 
 /** What an order costs, in rupees: shipping by the subtotal's band, APP10 off the subtotal only. */
@@ -168,6 +183,11 @@ export interface OrderQuote {
   discountCode: string | null;
   totalAmount: number;
   deliveryMethod: DeliveryMethod;
+  /**
+   * The GST inside the total: split into CGST + SGST or IGST by the delivery state when the quote
+   * was given one; without it, counted as IGST (the total tax differs by a paisa at most).
+   */
+  tax: OrderTaxSnapshot;
 }
 
 /** An item snapshot stored with the order: `{id, name, quantity, imageUrl, price}` plus the product and options. */
@@ -181,6 +201,8 @@ export interface PlacedOrderItem {
   price: number;
   size?: ProductSize;
   colour?: ProductColour;
+  /** The line's GST as charged; absent on orders placed before GST was shown. */
+  tax?: LineTaxSnapshot;
 }
 
 /** An order as its customer sees it: the answer of `POST Order`, `GET Order/user` and a cancel. */
@@ -214,6 +236,8 @@ export interface PlacedOrder {
   trackingNumber: string | null;
   shippedAt: string | null;
   deliveredAt: string | null;
+  /** The GST inside the total as charged (place of supply, CGST + SGST or IGST); null on orders from before. */
+  tax: OrderTaxSnapshot | null;
 }
 
 /** How to pay a UPI order: the `upi://pay` link and its QR code (an SVG data URL). */

@@ -3,6 +3,7 @@ import { formatIstTime } from '../../../../src/shared/lib/formatIstTime';
 import { inr } from '../../../platform/mail/html';
 import { renderMail, type DetailRow } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
+import { orderTaxBlock } from './orderTaxLines';
 
 const DELIVERY_LABELS = { standard: 'Standard delivery', express: 'Express delivery' } as const;
 
@@ -65,6 +66,7 @@ export function orderConfirmationMail(options: {
       { type: 'paragraph', text: `Hello ${firstName},` },
       { type: 'paragraph', text: `Thank you for your order ${order.orderNumber}. We will let you know when it ships.` },
       { type: 'items', items: orderItems(order), totals },
+      ...orderTaxBlock(order.tax),
       { type: 'lines', heading: 'Delivery address', lines: addressLines },
       { type: 'paragraph', text: payment },
       { type: 'button', link: { label: accountLabel, href: accountUrl } },

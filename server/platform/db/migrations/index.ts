@@ -13,6 +13,7 @@ import * as siteContent from './0011_site_content';
 import * as orderAudit from './0012_order_audit';
 import * as bookingBlocks from './0013_booking_blocks';
 import * as productTax from './0014_product_tax';
+import * as orderTax from './0015_order_tax';
 import * as paymentHolds from './0017_payment_holds';
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0012_order_audit': orderAudit,
   '0013_booking_blocks': bookingBlocks,
   '0014_product_tax': productTax,
+  '0015_order_tax': orderTax,
   '0017_payment_holds': paymentHolds,
 };
 

@@ -5,6 +5,7 @@ export const CART_TEXT = {
   empty: 'Your bag is empty',
   subtotal: 'Subtotal',
   checkoutNote: 'Shipping, taxes and discount codes are computed at checkout.',
+  gstIncluded: 'Prices include GST: checkout shows it as CGST + SGST or IGST once you choose the delivery address.',
   checkout: 'Checkout',
   continueShopping: 'Continue shopping',
   alsoLike: 'You may also like',
@@ -36,4 +37,15 @@ export const TOTALS_TEXT = {
   free: 'Free',
   discount: (code: string) => `Discount (${code})`,
   total: 'Total',
+  gst: {
+    heading: 'GST included in the total',
+    taxableValue: 'Taxable value',
+    cgst: 'CGST',
+    sgst: 'SGST',
+    igst: 'IGST',
+    /** Before the delivery state is known the split into CGST + SGST or IGST cannot be said. */
+    total: 'GST',
+    splitLater: 'Split into CGST + SGST or IGST by the delivery state.',
+    placeOfSupply: (state: string, code: string) => `Place of supply: ${state} (${code})`,
+  },
 } as const;

@@ -87,7 +87,8 @@ export default function BagDrawer() {
             <span>{CART_TEXT.subtotal}</span>
             <span data-testid="bag-subtotal">{formatInr(subtotal)}</span>
           </p>
-          <p className="small text-body-secondary">{CART_TEXT.checkoutNote}</p>
+          <p className="small text-body-secondary mb-1">{CART_TEXT.checkoutNote}</p>
+          <p className="small text-body-secondary">{CART_TEXT.gstIncluded}</p>
           {lines.length > 0 ? (
             <Link to={ROUTES.checkout} className="btn btn-primary w-100" onClick={close}>
               {CART_TEXT.checkout}

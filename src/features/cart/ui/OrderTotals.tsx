@@ -1,5 +1,7 @@
 import { formatInr } from '@/shared/lib/formatInr';
+import type { OrderTaxSnapshot } from '@/shared/contract/orderTax';
 import { TOTALS_TEXT } from '../model/text';
+import { GstLines } from './GstLines';
 
 export interface OrderTotalsProps {
   subtotal?: number;
@@ -11,6 +13,8 @@ export interface OrderTotalsProps {
   /** Test id of the total's figure. */
   totalTestId: string;
   busy?: boolean;
+  /** The GST inside the total, as the server worked it out. */
+  tax?: OrderTaxSnapshot;
 }
 
 /** Subtotal, discount, shipping and total of an order, as the server priced it. */
@@ -22,6 +26,7 @@ export function OrderTotals({
   totalAmount,
   totalTestId,
   busy,
+  tax,
 }: OrderTotalsProps) {
   const rows: Array<[string, string]> = [];
   if (subtotal !== undefined) rows.push([TOTALS_TEXT.subtotal, formatInr(subtotal)]);
@@ -29,19 +34,22 @@ export function OrderTotals({
   if (shippingCost !== undefined)
     rows.push([TOTALS_TEXT.shipping, shippingCost === 0 ? TOTALS_TEXT.free : formatInr(shippingCost)]);
   return (
-    <dl className="mb-3" aria-busy={busy || undefined}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="d-flex justify-content-between">
-          <dt className="fw-normal">{label}</dt>
-          <dd className="mb-1">{value}</dd>
+    <div className="mb-3" aria-busy={busy || undefined}>
+      <dl className="mb-0">
+        {rows.map(([label, value]) => (
+          <div key={label} className="d-flex justify-content-between">
+            <dt className="fw-normal">{label}</dt>
+            <dd className="mb-1">{value}</dd>
+          </div>
+        ))}
+        <div className="d-flex justify-content-between fs-5 fw-bold border-top pt-2 mt-2">
+          <dt>{TOTALS_TEXT.total}</dt>
+          <dd className="mb-0" data-testid={totalTestId}>
+            {totalAmount === undefined ? '—' : formatInr(totalAmount)}
+          </dd>
         </div>
-      ))}
-      <div className="d-flex justify-content-between fs-5 fw-bold border-top pt-2 mt-2">
-        <dt>{TOTALS_TEXT.total}</dt>
-        <dd className="mb-0" data-testid={totalTestId}>
-          {totalAmount === undefined ? '—' : formatInr(totalAmount)}
-        </dd>
-      </div>
-    </dl>
+      </dl>
+      {tax && <GstLines tax={tax} />}
+    </div>
   );
 }

@@ -30,6 +30,10 @@ export const CHECKOUT_TEXT = {
     // No code is advertised here (APP10 is the customer's to know, spec: Business constants).
     hint: 'Have a code? Enter it here.',
   },
+  gstin: {
+    label: 'GSTIN (optional)',
+    hint: 'Buying for a business? Your GSTIN goes on the tax invoice.',
+  },
   guest: {
     heading: 'Your details',
     intro: 'Check out as a guest, or log in to use your saved addresses.',

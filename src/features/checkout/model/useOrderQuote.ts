@@ -27,6 +27,8 @@ export function useOrderQuote(
   discountCode: string | null,
   /** A guest's e-mail, once it looks like one: a code is checked against it as the order will be. */
   guestEmail?: string,
+  /** The delivery address's state once chosen: the quote then splits GST as the order will. */
+  deliveryState?: string,
 ) {
   const items = useMemo(() => orderLines(lines), [lines]);
   const painted = useAfterFirstPaint();
@@ -36,6 +38,7 @@ export function useOrderQuote(
     deliveryMethod,
     ...(discountCode ? { discountCode } : {}),
     ...(email ? { guestEmail: email.toLowerCase() } : {}),
+    ...(deliveryState ? { deliveryState } : {}),
   };
   const { currentData, isFetching, error, refetch } = useQuoteOrderQuery(args, {
     skip: items.length === 0 || !painted,

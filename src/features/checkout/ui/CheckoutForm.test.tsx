@@ -21,6 +21,9 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { CHECKOUT_TEXT } from '../model/text';
 import type { ConfirmationState } from '../model/types';
 import { CheckoutForm } from './CheckoutForm';
+import { GSTIN_MESSAGES } from '@/shared/contract/fields/gstin';
+import { taxFor } from '@/test/taxFixtures';
+import type { IndianState } from '@/content/indianStates';
 
 /** The fake server prices at 1,500 (not the bag's 1,444) so the page visibly shows the server's figures. */
 function quoteFor(call: RecordedCall): OrderQuote {
@@ -28,12 +31,21 @@ function quoteFor(call: RecordedCall): OrderQuote {
     items: Array<{ productId: number; quantity: number }>;
     deliveryMethod: 'standard' | 'express';
     discountCode?: string;
+    deliveryState?: IndianState;
   };
   const subtotal = body.items.reduce((sum, item) => sum + 1500 * item.quantity, 0);
   const discount = body.discountCode ? Math.round(subtotal / 10) : 0;
   const shippingCost = body.deliveryMethod === 'express' ? 129 : 49;
+  const tax = taxFor({
+    lines: body.items.map((item) => ({ amount: 1500 * item.quantity })),
+    discount,
+    shipping: shippingCost,
+    state: body.deliveryState ?? null,
+  });
   return {
-    lines: body.items.map((item) => ({
+    tax: tax.order,
+    lines: body.items.map((item, index) => ({
+      tax: tax.lines[index],
       productId: item.productId,
       name: 'Darjeeling Tea Hamper',
       imageUrl: '',
@@ -217,6 +229,34 @@ describe('checkout', () => {
     expect(placeOrderButton()).toBeDisabled();
     await userEvent.click(within(summary).getByRole('button', { name: CHECKOUT_TEXT.summary.editBag }));
     expect(store.getState().cart.drawerOpen).toBe(true);
+  });
+
+  it('splits GST by the chosen address: CGST + SGST for Delhi, sent with the quote', async () => {
+    const { api } = renderCheckout();
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,549'));
+    const gst = await screen.findByRole('region', { name: TOTALS_TEXT.gst.heading });
+    await waitFor(() => expect(gst).toHaveTextContent(TOTALS_TEXT.gst.placeOfSupply('Delhi', '07')));
+    expect(within(gst).getByText(TOTALS_TEXT.gst.cgst)).toBeInTheDocument();
+    expect(within(gst).getByText(TOTALS_TEXT.gst.sgst)).toBeInTheDocument();
+    expect(within(gst).queryByText(TOTALS_TEXT.gst.igst)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/Order/quote').at(-1)?.body).toMatchObject({ deliveryState: 'Delhi' });
+  });
+
+  it('checks a business GSTIN under its field before placing, and sends it normalised', async () => {
+    const { api } = renderCheckout();
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,549'));
+    const field = screen.getByLabelText(CHECKOUT_TEXT.gstin.label);
+    await userEvent.type(field, '27AAPFU0939F1ZW');
+    await userEvent.click(placeOrderButton());
+    expect(await screen.findByText(GSTIN_MESSAGES.checkDigit)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(GSTIN_MESSAGES.checkDigit));
+    expect(field).toHaveFocus();
+    expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '27aapfu0939f1zv');
+    await userEvent.click(placeOrderButton());
+    await handedOver();
+    expect(api.callsTo('POST', '/api/Order')[0].body).toMatchObject({ buyerGstin: '27AAPFU0939F1ZV' });
   });
 
   it('never advertises the discount code on the page', async () => {

@@ -9,6 +9,7 @@ import type { PaymentMethod } from '@/shared/config/shop';
 import type { GuestContact } from '@/shared/contract/order';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureDispatch, useFeatureSelector } from '@/shared/model/hooks';
+import { fieldIds } from '@/shared/ui/form';
 import { usePlaceOrderMutation } from '../api/checkoutApi';
 import { CHECKOUT_FORM_ID, DEFAULT_DELIVERY, orderAddressOf } from '../model/checkoutForm';
 import { validateGuest } from '../model/guestValidation';
@@ -17,6 +18,7 @@ import type { ConfirmationState, GuestErrors } from '../model/types';
 import { lineErrorsOf, useOrderQuote } from '../model/useOrderQuote';
 import { AddressSection } from './AddressSection';
 import { DeliverySection } from './DeliverySection';
+import { BuyerGstinField, checkGstin } from './BuyerGstinField';
 import { DiscountField } from './DiscountField';
 import { GuestAddress } from './GuestAddress';
 import { GuestDetails } from './GuestDetails';
@@ -53,6 +55,8 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   // The form's one field of its own; the address and delivery method are chosen outside it.
   const [discountCode, setDiscountCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [buyerGstin, setBuyerGstin] = useState('');
+  const [gstinError, setGstinError] = useState<string>();
   const bannerRef = useRef<HTMLDivElement>(null);
   // The address form on the page (a guest's, or a customer's new one), when it is open.
   const addressForm = useRef<AddressFormHandle>(null);
@@ -62,7 +66,17 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     updating,
     error: quoteError,
     refetch,
-  } = useOrderQuote(lines, deliveryMethod, code.applied, user ? undefined : guest.email);
+  } = useOrderQuote(
+    lines,
+    deliveryMethod,
+    code.applied,
+    user ? undefined : guest.email,
+    user
+      ? savedAddresses.find((candidate) => candidate.id === addressId)?.state
+      : editingGuestAddress
+        ? undefined
+        : guestAddress?.state,
+  );
   // A code the server refuses is taken off the totals, with its message under the field.
   const quoteCodeError = fieldErrors(quoteError)?.discountCode?.[0];
   useEffect(() => {
@@ -95,6 +109,8 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
     setOrderLineErrors({});
     const guestFieldErrors = user ? {} : await validateGuest(guest);
     setGuestErrors(guestFieldErrors);
+    const gstin = await checkGstin(buyerGstin);
+    setGstinError(gstin.error);
     // The address form shows its own errors and takes the focus to its first one (null then).
     const address = await deliveryAddress();
     const firstGuestError = Object.keys(guestFieldErrors)[0];
@@ -104,6 +120,10 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
       return;
     }
     if (address === null) return;
+    if (gstin.error) {
+      document.getElementById(fieldIds('buyerGstin').control)?.focus();
+      return;
+    }
     if (!address || !address.recipientName || !address.recipientPhone) {
       // Addresses saved before recipients were asked for must get one first (the server refuses them too).
       setAddressError(address ? CHECKOUT_TEXT.address.needsRecipient : CHECKOUT_TEXT.address.required);
@@ -120,6 +140,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
         deliveryMethod,
         ...(orderCode ? { discountCode: orderCode } : {}),
         paymentMethod: payment,
+        ...(gstin.value ? { buyerGstin: gstin.value } : {}),
         ...(user ? {} : { guest: { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() } }),
       }).unwrap();
       const state: ConfirmationState = { order, ...(user ? {} : { guest }) };
@@ -135,6 +156,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
         phone: serverErrors['guest.phone']?.[0],
       });
       setOrderLineErrors(lineErrorsOf(error));
+      setGstinError(serverErrors.buyerGstin?.[0]);
       setSubmitError(errorMessage(error, CHECKOUT_TEXT.orderFailed));
     }
   };
@@ -215,6 +237,7 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
                 setDiscountCode('');
               }}
             />
+            <BuyerGstinField value={buyerGstin} onChange={setBuyerGstin} error={gstinError} />
           </form>
         </div>
         <div className="col-lg-5">

@@ -73,6 +73,7 @@ export function OrderSummary({ lines, quote, updating, lineErrors, submitting }:
           totalAmount={quote?.totalAmount}
           totalTestId="checkout-total"
           busy={updating}
+          tax={quote?.tax}
         />
         <p className="small text-body-secondary" role="status">
           {updating ? CHECKOUT_TEXT.summary.updating : ''}

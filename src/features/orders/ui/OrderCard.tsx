@@ -86,6 +86,9 @@ export function OrderCard({ order, onCancel }: { order: PlacedOrder; onCancel?: 
           )}
           <span>
             {ORDER_TEXT.total} <strong>{formatInr(order.totalAmount)}</strong>
+            {order.tax && (
+              <span className="small text-body-secondary"> ({ORDER_TEXT.inclGst(formatInr(order.tax.totalTax))})</span>
+            )}
           </span>
         </span>
       </div>

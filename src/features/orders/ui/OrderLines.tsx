@@ -1,4 +1,4 @@
-import { TOTALS_TEXT } from '@/features/cart';
+import { TOTALS_TEXT, gstNote, gstRows } from '@/features/cart';
 import type { PlacedOrder, PlacedOrderItem } from '@/shared/contract/order';
 import { formatInr } from '@/shared/lib/formatInr';
 import { ORDER_THUMBNAIL_PX } from '../model/display';
@@ -11,7 +11,7 @@ const lineLabel = (item: PlacedOrderItem) =>
   [item.name, item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ');
 
 export interface OrderLinesProps {
-  order: Pick<PlacedOrder, 'items' | 'subtotal' | 'discount' | 'discountCode' | 'shippingCost' | 'totalAmount'>;
+  order: Pick<PlacedOrder, 'items' | 'subtotal' | 'discount' | 'discountCode' | 'shippingCost' | 'totalAmount' | 'tax'>;
   /** Each line's picture next to its name (the customer's page; hidden when printed). */
   thumbnails?: boolean;
   /** Test id of the total's figure. */
@@ -88,6 +88,28 @@ export function OrderLines({ order, thumbnails = false, totalTestId }: OrderLine
             {formatInr(order.totalAmount)}
           </td>
         </tr>
+        {order.tax && (
+          <>
+            <tr>
+              <th scope="rowgroup" colSpan={4} className="text-end fw-semibold small pt-3">
+                {TOTALS_TEXT.gst.heading}
+              </th>
+            </tr>
+            {gstRows(order.tax).map(([label, value]) => (
+              <tr key={label} className="small">
+                <th scope="row" colSpan={3} className="text-end fw-normal">
+                  {label}
+                </th>
+                <td className="text-end text-nowrap">{value}</td>
+              </tr>
+            ))}
+            <tr className="small">
+              <td colSpan={4} className="text-end text-body-secondary">
+                {gstNote(order.tax)}
+              </td>
+            </tr>
+          </>
+        )}
       </tfoot>
     </table>
   );

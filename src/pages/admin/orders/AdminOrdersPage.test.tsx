@@ -36,6 +36,7 @@ const detail: AdminOrderDetail = {
   paidAt: null,
   // 15:00 IST, half an hour after it was placed.
   payBy: '2025-09-01T09:30:00.000Z',
+  tax: null,
   shippingAddress: {
     recipientName: 'Asha Verma',
     recipientPhone: '98765 43210',

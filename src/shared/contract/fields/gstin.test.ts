@@ -1,4 +1,4 @@
-import { gstinCheckCharacter, gstinProblem, normaliseGstin } from './gstin';
+import { GSTIN_MESSAGES, gstinCheckCharacter, gstinProblem, normaliseGstin, optionalGstin } from './gstin';
 
 describe('GSTIN', () => {
   test('published registrations pass, with their check characters', () => {
@@ -19,5 +19,17 @@ describe('GSTIN', () => {
   test('typed with spaces or in lower case, it is read as the registration', () => {
     expect(gstinProblem(normaliseGstin(' 27aapfu0939f1zv '))).toBeNull();
     expect(normaliseGstin('29 AAGCB 7383 J1Z4')).toBe('29AAGCB7383J1Z4');
+  });
+});
+
+describe('optionalGstin', () => {
+  const schema = optionalGstin();
+  it('reads an empty field as none and a spaced, lower-case one as the registration', async () => {
+    expect(await schema.validate('')).toBeUndefined();
+    expect(await schema.validate(' 27aapfu0939f1zv ')).toBe('27AAPFU0939F1ZV');
+  });
+  it('names what is wrong: the shape, or the check character', async () => {
+    await expect(schema.validate('27AAPFU0939F1Z')).rejects.toThrow(GSTIN_MESSAGES.format);
+    await expect(schema.validate('27AAPFU0939F1ZW')).rejects.toThrow(GSTIN_MESSAGES.checkDigit);
   });
 });

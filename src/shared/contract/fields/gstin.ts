@@ -1,3 +1,5 @@
+import * as yup from 'yup';
+
 /**
  * A GSTIN (a business's GST registration, 15 characters): the two-digit GST code of its state,
  * its PAN (five letters, four digits, a letter), the registration's number within that PAN
@@ -29,3 +31,20 @@ export function gstinProblem(value: string): GstinProblem | null {
 
 /** A GSTIN as typed, in the form it is checked and stored in. */
 export const normaliseGstin = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+export const GSTIN_MESSAGES = {
+  format: 'Enter the 15-character GSTIN, e.g. 27AAPFU0939F1ZV',
+  checkDigit: 'This GSTIN does not check out: please compare it with the registration certificate',
+} as const;
+
+/** An optional GSTIN field: empty means none; typed with spaces or in lower case it is read as the registration. */
+export const optionalGstin = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' && value.trim() ? normaliseGstin(value) : undefined))
+    .test('gstin', function check(value) {
+      if (value === undefined) return true;
+      const problem = gstinProblem(value);
+      return problem ? this.createError({ message: GSTIN_MESSAGES[problem] }) : true;
+    })
+    .optional();

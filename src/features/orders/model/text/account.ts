@@ -14,6 +14,7 @@ export const ORDER_TEXT = {
   returnFailed: 'The return could not be requested. Please try again.',
   viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
   total: 'Total',
+  inclGst: (amount: string) => `incl. ${amount} GST`,
   detail: {
     title: (orderNumber: string) => `Order ${orderNumber}`,
     fetchFailed: 'Failed to fetch the order',
