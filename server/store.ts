@@ -18,6 +18,7 @@ import { catalogueRepository } from './modules/catalogue/products.repository';
 import { outboxRepository } from './platform/mail/outbox.repository';
 import { orderHistoryRepository } from './modules/orders/orderHistory.repository';
 import { ordersRepository } from './modules/orders/orders.repository';
+import { refundsRepository } from './modules/orders/refunds.repository';
 import { rateLimitsRepository } from './platform/db/rateLimits.repository';
 import { searchRepository } from './modules/catalogue/search.repository';
 import { sessionsRepository } from './modules/accounts/sessions.repository';
@@ -41,6 +42,7 @@ const REPOSITORY_FACTORIES = {
   addresses: addressesRepository,
   orders: ordersRepository,
   orderHistory: orderHistoryRepository,
+  refunds: refundsRepository,
   bookings: bookingsRepository,
   bookingAdmin: bookingAdminRepository,
   bookingBlocks: bookingBlocksRepository,

@@ -10,17 +10,14 @@ import type { AdvanceReturnInput } from '../../../src/shared/contract/orderRetur
 import { holdDuration, type ShipOrderInput } from '../../../src/shared/contract/adminOrder';
 import { formatIstTime } from '../../../src/shared/lib/formatIstTime';
 import type { AppContext } from '../../context';
-import type { OrderRecord, OrderReturnRecord } from './tables';
+import type { OrderReturnRecord } from './tables';
 import type { UserRecord } from '../accounts';
-import type { Repositories } from '../../store';
-import { toPublicOrder, type PublicOrder } from './orders.repository';
 import { HttpError, notFound } from '../../platform/lib/httpError';
-import type { MailMessage } from '../../platform/mail/mailer';
 import { orderCancellationMail } from './mail/orderCancellation';
-import { orderUpdateMail } from './mail/orderUpdate';
-import { cannotCancel, ORDER_NOT_FOUND, returnStockOf } from './checkout.service';
+import { cannotCancel, returnStockOf } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { paymentProviders } from '../payments';
+import { orderChanges } from './orderChanges';
 import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
 
 export const RETURN_NOT_FOUND = 'Return not found';
@@ -29,6 +26,7 @@ export const ADMIN_ORDER_ERRORS = {
   cannotShip: (status: string) => `This order is ${status.toLowerCase()} and cannot be shipped`,
   notShipped: (status: string) => `This order is ${status.toLowerCase()}, not shipped`,
   trackingTaken: 'This tracking number belongs to another order',
+  recordRefund: 'Record the refund (how the money went back and its reference) to mark the return refunded',
   returnStep: (from: ReturnStatus, to: ReturnStatus) =>
     NEXT_RETURN_STATUSES[from].length === 0
       ? `This return is ${RETURN_STATUS_LABELS[from].toLowerCase()} and finished`
@@ -43,69 +41,11 @@ const isUniqueViolation = (error: unknown) => {
 /** The timeline status of a return step (`return item received`). */
 const returnStep = (status: ReturnStatus) => `return ${status.replace(/_/g, ' ')}`;
 
-/** What one admin change records: the timeline status and note, the customer's mail, and (for a return) the state it left. */
-type ChangeOutcome = {
-  status: string;
-  note: string;
-  /** The state before the change when it is not the order's status (a return's step). */
-  from?: string;
-} & (
-  | { subject: string; line: string }
-  | {
-      /** A mail of its own instead of the generic update (cancellation). */ message: (
-        updated: OrderRecord,
-      ) => MailMessage;
-    }
-);
-
-/**
- * The admin's order changes. Each change is one conditional update on the order's current status,
- * so two admins (or an admin and the customer cancelling) cannot both win; each writes a timeline
- * event that is also the audit entry (who, when, from, to; migration 0012) and queues the
- * customer's e-mail in the same transaction.
- */
+/** The admin's order changes (each through `orderChanges`: one conditional update, its audit entry and mail). */
 export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
-  const { store, clock, config } = ctx;
+  const { store, config } = ctx;
   const providers = paymentProviders(config);
-  const stamp = () => new Date(clock.now()).toISOString();
-
-  async function change(
-    admin: UserRecord,
-    orderId: number,
-    apply: (tx: Repositories, order: OrderRecord, at: string) => Promise<ChangeOutcome>,
-  ): Promise<PublicOrder> {
-    const { order, mail } = await store.transaction(async (tx) => {
-      const current = await tx.orders.findById(orderId);
-      if (!current) throw notFound(ORDER_NOT_FOUND);
-      const at = stamp();
-      const event = await apply(tx, current, at);
-      const updated = (await tx.orders.findById(orderId))!;
-      await tx.orderHistory.addEvent({
-        orderId,
-        at,
-        status: event.status,
-        note: event.note,
-        actor: `admin:${admin.id}`,
-        actorEmail: admin.email,
-        fromStatus: event.from ?? current.status.toLowerCase(),
-      });
-      const message =
-        'message' in event
-          ? event.message(updated)
-          : orderUpdateMail({
-              to: updated.customerEmail,
-              name: greetingName(updated),
-              order: updated,
-              subject: event.subject,
-              lines: [event.line],
-              link: orderLinkFor(config, updated),
-              siteUrl: config.publicUrl,
-            });
-      return { order: updated, mail: await ctx.outbox.enqueue(tx, message) };
-    });
-    ctx.outbox.sendSoon([mail]);
-    return toPublicOrder(order);
-  }
+  const change = orderChanges(ctx);
 
   return {
     /** A UPI payment seen in the company's account: the order moves on to be packed. */
@@ -131,8 +71,8 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
      * now if it has passed but the order has not lapsed yet); the customer is told the new time.
      */
     extendPaymentHold: (admin: UserRecord, orderId: number, minutes: number) =>
-      change(admin, orderId, async (tx, order) => {
-        const now = clock.now();
+      change(admin, orderId, async (tx, order, at) => {
+        const now = Date.parse(at);
         if (!(await tx.orders.extendHold(orderId, minutes * 60_000, now)))
           throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
         const payBy = (await tx.orders.findById(orderId))!.payBy!;
@@ -218,6 +158,8 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       await change(admin, current.orderId, async (tx, order, at) => {
         const fresh = (await tx.orderHistory.findReturn(returnId))!;
         const to = input.status as ReturnStatus;
+        // Refunded is reached by recording the refund (amount, method, reference), never by a bare step.
+        if (to === 'refunded') throw new HttpError(409, ADMIN_ORDER_ERRORS.recordRefund);
         if (!canAdvance(fresh.status, to) || !(await tx.orderHistory.advanceReturn(returnId, fresh.status, to, at)))
           throw new HttpError(409, ADMIN_ORDER_ERRORS.returnStep(fresh.status, to));
         advanced = { ...fresh, status: to, updatedAt: at };

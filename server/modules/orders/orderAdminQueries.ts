@@ -70,8 +70,12 @@ export function orderAdminQueries(ctx: Pick<AppContext, 'store' | 'clock' | 'con
     async detail(orderId: number): Promise<AdminOrderDetail> {
       const order = await ctx.store.orders.findById(orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      const [detail, audit] = await Promise.all([account.detailOf(order), ctx.store.orderHistory.listAudit(orderId)]);
-      return { ...detail, customerId: order.userId, audit: audit.map(toAudit) };
+      const [detail, audit, refunds] = await Promise.all([
+        account.detailOf(order),
+        ctx.store.orderHistory.listAudit(orderId),
+        ctx.store.refunds.listForOrder(orderId),
+      ]);
+      return { ...detail, customerId: order.userId, audit: audit.map(toAudit), refunds };
     },
   };
 }

@@ -166,7 +166,16 @@ describe('cancel and returns', () => {
     for (const status of ['item_received', 'quality_check', 'approved'])
       expect((await advance(status)).status).toBe(200);
     expect((await advance('item_received')).status).toBe(409);
-    expect((await advance('refunded')).body.data).toMatchObject({ status: 'refunded' });
+    // Refunded is reached by recording the refund, not by a bare step.
+    const bare = await advance('refunded');
+    expect([bare.status, bare.body.message]).toEqual([409, ADMIN_ORDER_ERRORS.recordRefund]);
+    const refund = await t.api
+      .post(`/api/admin/returns/${id}/refund`)
+      .set('Authorization', auth)
+      .send({ kind: 'damaged_or_wrong', method: 'cash', reference: 'RCPT-0042' });
+    expect(refund.status).toBe(201);
+    // The hamper's line as paid (2 × 1,444), in full: a damaged item carries no return fee.
+    expect(refund.body.data).toMatchObject({ grossAmount: 2888, deduction: 0, amount: 2888, status: 'processed' });
     expect((await advance('replaced')).status).toBe(409);
     expect(
       (
@@ -189,7 +198,8 @@ describe('cancel and returns', () => {
       'return refunded',
     ]);
     await t.context.outbox.idle();
-    expect(t.outbox().filter((mail) => mail.includes('Subject: Your return for order'))).toHaveLength(4);
+    expect(t.outbox().filter((mail) => mail.includes('Subject: Your return for order'))).toHaveLength(3);
+    expect(t.outbox().filter((mail) => mail.includes('Subject: Your refund for order'))).toHaveLength(1);
   });
 
   it('refuses a tracking number already used by another order', async () => {

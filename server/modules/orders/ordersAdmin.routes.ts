@@ -16,6 +16,8 @@ import { validateBody } from '../../platform/middleware/validate';
 import { ORDER_NOT_FOUND } from './checkout.service';
 import { orderAdminService, RETURN_NOT_FOUND } from './orderAdmin.service';
 import { orderAdminQueries } from './orderAdminQueries';
+import { orderRefundsService } from './orderRefunds.service';
+import { recordRefundSchema, type RecordRefundInput } from '../../../src/shared/contract/refund';
 
 const idOf = (req: Request, missing: string) => {
   if (!/^[1-9][0-9]{0,9}$/.test(req.params.id)) throw notFound(missing);
@@ -56,6 +58,7 @@ export function adminOrderRoutes(ctx: AppContext): Router {
   const router = Router();
   const admin = orderAdminService(ctx);
   const queries = orderAdminQueries(ctx);
+  const refunds = orderRefundsService(ctx);
   router.get(
     '/',
     listHandler({ sortable: ADMIN_ORDER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' }, (params, req) => {
@@ -111,13 +114,25 @@ export function adminOrderRoutes(ctx: AppContext): Router {
       sendOk(res, await admin.deliver(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Order delivered');
     }),
   );
+  router.post(
+    '/:id/refund',
+    validateBody(recordRefundSchema),
+    asyncHandler(async (req, res) => {
+      const refund = await refunds.refundOrder(req.user!, idOf(req, ORDER_NOT_FOUND), req.body as RecordRefundInput);
+      sendOk(res, refund, 'Refund recorded', 201);
+    }),
+  );
   return router;
 }
 
-/** `/api/admin/returns/:id/advance`: moves a return to its next step (the customer hears of it by e-mail). */
+/**
+ * `/api/admin/returns/:id/advance`: moves a return to its next step (the customer hears of it by
+ * e-mail); `/:id/refund` records an approved return's refund, which is its step to Refunded.
+ */
 export function adminReturnRoutes(ctx: AppContext): Router {
   const router = Router();
   const admin = orderAdminService(ctx);
+  const refunds = orderRefundsService(ctx);
   router.post(
     '/:id/advance',
     validateBody(advanceReturnSchema),
@@ -127,6 +142,14 @@ export function adminReturnRoutes(ctx: AppContext): Router {
         await admin.advanceReturn(req.user!, idOf(req, RETURN_NOT_FOUND), req.body as AdvanceReturnInput),
         'Return updated',
       );
+    }),
+  );
+  router.post(
+    '/:id/refund',
+    validateBody(recordRefundSchema),
+    asyncHandler(async (req, res) => {
+      const refund = await refunds.refundReturn(req.user!, idOf(req, RETURN_NOT_FOUND), req.body as RecordRefundInput);
+      sendOk(res, refund, 'Refund recorded', 201);
     }),
   );
   return router;

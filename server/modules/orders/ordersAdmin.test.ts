@@ -37,6 +37,8 @@ describe('/api/admin/orders access', () => {
     ['post', '/api/admin/orders/1/ship'],
     ['post', '/api/admin/orders/1/deliver'],
     ['post', '/api/admin/returns/1/advance'],
+    ['post', '/api/admin/returns/1/refund'],
+    ['post', '/api/admin/orders/1/refund'],
   ];
   it.each(routes)('%s %s answers 401 to a visitor and 403 to a customer, and changes nothing', async (method, path) => {
     const visitor = await t.api[method](path);
@@ -157,8 +159,10 @@ describe('GET /api/admin/orders/:id and the audit log', () => {
       .set('Authorization', owner.auth)
       .send({ lineNo: 1, reason: 'Too small' });
     const returnId = asked.body.data.returns[0].id as number;
-    for (const status of ['item_received', 'quality_check', 'approved', 'refunded'])
+    for (const status of ['item_received', 'quality_check', 'approved'])
       expect((await post(`/returns/${returnId}/advance`, { status })).status).toBe(200);
+    const refund = { kind: 'change_of_mind', method: 'upi_transfer', reference: 'UTR 5120 3344' };
+    expect((await post(`/returns/${returnId}/refund`, refund)).status).toBe(201);
 
     const done = await detail(order.id);
     expect(done.returns).toMatchObject([{ id: returnId, status: 'refunded' }]);

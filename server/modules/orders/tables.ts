@@ -3,6 +3,7 @@ import type { OrderAddress } from '../../../src/shared/contract/address';
 import type { OrderEvent, PlacedOrder, PlacedOrderItem } from '../../../src/shared/contract/order';
 import type { OrderReturn } from '../../../src/shared/contract/orderReturn';
 import type { LineTaxSnapshot, OrderTaxSnapshot } from '../../../src/shared/contract/orderTax';
+import type { Refund } from '../../../src/shared/contract/refund';
 
 /*
  * Orders: an order, its lines as bought, its timeline (and audit log) and its returns. A row is
@@ -130,10 +131,21 @@ export type OrderRecord = Omit<
   shippingAddress: OrderAddressSnapshot;
 };
 
+/** A refund as recorded (migration 0019): amounts in INR, `...At` ISO strings. */
+export interface RefundsTable extends Omit<Refund, 'id'> {
+  id: Generated<number>;
+  gatewayRefundId: string | null;
+  /** The staff member who recorded it. */
+  actorEmail: string;
+}
+
+export type RefundRecord = Selectable<RefundsTable>;
+
 /** The orders module's tables, as the query layer sees them (part of `Database`). */
 export interface OrdersTables {
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   orderEvents: OrderEventsTable;
   orderReturns: OrderReturnsTable;
+  refunds: RefundsTable;
 }

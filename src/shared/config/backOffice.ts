@@ -20,6 +20,6 @@ export const ADMIN_SORTS = ['createdAt', 'email', 'lastName'] as const;
 /** The admin order list's filters and sorts (`GET /api/admin/orders`). Statuses are compared lowercased. */
 export const ADMIN_ORDER_STATUSES = ['awaiting payment', 'pending', 'shipped', 'delivered', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
-export const ADMIN_PAYMENT_STATUSES = ['awaiting_payment', 'due_on_delivery', 'paid'] as const;
+export const ADMIN_PAYMENT_STATUSES = ['awaiting_payment', 'due_on_delivery', 'paid', 'refunded'] as const;
 export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'number'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];

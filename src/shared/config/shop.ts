@@ -109,4 +109,4 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** Cash on delivery and UPI (server/modules/payments: one provider each). */
 export const PAYMENT_METHODS = ['cod', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type PaymentStatus = 'due_on_delivery' | 'awaiting_payment' | 'paid';
+export type PaymentStatus = 'due_on_delivery' | 'awaiting_payment' | 'paid' | 'refunded';

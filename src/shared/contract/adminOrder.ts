@@ -1,3 +1,4 @@
+import type { Refund } from './refund';
 import * as yup from 'yup';
 import type { OrderDetail, PlacedOrder } from './order';
 
@@ -93,4 +94,6 @@ export interface AdminOrderDetail extends OrderDetail {
   /** Null for a guest's order. */
   customerId: number | null;
   audit: OrderAuditEntry[];
+  /** Refunds recorded for the order's returns or its cancellation, oldest first. */
+  refunds: Refund[];
 }

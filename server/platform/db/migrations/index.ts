@@ -15,6 +15,7 @@ import * as bookingBlocks from './0013_booking_blocks';
 import * as productTax from './0014_product_tax';
 import * as orderTax from './0015_order_tax';
 import * as paymentHolds from './0017_payment_holds';
+import * as refunds from './0019_refunds';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0014_product_tax': productTax,
   '0015_order_tax': orderTax,
   '0017_payment_holds': paymentHolds,
+  '0019_refunds': refunds,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

@@ -103,6 +103,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   due_on_delivery: 'Due on delivery',
   paid: 'Paid',
+  refunded: 'Refunded',
 };
 
 export const returnLabel = (status: ReturnStatus) => RETURN_STATUS_LABELS[status];

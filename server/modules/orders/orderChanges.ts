@@ -1,0 +1,76 @@
+import type { AppContext } from '../../context';
+import type { UserRecord } from '../accounts';
+import type { Repositories } from '../../store';
+import type { OrderRecord } from './tables';
+import { toPublicOrder, type PublicOrder } from './orders.repository';
+import { notFound } from '../../platform/lib/httpError';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { orderUpdateMail } from './mail/orderUpdate';
+import { ORDER_NOT_FOUND } from './checkout.service';
+import { greetingName, orderLinkFor } from './orderLinks';
+
+/** What one admin change records: the timeline status and note, the customer's mail, and (for a return) the state it left. */
+export type ChangeOutcome = {
+  status: string;
+  note: string;
+  /** The state before the change when it is not the order's status (a return's step). */
+  from?: string;
+} & (
+  | { subject: string; line: string }
+  | {
+      /** A mail of its own instead of the generic update (cancellation). */ message: (
+        updated: OrderRecord,
+      ) => MailMessage;
+    }
+);
+
+/**
+ * The admin's order changes. Each change is one conditional update on the order's current status,
+ * so two admins (or an admin and the customer cancelling) cannot both win; each writes a timeline
+ * event that is also the audit entry (who, when, from, to; migration 0012) and queues the
+ * customer's e-mail in the same transaction.
+ */
+export function orderChanges(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
+  const { store, clock, config } = ctx;
+  const stamp = () => new Date(clock.now()).toISOString();
+
+  async function change(
+    admin: UserRecord,
+    orderId: number,
+    apply: (tx: Repositories, order: OrderRecord, at: string) => Promise<ChangeOutcome>,
+  ): Promise<PublicOrder> {
+    const { order, mail } = await store.transaction(async (tx) => {
+      const current = await tx.orders.findById(orderId);
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      const at = stamp();
+      const event = await apply(tx, current, at);
+      const updated = (await tx.orders.findById(orderId))!;
+      await tx.orderHistory.addEvent({
+        orderId,
+        at,
+        status: event.status,
+        note: event.note,
+        actor: `admin:${admin.id}`,
+        actorEmail: admin.email,
+        fromStatus: event.from ?? current.status.toLowerCase(),
+      });
+      const message =
+        'message' in event
+          ? event.message(updated)
+          : orderUpdateMail({
+              to: updated.customerEmail,
+              name: greetingName(updated),
+              order: updated,
+              subject: event.subject,
+              lines: [event.line],
+              link: orderLinkFor(config, updated),
+              siteUrl: config.publicUrl,
+            });
+      return { order: updated, mail: await ctx.outbox.enqueue(tx, message) };
+    });
+    ctx.outbox.sendSoon([mail]);
+    return toPublicOrder(order);
+  }
+
+  return change;
+}
