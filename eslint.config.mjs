@@ -54,8 +54,8 @@ const layerZones = [
   {
     target: './server',
     from: './src/shared/lib',
-    except: ['./formatInr.ts', './formatDate.ts', './lazyValue.ts'],
-    message: 'of shared/lib, the server uses only the formatters (formatInr, formatDate).',
+    except: ['./formatInr.ts', './formatDate.ts', './formatIstTime.ts', './lazyValue.ts'],
+    message: 'of shared/lib, the server uses only the formatters (formatInr, formatDate, formatIstTime).',
   },
   // The server loads the contracts: they hold schemas, types and texts, never the client's request or React code.
   {

@@ -51,7 +51,7 @@ export interface CreateAppOptions {
   mailThread?: boolean;
   /** Outbox timing (tests shorten the retries). */
   outbox?: Partial<OutboxOptions>;
-  /** Run the background work: the outbox poller and housekeeping. Tests drive the outbox themselves. */
+  /** Run the background work: the outbox poller, housekeeping and the modules' jobs. Tests drive the outbox themselves. */
   background?: boolean;
   /** Serve the production build from `config.distDir`. Off in tests. */
   serveSite?: boolean;
@@ -131,7 +131,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     rateLimiter: (name, rule) => new RateLimiter(name, rule, store, clock, config.rateLimitFactor),
   };
   const stopHousekeeping = options.background ? scheduleHousekeeping(store, clock, log) : () => undefined;
-  const stopJobs = options.background ? MODULES.flatMap((module) => (module.jobs ? [module.jobs(context)] : [])) : [];
+  const stopModuleWork = options.background
+    ? MODULES.flatMap((module) => (module.background ? [module.background(context)] : []))
+    : [];
   if (options.background) outbox.start();
 
   // json-server's create() is an Express app; its defaults() (open CORS, logger) are not used.
@@ -181,7 +183,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     context,
     close: async () => {
       stopHousekeeping();
-      for (const stop of stopJobs) stop();
+      await Promise.all(stopModuleWork.map((stop) => stop()));
       await context.background.idle();
       await outbox.stop();
       await mailer.close?.();

@@ -39,8 +39,8 @@ export interface ServerModule {
   rawApi?(ctx: AppContext): Router;
   admin?(ctx: AppContext): Router;
   site?(ctx: AppContext): Router;
+  /** Starts the module's periodic work in this process (each process runs its own); returns what stops it. */
+  background?(ctx: AppContext): () => Promise<void>;
   /** What it knows of the site's page addresses: records' pages it renders, or that are missing (404). */
   pages?(ctx: AppContext): PageFactsSource;
-  /** Background work of its own (run when the app runs background work); returns a function that stops it. */
-  jobs?(ctx: AppContext): () => void;
 }

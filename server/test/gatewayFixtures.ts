@@ -16,11 +16,13 @@ export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
  * a port of its own so the gateway's webhooks reach it (`gateway.state.webhooks = false` loses them).
  */
 export async function gatewayApp(options: { log?: (error: unknown) => void } = {}) {
-  const gateway = await startTestGateway(GATEWAY_KEYS);
+  let appNow = () => Date.now();
+  const gateway = await startTestGateway({ ...GATEWAY_KEYS, now: () => appNow() });
   const t = await createTestApp({
     config: { razorpay: { ...GATEWAY_KEYS, apiBaseUrl: gateway.url } },
     log: options.log,
   });
+  appNow = () => t.clock.now();
   const server: Server = await new Promise((resolve) => {
     const listening = t.app.listen(0, '127.0.0.1', () => resolve(listening));
   });

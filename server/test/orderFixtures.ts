@@ -32,6 +32,7 @@ export async function placeOrder(t: TestApp, auth: string | null, overrides: Rec
     totalAmount: number;
     status: string;
     paymentStatus: string;
+    payBy: string | null;
     payment?: { link: string; qrSvgDataUrl: string };
   };
 }

@@ -56,6 +56,7 @@ export const placedOrder: PlacedOrderResult = {
   paymentMethod: 'cod',
   paymentStatus: 'due_on_delivery',
   paidAt: null,
+  payBy: null,
   shippingAddress: {
     ...recipient,
     street: '12 Lodhi Road',
@@ -88,6 +89,8 @@ export const guestUpiOrder: PlacedOrderResult & { payment: UpiPayment } = {
   customerName: guestContact.name,
   customerEmail: guestContact.email,
   customerPhone: guestContact.phone,
+  // 15:00 IST, half an hour after it was placed.
+  payBy: '2025-09-01T09:30:00.000Z',
   payment: {
     method: 'upi',
     link: 'upi://pay?pa=utsavevents%40okicici&pn=Utsav%20Events&am=1549.00&cu=INR&tn=UE-20250901-00009',

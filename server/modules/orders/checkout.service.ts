@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { OrderRecord } from './tables';
 import type { UserRecord } from '../accounts';
 import type { Repositories } from '../../store';
-import { CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
+import { CANCELLED_ORDER_STATUS, ORDER_STATUS } from '../../../src/shared/config/shop';
 import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';
 import { orderCancellationMail } from './mail/orderCancellation';
 import { orderConfirmationMail } from './mail/orderConfirmation';
@@ -177,6 +177,11 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
             paymentMethod: provider.method,
             paymentStatus,
             paidAt: null,
+            // An order awaiting payment holds its stock this long; the lapse job releases it after.
+            payBy:
+              status === ORDER_STATUS.awaitingPayment
+                ? new Date(now + config.paymentHoldMinutes * 60_000).toISOString()
+                : null,
             channel: 'online',
             customerName: contact.name,
             customerEmail: contact.email,

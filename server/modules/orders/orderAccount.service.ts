@@ -1,4 +1,4 @@
-import { RETURN_STATUS_LABELS } from '../../../src/shared/config/shop';
+import { ORDER_STATUS, RETURN_STATUS_LABELS } from '../../../src/shared/config/shop';
 import type { OrderDetail, OrderEvent } from '../../../src/shared/contract/order';
 import type { ReturnRequestInput, ReturnWindow } from '../../../src/shared/contract/orderReturn';
 import type { TrackOrderInput, TrackedOrder } from '../../../src/shared/contract/orderTracking';
@@ -58,8 +58,11 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
       store.orderHistory.listReturns(order.id),
       returnWindows(store, order),
     ]);
+    // How to pay only while payment is awaited: not for an order cancelled or lapsed unpaid.
     const payment =
-      order.paymentStatus === 'awaiting_payment' ? await providers[order.paymentMethod].instructions(order) : null;
+      order.paymentStatus === 'awaiting_payment' && order.status.toLowerCase() === ORDER_STATUS.awaitingPayment
+        ? await providers[order.paymentMethod].instructions(order)
+        : null;
     return {
       ...(toPublicOrder(order) as Omit<OrderDetail, 'events' | 'returns' | 'returnWindows'>),
       events: events.map(toEvent),

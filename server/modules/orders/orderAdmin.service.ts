@@ -7,7 +7,8 @@ import {
   type ReturnStatus,
 } from '../../../src/shared/config/shop';
 import type { AdvanceReturnInput } from '../../../src/shared/contract/orderReturn';
-import type { ShipOrderInput } from '../../../src/shared/contract/adminOrder';
+import { holdDuration, type ShipOrderInput } from '../../../src/shared/contract/adminOrder';
+import { formatIstTime } from '../../../src/shared/lib/formatIstTime';
 import type { AppContext } from '../../context';
 import type { OrderReturnRecord } from './tables';
 import type { UserRecord } from '../accounts';
@@ -65,6 +66,24 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           note,
           subject: `Payment received for order ${order.orderNumber}`,
           line: `We have received your payment for order ${order.orderNumber}. We are packing it now.`,
+        };
+      }),
+
+    /**
+     * More time to pay: the pay-by of an order still awaiting payment moves `minutes` later (from
+     * now if it has passed but the order has not lapsed yet); the customer is told the new time.
+     */
+    extendPaymentHold: (admin: UserRecord, orderId: number, minutes: number) =>
+      change(admin, orderId, async (tx, order, at) => {
+        const now = Date.parse(at);
+        if (!(await tx.orders.extendHold(orderId, minutes * 60_000, now)))
+          throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
+        const payBy = (await tx.orders.findById(orderId))!.payBy!;
+        return {
+          status: ORDER_STATUS.awaitingPayment,
+          note: `Time to pay extended by ${holdDuration(minutes)}, until ${formatIstTime(payBy, now)}`,
+          subject: `More time to pay for order ${order.orderNumber}`,
+          line: `You now have until ${formatIstTime(payBy)} to pay for order ${order.orderNumber} with UPI; we hold its items for you until then.`,
         };
       }),
 

@@ -6,6 +6,7 @@ import type { Scope } from '../../store';
 import { matchesAny, pageOf } from '../../platform/db/listQuery';
 import type { OrderTaxSnapshot } from '../../../src/shared/contract/orderTax';
 import type { GstRate } from '../../../src/shared/contract/productTax';
+import { paymentHoldQueries } from './paymentHolds.repository';
 
 /** The order as the API shows it (spec admin document, Entities, plus the amounts and the address). */
 export type PublicOrder = Omit<OrderRecord, 'userId' | 'channel'>;
@@ -68,6 +69,7 @@ function toOrder(row: Selectable<OrdersTable>, items: OrderItemRecord[]): OrderR
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     paidAt: row.paidAt,
+    payBy: row.payByMs === null ? null : new Date(Number(row.payByMs)).toISOString(),
     discountCode: row.discountCode,
     channel: row.channel,
     customerName: row.customerName,
@@ -199,6 +201,8 @@ export function ordersRepository({ db, kind }: Scope) {
       return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
     },
 
+    ...paymentHoldQueries(db),
+
     /** A page of all orders for the back office, with their items, and how many match in all. */
     listAdmin: async (query: AdminOrderQuery): Promise<{ rows: OrderRecord[]; total: number }> => {
       let base = db.selectFrom('orders');
@@ -255,6 +259,7 @@ export function ordersRepository({ db, kind }: Scope) {
           paymentMethod: order.paymentMethod,
           paymentStatus: order.paymentStatus,
           paidAt: order.paidAt,
+          payByMs: order.payBy === null ? null : Date.parse(order.payBy),
           channel: order.channel,
           customerName: order.customerName,
           customerEmail: order.customerEmail,

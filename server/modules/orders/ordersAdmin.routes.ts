@@ -1,7 +1,12 @@
 import { Router, type Request } from 'express';
 import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '../../../src/shared/config/backOffice';
 import { advanceReturnSchema, type AdvanceReturnInput } from '../../../src/shared/contract/orderReturn';
-import { shipOrderSchema, type ShipOrderInput } from '../../../src/shared/contract/adminOrder';
+import {
+  paymentHoldSchema,
+  shipOrderSchema,
+  type PaymentHoldInput,
+  type ShipOrderInput,
+} from '../../../src/shared/contract/adminOrder';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
@@ -46,7 +51,7 @@ function dateRange(req: Request): { from?: string; until?: string } {
 /**
  * `/api/admin/orders`: the list (`GET /`: `q` over number, name, e-mail and phone, `status`,
  * `paymentStatus`, `from`/`to` days, `_page`, `_limit`, `_sort`, `_order`; X-Total-Count), one
- * order with its audit log (`GET /:id`), and its status changes. Each answers the changed order;
+ * order with its audit log (`GET /:id`), its status changes and more time to pay (`POST /:id/payment-hold`). Each answers the changed order;
  * the customer hears of it by e-mail.
  */
 export function adminOrderRoutes(ctx: AppContext): Router {
@@ -82,6 +87,18 @@ export function adminOrderRoutes(ctx: AppContext): Router {
     '/:id/mark-paid',
     asyncHandler(async (req, res) => {
       sendOk(res, await admin.markPaid(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Order marked paid');
+    }),
+  );
+  router.post(
+    '/:id/payment-hold',
+    validateBody(paymentHoldSchema),
+    asyncHandler(async (req, res) => {
+      const { minutes } = req.body as PaymentHoldInput;
+      sendOk(
+        res,
+        await admin.extendPaymentHold(req.user!, idOf(req, ORDER_NOT_FOUND), minutes),
+        'Time to pay extended',
+      );
     }),
   );
   router.post(

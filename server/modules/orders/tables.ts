@@ -20,7 +20,7 @@ import type { Refund } from '../../../src/shared/contract/refund';
  */
 export interface OrdersTable extends Omit<
   PlacedOrder,
-  'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode' | 'tax'
+  'id' | 'orderNumber' | 'items' | 'shippingAddress' | 'discountCode' | 'tax' | 'payBy'
 > {
   id: Generated<number>;
   /** Null for a guest's order (migration 0007). */
@@ -41,6 +41,8 @@ export interface OrdersTable extends Omit<
   buyerGstin: string | null;
   /** The order's `OrderTaxSnapshot` as JSON (migration 0015); null on orders from before. */
   taxSnapshot: string | null;
+  /** The contract's `payBy` in epoch ms (migration 0017): the lapse job compares it with the clock. */
+  payByMs: number | null;
 }
 
 /** One step of an order's timeline (placed, paid, shipped, delivered, cancelled, return steps). */
@@ -120,9 +122,11 @@ export type OrderRecord = Omit<
   | 'shipRecipientPhone'
   | 'buyerGstin'
   | 'taxSnapshot'
+  | 'payByMs'
 > & {
   orderNumber: string;
   tax: OrderTaxSnapshot | null;
+  payBy: string | null;
   items: OrderItemRecord[];
   shippingAddress: OrderAddressSnapshot;
 };

@@ -50,6 +50,8 @@ describe('online payment at checkout', () => {
       callback_url: `http://localhost:3000${CALLBACK_PATH}`,
       callback_method: 'get',
       upi_link: false,
+      // The link closes when the order's hold ends (the test clock's placement plus 30 minutes).
+      expire_by: Math.floor(Date.parse(order.payBy!) / 1000),
     });
     expect(await env.t.rows('gatewayPayments')).toEqual([
       expect.objectContaining({ orderId: order.id, linkId: link.id, status: 'created', amountPaise: link.amount }),

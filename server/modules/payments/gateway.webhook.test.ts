@@ -147,7 +147,11 @@ describe('refunds through the gateway', () => {
     await post(`/orders/${order.id}/cancel`);
     // The payment is refunded in full outside the shop (the gateway's dashboard): nothing is left to refund.
     const [row] = await env.t.rows('gatewayPayments');
-    await env.t.direct().updateTable('gatewayPayments').set({ refundedPaise: row.amountPaise }).execute();
+    await env.t
+      .direct()
+      .updateTable('gatewayPayments')
+      .set({ refundedPaise: Number(row.amountPaise) })
+      .execute();
     const refused = await post(`/orders/${order.id}/refund`, { kind: 'cancellation', method: 'gateway' });
     expect(refused.status).toBe(400);
     expect(await env.t.rows('refunds')).toEqual([]);

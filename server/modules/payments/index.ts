@@ -14,5 +14,8 @@ export { gatewayService } from './razorpay/gateway.service';
 export const paymentsModule: ServerModule = {
   api: (ctx) => paymentRoutes(ctx),
   rawApi: (ctx) => paymentWebhookRoutes(ctx),
-  jobs: (ctx) => scheduleReconciliation(ctx),
+  background: (ctx) => {
+    const stop = scheduleReconciliation(ctx);
+    return async () => stop();
+  },
 };

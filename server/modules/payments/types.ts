@@ -7,7 +7,7 @@ export type { PaymentInstructions };
 /** What a provider reads of an order to say how to pay it. */
 export type PayableOrder = Pick<
   OrderRecord,
-  'id' | 'orderNumber' | 'totalAmount' | 'customerName' | 'customerEmail' | 'customerPhone'
+  'id' | 'orderNumber' | 'totalAmount' | 'customerName' | 'customerEmail' | 'customerPhone' | 'payBy'
 >;
 
 /**

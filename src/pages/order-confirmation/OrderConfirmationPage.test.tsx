@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { generatePath } from 'react-router';
 import { authActions } from '@/features/auth';
+import { ORDER_TEXT } from '@/features/orders';
 import { CHECKOUT_TEXT, type ConfirmationState } from '@/features/checkout';
 import { ROUTES } from '@/shared/config/routes';
 import { customerSession, demoCustomer } from '@/test/accountFixtures';
 import { guestContact, guestUpiOrder, placedOrder } from '@/test/checkoutFixtures';
-import { installFakeApi } from '@/test/fakeApi';
+import { installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import OrderConfirmationPage from '.';
 
@@ -40,6 +41,9 @@ describe('the order confirmation page', () => {
       guestUpiOrder.payment!.qrSvgDataUrl,
     );
     expect(screen.getByTestId('order-status')).toHaveTextContent('awaiting payment');
+    expect(screen.getByTestId('upi-pay-by')).toHaveTextContent(
+      `${CHECKOUT_TEXT.confirmation.payBy('15:00 IST on 1 September')}. ${CHECKOUT_TEXT.confirmation.payByNote}`,
+    );
     expect(screen.getByText(CHECKOUT_TEXT.confirmation.emailSent(guestContact.email))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHECKOUT_TEXT.confirmation.createAccount })).toHaveAttribute(
       'href',
@@ -63,5 +67,34 @@ describe('the order confirmation page', () => {
     renderHandedOver({ order: { ...online, payment: { method: 'online', url: null, message } } }, { loggedIn: false });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: CHECKOUT_TEXT.confirmation.payNow })).not.toBeInTheDocument();
+  });
+
+  it("reloaded after the pay-by passed unpaid, shows the customer's order cancelled and why, with nothing to pay", async () => {
+    const lapsed = {
+      ...guestUpiOrder,
+      status: 'cancelled',
+      payment: undefined,
+      events: [
+        { at: '2025-09-01T09:00:00.000Z', status: 'awaiting payment', note: 'Order placed (UPI)' },
+        {
+          at: '2025-09-01T09:31:00.000Z',
+          status: 'cancelled',
+          note: 'Payment not received by 15:00 IST; order cancelled and items released',
+        },
+      ],
+      returns: [],
+      returnWindows: [],
+    };
+    installFakeApi({ 'GET /api/Order/number/UE-20250901-00009': () => ok(lapsed) });
+    const rendered = renderWithProviders(<OrderConfirmationPage />, {
+      route: generatePath(ROUTES.orderConfirmation, { orderNumber: lapsed.orderNumber }),
+      path: ROUTES.orderConfirmation,
+    });
+    act(() => void rendered.store.dispatch(authActions.loggedIn(customerSession)));
+    expect(await screen.findByTestId('order-lapsed')).toHaveTextContent(
+      ORDER_TEXT.detail.lapsed('15:00 IST on 1 September'),
+    );
+    expect(screen.getByTestId('order-status')).toHaveTextContent('cancelled');
+    expect(screen.queryByTestId('upi-payment')).not.toBeInTheDocument();
   });
 });

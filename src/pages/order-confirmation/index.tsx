@@ -3,11 +3,12 @@ import * as PAGE_META from '@/content/pageMeta';
 import { selectUser } from '@/features/auth';
 import { lineOptions, OrderTotals } from '@/features/cart';
 import { CHECKOUT_TEXT, UpiPayment, type ConfirmationState } from '@/features/checkout';
-import { useGetOrderDetailQuery } from '@/features/orders';
+import { lapsedPayBy, ORDER_TEXT, useGetOrderDetailQuery } from '@/features/orders';
 import type { PlacedOrderResult } from '@/shared/contract/order';
 import { ROUTES } from '@/shared/config/routes';
 import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatInr } from '@/shared/lib/formatInr';
+import { formatIstTime } from '@/shared/lib/formatIstTime';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageMeta } from '@/shared/ui/PageMeta';
@@ -39,6 +40,8 @@ export default function OrderConfirmationPage() {
   const order: PlacedOrderResult | undefined = handedOver ?? fetched;
   const guest = handedOver && !user ? state?.guest : undefined;
   const T = CHECKOUT_TEXT.confirmation;
+  // An order reloaded after its pay-by passed unpaid: cancelled, and the page says why.
+  const lapsed = fetched && !handedOver ? lapsedPayBy(fetched) : null;
 
   return (
     <>
@@ -57,8 +60,18 @@ export default function OrderConfirmationPage() {
               <span data-testid="order-status">{order.status.toLowerCase()}</span>
             </p>
             <p>{T.emailSent(order.customerEmail || user?.email || '')}</p>
+            {lapsed && (
+              <p className="alert alert-warning" data-testid="order-lapsed">
+                {ORDER_TEXT.detail.lapsed(formatIstTime(lapsed, Date.now()))}
+              </p>
+            )}
             {order.payment?.method === 'upi' && (
-              <UpiPayment payment={order.payment} orderNumber={order.orderNumber} amount={order.totalAmount} />
+              <UpiPayment
+                payment={order.payment}
+                orderNumber={order.orderNumber}
+                amount={order.totalAmount}
+                payBy={order.payBy}
+              />
             )}
             {order.payment?.method === 'online' && (
               <section aria-labelledby="online-payment" className="border rounded-3 p-3 mb-3">

@@ -38,6 +38,7 @@ const base: OrderDetail = {
   paymentMethod: 'cod',
   paymentStatus: 'due_on_delivery',
   paidAt: null,
+  payBy: null,
   shippingAddress: {
     recipientName: 'Asha Verma',
     recipientPhone: '98765 43210',
@@ -174,6 +175,43 @@ describe('order detail page', () => {
     await userEvent.click(within(form).getByRole('button', { name: ORDER_RETURNS_TEXT.submit }));
     expect(await screen.findByText(ORDER_RETURNS_TEXT.sent)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/Order/9/returns')[0].body).toEqual({ lineNo: 1, reason: 'Box arrived crushed' });
+  });
+
+  const upi: OrderDetail = {
+    ...base,
+    status: 'awaiting payment',
+    paymentMethod: 'upi',
+    paymentStatus: 'awaiting_payment',
+    payBy: '2025-09-01T09:30:00.000Z',
+  };
+
+  it('shows the pay-by time (IST) of a UPI order awaiting payment', async () => {
+    renderAt({ 'GET /api/Order/number/UE-20250901-00009': () => ok(upi) });
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent(
+      `UPI, awaiting payment, ${ORDER_TEXT.detail.payBy('15:00 IST on 1 September')}`,
+    );
+    expect(screen.queryByTestId('order-lapsed')).not.toBeInTheDocument();
+  });
+
+  it('says why an order that lapsed unpaid was cancelled', async () => {
+    const lapsed: OrderDetail = {
+      ...upi,
+      status: 'cancelled',
+      events: [
+        ...upi.events,
+        {
+          at: '2025-09-01T09:30:05.000Z',
+          status: 'cancelled',
+          note: 'Payment not received by 15:00 IST; order cancelled and items released',
+        },
+      ],
+    };
+    renderAt({ 'GET /api/Order/number/UE-20250901-00009': () => ok(lapsed) });
+    expect(await screen.findByTestId('order-lapsed')).toHaveTextContent(
+      ORDER_TEXT.detail.lapsed('15:00 IST on 1 September'),
+    );
+    expect(screen.getByTestId('order-payment')).not.toHaveTextContent('pay by');
+    expect(screen.getByTestId('order-timeline')).toHaveTextContent('Payment not received by 15:00 IST');
   });
 
   it("says an order that is not the customer's cannot be found", async () => {

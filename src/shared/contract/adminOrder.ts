@@ -26,6 +26,37 @@ export const shipOrderSchema = yup.object({
 
 export type ShipOrderInput = yup.InferType<typeof shipOrderSchema>;
 
+/** How much more time to pay staff may give an order awaiting payment: 15 minutes to 7 days. */
+export const PAYMENT_HOLD_MINUTES = { min: 15, max: 7 * 24 * 60 } as const;
+
+export const PAYMENT_HOLD_MESSAGES = {
+  minutes: `Extend by ${PAYMENT_HOLD_MINUTES.min} minutes to 7 days (${PAYMENT_HOLD_MINUTES.max} minutes), in whole minutes`,
+} as const;
+
+/** `POST /api/admin/orders/:id/payment-hold`: the order's pay-by moves `minutes` later. */
+export const paymentHoldSchema = yup.object({
+  minutes: yup
+    .number()
+    .typeError(PAYMENT_HOLD_MESSAGES.minutes)
+    .required(PAYMENT_HOLD_MESSAGES.minutes)
+    .integer(PAYMENT_HOLD_MESSAGES.minutes)
+    .min(PAYMENT_HOLD_MINUTES.min, PAYMENT_HOLD_MESSAGES.minutes)
+    .max(PAYMENT_HOLD_MINUTES.max, PAYMENT_HOLD_MESSAGES.minutes),
+});
+
+export type PaymentHoldInput = yup.InferType<typeof paymentHoldSchema>;
+
+/** A hold's length as people say it: `45 minutes`, `2 hours`, `1 day` (the select's options, the timeline's note). */
+export function holdDuration(minutes: number): string {
+  const [amount, unit] =
+    minutes % (24 * 60) === 0
+      ? [minutes / (24 * 60), 'day']
+      : minutes % 60 === 0
+        ? [minutes / 60, 'hour']
+        : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
 /** `POST /api/admin/orders/:id/<action>`: the changes that take no body. */
 export type OrderAction = 'mark-paid' | 'deliver' | 'cancel';
 

@@ -224,6 +224,11 @@ export interface PlacedOrder {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   paidAt: string | null;
+  /**
+   * Until when an order awaiting payment holds its stock (ISO UTC); unpaid by then, it is cancelled
+   * and its items released. Null when no payment is awaited before delivery.
+   */
+  payBy: string | null;
   shippingAddress: OrderAddress;
   customerName: string;
   customerEmail: string;

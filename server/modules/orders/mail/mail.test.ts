@@ -3,6 +3,7 @@ import type { OrderRecord } from '../tables';
 import { orderCancellationMail } from './orderCancellation';
 import { orderConfirmationMail } from './orderConfirmation';
 import { orderUpdateMail } from './orderUpdate';
+import { paymentLapsedMail } from './paymentLapsed';
 
 const order: OrderRecord = {
   id: 3,
@@ -23,6 +24,7 @@ const order: OrderRecord = {
   customerPhone: '9810022222',
   paymentStatus: 'due_on_delivery',
   paidAt: null,
+  payBy: null,
   courierName: null,
   trackingNumber: null,
   shippedAt: null,
@@ -64,12 +66,18 @@ const MAILS: MailCase[] = [
     orderConfirmationMail({
       to: 'c@example.com',
       firstName: 'Asha',
-      order: { ...order, paymentMethod: 'upi', paymentStatus: 'awaiting_payment' },
+      order: { ...order, paymentMethod: 'upi', paymentStatus: 'awaiting_payment', payBy: '2026-11-25T09:05:00.000Z' },
       accountUrl: account,
       siteUrl: SITE,
       upiLink: 'upi://pay?pa=utsav@okicici&am=2499.00',
     }),
-    ['UE-20261125-00003', 'Total (UPI)', 'awaiting payment', 'upi://pay?pa=utsav@okicici'],
+    [
+      'UE-20261125-00003',
+      'Total (UPI)',
+      'awaiting payment',
+      'upi://pay?pa=utsav@okicici',
+      'Pay by 14:35 IST on 25 November',
+    ],
   ],
   [
     'order update',
@@ -88,6 +96,23 @@ const MAILS: MailCase[] = [
     'order cancellation',
     orderCancellationMail({ to: 'c@example.com', firstName: 'Asha', order, accountUrl: account, siteUrl: SITE }),
     ['UE-20261125-00003', '₹2,49,900', account],
+  ],
+  [
+    'payment lapsed',
+    paymentLapsedMail({
+      to: 'c@example.com',
+      firstName: 'Asha',
+      order: {
+        ...order,
+        status: 'cancelled',
+        paymentMethod: 'upi',
+        paymentStatus: 'awaiting_payment',
+        payBy: '2026-11-25T09:05:00.000Z',
+      },
+      link: { label: 'See your order', href: account },
+      siteUrl: SITE,
+    }),
+    ['UE-20261125-00003', '₹2,49,900', '14:35 IST on 25 November', 'released', account],
   ],
 ];
 

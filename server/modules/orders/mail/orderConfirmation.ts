@@ -1,4 +1,5 @@
 import type { OrderRecord } from '../tables';
+import { formatIstTime } from '../../../../src/shared/lib/formatIstTime';
 import { inr } from '../../../platform/mail/html';
 import { renderMail, type DetailRow } from '../../../platform/mail/layout';
 import type { MailMessage } from '../../../platform/mail/mailer';
@@ -45,11 +46,15 @@ export function orderConfirmationMail(options: {
   ];
   const upi = order.paymentMethod === 'upi';
   const online = order.paymentMethod === 'online';
+  // The pay-by time with its day: the mail may be read on another day.
+  const payBy = order.payBy
+    ? ` Pay by ${formatIstTime(order.payBy)}: unpaid by then, the order is cancelled and its items released.`
+    : '';
   // Online: the gateway's page is where checkout sends the customer; the order's page offers it again.
   const payment = upi
-    ? `Payment: UPI. Your order is awaiting payment: pay ${inr(order.totalAmount)} with any UPI app${upiLink ? ` using ${upiLink}` : ''} (note ${order.orderNumber}). We ship once it is received.`
+    ? `Payment: UPI. Your order is awaiting payment: pay ${inr(order.totalAmount)} with any UPI app${upiLink ? ` using ${upiLink}` : ''} (note ${order.orderNumber}).${payBy} We ship once it is received.`
     : online
-      ? `Payment: online (card or UPI). Your order is awaiting payment of ${inr(order.totalAmount)}; if you have not paid yet, use Pay now on your order's page. We ship once it is received.`
+      ? `Payment: online (card or UPI). Your order is awaiting payment of ${inr(order.totalAmount)}; if you have not paid yet, use Pay now on your order's page.${payBy} We ship once it is received.`
       : 'Payment: cash on delivery.';
   const method = upi ? 'UPI' : online ? 'online payment' : 'cash on delivery';
   const totals: DetailRow[] = [

@@ -26,6 +26,8 @@ export interface CreatePaymentLink {
   customer: { name: string; email: string; contact: string };
   callbackUrl: string;
   notes?: Record<string, string>;
+  /** When the link stops taking payments (Unix seconds); the gateway asks for at least 15 minutes ahead. */
+  expireBy?: number;
 }
 
 /** A call to the gateway that did not succeed: its message is fit to show staff or the customer. */
@@ -115,6 +117,7 @@ export function razorpayClient(options: RazorpayClientOptions) {
         callback_url: link.callbackUrl,
         callback_method: 'get',
         upi_link: false,
+        ...(link.expireBy ? { expire_by: link.expireBy } : {}),
       }),
 
     /** `GET /v1/payment_links/:id`: its status and the payments made on it. */

@@ -63,6 +63,8 @@ export function paymentLinks(ctx: Pick<AppContext, 'config' | 'store' | 'clock'>
           customer: { name: order.customerName, email: order.customerEmail, contact: contactOf(order.customerPhone) },
           callbackUrl: `${config.publicUrl}${CALLBACK_PATH}`,
           notes: { order_number: order.orderNumber },
+          // The link closes with the order's hold, so nobody pays for an order that has lapsed.
+          ...expiryOf(order.payBy, clock.now()),
         });
         await store.gatewayPayments.update(row.id, {
           linkId: link.id,
@@ -82,3 +84,10 @@ export function paymentLinks(ctx: Pick<AppContext, 'config' | 'store' | 'clock'>
     },
   };
 }
+
+/** The gateway takes an expiry at least 15 minutes ahead; a hold ending sooner leaves the link open (the lapse job cancels the order). */
+const MIN_EXPIRY_MS = 16 * 60_000;
+const expiryOf = (payBy: string | null, now: number) => {
+  const at = payBy ? Date.parse(payBy) : Number.NaN;
+  return at - now >= MIN_EXPIRY_MS ? { expireBy: Math.floor(at / 1000) } : {};
+};

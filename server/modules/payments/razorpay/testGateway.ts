@@ -26,6 +26,8 @@ export interface TestGatewayOptions {
   webhookSecret: string;
   /** Where webhooks go (settable later: the app's port may be known only after the gateway's). */
   webhookUrl?: string;
+  /** The gateway's clock (tests share the app's manual clock); the real time by default. */
+  now?: () => number;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').slice(0, 14)}`;
@@ -159,6 +161,13 @@ export async function startTestGateway(options: TestGatewayOptions) {
       if (!Number.isInteger(body.amount) || (body.amount as number) < 100)
         return badRequest(res, 'The amount must be atleast INR 1.00', 'amount');
       if (body.currency !== 'INR') return badRequest(res, 'The currency is invalid.', 'currency');
+      // Documented: expire_by must be at least 15 minutes after the current time.
+      if (
+        body.expire_by !== undefined &&
+        (!Number.isInteger(body.expire_by) ||
+          (body.expire_by as number) * 1000 < (options.now ?? Date.now)() + 15 * 60_000)
+      )
+        return badRequest(res, 'expire_by should be at least 15 minutes after current time', 'expire_by');
       const reference = String(body.reference_id ?? '');
       if ([...links.values()].some((link) => link.reference_id === reference))
         return badRequest(res, `Payment Link with reference ${reference} already exists`, 'reference_id');

@@ -83,6 +83,8 @@ export const CHECKOUT_TEXT = {
     upiAfter: 'We ship once we have received the payment, and e-mail you when we do.',
     payOnline: (amount: string) => `Pay ${amount} by card or UPI on our payment partner's secure page.`,
     payNow: 'Pay now',
+    payBy: (time: string) => `Pay by ${time}`,
+    payByNote: 'Unpaid by then, the order is cancelled and its items are released.',
     viewOrders: 'See your orders',
     viewOrder: 'See this order',
     trackOrder: 'Track this order',

@@ -1,16 +1,22 @@
 import type { UpiPayment as UpiPaymentData } from '@/shared/contract/order';
 import { formatInr } from '@/shared/lib/formatInr';
+import { formatIstTime } from '@/shared/lib/formatIstTime';
 import { CHECKOUT_TEXT } from '../model/text';
 
-/** How to pay a UPI order: the `upi://pay` link (opens the phone's UPI app) and its QR code. */
+/**
+ * How to pay a UPI order: the `upi://pay` link (opens the phone's UPI app) and its QR code, and
+ * the time (IST) by which it must be paid before it lapses.
+ */
 export function UpiPayment({
   payment,
   orderNumber,
   amount,
+  payBy,
 }: {
   payment: UpiPaymentData;
   orderNumber: string;
   amount: number;
+  payBy: string | null;
 }) {
   const T = CHECKOUT_TEXT.confirmation;
   return (
@@ -18,6 +24,14 @@ export function UpiPayment({
       <h2 id="upi-payment" className="h5">
         {T.awaitingPayment}
       </h2>
+      {payBy && (
+        <p className="mb-2" data-testid="upi-pay-by">
+          <strong>
+            <time dateTime={payBy}>{T.payBy(formatIstTime(payBy, Date.now()))}</time>
+          </strong>
+          . {T.payByNote}
+        </p>
+      )}
       <p>{T.payWithUpi(formatInr(amount))}</p>
       <div className="d-flex flex-wrap gap-3 align-items-center">
         <img

@@ -1,6 +1,13 @@
 import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
-import type { AdminOrderDetail, AdminOrderSummary, OrderAction, ShipOrderInput } from '@/shared/contract/adminOrder';
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  OrderAction,
+  PaymentHoldInput,
+  ShipOrderInput,
+} from '@/shared/contract/adminOrder';
 import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { PlacedOrder } from '@/shared/contract/order';
 import type { AdvanceReturnInput } from '@/shared/contract/orderReturn';
 import { ORDER_ADMIN_TEXT } from '../model/text';
 
@@ -34,6 +41,13 @@ export const orderAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
       invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
     }),
+    /** `POST /api/admin/orders/:id/payment-hold`: more time to pay; answers the order with its new `payBy`. */
+    extendPaymentHold: build.mutation<PlacedOrder, { id: number } & PaymentHoldInput>({
+      query: ({ id, minutes }) => ({ url: `admin/orders/${id}/payment-hold`, method: 'POST', body: { minutes } }),
+      transformResponse: (response: ApiSuccess<PlacedOrder>) => response.data,
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
+    }),
     /** `POST /api/admin/returns/:id/advance` to the return's next step; `orderId` refreshes its order. */
     advanceReturn: build.mutation<unknown, { id: number; orderId: number } & Pick<AdvanceReturnInput, 'status'>>({
       query: ({ id, status }) => ({ url: `admin/returns/${id}/advance`, method: 'POST', body: { status } }),
@@ -48,5 +62,6 @@ export const {
   useGetAdminOrderQuery,
   useChangeOrderMutation,
   useShipOrderMutation,
+  useExtendPaymentHoldMutation,
   useAdvanceReturnMutation,
 } = orderAdminApi;

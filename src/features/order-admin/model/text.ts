@@ -67,6 +67,14 @@ export const ORDER_ADMIN_TEXT = {
   cancelConfirm: 'Yes, cancel the order',
   cancelKeep: 'Keep the order',
   noActions: 'Nothing more can be done with this order here.',
+  paymentHold: {
+    heading: 'Time to pay',
+    payBy: 'Pay by',
+    hint: 'Unpaid by then, the order is cancelled and its items are released.',
+    extendBy: 'Extend by',
+    extend: 'Extend',
+    done: (n: string, time: string) => `Order ${n} can now be paid until ${time}. The customer has been e-mailed.`,
+  },
   done: {
     markPaid: (n: string) => `Order ${n} marked paid. The customer has been e-mailed.`,
     ship: (n: string) => `Order ${n} shipped. The customer has been e-mailed.`,

@@ -9,11 +9,13 @@ import { useToast } from '@/shared/ui/toasts';
 import { useChangeOrderMutation } from '../api/orderAdminApi';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
 import { OrderSection } from './OrderSection';
+import { PaymentHoldControl } from './PaymentHoldControl';
 import { ShipOrderForm } from './ShipOrderForm';
 
 /**
  * What can be done next with the order, offered only when its state allows it (the server
- * decides in the end): mark a UPI order paid, ship, deliver, or cancel behind a confirmation.
+ * decides in the end): mark a UPI order paid or give it more time to pay, ship, deliver, or
+ * cancel behind a confirmation.
  */
 export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
   const [change, { isLoading }] = useChangeOrderMutation();
@@ -48,6 +50,7 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
           {failure}
         </p>
       )}
+      {canMarkPaid && <PaymentHoldControl order={order} />}
       {canShip && <ShipOrderForm orderId={order.id} onShipped={() => toast.success(T.done.ship(order.orderNumber))} />}
       <div className="d-flex flex-wrap gap-2 align-items-center">
         {canMarkPaid && (

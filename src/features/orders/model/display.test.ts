@@ -1,4 +1,4 @@
-import { formatOrderDate, formatOrderStatus, moreLabel, previewItems, statusVariant } from './display';
+import { formatOrderDate, formatOrderStatus, lapsedPayBy, moreLabel, previewItems, statusVariant } from './display';
 
 describe('previewItems and the +N more rule', () => {
   const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -33,5 +33,25 @@ describe('order display', () => {
     // 20:00 UTC is already the next day in India.
     expect(formatOrderDate('2025-08-19T20:00:00.000Z')).toBe('20 Aug 2025');
     expect(formatOrderDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('lapsedPayBy', () => {
+  const payBy = '2025-09-01T09:30:00.000Z';
+  const placed = { at: '2025-09-01T09:00:00.000Z', status: 'awaiting payment', note: 'Order placed (UPI)' };
+  const cancelledAt = (at: string) => ({ at, status: 'cancelled', note: '' });
+  const order = { status: 'cancelled', paymentStatus: 'awaiting_payment' as const, payBy };
+
+  it('is the pay-by of an order cancelled unpaid at or after it', () => {
+    expect(lapsedPayBy({ ...order, events: [placed, cancelledAt('2025-09-01T09:31:00.000Z')] })).toBe(payBy);
+    expect(lapsedPayBy({ ...order, events: [placed, cancelledAt(payBy)] })).toBe(payBy);
+  });
+
+  it('is null for a cancellation before the pay-by, a paid or open order, or one without a pay-by', () => {
+    const late = [placed, cancelledAt('2025-09-01T10:00:00.000Z')];
+    expect(lapsedPayBy({ ...order, events: [placed, cancelledAt('2025-09-01T09:10:00.000Z')] })).toBeNull();
+    expect(lapsedPayBy({ ...order, paymentStatus: 'paid', events: late })).toBeNull();
+    expect(lapsedPayBy({ ...order, status: 'awaiting payment', events: [placed] })).toBeNull();
+    expect(lapsedPayBy({ ...order, payBy: null, events: late })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { CANCELLABLE_ORDER_STATUSES } from '@/shared/config/shop';
-import type { PlacedOrderItem } from '@/shared/contract/order';
+import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS } from '@/shared/config/shop';
+import type { OrderEvent, PlacedOrder, PlacedOrderItem } from '@/shared/contract/order';
 import { lazyValue } from '@/shared/lib/lazyValue';
 
 /** Items previewed per order before `+N more` (spec admin document, Business constants). */
@@ -63,3 +63,24 @@ export const itemCount = (items: readonly Pick<PlacedOrderItem, 'quantity'>[]) =
 /** Whether the customer may still cancel (nothing has shipped); the server decides in the end. */
 export const isCancellable = (status: string) =>
   (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(formatOrderStatus(status));
+
+/**
+ * The pay-by time an order lapsed at, or null: a cancelled order that was still awaiting payment
+ * and whose cancellation came at or after its pay-by (an earlier one was the customer's or the
+ * company's own).
+ */
+export function lapsedPayBy(
+  order: Pick<PlacedOrder, 'status' | 'paymentStatus' | 'payBy'> & { events: readonly OrderEvent[] },
+): string | null {
+  const { payBy } = order;
+  if (
+    !payBy ||
+    order.paymentStatus !== 'awaiting_payment' ||
+    formatOrderStatus(order.status) !== CANCELLED_ORDER_STATUS
+  )
+    return null;
+  const cancelled = [...order.events]
+    .reverse()
+    .find((event) => formatOrderStatus(event.status) === CANCELLED_ORDER_STATUS);
+  return cancelled && Date.parse(cancelled.at) >= Date.parse(payBy) ? payBy : null;
+}

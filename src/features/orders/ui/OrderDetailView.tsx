@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { COMPANY } from '@/content/company';
 import { errorMessage } from '@/shared/api';
+import { ORDER_STATUS } from '@/shared/config/shop';
 import type { OrderDetail } from '@/shared/contract/order';
 import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
+import { formatIstTime } from '@/shared/lib/formatIstTime';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { useToast } from '@/shared/ui/toasts';
 import { useCancelOrderMutation } from '../api/ordersApi';
-import { isCancellable } from '../model/display';
+import { formatOrderStatus, isCancellable, lapsedPayBy } from '../model/display';
 import { ORDER_PARTS_TEXT, ORDER_TEXT } from '../model/text';
 import { OrderLines } from './OrderLines';
 import { OrderReturns } from './OrderReturns';
@@ -28,6 +30,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const toast = useToast();
+  const lapsed = lapsedPayBy(order);
+  const awaitingPayment =
+    order.paymentStatus === 'awaiting_payment' && formatOrderStatus(order.status) === ORDER_STATUS.awaitingPayment;
 
   const cancel = async () => {
     setBanner(null);
@@ -44,6 +49,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   return (
     <div className="order-detail">
       {banner && <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />}
+      {lapsed && (
+        <p className="alert alert-warning d-print-none" data-testid="order-lapsed">
+          {T.lapsed(formatIstTime(lapsed, Date.now()))}
+        </p>
+      )}
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3 d-print-none">
         <OrderStatus status={order.status} testId="order-status" />
         <span className="text-body-secondary">
@@ -89,6 +99,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <dt className="col-sm-4">{T.payment}</dt>
           <dd className="col-sm-8" data-testid="order-payment">
             {ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}, {T.paymentStatus[order.paymentStatus]}
+            {awaitingPayment && order.payBy && (
+              <>
+                , <time dateTime={order.payBy}>{T.payBy(formatIstTime(order.payBy, Date.now()))}</time>
+              </>
+            )}
           </dd>
           <dt className="col-sm-4">{T.shipping}</dt>
           <dd className="col-sm-8" data-testid="order-shipping">

@@ -34,6 +34,8 @@ const detail: AdminOrderDetail = {
   discountCode: null,
   deliveryMethod: 'standard',
   paidAt: null,
+  // 15:00 IST, half an hour after it was placed.
+  payBy: '2025-09-01T09:30:00.000Z',
   tax: null,
   refunds: [],
   shippingAddress: {
@@ -86,6 +88,13 @@ function renderOrders(route: string, current: AdminOrderDetail = detail) {
           trackingNumber: ['This tracking number belongs to another order'],
         });
       order = { ...order, status: 'shipped', ...body };
+      return ok(order);
+    },
+    'POST /api/admin/orders/7/payment-hold': (call) => {
+      // The second extension finds the order lapsed meanwhile.
+      if (order.payBy !== current.payBy) return fail(409, 'This order is cancelled, not awaiting payment');
+      const { minutes } = call.body as { minutes: number };
+      order = { ...order, payBy: new Date(Date.parse(order.payBy!) + minutes * 60_000).toISOString() };
       return ok(order);
     },
     'POST /api/admin/orders/7/cancel': () => ok((order = { ...order, status: 'cancelled' })),
@@ -251,6 +260,37 @@ describe('the admin order page', () => {
         name: `${T.advanceTo(RETURN_STATUS_LABELS.quality_check)} (Brass diya set)`,
       }),
     ).toBeInTheDocument();
+  });
+
+  it('shows when a UPI order must be paid by and extends it by the time chosen', async () => {
+    const { api } = renderOrders('/admin/orders/7');
+    const form = await screen.findByRole('form', { name: T.paymentHold.heading });
+    expect(within(form).getByTestId('admin-pay-by')).toHaveTextContent(
+      `${T.paymentHold.payBy} 15:00 IST on 1 September`,
+    );
+    const select = within(form).getByRole('combobox', { name: T.paymentHold.extendBy });
+    expect(select).toHaveAccessibleDescription(T.paymentHold.hint);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['15 minutes', '30 minutes', '1 hour', '2 hours', '4 hours', '1 day', '3 days', '7 days']);
+    await userEvent.selectOptions(select, '1 day');
+    await userEvent.click(within(form).getByRole('button', { name: T.paymentHold.extend }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/orders/7/payment-hold')[0].body).toEqual({ minutes: 24 * 60 }),
+    );
+    expect(await screen.findByText(T.paymentHold.done(detail.orderNumber, '15:00 IST on 2 September'))).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('admin-pay-by')).toHaveTextContent('15:00 IST on 2 September'));
+
+    await userEvent.click(screen.getByRole('button', { name: T.paymentHold.extend }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is cancelled, not awaiting payment');
+  });
+
+  it('offers no more time to an order that is not awaiting payment', async () => {
+    renderOrders('/admin/orders/7', { ...detail, status: 'cancelled' });
+    await screen.findByTestId('admin-order-status');
+    expect(screen.queryByRole('form', { name: T.paymentHold.heading })).not.toBeInTheDocument();
   });
 
   it('says so for an address that is not an order number', async () => {

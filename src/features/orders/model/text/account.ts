@@ -31,6 +31,9 @@ export const ORDER_TEXT = {
       paid: 'paid',
       refunded: 'refunded',
     },
+    payBy: (time: string) => `pay by ${time}`,
+    lapsed: (time: string) =>
+      `Payment was not received by ${time}, so this order was cancelled and its items released. Nothing is due.`,
     shipping: 'Shipping',
     courier: (courier: string, tracking: string) => `${courier}, tracking number ${tracking}`,
     notShipped: 'Not shipped yet',
