@@ -5,6 +5,7 @@ import type { OrdersTables } from '../../modules/orders/tables';
 import type { BookingsTables } from '../../modules/bookings/tables';
 import type { InboxTables } from '../../modules/inbox/tables';
 import type { ContentTables } from '../../modules/content/tables';
+import type { BillingTables } from '../../modules/billing/tables';
 
 /*
  * The database as the query layer (Kysely) sees it: the sum of every module's tables (each module
@@ -79,7 +80,7 @@ export interface SettingsTable {
 }
 
 export interface Database
-  extends AccountsTables, CatalogueTables, OrdersTables, BookingsTables, InboxTables, ContentTables {
+  extends AccountsTables, CatalogueTables, OrdersTables, BookingsTables, InboxTables, ContentTables, BillingTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -100,6 +101,8 @@ export const TABLES: readonly TableName[] = [
   'orderItems',
   'orderEvents',
   'orderReturns',
+  'taxDocuments',
+  'documentSerials',
   'bookings',
   'bookingBlocks',
   'newsletterSubscriptions',
@@ -122,6 +125,7 @@ export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'rateLimits',
   'settings',
   'wishlistItems',
+  'documentSerials',
 ];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */

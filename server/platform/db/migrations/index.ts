@@ -13,6 +13,7 @@ import * as siteContent from './0011_site_content';
 import * as orderAudit from './0012_order_audit';
 import * as bookingBlocks from './0013_booking_blocks';
 import * as productTax from './0014_product_tax';
+import * as taxDocuments from './0016_tax_documents';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0012_order_audit': orderAudit,
   '0013_booking_blocks': bookingBlocks,
   '0014_product_tax': productTax,
+  '0016_tax_documents': taxDocuments,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {
