@@ -1,0 +1,2 @@
+export { BILLING_ADMIN_TEXT } from './model/text';
+export { SellerProfileForm } from './ui/SellerProfileForm';
