@@ -1,6 +1,7 @@
 import { baseApi, withFallback } from '@/shared/api';
 import type { ApiSuccess } from '@/shared/contract/envelope';
 import type { SellerProfile, SellerProfileInput } from '@/shared/contract/sellerProfile';
+import type { TaxDocumentSummary } from '@/shared/contract/taxDocument';
 import { BILLING_ADMIN_TEXT } from '../model/text';
 
 export const billingAdminApi = baseApi.injectEndpoints({
@@ -21,7 +22,30 @@ export const billingAdminApi = baseApi.injectEndpoints({
         if (data) dispatch(billingAdminApi.util.upsertQueryData('getSellerProfile', undefined, data));
       },
     }),
+    /** `GET /api/admin/billing/documents?month=YYYY-MM`. */
+    listTaxDocuments: build.query<TaxDocumentSummary[], string>({
+      query: (month) => ({ url: 'admin/billing/documents', params: { month } }),
+      transformResponse: (response: ApiSuccess<TaxDocumentSummary[]>) => response.data,
+      transformErrorResponse: withFallback(BILLING_ADMIN_TEXT.documentsLoadFailed),
+    }),
+    /**
+     * A PDF or the GSTR-1 CSV, behind the admin's token (so not a plain link): answers an object
+     * URL of the file, which the caller hands to the browser and then revokes.
+     */
+    downloadBillingFile: build.mutation<string, string>({
+      query: (url) => ({
+        url,
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+      transformErrorResponse: withFallback(BILLING_ADMIN_TEXT.downloadFailed),
+    }),
   }),
 });
 
-export const { useGetSellerProfileQuery, useSaveSellerProfileMutation } = billingAdminApi;
+export const {
+  useGetSellerProfileQuery,
+  useSaveSellerProfileMutation,
+  useListTaxDocumentsQuery,
+  useDownloadBillingFileMutation,
+} = billingAdminApi;

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BILLING_ADMIN_TEXT as T } from '@/features/billing-admin';
 import { SELLER_PROFILE_MESSAGES as M, type SellerProfile } from '@/shared/contract/sellerProfile';
+import type { TaxDocumentSummary } from '@/shared/contract/taxDocument';
 import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminBillingPage from './index';
@@ -18,20 +19,37 @@ const defaults: SellerProfile = {
   updatedAt: null,
 };
 
+const invoice: TaxDocumentSummary = {
+  id: 1,
+  kind: 'invoice',
+  number: 'UE/26-27/000001',
+  orderId: 4,
+  orderNumber: 'ORD-000004',
+  issuedAt: '2026-11-05T06:00:00.000Z',
+  buyerName: 'Asha Verma',
+  buyerGstin: '27AAPFU0939F1ZV',
+  placeOfSupply: '27-Maharashtra',
+  total: 250698,
+  refersTo: null,
+};
+
 const savedAnswer: FakeRoute = (call) =>
   ok({ ...(call.body as object), stateCode: '27', source: 'saved', updatedAt: '2026-11-05T06:00:00.000Z' });
 
 function renderPage(put: FakeRoute = savedAnswer) {
   const api = installFakeApi({
     'GET /api/admin/billing/seller': () => ok(defaults),
+    'GET /api/admin/billing/documents': (call) => ok(call.query.get('month') === '2026-11' ? [invoice] : []),
+    'GET /api/admin/billing/documents/UE%2F26-27%2F000001/pdf': () => ({ status: 200, body: '%PDF-1.3' }),
     'PUT /api/admin/billing/seller': put,
   });
   return { api, ...renderWithProviders(<AdminBillingPage />, { route: '/admin/billing', path: '/admin/billing' }) };
 }
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.restoreAllMocks());
 
-describe('the billing screen’s seller form', () => {
+describe('the billing screen', () => {
   it('shows the server’s defaults with labelled fields', async () => {
     renderPage();
     expect(await screen.findByLabelText(/Legal name/)).toHaveValue(defaults.legalName);
@@ -75,5 +93,25 @@ describe('the billing screen’s seller form', () => {
     await userEvent.click(await screen.findByRole('button', { name: T.save }));
     expect(await screen.findByText('Name refused by the server')).toBeInTheDocument();
     expect(screen.getByLabelText(/Legal name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lists a month’s documents and downloads a PDF with the admin’s session', async () => {
+    const { api } = renderPage();
+    const month = await screen.findByLabelText(T.month);
+    fireEvent.change(month, { target: { value: '2026-11' } });
+    const table = await screen.findByRole('table', { name: T.caption('2026-11') });
+    expect(await within(table).findByText('UE/26-27/000001')).toBeInTheDocument();
+    expect(within(table).getByText('₹2,50,698')).toBeInTheDocument();
+
+    URL.createObjectURL = jest.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: T.downloadPdfLabel('UE/26-27/000001') }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.callsTo('GET', '/api/admin/billing/documents/UE%2F26-27%2F000001/pdf')).toHaveLength(1);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:invoice');
+
+    fireEvent.change(month, { target: { value: '2026-10' } });
+    expect(await screen.findByText(T.noDocuments)).toBeInTheDocument();
   });
 });
