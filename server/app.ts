@@ -5,6 +5,7 @@ import jsonServer from 'json-server';
 import { loadConfig, type ServerConfig } from './platform/config';
 import type { AppContext, ServerModule } from './context';
 import { accountsModule } from './modules/accounts';
+import { billingModule } from './modules/billing';
 import { bookingsModule } from './modules/bookings';
 import { catalogueModule } from './modules/catalogue';
 import { contentModule } from './modules/content';
@@ -79,6 +80,7 @@ const MODULES: readonly ServerModule[] = [
   bookingsModule,
   contentModule,
   staffModule,
+  billingModule,
 ];
 
 /** JSON bodies above this size answer 413. */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DataEngine, EngineKind } from './platform/db/engine';
 import { addressesRepository } from './modules/accounts/addresses.repository';
 import { bannersRepository } from './modules/content/banners.repository';
+import { billingRepository } from './modules/billing/billing.repository';
 import { blogPostsRepository } from './modules/content/blogPosts.repository';
 import { contentChangesRepository } from './platform/db/contentChanges.repository';
 import { categoriesRepository } from './modules/catalogue/categories.repository';
@@ -63,6 +64,7 @@ const REPOSITORY_FACTORIES = {
   search: searchRepository,
   wishlist: wishlistRepository,
   gatewayPayments: gatewayPaymentsRepository,
+  billing: billingRepository,
 };
 
 export type Repositories = {

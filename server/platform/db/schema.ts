@@ -6,6 +6,7 @@ import type { BookingsTables } from '../../modules/bookings/tables';
 import type { InboxTables } from '../../modules/inbox/tables';
 import type { ContentTables } from '../../modules/content/tables';
 import type { PaymentsTables } from '../../modules/payments/tables';
+import type { BillingTables } from '../../modules/billing/tables';
 
 /*
  * The database as the query layer (Kysely) sees it: the sum of every module's tables (each module
@@ -80,7 +81,15 @@ export interface SettingsTable {
 }
 
 export interface Database
-  extends AccountsTables, CatalogueTables, OrdersTables, BookingsTables, InboxTables, ContentTables, PaymentsTables {
+  extends
+    AccountsTables,
+    CatalogueTables,
+    OrdersTables,
+    BookingsTables,
+    InboxTables,
+    ContentTables,
+    PaymentsTables,
+    BillingTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -101,6 +110,8 @@ export const TABLES: readonly TableName[] = [
   'orderItems',
   'orderEvents',
   'orderReturns',
+  'taxDocuments',
+  'documentSerials',
   'bookings',
   'bookingBlocks',
   'newsletterSubscriptions',
@@ -126,6 +137,7 @@ export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'settings',
   'wishlistItems',
   'gatewayEvents',
+  'documentSerials',
 ];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */

@@ -144,6 +144,15 @@ export const BACK_OFFICE_ROUTES = {
     backOffice: true,
     guard: 'admin',
   },
+  adminBilling: {
+    path: ROUTES.adminBilling,
+    page: () => import(/* webpackChunkName: "admin-billing" */ '@/pages/admin/billing'),
+    chunk: 'admin-billing',
+    meta: 'adminBilling',
+    sidebar: { group: 'Back office', label: 'Billing', order: 6 },
+    backOffice: true,
+    guard: 'admin',
+  },
   // Content the staff keep current, and the shop's categories: a list, `new` and `:id` (the editor) each.
   adminEvents: {
     path: ROUTES.adminEvents,

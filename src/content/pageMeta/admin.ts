@@ -37,3 +37,7 @@ export const adminAdmins = {
   title: 'Admin accounts',
   description: 'Approve or reject self-registered admins.',
 } satisfies PageMetaContent;
+export const adminBilling = {
+  title: 'Billing',
+  description: 'The seller details printed on tax invoices and credit notes.',
+} satisfies PageMetaContent;

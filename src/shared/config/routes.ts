@@ -64,6 +64,7 @@ export const ROUTES = {
   adminInboxItem: '/admin/inbox/:type/:id',
   adminNewsletter: '/admin/newsletter',
   adminAdmins: '/admin/admins',
+  adminBilling: '/admin/billing',
   adminEvents: '/admin/events',
   adminBlog: '/admin/blog',
   adminBanners: '/admin/banners',

@@ -52,6 +52,7 @@ describe('the admin shell', () => {
       ['Inbox', '/admin/inbox'],
       ['Newsletter', '/admin/newsletter'],
       ['Admin accounts', '/admin/admins'],
+      ['Billing', '/admin/billing'],
       ['Events', '/admin/events'],
       ['Blog', '/admin/blog'],
     ]);

@@ -14,6 +14,7 @@ import * as orderAudit from './0012_order_audit';
 import * as bookingBlocks from './0013_booking_blocks';
 import * as productTax from './0014_product_tax';
 import * as orderTax from './0015_order_tax';
+import * as taxDocuments from './0016_tax_documents';
 import * as paymentHolds from './0017_payment_holds';
 import * as gatewayPayments from './0018_gateway_payments';
 import * as refunds from './0019_refunds';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0013_booking_blocks': bookingBlocks,
   '0014_product_tax': productTax,
   '0015_order_tax': orderTax,
+  '0016_tax_documents': taxDocuments,
   '0017_payment_holds': paymentHolds,
   '0018_gateway_payments': gatewayPayments,
   '0019_refunds': refunds,

@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import type { ServerModule } from '../../context';
+import { billingAdminRoutes } from './billingAdmin.routes';
+
+export { billingService, type BillingScope, type BillingService, type IssuedDocument } from './billing.service';
+export type { BuyerInput, CreditNoteInput, InvoiceInput, InvoiceLineInput } from './documentContent';
+
+/** Billing: tax invoices and credit notes, their numbers and PDFs, the seller profile, GSTR-1. */
+export const billingModule: ServerModule = {
+  admin: (ctx) => Router().use('/billing', billingAdminRoutes(ctx)),
+};

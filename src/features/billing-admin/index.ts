@@ -1,0 +1,3 @@
+export { BILLING_ADMIN_TEXT } from './model/text';
+export { SellerProfileForm } from './ui/SellerProfileForm';
+export { TaxDocumentsSection } from './ui/TaxDocumentsSection';
