@@ -121,6 +121,16 @@ export function billingRepository({ db, kind }: Scope) {
       return row && toRecord(row);
     },
 
+    /** An order's invoice and credit notes, oldest first (an invoice still being numbered is left out). */
+    forOrder: async (orderId: number): Promise<TaxDocumentRecord[]> =>
+      (
+        await documents()
+          .where('orderId', '=', orderId)
+          .where('number', 'not like', 'pending:%')
+          .orderBy('id')
+          .execute()
+      ).map(toRecord),
+
     byNumber: async (number: string): Promise<TaxDocumentRecord | undefined> => {
       const row = await documents().where('number', '=', number).executeTakeFirst();
       return row && toRecord(row);

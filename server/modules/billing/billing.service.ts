@@ -1,5 +1,5 @@
 import { documentNumber, financialYear } from '../../../src/content/policies/gst';
-import type { TaxDocumentKind, TaxDocumentSummary } from '../../../src/shared/contract/taxDocument';
+import type { TaxDocumentKind, TaxDocumentRef, TaxDocumentSummary } from '../../../src/shared/contract/taxDocument';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../platform/lib/httpError';
 import type { Store } from '../../store';
@@ -80,6 +80,14 @@ export function billingService(ctx: Pick<AppContext, 'config' | 'clock'>) {
   }
 
   return {
+    /** An order's documents as its pages list them. */
+    async forOrder(scope: BillingScope, orderId: number): Promise<TaxDocumentRef[]> {
+      return (await scope.billing.forOrder(orderId)).map((record) => {
+        const { kind, number, issuedAt, total, refersTo } = summary(record);
+        return { kind, number, issuedAt, total, refersTo };
+      });
+    },
+
     /** The order's invoice; an order that has one gets that one back (the database holds one per order). */
     async issueInvoice(scope: BillingScope, input: InvoiceInput): Promise<IssuedDocument> {
       const existing = await scope.billing.invoiceOfOrder(input.orderId);

@@ -13,6 +13,7 @@ import { orderUpdateMail } from './mail/orderUpdate';
 import { ORDER_NOT_FOUND } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { paymentProviders } from '../payments';
+import { billingService } from '../billing';
 import { returnDaysFor, returnableUntil } from './returnPolicy';
 
 export const RETURN_ERRORS = {
@@ -51,12 +52,14 @@ function contactMatches(order: OrderRecord, emailOrPhone: string): boolean {
 export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const { store, clock, config } = ctx;
   const providers = paymentProviders(ctx);
+  const billing = billingService(ctx);
 
   const detailOf = async (order: OrderRecord): Promise<OrderDetail> => {
-    const [events, returns, windows] = await Promise.all([
+    const [events, returns, windows, taxDocuments] = await Promise.all([
       store.orderHistory.listEvents(order.id),
       store.orderHistory.listReturns(order.id),
       returnWindows(store, order),
+      billing.forOrder(store, order.id),
     ]);
     // How to pay only while payment is awaited: not for an order cancelled or lapsed unpaid.
     const payment =
@@ -64,7 +67,7 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
         ? await providers[order.paymentMethod].instructions(order)
         : null;
     return {
-      ...(toPublicOrder(order) as Omit<OrderDetail, 'events' | 'returns' | 'returnWindows'>),
+      ...(toPublicOrder(order) as Omit<OrderDetail, 'events' | 'returns' | 'returnWindows' | 'taxDocuments'>),
       events: events.map(toEvent),
       returns: returns.map(({ id, lineNo, reason, status, requestedAt, updatedAt }) => ({
         id,
@@ -75,6 +78,7 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
         updatedAt,
       })),
       returnWindows: windows,
+      taxDocuments,
       ...(payment ? { payment } : {}),
     };
   };

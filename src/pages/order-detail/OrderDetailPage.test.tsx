@@ -17,6 +17,7 @@ const base: OrderDetail = {
   status: 'pending',
   totalAmount: 2937,
   tax: null,
+  taxDocuments: [],
   items: [
     { id: 1, productId: 102, name: 'Darjeeling Tea Hamper', quantity: 2, imageUrl: '/uploads/h.webp', price: 1444 },
     {

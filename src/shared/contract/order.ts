@@ -19,6 +19,7 @@ import { requiredText, recipientEmail } from './fields/contactFields';
 import type { PartialKeys } from './fields/types';
 import type { OrderReturn, ReturnWindow } from './orderReturn';
 import type { LineTaxSnapshot, OrderTaxSnapshot } from './orderTax';
+import type { TaxDocumentRef } from './taxDocument';
 import { optionalGstin } from './fields/gstin';
 
 // The order: the checkout's payload, validated by the server (only ids, quantities and options
@@ -278,6 +279,8 @@ export interface OrderEvent {
 /** `GET Order/by-number/:orderNumber`: the customer's order with its timeline and returns. */
 export interface OrderDetail extends PlacedOrder {
   events: OrderEvent[];
+  /** The order's tax invoice and credit notes, oldest first (none before the order is confirmed). */
+  taxDocuments: TaxDocumentRef[];
   returns: OrderReturn[];
   returnWindows: ReturnWindow[];
   payment?: PaymentInstructions;

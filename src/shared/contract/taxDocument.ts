@@ -24,3 +24,6 @@ export interface TaxDocumentSummary {
 /** `month` (IST) for the documents list and the GSTR-1 export: `2026-11`. */
 export const BILLING_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const BILLING_MONTH_MESSAGE = 'Give the month as YYYY-MM, e.g. 2026-11';
+
+/** An order's invoice or credit note as its pages list it (the PDF downloads by its number). */
+export type TaxDocumentRef = Pick<TaxDocumentSummary, 'kind' | 'number' | 'issuedAt' | 'total' | 'refersTo'>;

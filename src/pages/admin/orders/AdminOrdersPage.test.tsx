@@ -37,6 +37,7 @@ const detail: AdminOrderDetail = {
   // 15:00 IST, half an hour after it was placed.
   payBy: '2025-09-01T09:30:00.000Z',
   tax: null,
+  taxDocuments: [],
   refunds: [],
   shippingAddress: {
     recipientName: 'Asha Verma',
