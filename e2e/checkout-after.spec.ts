@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { pdfText } from '../server/modules/billing/pdfText';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN } from './support/admin';
@@ -145,11 +147,27 @@ test('a customer pays cash on delivery, opens the order, cancels it (stock retur
   await expect(page).toHaveURL(new RegExp(`/user/orders/${orderNumber}$`));
   await expect(page.getByTestId('order-payment')).toHaveText('Cash on delivery, due on delivery');
   await expect(page.getByTestId('order-timeline')).toContainText('IST');
-  await expect(page.getByRole('button', { name: 'Print invoice' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print order' })).toBeVisible();
+  // Cash on delivery is invoiced as placed: the tax invoice downloads as a PDF a text extractor reads.
+  const documents = page.getByTestId('order-documents');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.getByRole('button', { name: /^Download tax invoice UE\/\d\d-\d\d\/\d{6} \(PDF\)$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^UE-\d\d-\d\d-\d{6}\.pdf$/);
+  const invoice = await pdfText(fs.readFileSync((await download.path())!));
+  expect(invoice.text).toContain('Tax Invoice');
+  expect(invoice.text).toContain('GSTIN: 07AAACU1234F1ZS');
+  expect(invoice.text).toContain('0603');
+  expect(invoice.text).toContain('Place of supply: Delhi (07)');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Status: cancelled');
+  // The cancellation reduces the invoice by a credit note of the whole order.
+  await expect(
+    documents.getByRole('button', { name: /^Download credit note CN\/\d\d-\d\d\/\d{6} \(PDF\)$/ }),
+  ).toBeVisible();
   expect(await stockOf(page.request, product.id)).toBe(stockBefore);
 
   // Another order, shipped and delivered through the admin API, then returned from its page.

@@ -106,5 +106,8 @@ export function invoiceInput(
   };
 }
 
-/** A real order (guest, cash on delivery) to hang documents on. */
-export const anOrder = (t: TestApp) => placeOrder(t, null);
+/**
+ * A real order to hang documents on: a guest's UPI order, which gets no invoice of its own until
+ * it is paid, so the tests issue the documents they describe.
+ */
+export const anOrder = (t: TestApp) => placeOrder(t, null, { paymentMethod: 'upi' });

@@ -16,6 +16,8 @@ import { greetingName, orderLinkFor } from './orderLinks';
 import { PRICING_MESSAGES, mainImage, priceOrder, type OrderPricing } from './orderPricing';
 import { paymentProviders, type PaymentInstructions } from '../payments';
 import { gstStateCode } from './orderTax';
+import { orderInvoices } from './orderInvoices';
+import { billingService } from '../billing';
 
 /** `UE-20250901-00042`: the day it was placed and the order's id (seeded orders read `UE-2025-…`). */
 export const orderNumberFor = (id: number, placedAt: number) =>
@@ -90,7 +92,11 @@ async function priceOrThrow(
 export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain'>) {
   const { store, clock, config } = ctx;
   const providers = paymentProviders(ctx);
+  const invoices = orderInvoices(ctx);
   const stamp = () => new Date(clock.now()).toISOString();
+  const billing = billingService(ctx);
+  // The seller's registered state as staff keep it (settings), which decides CGST + SGST or IGST.
+  const sellerState = async (repos: Repositories) => (await billing.sellerProfile(repos)).state;
 
   return {
     /** What the order would cost now, for the checkout page (nothing is stored). */
@@ -99,7 +105,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         store,
         user ? { user } : input.guestEmail && input.discountCode ? { guest: { email: input.guestEmail } } : null,
         input,
-        config.seller.state,
+        await sellerState(store),
       ),
 
     /**
@@ -124,7 +130,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           tx,
           buyer,
           { ...input, deliveryState: input.shippingAddress.state },
-          config.seller.state,
+          await sellerState(tx),
         );
         for (const [index, line] of pricing.lines.entries()) {
           if (!(await tx.catalogue.takeStock(line.productId, line.variantId ?? null, line.quantity))) {
@@ -211,7 +217,11 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           upiLink: provider.payLink(placed) ?? undefined,
           siteUrl: config.publicUrl,
         });
-        return { order: placed, mail: await ctx.outbox.enqueue(tx, message) };
+        // Cash on delivery is confirmed as placed: its tax invoice goes with the confirmation.
+        // A prepaid order's is issued when its payment arrives (markPaid).
+        const invoice = paymentStatus === 'due_on_delivery' ? await invoices.issue(tx, placed) : null;
+        const mailed = invoice ? { ...message, attachments: [invoice] } : message;
+        return { order: placed, mail: await ctx.outbox.enqueue(tx, mailed) };
       });
       ctx.outbox.sendSoon([mail]);
       return { order, payment: await provider.instructions(order) };
@@ -232,26 +242,27 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         }
         const cancelled = (await tx.orders.findOwn(orderId, user.id))!;
         await returnStockOf(tx, cancelled);
+        const credit = await invoices.creditCancellation(tx, cancelled);
         await tx.orderHistory.addEvent({
           orderId,
           at: stamp(),
           status: CANCELLED_ORDER_STATUS,
-          note: 'Cancelled by the customer',
+          note: `Cancelled by the customer${credit ? ` (credit note ${credit.document.number})` : ''}`,
           actor: 'customer',
         });
         const link = orderLinkFor(config, cancelled);
         return {
           order: cancelled,
-          mail: await ctx.outbox.enqueue(
-            tx,
-            orderCancellationMail({
+          mail: await ctx.outbox.enqueue(tx, {
+            ...orderCancellationMail({
               to: cancelled.customerEmail || user.email,
               firstName: user.firstName,
               order: cancelled,
               accountUrl: link.href,
               siteUrl: config.publicUrl,
             }),
-          ),
+            ...(credit ? { attachments: [credit.attachment] } : {}),
+          }),
         };
       });
       ctx.outbox.sendSoon([mail]);

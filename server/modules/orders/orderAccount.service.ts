@@ -14,6 +14,8 @@ import { ORDER_NOT_FOUND } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { paymentProviders } from '../payments';
 import { billingService } from '../billing';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
 import { returnDaysFor, returnableUntil } from './returnPolicy';
 
 export const RETURN_ERRORS = {
@@ -86,6 +88,14 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
   return {
     /** An order's page as its customer sees it (the back office shows the same, and more). */
     detailOf,
+
+    /** A tax document of the customer's own order as its PDF; anyone else's answers like a missing one. */
+    async documentPdf(user: UserRecord, number: string): Promise<Buffer> {
+      const document = await store.billing.byNumber(number);
+      const owned = document && (await store.orders.findOwn(document.orderId, user.id));
+      if (!owned || number.startsWith('pending:')) throw notFound(DOCUMENT_NOT_FOUND);
+      return billing.documentPdf(store, number);
+    },
 
     /** The customer's own order by number; anyone else's answers exactly like a missing one. */
     async detail(user: UserRecord, orderNumber: string): Promise<OrderDetail> {

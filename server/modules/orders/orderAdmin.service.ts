@@ -18,6 +18,7 @@ import { cannotCancel, returnStockOf } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { paymentProviders } from '../payments';
 import { orderChanges, type OrderActor } from './orderChanges';
+import { orderInvoices } from './orderInvoices';
 import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
 
 export const RETURN_NOT_FOUND = 'Return not found';
@@ -46,6 +47,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
   const { store, config } = ctx;
   const providers = paymentProviders(ctx);
   const change = orderChanges(ctx);
+  const invoices = orderInvoices(ctx);
 
   return {
     /**
@@ -61,11 +63,14 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           'awaiting_payment',
         );
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
+        // Paid is when a prepaid order is confirmed: its tax invoice goes with this mail.
+        const invoice = await invoices.issue(tx, (await tx.orders.findById(orderId))!);
         return {
           status: 'paid',
           note,
           subject: `Payment received for order ${order.orderNumber}`,
-          line: `We have received your payment for order ${order.orderNumber}. We are packing it now.`,
+          line: `We have received your payment for order ${order.orderNumber}. We are packing it now.${invoice ? ' Your tax invoice is attached.' : ''}`,
+          ...(invoice ? { attachments: [invoice] } : {}),
         };
       }),
 
@@ -138,9 +143,11 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         if (!(await tx.orders.changeIf(orderId, CANCELLABLE_ORDER_STATUSES, { status: CANCELLED_ORDER_STATUS })))
           throw new HttpError(409, cannotCancel(order.status));
         await returnStockOf(tx, order);
+        const credit = await invoices.creditCancellation(tx, order);
         return {
           status: CANCELLED_ORDER_STATUS,
-          note: 'Cancelled by the company',
+          note: `Cancelled by the company${credit ? ` (credit note ${credit.document.number})` : ''}`,
+          ...(credit ? { attachments: [credit.attachment] } : {}),
           message: (updated) =>
             orderCancellationMail({
               to: updated.customerEmail,

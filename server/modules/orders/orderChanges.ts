@@ -15,6 +15,8 @@ export type ChangeOutcome = {
   note: string;
   /** The state before the change when it is not the order's status (a return's step). */
   from?: string;
+  /** Files for the customer's mail (the tax invoice or credit note the change issued). */
+  attachments?: MailMessage['attachments'];
 } & (
   | { subject: string; line: string }
   | {
@@ -74,7 +76,8 @@ export function orderChanges(ctx: Pick<AppContext, 'store' | 'clock' | 'config' 
               link: orderLinkFor(config, updated),
               siteUrl: config.publicUrl,
             });
-      return { order: updated, mail: await ctx.outbox.enqueue(tx, message) };
+      const withFiles = event.attachments?.length ? { ...message, attachments: event.attachments } : message;
+      return { order: updated, mail: await ctx.outbox.enqueue(tx, withFiles) };
     });
     ctx.outbox.sendSoon([mail]);
     return toPublicOrder(order);

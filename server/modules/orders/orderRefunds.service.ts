@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { inr } from '../../platform/mail/html';
 import { gatewayService } from '../payments';
 import { orderChanges } from './orderChanges';
+import { orderInvoices } from './orderInvoices';
 import { RETURN_NOT_FOUND } from './orderAdmin.service';
 import type { OrderRecord } from './tables';
 
@@ -41,6 +42,8 @@ const rupees = (paise: number) => paise / 100;
 interface RefundSubject {
   orderId: number;
   returnId: number | null;
+  /** The returned line (its slab prices the credit note), or null for a whole cancelled order. */
+  lineNo: number | null;
   kind: RefundKind;
   /** Checks the order (and return) may be refunded now, and answers what was paid for it. */
   paidPaise(tx: Repositories, order: OrderRecord): Promise<number>;
@@ -59,6 +62,7 @@ interface RefundSubject {
 export function orderRefundsService(ctx: AppContext) {
   const { store, clock } = ctx;
   const change = orderChanges(ctx);
+  const invoices = orderInvoices(ctx);
   const stamp = () => new Date(clock.now()).toISOString();
 
   const describe = (refund: Refund) =>
@@ -117,6 +121,13 @@ export function orderRefundsService(ctx: AppContext) {
     change(admin, subject.orderId, async (tx, order, at) => {
       const refund = await make(tx, order, at);
       const settled = await subject.settle(tx, order, at);
+      // A return's refund reduces the invoice by a credit note of its own; a cancelled order's
+      // credit note was issued when it was cancelled, and the refund names it.
+      const credit = subject.lineNo !== null ? await invoices.creditRefund(tx, order, refund, subject.lineNo) : null;
+      if (subject.lineNo === null) {
+        const note = (await tx.billing.forOrder(order.id)).find((document) => document.kind === 'credit_note');
+        if (note) await tx.refunds.setCreditNote(refund.id, note.number);
+      }
       const how =
         refund.method === 'gateway'
           ? `We have asked the payment gateway to refund ${describe(refund)}; it reaches your account in 5-7 business days.`
@@ -126,7 +137,8 @@ export function orderRefundsService(ctx: AppContext) {
         from: settled.from,
         note: `${settled.label}: refunded ${describe(refund)} (${KIND_NOTES[refund.kind]})`,
         subject: `Your refund for order ${order.orderNumber}`,
-        line: `${how} It is for ${settled.label} of order ${order.orderNumber}.`,
+        line: `${how} It is for ${settled.label} of order ${order.orderNumber}.${credit ? ` Credit note ${credit.document.number} is attached.` : ''}`,
+        ...(credit ? { attachments: [credit.attachment] } : {}),
       };
     });
 
@@ -138,7 +150,7 @@ export function orderRefundsService(ctx: AppContext) {
         subject,
         async (tx, order, at) => (made = await newRefund(tx, admin, subject, order, input, at)),
       );
-      return made!;
+      return (await store.refunds.findById(made!.id))!;
     }
     // The gateway moves money: the claim (the refund's row) comes first, so it is asked once.
     const claimed = await store.transaction(async (tx) => {
@@ -160,7 +172,7 @@ export function orderRefundsService(ctx: AppContext) {
     }
     await store.refunds.setGatewayRefund(claimed.refund.id, gatewayRefundId);
     await record(admin, subject, async () => claimed.refund);
-    return { ...claimed.refund };
+    return (await store.refunds.findById(claimed.refund.id))!;
   }
 
   return {
@@ -179,6 +191,7 @@ export function orderRefundsService(ctx: AppContext) {
         {
           orderId: found.orderId,
           returnId,
+          lineNo: found.lineNo,
           kind,
           async paidPaise(tx, order) {
             const state = (await current(tx)).status;
@@ -209,6 +222,7 @@ export function orderRefundsService(ctx: AppContext) {
         {
           orderId,
           returnId: null,
+          lineNo: null,
           kind: 'cancellation',
           async paidPaise(_tx, order) {
             if (order.paymentStatus === 'refunded') throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);

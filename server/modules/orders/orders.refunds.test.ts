@@ -56,6 +56,8 @@ describe('refunds of returns', () => {
       method: 'upi_transfer',
       reference: 'UTR 4455 6677',
       status: 'processed',
+      // The order was invoiced when placed (cash on delivery): the refund reduces it by a credit note.
+      creditNoteNumber: 'CN/25-26/000001',
     });
     const shown = await detail(order.id);
     expect(shown.returns[0].status).toBe('refunded');

@@ -18,6 +18,7 @@ import { clientIp } from '../../platform/middleware/rateLimit';
 import { validateBody } from '../../platform/middleware/validate';
 import { ORDER_NOT_FOUND, checkoutService, type Buyer } from './checkout.service';
 import { orderAccountService } from './orderAccount.service';
+import { pdfFileName } from './orderInvoices';
 
 const HOUR = 60 * 60_000;
 const ADDRESS_LISTS = { states: INDIAN_STATES_AND_UNION_TERRITORIES, countries: [ADDRESS_COUNTRY] };
@@ -94,6 +95,20 @@ export function orderRoutes(ctx: AppContext): Router {
     ...customerOnly,
     asyncHandler(async (req, res) => {
       sendOk(res, await account.detail(req.user!, String(req.params.orderNumber).slice(0, 40)), 'Order loaded');
+    }),
+  );
+
+  router.get(
+    '/documents/:number',
+    ...customerOnly,
+    asyncHandler(async (req, res) => {
+      const number = String(req.params.number).slice(0, 40);
+      const pdf = await account.documentPdf(req.user!, number);
+      res
+        .type('application/pdf')
+        .set('Content-Disposition', `attachment; filename="${pdfFileName(number)}"`)
+        .set('Cache-Control', 'private, no-store')
+        .send(pdf);
     }),
   );
 

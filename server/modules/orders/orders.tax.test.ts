@@ -99,3 +99,19 @@ describe('GST on orders', () => {
     expect(bad.body.errors.deliveryState).toEqual([ORDER_MESSAGES.deliveryState]);
   });
 });
+
+describe('the seller’s state as staff keep it', () => {
+  it('decides the split: with the company registered in Maharashtra, a Mumbai order is intra-state', async () => {
+    const admin = (await bearerFor(t, DEMO.admin)).auth;
+    const saved = await t.api.put('/api/admin/billing/seller').set('Authorization', admin).send({
+      legalName: 'Utsav Events Private Limited',
+      address: '2 Marine Drive, Mumbai 400020',
+      state: 'Maharashtra',
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(saved.status).toBe(200);
+    const res = await place({ shippingAddress: mumbai });
+    expect(res.body.data.tax).toMatchObject({ supplyType: 'intra-state', placeOfSupplyCode: '27', igst: 0 });
+    expect((await place({ guest: { ...guest, email: 'b@example.com' } })).body.data.tax.supplyType).toBe('inter-state');
+  });
+});

@@ -14,6 +14,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** An iCalendar invite sent as a text/calendar alternative (calendar apps show Accept/Decline). */
   icalEvent?: { method: 'REQUEST' | 'PUBLISH' | 'CANCEL'; filename: string; content: string };
+  /** Files sent with the mail (a tax invoice's PDF), their content base64 so the outbox can keep them as JSON. */
+  attachments?: Array<{ filename: string; contentType: string; content: string; encoding: 'base64' }>;
 }
 
 export interface Mailer {

@@ -3,23 +3,11 @@ import { errorMessage, screenErrorMessage } from '@/shared/api';
 import { istDateOf } from '@/shared/contract/fields/bookingDates';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
+import { documentFileName as fileNameOf, saveFile } from '@/shared/lib/saveFile';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useDownloadBillingFileMutation, useListTaxDocumentsQuery } from '../api/billingAdminApi';
 import { BILLING_ADMIN_TEXT as T } from '../model/text';
-
-/** Hands an object URL to the browser as a download, then lets it go. */
-function saveFile(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
-const fileNameOf = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 /** The month's invoices and credit notes with their PDFs, and the month's GSTR-1 CSV. */
 export function TaxDocumentsSection() {

@@ -19,6 +19,15 @@ export const ordersApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(ORDER_TEXT.detail.fetchFailed),
       providesTags: (_result, _error, orderNumber) => [{ type: 'Order', id: orderNumber }],
     }),
+    /** A tax invoice or credit note of the customer's order as a PDF (an object URL to save, behind the token). */
+    downloadTaxDocument: build.mutation<string, string>({
+      query: (number) => ({
+        url: `Order/documents/${encodeURIComponent(number)}`,
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+      transformErrorResponse: withFallback(ORDER_TEXT.detail.documentFailed),
+    }),
     /** The customer cancels before shipping; the stock returns, so product pages refetch too. */
     cancelOrder: build.mutation<PlacedOrder, number>({
       query: (id) => ({ url: `Order/${id}/cancel`, method: 'POST' }),
@@ -39,5 +48,10 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCancelOrderMutation, useGetMyOrdersQuery, useGetOrderDetailQuery, useRequestReturnMutation } =
-  ordersApi;
+export const {
+  useCancelOrderMutation,
+  useDownloadTaxDocumentMutation,
+  useGetMyOrdersQuery,
+  useGetOrderDetailQuery,
+  useRequestReturnMutation,
+} = ordersApi;

@@ -12,6 +12,7 @@ import { useToast } from '@/shared/ui/toasts';
 import { useCancelOrderMutation } from '../api/ordersApi';
 import { formatOrderStatus, isCancellable, lapsedPayBy } from '../model/display';
 import { ORDER_PARTS_TEXT, ORDER_TEXT } from '../model/text';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderReturns } from './OrderReturns';
 import { OrderStatus } from './OrderStatus';
@@ -92,6 +93,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {T.items}
         </h2>
         <OrderLines order={order} thumbnails totalTestId="order-total" />
+        <OrderDocuments documents={order.taxDocuments} />
         <p className="small d-none d-print-block">{T.invoiceNote}</p>
         <dl className="row mb-0">
           <dt className="col-sm-4">{T.address}</dt>
