@@ -126,6 +126,42 @@ describe('order detail page', () => {
     expect(table).toHaveTextContent(TOTALS_TEXT.gst.placeOfSupply('Maharashtra', '27'));
   });
 
+  it('lists the tax invoice and credit note and downloads each PDF with the customer’s session', async () => {
+    const api = renderAt({
+      'GET /api/Order/number/UE-20250901-00009': () =>
+        ok({
+          ...base,
+          status: 'cancelled',
+          taxDocuments: [
+            { kind: 'invoice', number: 'UE/25-26/000009', issuedAt: base.orderDate, total: 2937, refersTo: null },
+            {
+              kind: 'credit_note',
+              number: 'CN/25-26/000002',
+              issuedAt: '2025-09-01T10:00:00.000Z',
+              total: 2937,
+              refersTo: 'UE/25-26/000009',
+            },
+          ],
+        }),
+      'GET /api/Order/documents/UE%2F25-26%2F000009': () => ({ status: 200, body: '%PDF-1.3' }),
+    });
+    const documents = await screen.findByRole('region', { name: ORDER_TEXT.detail.documents });
+    expect(documents).toHaveTextContent('Tax invoice UE/25-26/000009');
+    expect(documents).toHaveTextContent('Credit note CN/25-26/000002');
+    URL.createObjectURL = jest.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(
+      within(documents).getByRole('button', {
+        name: ORDER_TEXT.detail.downloadDocument('Tax invoice', 'UE/25-26/000009'),
+      }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.callsTo('GET', '/api/Order/documents/UE%2F25-26%2F000009')).toHaveLength(1);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:invoice');
+    click.mockRestore();
+  });
+
   it('offers a return of a delivered line within its period, with the reason required under its field', async () => {
     const delivered: OrderDetail = {
       ...base,
