@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { firstOrderDiscount, priceOrder, PRICING_MESSAGES, type PricingProduct } from './orderPricing';
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -237,5 +238,57 @@ describe('GST inside the order (prices are GST-inclusive)', () => {
 
   it('counts the tax as IGST while the delivery state is not known', () => {
     expect(priced(null).tax).toMatchObject({ supplyType: 'inter-state', placeOfSupply: '', placeOfSupplyCode: '' });
+  });
+});
+
+describe('random bags (property): every figure is whole paise and the parts add up exactly', () => {
+  const isPaise = (rupees: number) =>
+    Number.isInteger(Math.round(rupees * 100)) && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+  it('holds for any prices, quantities, slabs, code, delivery and state', () => {
+    const rates = [0, 5, 12, 18, 28] as const;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            pricePaise: fc.integer({ min: 100, max: 5_000_000 }),
+            quantity: fc.integer({ min: 1, max: 10 }),
+            rate: fc.constantFrom(...rates),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.boolean(),
+        fc.constantFrom('standard', 'express'),
+        fc.constantFrom('Delhi', 'Maharashtra', null),
+        (lines, code, method, state) => {
+          const catalogue = lines.map((line, index) =>
+            product(100 + index, line.pricePaise / 100, null, { gstRate: line.rate, hsnCode: '9999' }),
+          );
+          const pricing = ok(
+            priceOrder({
+              items: lines.map((line, index) => ({ productId: 100 + index, quantity: line.quantity })),
+              deliveryMethod: method as 'standard' | 'express',
+              discountCode: code ? 'APP10' : undefined,
+              products: catalogue,
+              hasEarlierOrder: false,
+              deliveryState: state,
+              sellerState: 'Delhi',
+            }),
+          );
+          const figures = [pricing.subtotal, pricing.discount, pricing.shippingCost, pricing.totalAmount];
+          expect(figures.every(isPaise)).toBe(true);
+          expect(toPaise(pricing.subtotal) - toPaise(pricing.discount) + toPaise(pricing.shippingCost)).toBe(
+            toPaise(pricing.totalAmount),
+          );
+          const parts = (tax: { taxableValue: number; cgst: number; sgst: number; igst: number }) =>
+            toPaise(tax.taxableValue) + toPaise(tax.cgst) + toPaise(tax.sgst) + toPaise(tax.igst);
+          expect(parts(pricing.tax)).toBe(toPaise(pricing.totalAmount));
+          expect(pricing.lines.reduce((sum, line) => sum + parts(line.tax), 0) + parts(pricing.tax.shipping)).toBe(
+            toPaise(pricing.totalAmount),
+          );
+          expect(pricing.tax.cgst).toBe(pricing.tax.sgst);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
