@@ -27,6 +27,7 @@ const ADMIN_ROUTES = [
   '/admin/banners/new',
   '/admin/categories',
   '/admin/categories/new',
+  '/admin/billing',
 ];
 
 /** The page has settled: its heading is on screen and nothing is loading. */
