@@ -145,14 +145,45 @@ test('a delivered order goes back to refunded from the admin page, and another i
   const returns = page.getByRole('region', { name: 'Returns table' });
   await expect(returns).toContainText('The lid is cracked');
   await expectNoAxeViolations(page);
-  for (const step of ['Item received', 'Quality check', 'Return approved', 'Refunded']) {
+  for (const step of ['Item received', 'Quality check', 'Return approved']) {
     await returns.getByRole('button', { name: new RegExp(`^Move to: ${step} `) }).click();
     await expect(returns.getByRole('cell', { name: step, exact: true })).toBeVisible();
   }
+
+  // Refunded is reached by recording the refund: a change of mind (the ₹99 return fee off the
+  // ₹500 paid for the line), sent back by UPI transfer with its reference.
+  const reference = `UTR${stamp()}`.slice(0, 20);
+  await returns.getByRole('button', { name: /^Record refund / }).click();
+  const refundDialog = page.getByRole('dialog', { name: /Record a refund/ });
+  await expect(refundDialog.getByRole('radio', { name: /^Change of mind/ })).toBeFocused();
+  await refundDialog.getByRole('radio', { name: 'Change of mind (₹99 return fee deducted)' }).check();
+  await expect(refundDialog.getByTestId('refund-summary')).toHaveText('Paid ₹500 · Return fee −₹99 · Refund ₹401');
+  await refundDialog.getByRole('combobox', { name: 'How the money goes back' }).selectOption('UPI transfer');
+  await expect(refundDialog.getByRole('option', { name: 'To the original online payment' })).toHaveCount(0);
+  await refundDialog.getByRole('button', { name: 'Record refund' }).click();
+  await expect(refundDialog.getByRole('textbox', { name: 'Reference' })).toHaveAccessibleDescription(
+    /UTR or receipt number.*Enter the transfer reference/,
+  );
+  await expectOverlaySettled(refundDialog);
+  await expectNoAxeViolations(page);
+  await refundDialog.getByRole('textbox', { name: 'Reference' }).fill(reference);
+  await refundDialog.getByRole('button', { name: 'Record refund' }).click();
+  await expect(page.getByText('Refund of ₹401 recorded. The customer has been e-mailed.')).toBeVisible();
+  await expect(refundDialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Refunds', exact: true })).toBeFocused();
+  await expect(returns.getByRole('cell', { name: 'Refunded', exact: true })).toBeVisible();
   await expect(returns.getByRole('cell', { name: 'Finished' })).toBeVisible();
-  await expect(auditLog(page).getByRole('row')).toHaveCount(7); // header + shipped, delivered, four return steps
+  const refundRow = page
+    .getByRole('table', { name: 'Refunds recorded for this order, oldest first' })
+    .getByRole('row')
+    .nth(1);
+  await expect(refundRow).toContainText(/Change of mind\s*UPI transfer/);
+  await expect(refundRow).toContainText(reference);
+  await expect(refundRow).toContainText(/₹500\s*−₹99\s*₹401\s*Processed/);
+  await expect(auditLog(page).getByRole('row')).toHaveCount(7); // header + shipped, delivered, three return steps, the refund
   await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/return approved\s*return refunded/);
-  await waitForMail(email, new RegExp(`Your return for order ${order.orderNumber}: refunded`));
+  const refundMail = await waitForMail(email, new RegExp(`Your refund for order ${order.orderNumber}`));
+  expect(refundMail).toContain(reference);
 
   const customer = await customerBrowser(browser, email);
   await customer.goto(`/user/orders/${order.orderNumber}`);

@@ -9,6 +9,7 @@ import type {
 import type { ApiSuccess } from '@/shared/contract/envelope';
 import type { PlacedOrder } from '@/shared/contract/order';
 import type { AdvanceReturnInput } from '@/shared/contract/orderReturn';
+import type { RecordRefundInput, Refund } from '@/shared/contract/refund';
 import { ORDER_ADMIN_TEXT } from '../model/text';
 
 const orderTag = (id: number) => ({ type: 'AdminOrder' as const, id });
@@ -54,6 +55,33 @@ export const orderAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changed(orderId)),
     }),
+    /**
+     * `POST /api/admin/returns/:id/refund` (an approved return) or `POST /api/admin/orders/:id/refund`
+     * (a cancelled order that was paid, `returnId` null). A 409 means the order changed meanwhile
+     * (already refunded, no longer approved): the order is fetched again then too.
+     */
+    recordRefund: build.mutation<Refund, { orderId: number; returnId: number | null } & RecordRefundInput>({
+      query: ({ orderId, returnId, ...body }) => ({
+        url: returnId === null ? `admin/orders/${orderId}/refund` : `admin/returns/${returnId}/refund`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (response: ApiSuccess<Refund>) => response.data,
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.refund.failed),
+      invalidatesTags: (_result, error, { orderId }) => (error && error.status !== 409 ? [] : changed(orderId)),
+    }),
+    /**
+     * An invoice's or credit note's PDF (`GET /api/admin/billing/documents/:number/pdf`), behind the
+     * admin's token, so not a plain link: answers an object URL, which the caller offers and revokes.
+     */
+    downloadTaxDocument: build.mutation<string, string>({
+      query: (number) => ({
+        url: `admin/billing/documents/${encodeURIComponent(number)}/pdf`,
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.downloadFailed),
+    }),
   }),
 });
 
@@ -64,4 +92,6 @@ export const {
   useShipOrderMutation,
   useExtendPaymentHoldMutation,
   useAdvanceReturnMutation,
+  useRecordRefundMutation,
+  useDownloadTaxDocumentMutation,
 } = orderAdminApi;

@@ -4,18 +4,21 @@ import { formatOrderStatus, isCancellable } from '@/features/orders';
 import { errorMessage } from '@/shared/api';
 import type { AdminOrderDetail, OrderAction } from '@/shared/contract/adminOrder';
 import { ORDER_STATUS, SHIPPABLE_ORDER_STATUSES } from '@/shared/config/shop';
+import { formatInr } from '@/shared/lib/formatInr';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useToast } from '@/shared/ui/toasts';
 import { useChangeOrderMutation } from '../api/orderAdminApi';
+import type { RefundSubject } from '../model/refundForm';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
 import { OrderSection } from './OrderSection';
 import { PaymentHoldControl } from './PaymentHoldControl';
+import { RefundDialog } from './RefundDialog';
 import { ShipOrderForm } from './ShipOrderForm';
 
 /**
  * What can be done next with the order, offered only when its state allows it (the server
- * decides in the end): mark a UPI order paid or give it more time to pay, ship, deliver, or
- * cancel behind a confirmation.
+ * decides in the end): mark a UPI order paid or give it more time to pay, ship, deliver,
+ * cancel behind a confirmation, or record the refund of a cancelled order that was paid.
  */
 export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
   const [change, { isLoading }] = useChangeOrderMutation();
@@ -30,6 +33,8 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
   const canShip = (SHIPPABLE_ORDER_STATUSES as readonly string[]).includes(status);
   const canDeliver = status === ORDER_STATUS.shipped;
   const canCancel = isCancellable(order.status);
+  const canRefund = status === ORDER_STATUS.cancelled && order.paymentStatus === 'paid';
+  const [refunding, setRefunding] = useState<RefundSubject | null>(null);
 
   const run = async (action: OrderAction) => {
     setFailure(null);
@@ -71,7 +76,18 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
             {T.cancel}
           </Button>
         )}
-        {!canMarkPaid && !canShip && !canDeliver && !canCancel && <p className="mb-0">{T.noActions}</p>}
+        {canRefund && (
+          <>
+            <Button
+              variant="primary"
+              onClick={() => setRefunding({ target: 'order', paidPaise: Math.round(order.totalAmount * 100) })}
+            >
+              {T.refund.open}
+            </Button>
+            <span className="small text-body-secondary">{T.refund.orderHint(formatInr(order.totalAmount))}</span>
+          </>
+        )}
+        {!canMarkPaid && !canShip && !canDeliver && !canCancel && !canRefund && <p className="mb-0">{T.noActions}</p>}
       </div>
       <ConfirmDialog
         show={confirming}
@@ -85,6 +101,7 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
       >
         <p className="mb-0">{T.cancelBody(order.orderNumber)}</p>
       </ConfirmDialog>
+      <RefundDialog show={refunding !== null} subject={refunding} order={order} onClose={() => setRefunding(null)} />
     </OrderSection>
   );
 }

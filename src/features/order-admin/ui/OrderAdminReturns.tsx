@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/shared/api';
 import type { AdminOrderDetail } from '@/shared/contract/adminOrder';
@@ -6,12 +7,18 @@ import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { useToast } from '@/shared/ui/toasts';
 import { useAdvanceReturnMutation } from '../api/orderAdminApi';
+import { returnPaidPaise, type RefundSubject } from '../model/refundForm';
 import { ORDER_ADMIN_TEXT as T, returnLabel } from '../model/text';
 import { OrderSection } from './OrderSection';
+import { RefundDialog } from './RefundDialog';
 
-/** The order's returns, each with a button per step the policy allows next (one step at a time). */
+/**
+ * The order's returns, each with a button per step the policy allows next (one step at a time).
+ * An approved return reaches Refunded only by recording its refund (the dialog), never as a plain step.
+ */
 export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
   const [advance, { isLoading, error }] = useAdvanceReturnMutation();
+  const [refunding, setRefunding] = useState<RefundSubject | null>(null);
   const toast = useToast();
   const itemName = (lineNo: number) => order.items.find((item) => item.id === lineNo)?.name ?? `#${lineNo}`;
 
@@ -53,18 +60,38 @@ export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
                       T.returnFinished
                     ) : (
                       <span className="d-flex flex-wrap gap-2">
-                        {NEXT_RETURN_STATUSES[item.status].map((next) => (
-                          <Button
-                            key={next}
-                            size="sm"
-                            variant="outline-primary"
-                            disabled={isLoading}
-                            onClick={() => void step(item.id, next)}
-                            aria-label={`${T.advanceTo(returnLabel(next))} (${itemName(item.lineNo)})`}
-                          >
-                            {T.advanceTo(returnLabel(next))}
-                          </Button>
-                        ))}
+                        {NEXT_RETURN_STATUSES[item.status].map((next) =>
+                          next === 'refunded' ? (
+                            <Button
+                              key={next}
+                              size="sm"
+                              variant="primary"
+                              disabled={isLoading}
+                              onClick={() =>
+                                setRefunding({
+                                  target: 'return',
+                                  returnId: item.id,
+                                  item: itemName(item.lineNo),
+                                  paidPaise: returnPaidPaise(order, item),
+                                })
+                              }
+                              aria-label={T.refund.openFor(itemName(item.lineNo))}
+                            >
+                              {T.refund.open}
+                            </Button>
+                          ) : (
+                            <Button
+                              key={next}
+                              size="sm"
+                              variant="outline-primary"
+                              disabled={isLoading}
+                              onClick={() => void step(item.id, next)}
+                              aria-label={`${T.advanceTo(returnLabel(next))} (${itemName(item.lineNo)})`}
+                            >
+                              {T.advanceTo(returnLabel(next))}
+                            </Button>
+                          ),
+                        )}
                       </span>
                     )}
                   </td>
@@ -74,6 +101,7 @@ export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
           </table>
         </TableRegion>
       )}
+      <RefundDialog show={refunding !== null} subject={refunding} order={order} onClose={() => setRefunding(null)} />
     </OrderSection>
   );
 }

@@ -11,9 +11,11 @@ import { TableRegion } from '@/shared/ui/TableRegion';
 import { useGetAdminOrderQuery } from '../api/orderAdminApi';
 import { ORDER_ADMIN_TEXT as T, PAYMENT_STATUS_LABELS } from '../model/text';
 import { OrderAdminActions } from './OrderAdminActions';
+import { OrderAdminRefunds } from './OrderAdminRefunds';
 import { OrderAdminReturns } from './OrderAdminReturns';
 import { OrderAuditLog } from './OrderAuditLog';
 import { OrderSection } from './OrderSection';
+import { OrderTaxDocuments } from './OrderTaxDocuments';
 
 const when = (iso: string | null) => (iso ? formatIstDateTime(iso) : T.none);
 
@@ -107,6 +109,8 @@ export function OrderAdminView({ id }: { id: number }) {
           <OrderAdminActions order={order} />
           <OrderTimeline events={order.events} />
           <OrderAdminReturns order={order} />
+          <OrderAdminRefunds order={order} />
+          <OrderTaxDocuments documents={order.taxDocuments} />
           <OrderAuditLog entries={order.audit} />
         </>
       )}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { errorMessage } from '@/shared/api';
+import type { AdminOrderDetail } from '@/shared/contract/adminOrder';
+import { formatInr } from '@/shared/lib/formatInr';
+import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
+import { TableRegion } from '@/shared/ui/TableRegion';
+import { useDownloadTaxDocumentMutation } from '../api/orderAdminApi';
+import { ORDER_ADMIN_TEXT as T } from '../model/text';
+import { OrderSection } from './OrderSection';
+
+/** Hands an object URL to the browser as a download, then lets it go. */
+function saveFile(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** `UE/26-27/000123` -> `UE-26-27-000123.pdf` (no slashes in a file name). */
+const fileNameOf = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+
+/** The order's tax invoice and credit notes, each with its PDF (fetched with the admin's session). */
+export function OrderTaxDocuments({ documents }: { documents: AdminOrderDetail['taxDocuments'] }) {
+  const [download, { isLoading }] = useDownloadTaxDocumentMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const C = T.documentColumns;
+
+  const fetchPdf = async (number: string) => {
+    setFailure(null);
+    try {
+      saveFile(await download(number).unwrap(), fileNameOf(number));
+    } catch (error) {
+      setFailure(errorMessage(error, T.downloadFailed));
+    }
+  };
+
+  return (
+    <OrderSection id="order-admin-documents" title={T.sections.documents}>
+      {failure && (
+        <p className="text-danger" role="alert">
+          {failure}
+        </p>
+      )}
+      {documents.length === 0 ? (
+        <p>{T.documentsEmpty}</p>
+      ) : (
+        <TableRegion label={T.tableOf(T.sections.documents)}>
+          <table className="table table-sm align-middle">
+            <caption className="visually-hidden">{T.documentsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{C.number}</th>
+                <th scope="col">{C.kind}</th>
+                <th scope="col">{C.issued}</th>
+                <th scope="col" className="text-end">
+                  {C.total}
+                </th>
+                <th scope="col">{C.pdf}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.map((doc) => (
+                <tr key={doc.number}>
+                  <th scope="row" className="text-nowrap">
+                    {doc.number}
+                  </th>
+                  <td>
+                    {T.documentKinds[doc.kind]}
+                    {doc.refersTo && <span className="d-block small">{T.documentAgainst(doc.refersTo)}</span>}
+                  </td>
+                  <td className="text-nowrap">{formatIstDateTime(doc.issuedAt)}</td>
+                  <td className="text-end text-nowrap">{formatInr(doc.total)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm p-0"
+                      aria-label={T.downloadPdfLabel(doc.number)}
+                      disabled={isLoading}
+                      onClick={() => void fetchPdf(doc.number)}
+                    >
+                      {T.downloadPdf}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </OrderSection>
+  );
+}
