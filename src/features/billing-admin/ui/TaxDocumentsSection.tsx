@@ -3,21 +3,11 @@ import { errorMessage, screenErrorMessage } from '@/shared/api';
 import { istDateOf } from '@/shared/contract/fields/bookingDates';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
+import { saveObjectUrl } from '@/shared/lib/tableExport';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useDownloadBillingFileMutation, useListTaxDocumentsQuery } from '../api/billingAdminApi';
 import { BILLING_ADMIN_TEXT as T } from '../model/text';
-
-/** Hands an object URL to the browser as a download, then lets it go. */
-function saveFile(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 const fileNameOf = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
@@ -31,7 +21,7 @@ export function TaxDocumentsSection() {
   const fetchFile = async (url: string, fileName: string) => {
     setDownloadError(null);
     try {
-      saveFile(await download(url).unwrap(), fileName);
+      saveObjectUrl(await download(url).unwrap(), fileName);
     } catch (failure) {
       setDownloadError(errorMessage(failure, T.downloadFailed));
     }
