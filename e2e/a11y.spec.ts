@@ -16,6 +16,7 @@ const ADMIN_ROUTES = [
   '/admin/product-entry',
   '/admin/product-entry/profile',
   '/admin/orders',
+  '/admin/payments',
   '/admin/inbox',
   '/admin/newsletter',
   '/admin/admins',

@@ -59,6 +59,7 @@ it('refuses every admin route to a visitor (401) and a customer (403)', async ()
     'categories',
     'admins',
     'newsletter',
+    'payments',
   ]) {
     expect(admin.some((route) => route.path.startsWith(`/api/admin/${area}`))).toBe(true);
   }

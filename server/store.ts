@@ -21,6 +21,7 @@ import { orderHistoryRepository } from './modules/orders/orderHistory.repository
 import { ordersRepository } from './modules/orders/orders.repository';
 import { refundsRepository } from './modules/orders/refunds.repository';
 import { gatewayPaymentsRepository } from './modules/payments/gatewayPayments.repository';
+import { paymentsViewRepository } from './modules/payments/paymentsView.repository';
 import { rateLimitsRepository } from './platform/db/rateLimits.repository';
 import { searchRepository } from './modules/catalogue/search.repository';
 import { sessionsRepository } from './modules/accounts/sessions.repository';
@@ -64,6 +65,7 @@ const REPOSITORY_FACTORIES = {
   search: searchRepository,
   wishlist: wishlistRepository,
   gatewayPayments: gatewayPaymentsRepository,
+  paymentsView: paymentsViewRepository,
   billing: billingRepository,
 };
 

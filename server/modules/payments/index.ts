@@ -1,4 +1,6 @@
+import { Router } from 'express';
 import type { ServerModule } from '../../context';
+import { paymentsAdminRoutes } from './paymentsAdmin.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './payments.routes';
 import { scheduleReconciliation } from './razorpay/reconcile';
 
@@ -8,11 +10,13 @@ export { paymentProviders } from './providers';
 export { gatewayService } from './razorpay/gateway.service';
 
 /**
- * Payments: the methods offered, the gateway's callback and webhook, refunds through it, and the
- * reconciliation job asking the gateway about payments nothing has confirmed.
+ * Payments: the methods offered, the gateway's callback and webhook, refunds through it, the
+ * reconciliation job asking the gateway about payments nothing has confirmed, and the back
+ * office's Payments view (`/api/admin/payments`).
  */
 export const paymentsModule: ServerModule = {
   api: (ctx) => paymentRoutes(ctx),
+  admin: (ctx) => Router().use('/payments', paymentsAdminRoutes(ctx)),
   rawApi: (ctx) => paymentWebhookRoutes(ctx),
   background: (ctx) => {
     const stop = scheduleReconciliation(ctx);

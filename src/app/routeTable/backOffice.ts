@@ -153,6 +153,15 @@ export const BACK_OFFICE_ROUTES = {
     backOffice: true,
     guard: 'admin',
   },
+  adminPayments: {
+    path: ROUTES.adminPayments,
+    page: () => import(/* webpackChunkName: "admin-payments" */ '@/pages/admin/payments'),
+    chunk: 'admin-payments',
+    meta: 'adminPayments',
+    sidebar: { group: 'Back office', label: 'Payments', order: 7 },
+    backOffice: true,
+    guard: 'admin',
+  },
   // Content the staff keep current, and the shop's categories: a list, `new` and `:id` (the editor) each.
   adminEvents: {
     path: ROUTES.adminEvents,

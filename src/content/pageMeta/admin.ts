@@ -37,6 +37,10 @@ export const adminAdmins = {
   title: 'Admin accounts',
   description: 'Approve or reject self-registered admins.',
 } satisfies PageMetaContent;
+export const adminPayments = {
+  title: 'Payments',
+  description: 'Money received, awaited, lapsed and refunded in a month (IST), and the refunds still owed.',
+} satisfies PageMetaContent;
 export const adminBilling = {
   title: 'Billing',
   description: 'The seller details printed on tax invoices and credit notes.',

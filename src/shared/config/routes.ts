@@ -65,6 +65,7 @@ export const ROUTES = {
   adminNewsletter: '/admin/newsletter',
   adminAdmins: '/admin/admins',
   adminBilling: '/admin/billing',
+  adminPayments: '/admin/payments',
   adminEvents: '/admin/events',
   adminBlog: '/admin/blog',
   adminBanners: '/admin/banners',

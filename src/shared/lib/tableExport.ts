@@ -1,4 +1,4 @@
-// Table rows as CSV (RFC 4180 quoting) and as tab-separated text for the clipboard.
+// Table rows as CSV (RFC 4180 quoting) and as tab-separated text for the clipboard; files offered as downloads.
 
 export type Cell = string | number;
 
@@ -16,7 +16,11 @@ export const toTsv = (rows: Cell[][]) =>
 
 /** Offers text as a file download. */
 export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveObjectUrl(URL.createObjectURL(new Blob([text], { type })), fileName);
+}
+
+/** Hands an object URL (a file fetched with the session, or made here) to the browser as a download, then lets it go. */
+export function saveObjectUrl(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -53,6 +53,7 @@ describe('the admin shell', () => {
       ['Newsletter', '/admin/newsletter'],
       ['Admin accounts', '/admin/admins'],
       ['Billing', '/admin/billing'],
+      ['Payments', '/admin/payments'],
       ['Events', '/admin/events'],
       ['Blog', '/admin/blog'],
     ]);

@@ -3,7 +3,8 @@ import { errorMessage, screenErrorMessage } from '@/shared/api';
 import { istDateOf } from '@/shared/contract/fields/bookingDates';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
-import { documentFileName as fileNameOf, saveFile } from '@/shared/lib/saveFile';
+import { documentFileName as fileNameOf } from '@/shared/lib/documentFile';
+import { saveObjectUrl } from '@/shared/lib/tableExport';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useDownloadBillingFileMutation, useListTaxDocumentsQuery } from '../api/billingAdminApi';
@@ -19,7 +20,7 @@ export function TaxDocumentsSection() {
   const fetchFile = async (url: string, fileName: string) => {
     setDownloadError(null);
     try {
-      saveFile(await download(url).unwrap(), fileName);
+      saveObjectUrl(await download(url).unwrap(), fileName);
     } catch (failure) {
       setDownloadError(errorMessage(failure, T.downloadFailed));
     }

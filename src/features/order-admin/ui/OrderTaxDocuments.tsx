@@ -3,24 +3,12 @@ import { errorMessage } from '@/shared/api';
 import type { AdminOrderDetail } from '@/shared/contract/adminOrder';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
+import { documentFileName } from '@/shared/lib/documentFile';
+import { saveObjectUrl } from '@/shared/lib/tableExport';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { useDownloadTaxDocumentMutation } from '../api/orderAdminApi';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
 import { OrderSection } from './OrderSection';
-
-/** Hands an object URL to the browser as a download, then lets it go. */
-function saveFile(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
-/** `UE/26-27/000123` -> `UE-26-27-000123.pdf` (no slashes in a file name). */
-const fileNameOf = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 /** The order's tax invoice and credit notes, each with its PDF (fetched with the admin's session). */
 export function OrderTaxDocuments({ documents }: { documents: AdminOrderDetail['taxDocuments'] }) {
@@ -31,7 +19,7 @@ export function OrderTaxDocuments({ documents }: { documents: AdminOrderDetail['
   const fetchPdf = async (number: string) => {
     setFailure(null);
     try {
-      saveFile(await download(number).unwrap(), fileNameOf(number));
+      saveObjectUrl(await download(number).unwrap(), documentFileName(number));
     } catch (error) {
       setFailure(errorMessage(error, T.downloadFailed));
     }

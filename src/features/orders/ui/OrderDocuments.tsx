@@ -3,7 +3,8 @@ import { errorMessage } from '@/shared/api';
 import type { TaxDocumentRef } from '@/shared/contract/taxDocument';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
-import { documentFileName, saveFile } from '@/shared/lib/saveFile';
+import { documentFileName } from '@/shared/lib/documentFile';
+import { saveObjectUrl } from '@/shared/lib/tableExport';
 import { useDownloadTaxDocumentMutation } from '../api/ordersApi';
 import { ORDER_TEXT } from '../model/text';
 
@@ -16,7 +17,7 @@ export function OrderDocuments({ documents }: { documents: TaxDocumentRef[] }) {
   const save = async (number: string) => {
     setFailure(null);
     try {
-      saveFile(await download(number).unwrap(), documentFileName(number));
+      saveObjectUrl(await download(number).unwrap(), documentFileName(number));
     } catch (error) {
       setFailure(errorMessage(error, T.documentFailed));
     }

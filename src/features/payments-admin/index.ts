@@ -1,0 +1,2 @@
+export { PAYMENTS_ADMIN_TEXT } from './model/text';
+export { PaymentsOverview } from './ui/PaymentsOverview';
