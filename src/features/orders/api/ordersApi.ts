@@ -20,7 +20,7 @@ export const ordersApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, orderNumber) => [{ type: 'Order', id: orderNumber }],
     }),
     /** A tax invoice or credit note of the customer's order as a PDF (an object URL to save, behind the token). */
-    downloadTaxDocument: build.mutation<string, string>({
+    downloadMyTaxDocument: build.mutation<string, string>({
       query: (number) => ({
         url: `Order/documents/${encodeURIComponent(number)}`,
         responseHandler: async (response: Response) =>
@@ -50,7 +50,7 @@ export const ordersApi = baseApi.injectEndpoints({
 
 export const {
   useCancelOrderMutation,
-  useDownloadTaxDocumentMutation,
+  useDownloadMyTaxDocumentMutation,
   useGetMyOrdersQuery,
   useGetOrderDetailQuery,
   useRequestReturnMutation,

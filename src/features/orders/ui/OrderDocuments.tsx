@@ -5,14 +5,14 @@ import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { documentFileName } from '@/shared/lib/documentFile';
 import { saveObjectUrl } from '@/shared/lib/tableExport';
-import { useDownloadTaxDocumentMutation } from '../api/ordersApi';
+import { useDownloadMyTaxDocumentMutation } from '../api/ordersApi';
 import { ORDER_TEXT } from '../model/text';
 
 const T = ORDER_TEXT.detail;
 
 /** The order's tax invoice and credit notes, each downloadable as its PDF. */
 export function OrderDocuments({ documents }: { documents: TaxDocumentRef[] }) {
-  const [download, { isLoading }] = useDownloadTaxDocumentMutation();
+  const [download, { isLoading }] = useDownloadMyTaxDocumentMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const save = async (number: string) => {
     setFailure(null);
