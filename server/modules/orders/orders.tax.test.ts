@@ -1,6 +1,7 @@
 import { GSTIN_MESSAGES } from '../../../src/shared/contract/fields/gstin';
 import { ORDER_MESSAGES } from '../../../src/shared/contract/order';
 import { bearerFor } from '../../test/customers';
+import { DELHI_ADDRESS } from '../../test/orderFixtures';
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -9,15 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const delhi = {
-  recipientName: 'Asha Verma',
-  recipientPhone: '98765 43210',
-  street: '12 Lodhi Road',
-  city: 'New Delhi',
-  state: 'Delhi',
-  zipCode: '110003',
-  country: 'India',
-};
+const delhi = DELHI_ADDRESS;
 const mumbai = { ...delhi, street: '4 Marine Drive', city: 'Mumbai', state: 'Maharashtra', zipCode: '400020' };
 // The hamper (HSN 0902, 5 %) at 1,444 and the brass diya set (HSN 7418, 12 %) at 599.
 const items = [
