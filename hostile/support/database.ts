@@ -67,6 +67,19 @@ export function orderAsAnswered(order: Row, items: Row[]): Row {
         imageUrl: item.imageUrl,
         ...(item.size ? { size: item.size } : {}),
         ...(item.colour ? { colour: item.colour } : {}),
+        // The line's GST as charged (migration 0015).
+        ...(item.gstRate !== null && item.gstRate !== undefined
+          ? {
+              tax: {
+                hsnCode: item.hsnCode,
+                gstRate: Number(item.gstRate),
+                taxableValue: Number(item.taxableValue),
+                cgst: Number(item.cgst),
+                sgst: Number(item.sgst),
+                igst: Number(item.igst),
+              },
+            }
+          : {}),
       })),
     subtotal: Number(order.subtotal),
     shippingCost: Number(order.shippingCost),
@@ -94,5 +107,8 @@ export function orderAsAnswered(order: Row, items: Row[]): Row {
     trackingNumber: order.trackingNumber,
     shippedAt: order.shippedAt,
     deliveredAt: order.deliveredAt,
+    // The hold of an unpaid order (migration 0017) and the GST snapshot (migration 0015).
+    payBy: order.payByMs === null || order.payByMs === undefined ? null : new Date(Number(order.payByMs)).toISOString(),
+    tax: order.taxSnapshot ? JSON.parse(String(order.taxSnapshot)) : null,
   };
 }

@@ -10,26 +10,39 @@ type Snapshot = Record<string, Row[]>;
  * reset tokens (every login), rate-limit counters, and the mail outbox (the worker updates rows
  * in the background; its new rows come with the records counted here).
  */
-const UNPREDICTABLE: ReadonlySet<string> = new Set(['refreshSessions', 'passwordResets', 'rateLimits', 'mailOutbox']);
+const UNPREDICTABLE: ReadonlySet<string> = new Set([
+  'refreshSessions',
+  'passwordResets',
+  'rateLimits',
+  'mailOutbox',
+  // The tax documents' number counters: each invoice or credit note advances one (the documents
+  // themselves are counted with their order).
+  'documentSerials',
+]);
+
+/** Rows written with their order, in its transaction: counted as part of the order. */
+const PART_OF_ORDER: ReadonlySet<string> = new Set(['orderItems', 'orderEvents', 'taxDocuments']);
 
 /** Columns the outbox worker may update after the answer (a booking's mail outcome). */
 const withoutBackgroundFields = ({ mailCustomer: _customer, mailCompany: _company, ...record }: Row) => record;
 
 /**
  * The stored data as the groups count it: a table per record kind, with each order carrying its
- * item and timeline rows (an order, its items and events are one write), and the unpredictable tables left out.
+ * item, timeline and tax document rows (one write), and the unpredictable tables left out.
  */
 async function snapshot(server: ServerProcess): Promise<Snapshot> {
   const tables = await server.tables();
   const kept: Snapshot = {};
   for (const [table, rows] of Object.entries(tables))
-    if (!UNPREDICTABLE.has(table) && table !== 'orderItems' && table !== 'orderEvents') kept[table] = rows;
-  // An order, its items and its timeline events are written together (a cancellation changes the order and adds an event).
+    if (!UNPREDICTABLE.has(table) && !PART_OF_ORDER.has(table)) kept[table] = rows;
+  // An order, its items, its timeline events and its tax documents are written together (a
+  // cancellation changes the order, adds an event and, for an invoiced order, a credit note).
   const eventsOf = (orderId: unknown) => (tables.orderEvents ?? []).filter((event) => event.orderId === orderId);
   kept.orders = tables.orders.map((order) => ({
     ...order,
     items: tables.orderItems.filter((item) => item.orderId === order.id),
     events: eventsOf(order.id),
+    documents: (tables.taxDocuments ?? []).filter((document) => document.orderId === order.id),
   }));
   return kept;
 }

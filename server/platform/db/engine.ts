@@ -82,6 +82,26 @@ function sqliteAdapter(raw: BetterSqlite3.Database): SqliteDatabase {
 export type SqliteSynchronous = 'NORMAL' | 'FULL';
 
 /**
+ * Switches the file to WAL. When two processes open a new file at the same moment, SQLite may
+ * answer SQLITE_BUSY to one of them at once, without calling the busy handler, while the other
+ * is switching it (about 1 start in 60 on this machine): the switch is asked again until it
+ * holds, within the busy timeout, the wait the busy handler would have given.
+ */
+export function useWal(raw: BetterSqlite3.Database, busyTimeoutMs: number): void {
+  const deadline = Date.now() + busyTimeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      raw.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      Atomics.wait(pause, 0, 0, 10);
+    }
+  }
+}
+
+/**
  * WAL: readers never wait for the writer, and several processes can share the file.
  * synchronous NORMAL (the default): a commit is in the WAL file, so it survives the process being
  * killed at any moment, and the file is never corrupted; the WAL is flushed to the disk at each
@@ -97,7 +117,7 @@ export function openSqlite(
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   raw.pragma(`busy_timeout = ${busyTimeoutMs}`);
-  raw.pragma('journal_mode = WAL');
+  useWal(raw, busyTimeoutMs);
   raw.pragma(`synchronous = ${synchronous}`);
   raw.pragma('foreign_keys = ON');
   return raw;
