@@ -87,7 +87,7 @@ export type SqliteSynchronous = 'NORMAL' | 'FULL';
  * is switching it (about 1 start in 60 on this machine): the switch is asked again until it
  * holds, within the busy timeout, the wait the busy handler would have given.
  */
-export function useWal(raw: BetterSqlite3.Database, busyTimeoutMs: number): void {
+export function switchToWal(raw: BetterSqlite3.Database, busyTimeoutMs: number): void {
   const deadline = Date.now() + busyTimeoutMs;
   const pause = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
@@ -117,7 +117,7 @@ export function openSqlite(
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   raw.pragma(`busy_timeout = ${busyTimeoutMs}`);
-  useWal(raw, busyTimeoutMs);
+  switchToWal(raw, busyTimeoutMs);
   raw.pragma(`synchronous = ${synchronous}`);
   raw.pragma('foreign_keys = ON');
   return raw;
