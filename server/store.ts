@@ -14,6 +14,7 @@ import { dashboardRepository } from './modules/staff/dashboard.repository';
 import { adminAccountsRepository } from './modules/accounts/adminAccounts.repository';
 import { subscribersRepository } from './modules/inbox/subscribers.repository';
 import { inboxRepository } from './modules/inbox/inbox.repository';
+import { leadsRepository } from './modules/leads/leads.repository';
 import { productVariantsRepository } from './modules/catalogue/productVariants.repository';
 import { catalogueRepository } from './modules/catalogue/products.repository';
 import { outboxRepository } from './platform/mail/outbox.repository';
@@ -52,6 +53,7 @@ const REPOSITORY_FACTORIES = {
   dashboard: dashboardRepository,
   submissions: submissionsRepository,
   inbox: inboxRepository,
+  leads: leadsRepository,
   adminAccounts: adminAccountsRepository,
   subscribers: subscribersRepository,
   outbox: outboxRepository,

@@ -17,6 +17,7 @@ import { contactMessageMail } from './mail/contactMessage';
 import { newsletterWelcomeMail } from './mail/newsletterWelcome';
 import { unsubscribeLinks, unsubscribeToken } from './newsletterUnsubscribe';
 import { phoneKey } from '../../platform/lib/phone';
+import { leadPipeline } from '../leads';
 
 const MINUTE = 60_000;
 
@@ -58,6 +59,7 @@ export function submissionService(
 ) {
   const { store, clock, config } = ctx;
   const iso = (now: number) => new Date(now).toISOString();
+  const leads = leadPipeline(ctx);
 
   return {
     /** A contact message, stored and sent to the company inbox. */
@@ -78,7 +80,7 @@ export function submissionService(
       return { id };
     },
 
-    /** A consultation request, stored with a reference and sent to the company inbox. */
+    /** A consultation request, stored with a reference, made a lead and sent to the company inbox. */
     async consultation(input: ConsultationRequestInput): Promise<SubmissionReceipt> {
       const now = clock.now();
       const { reference, mail } = await store.transaction(async (tx) => {
@@ -95,6 +97,21 @@ export function submissionService(
             createdAt: iso(now),
           },
           consultationReference,
+        );
+        await leads.createFromSource(
+          tx,
+          {
+            source: 'consultation',
+            sourceId: record.id,
+            name: record.name,
+            email: record.email,
+            phone: record.phone,
+            eventType: record.eventType,
+            budget: record.budget || null,
+            message: record.message,
+            createdAt: record.createdAt,
+          },
+          'visitor',
         );
         return {
           reference: record.reference,
@@ -115,19 +132,38 @@ export function submissionService(
      * whether (or as whom) a number is registered. The company keeps the reference.
      */
     async registerForMeeting(input: MeetingRegistrationInput): Promise<void> {
-      await store.submissions.insertMeetingRegistration(
-        {
-          name: input.name,
-          mobile: input.mobile,
-          mobileKey: phoneKey(input.mobile),
-          age: input.age,
-          city: input.city,
-          profession: input.profession,
-          organization: input.organization,
-          createdAt: iso(clock.now()),
-        },
-        meetingReference,
-      );
+      await store.transaction(async (tx) => {
+        const record = await tx.submissions.insertMeetingRegistration(
+          {
+            name: input.name,
+            mobile: input.mobile,
+            mobileKey: phoneKey(input.mobile),
+            age: input.age,
+            city: input.city,
+            profession: input.profession,
+            organization: input.organization,
+            createdAt: iso(clock.now()),
+          },
+          meetingReference,
+        );
+        // A new registration is a lead in the same transaction; a repeated one changes nothing.
+        if (record)
+          await leads.createFromSource(
+            tx,
+            {
+              source: 'meeting',
+              sourceId: record.id,
+              name: record.name,
+              email: '',
+              phone: record.mobile,
+              eventType: '',
+              budget: null,
+              message: `${record.city}, ${record.profession}, ${record.organization}`,
+              createdAt: record.createdAt,
+            },
+            'visitor',
+          );
+      });
     },
 
     /**

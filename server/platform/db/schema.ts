@@ -7,6 +7,7 @@ import type { InboxTables } from '../../modules/inbox/tables';
 import type { ContentTables } from '../../modules/content/tables';
 import type { PaymentsTables } from '../../modules/payments/tables';
 import type { BillingTables } from '../../modules/billing/tables';
+import type { LeadsTables } from '../../modules/leads/tables';
 
 /*
  * The database as the query layer (Kysely) sees it: the sum of every module's tables (each module
@@ -89,7 +90,8 @@ export interface Database
     InboxTables,
     ContentTables,
     PaymentsTables,
-    BillingTables {
+    BillingTables,
+    LeadsTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -118,6 +120,9 @@ export const TABLES: readonly TableName[] = [
   'contactMessages',
   'consultations',
   'meetingRegistrations',
+  'leads',
+  'leadNotes',
+  'leadEvents',
   'events',
   'blogPosts',
   'banners',
