@@ -1,20 +1,13 @@
 /**
  * DEMONSTRATION DATA for the admin back office — not real, never fetched, never saved.
  *
- * The spec (admin-and-account.md, What the product does, Screens and routes) says the admin shell's notifications, contacts, chat and
+ * The spec (admin-and-account.md, What the product does, Screens and routes) says the admin shell's contacts, chat and
  * calendar, the dashboard's figures and charts, and the Master Entry page are template
  * demonstration content. It all lives in this one file so it is easy to find, label and replace.
  * Every screen that shows it carries the `DEMO_LABEL` badge.
  */
 
 export const DEMO_LABEL = 'Demo data';
-
-export interface DemoNotification {
-  id: number;
-  title: string;
-  detail: string;
-  time: string;
-}
 
 export interface DemoContact {
   id: number;
@@ -41,13 +34,6 @@ export interface DemoPerson {
 }
 
 export const ADMIN_DEMO = {
-  notifications: [
-    { id: 1, title: 'New order #UE-1042', detail: 'Festive Gift Hamper x 3', time: '5 min ago' },
-    { id: 2, title: 'Consultation booked', detail: 'Wedding planning, 18 September', time: '1 hour ago' },
-    { id: 3, title: 'Low stock', detail: 'Brass Diya Set is out of stock', time: 'Yesterday' },
-    { id: 4, title: 'New review', detail: '5 stars for Event Lanyard Pack', time: '2 days ago' },
-  ] satisfies DemoNotification[],
-
   contacts: [
     {
       id: 1,

@@ -5,6 +5,7 @@ import { screen, type RouteEntry } from './model';
 const adminOrdersPage = () => import(/* webpackChunkName: "admin-orders" */ '@/pages/admin/orders');
 const adminBookingsPage = () => import(/* webpackChunkName: "admin-bookings" */ '@/pages/admin/bookings');
 const adminInboxPage = () => import(/* webpackChunkName: "admin-inbox" */ '@/pages/admin/inbox');
+const adminLeadsPage = () => import(/* webpackChunkName: "admin-leads" */ '@/pages/admin/leads');
 const adminMaster = () => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master');
 const adminProductEntry = () => import(/* webpackChunkName: "admin-product-entry" */ '@/pages/admin/product-entry');
 const adminEvents = () => import(/* webpackChunkName: "admin-events" */ '@/pages/admin/events');
@@ -123,6 +124,31 @@ export const BACK_OFFICE_ROUTES = {
     page: adminInboxPage,
     chunk: 'admin-inbox',
     meta: 'adminInbox',
+    backOffice: true,
+    guard: 'admin',
+  },
+  adminLeads: {
+    path: ROUTES.adminLeads,
+    page: adminLeadsPage,
+    chunk: 'admin-leads',
+    meta: 'adminLeads',
+    sidebar: { group: 'Back office', label: 'Leads', order: 8 },
+    backOffice: true,
+    guard: 'admin',
+  },
+  adminLeadsBoard: {
+    path: ROUTES.adminLeadsBoard,
+    page: adminLeadsPage,
+    chunk: 'admin-leads',
+    meta: 'adminLeads',
+    backOffice: true,
+    guard: 'admin',
+  },
+  adminLead: {
+    path: ROUTES.adminLead,
+    page: adminLeadsPage,
+    chunk: 'admin-leads',
+    meta: 'adminLeads',
     backOffice: true,
     guard: 'admin',
   },

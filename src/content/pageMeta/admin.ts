@@ -25,6 +25,10 @@ export const adminInbox = {
   title: 'Inbox',
   description: 'Contact messages, consultation requests and meeting registrations.',
 } satisfies PageMetaContent;
+export const adminLeads = {
+  title: 'Leads',
+  description: 'Whole-event enquiries: stage, owner, follow-up and notes.',
+} satisfies PageMetaContent;
 export const adminNewsletter = {
   title: 'Newsletter subscribers',
   description: 'The newsletter list: who is subscribed, who has unsubscribed.',

@@ -21,6 +21,8 @@ export const TAG_TYPES = [
   'AdminBooking',
   'BookingBlock',
   'Dashboard',
+  'Lead',
+  'AdminNotification',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

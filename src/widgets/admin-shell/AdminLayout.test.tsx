@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { ADMIN_MENU } from '@/app/backOfficeRoutes';
-import { ADMIN_DEMO, DEMO_LABEL } from '@/content/adminDemo';
+import { DEMO_LABEL } from '@/content/adminDemo';
 import { authActions } from '@/features/auth';
 import { installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -22,12 +22,24 @@ function Where() {
   return <p>At {location.pathname + location.search}</p>;
 }
 
-function renderShell() {
-  const api = installFakeApi({ 'POST /api/User/logout': () => ok(null) });
+const followUp = {
+  id: 'leadFollowUp:7',
+  kind: 'leadFollowUp',
+  title: 'Overdue follow-up: Vikram Mehta',
+  body: 'Contacted; follow-up date 2025-08-30 (IST)',
+  href: '/admin/leads/7',
+  createdAt: '2025-08-29T18:30:00.000Z',
+};
+
+function renderShell(notifications: { items: object[]; unread: number } = { items: [followUp], unread: 1 }) {
+  const api = installFakeApi({
+    'POST /api/User/logout': () => ok(null),
+    'GET /api/admin/notifications': () => ok(notifications),
+  });
   const view = renderWithProviders(<AdminLayout navigation={ADMIN_MENU} />, {
     route: '/admin/dashboard',
     path: '/admin/dashboard',
-    extraRoutes: { '/admin/login': <Where />, '/admin/product-entry': <Where /> },
+    extraRoutes: { '/admin/login': <Where />, '/admin/product-entry': <Where />, '/admin/leads/:id': <Where /> },
   });
   act(() => {
     view.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: admin }));
@@ -54,22 +66,31 @@ describe('the admin shell', () => {
       ['Admin accounts', '/admin/admins'],
       ['Billing', '/admin/billing'],
       ['Payments', '/admin/payments'],
+      ['Leads', '/admin/leads'],
       ['Events', '/admin/events'],
       ['Blog', '/admin/blog'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the demo notifications and messenger, labelled as demo data', async () => {
+  it('lists the real notifications with their unread count, each a link to what it is about', async () => {
     renderShell();
-    await userEvent.click(
-      screen.getByRole('button', { name: `Notifications, ${ADMIN_DEMO.notifications.length} new` }),
-    );
-    expect(screen.getByText(ADMIN_DEMO.notifications[0].title)).toBeInTheDocument();
-    expect(screen.getAllByText(DEMO_LABEL).length).toBeGreaterThan(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    await userEvent.click(screen.getByRole('link', { name: /Overdue follow-up: Vikram Mehta/ }));
+    expect(await screen.findByText('At /admin/leads/7')).toBeInTheDocument();
+  });
 
+  it('says "No notifications" when nothing asks for action', async () => {
+    renderShell({ items: [], unread: 0 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, none new' }));
+    expect(await screen.findByText('No notifications')).toBeInTheDocument();
+  });
+
+  it('shows the demo messenger, labelled as demo data', async () => {
+    renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Open messenger' }));
     const messenger = await screen.findByRole('dialog', { name: /Messenger/ });
+    expect(within(messenger).getAllByText(DEMO_LABEL).length).toBeGreaterThan(0);
     await userEvent.click(within(messenger).getByRole('button', { name: /Kabir Singh/ }));
     expect(within(messenger).getByRole('heading', { name: 'Conversation with Kabir Singh' })).toBeInTheDocument();
     await userEvent.type(within(messenger).getByLabelText('Message to Kabir Singh'), 'See you at 5{Enter}');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,9 +13,10 @@ import { detailRows, INBOX_TEXT, replySubject, stateOf } from '../model/text';
 
 /**
  * One inbox item with every field, a reply link and the handled switch. Opening it marks it
- * read (once: the server keeps the first time).
+ * read (once: the server keeps the first time). `children` go at the foot of the item (the page
+ * puts the item's place in the enquiry pipeline there).
  */
-export function InboxItemView({ type, id }: { type: InboxType; id: number }) {
+export function InboxItemView({ type, id, children }: { type: InboxType; id: number; children?: ReactNode }) {
   const { data: item, isLoading, error } = useGetInboxItemQuery({ type, id });
   const [mark, marking] = useMarkInboxItemMutation();
   const [announcement, setAnnouncement] = useState('');
@@ -98,6 +99,7 @@ export function InboxItemView({ type, id }: { type: InboxType; id: number }) {
             <p className="visually-hidden" role="status">
               {announcement}
             </p>
+            {children}
           </Card.Body>
         </Card>
       )}

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { INBOX_TEXT, InboxItemView, InboxList } from '@/features/inbox';
+import { InboxLeadAction } from '@/features/leads-admin';
 import { INBOX_TYPES, type InboxType } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
@@ -11,7 +12,7 @@ const crumbs = [
   { label: INBOX_TEXT.title, to: ROUTES.adminInbox },
 ];
 
-/** /admin/inbox (the list) and /admin/inbox/:type/:id (one item). */
+/** /admin/inbox (the list) and /admin/inbox/:type/:id (one item, with its lead or the "Event enquiry" button). */
 export default function AdminInboxPage() {
   const { type, id } = useParams();
   const item =
@@ -24,7 +25,13 @@ export default function AdminInboxPage() {
       <>
         <PageMeta {...PAGE_META.adminInbox} />
         <AdminBreadcrumb items={[...crumbs, { label: item ? `${item.type} ${item.id}` : '?' }]} />
-        {item ? <InboxItemView type={item.type} id={item.id} /> : <p role="alert">{INBOX_TEXT.itemFailed}</p>}
+        {item ? (
+          <InboxItemView type={item.type} id={item.id}>
+            <InboxLeadAction source={item.type} id={item.id} />
+          </InboxItemView>
+        ) : (
+          <p role="alert">{INBOX_TEXT.itemFailed}</p>
+        )}
       </>
     );
   }

@@ -1,0 +1,2 @@
+export { useAdminNotifications } from './api/notificationsApi';
+export { NOTIFICATIONS_TEXT } from './model/text';

@@ -1,0 +1,5 @@
+export { LEADS_TEXT } from './model/text';
+export { InboxLeadAction } from './ui/InboxLeadAction';
+export { LeadBoard } from './ui/LeadBoard';
+export { LeadList } from './ui/LeadList';
+export { LeadView } from './ui/LeadView';
