@@ -18,6 +18,8 @@ test('a consultation request becomes a lead; staff move it to contacted with an 
 }) => {
   const name = `Lead ${Date.now()}`;
   await page.goto('/online-consultation');
+  // The form loads when it scrolls into view.
+  await page.getByRole('heading', { name: 'Request a consultation' }).scrollIntoViewIfNeeded();
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Email/).fill('lead.e2e@example.com');
   await page.getByLabel(/^Phone/).fill('98111 22233');
@@ -39,7 +41,7 @@ test('a consultation request becomes a lead; staff move it to contacted with an 
   await axeAtBothWidths(page);
 
   // The board: one column per stage with its count; the lead is in New.
-  await page.getByRole('link', { name: 'Board' }).click();
+  await page.getByRole('navigation', { name: 'Views of the leads' }).getByRole('link', { name: 'Board' }).click();
   const newColumn = page.getByRole('region', { name: /^New \(\d+\)$/ });
   await expect(newColumn.getByRole('link', { name })).toBeVisible();
   await axeAtBothWidths(page);
