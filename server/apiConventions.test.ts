@@ -46,6 +46,12 @@ const API_ROUTES: Array<[path: string, methods: string[]]> = [
   ['/api/admin/inbox', ['GET', 'HEAD']],
   ['/api/admin/inbox/contact/1', ['GET', 'HEAD']],
   ['/api/admin/inbox/contact/1/handled', ['POST']],
+  ['/api/admin/leads', ['GET', 'HEAD']],
+  ['/api/admin/leads/board', ['GET', 'HEAD']],
+  ['/api/admin/leads/3', ['GET', 'HEAD', 'PATCH']],
+  ['/api/admin/leads/3/notes', ['POST']],
+  ['/api/admin/leads/source/contact/1', ['GET', 'HEAD', 'POST']],
+  ['/api/admin/notifications', ['GET', 'HEAD']],
   ['/api/admin/newsletter', ['GET', 'HEAD']],
   ['/api/admin/admins', ['GET', 'HEAD']],
   ['/api/admin/admins/3/approve', ['POST']],
@@ -208,6 +214,15 @@ describe('201 answers name the created record in Location', () => {
       enquiryType: 'CONCIERGE',
     });
     expect(locationOf(contact)).toBe(`/api/contact-messages/${contact.body.data.id}`);
+    const lead = await t.api
+      .post(`/api/admin/leads/source/contact/${contact.body.data.id}`)
+      .set('Authorization', admin.auth);
+    expect(locationOf(lead)).toBe(`/api/admin/leads/${lead.body.data.id}`);
+    const note = await t.api
+      .post(`/api/admin/leads/${lead.body.data.id}/notes`)
+      .set('Authorization', admin.auth)
+      .send({ text: 'Called back' });
+    expect(locationOf(note)).toBe(`/api/admin/leads/${lead.body.data.id}`);
 
     const meeting = await t.api.post('/api/meeting-registrations').send({
       name: 'Neha Gupta',

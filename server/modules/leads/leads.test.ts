@@ -140,9 +140,11 @@ describe('PATCH /api/admin/leads/:id', () => {
 
   it('the database refuses a lost lead without a reason and a second lead of one source record', async () => {
     const [lead] = await t.rows('leads');
-    await expect(
-      t.context.store.leads.update(lead.id as number, {}, { stage: 'lost', lostReason: null }, 'now'),
-    ).rejects.toThrow();
+    const refused = await t.context.store.leads
+      .update(lead.id as number, {}, { stage: 'lost', lostReason: null }, 'now')
+      .catch((error: unknown) => String(error));
+    // The driver's error class may come from another realm than the test's: its text names the check.
+    expect(refused).toMatch(/leads_lost_reason/);
     const { id: _id, ...copy } = lead as { id: number };
     await expect(t.context.store.leads.insert(copy as never)).resolves.toBeUndefined();
   });

@@ -84,6 +84,7 @@ export function adminLeadsRoutes(ctx: AppContext): Router {
     '/source/contact/:id',
     asyncHandler(async (req, res) => {
       const made = await leads.fromContactMessage(req.user!, idOf(req.params.id, LEAD_MESSAGES.messageNotFound));
+      if (made.created) res.setHeader('Location', `${req.baseUrl}/${made.id}`);
       sendOk(
         res,
         { id: made.id },
@@ -92,12 +93,13 @@ export function adminLeadsRoutes(ctx: AppContext): Router {
       );
     }),
   );
+  // Numeric ids only, so `/board` and `/owners` answer 405 (not 404) to the methods they do not take.
   router.get(
-    '/:id',
+    '/:id(\\d+)',
     asyncHandler(async (req, res) => sendOk(res, await leads.get(idOf(req.params.id, LEAD_MESSAGES.notFound)))),
   );
   router.patch(
-    '/:id',
+    '/:id(\\d+)',
     validateBody(leadChangeSchema),
     asyncHandler(async (req, res) => {
       const id = idOf(req.params.id, LEAD_MESSAGES.notFound);
@@ -105,10 +107,12 @@ export function adminLeadsRoutes(ctx: AppContext): Router {
     }),
   );
   router.post(
-    '/:id/notes',
+    '/:id(\\d+)/notes',
     validateBody(leadNoteSchema),
     asyncHandler(async (req, res) => {
       const id = idOf(req.params.id, LEAD_MESSAGES.notFound);
+      // A note is read with its lead.
+      res.setHeader('Location', `${req.baseUrl}/${id}`);
       sendOk(res, await leads.addNote(req.user!, id, (req.body as LeadNoteInput).text), LEAD_MESSAGES.noted, 201);
     }),
   );
