@@ -149,6 +149,21 @@ describe('PATCH /api/admin/leads/:id', () => {
     await expect(t.context.store.leads.insert(copy as never)).resolves.toBeUndefined();
   });
 
+  it('two staff changing the same lead at once: each change applies whole or is refused, the log follows the values', async () => {
+    const dates = ['2025-09-03', '2025-09-04', '2025-09-05', '2025-09-06'];
+    const answers = await Promise.all(dates.map((followUpDate) => patch(1, { followUpDate, stage: 'contacted' })));
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const lead = (await get('/leads/1')).body.data;
+    const followUps = lead.history.filter((event: { kind: string }) => event.kind === 'followUp').reverse();
+    // Each entry starts from the value the one before it left, and the last one is the lead's value.
+    followUps.forEach((event: { fromValue: string | null }, index: number) =>
+      expect(event.fromValue).toBe(index === 0 ? null : followUps[index - 1].toValue),
+    );
+    expect(followUps.at(-1).toValue).toBe(lead.followUpDate);
+    expect(followUps).toHaveLength(answers.filter((answer) => answer.status === 200).length);
+    expect(lead.history.filter((event: { kind: string }) => event.kind === 'stage')).toHaveLength(1);
+  });
+
   it('notes are kept with their author and logged', async () => {
     const note = await t.api
       .post('/api/admin/leads/1/notes')
