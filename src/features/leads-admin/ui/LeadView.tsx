@@ -86,9 +86,17 @@ export function LeadView({ id }: { id: number }) {
                 </h2>
                 {lead.stage === 'lost' && lead.lostReason && <p className="small">{lead.lostReason}</p>}
                 <div className="mb-3">
-                  <StageMover key={`${lead.stage}-${lead.updatedAt}`} lead={lead} onMoved={setAnnouncement} />
+                  <StageMover key={`${lead.stage}-${lead.lostReason}`} lead={lead} onMoved={setAnnouncement} />
                 </div>
-                {owners && <LeadPlanForm key={lead.updatedAt} lead={lead} owners={owners} onSaved={setAnnouncement} />}
+                {owners && (
+                  // Reset when the saved values change (a save, another staff member's), not when a note is added.
+                  <LeadPlanForm
+                    key={[lead.owner?.id, lead.followUpDate, lead.eventDate, lead.guests].join('|')}
+                    lead={lead}
+                    owners={owners}
+                    onSaved={setAnnouncement}
+                  />
+                )}
               </Card.Body>
             </Card>
             <Card className="shadow-sm">
