@@ -6,6 +6,7 @@ import { loadConfig, type ServerConfig } from './platform/config';
 import type { AppContext, ServerModule } from './context';
 import { accountsModule } from './modules/accounts';
 import { billingModule } from './modules/billing';
+import { proposalsModule } from './modules/proposals';
 import { bookingsModule } from './modules/bookings';
 import { catalogueModule } from './modules/catalogue';
 import { contentModule } from './modules/content';
@@ -81,6 +82,7 @@ const MODULES: readonly ServerModule[] = [
   contentModule,
   staffModule,
   billingModule,
+  proposalsModule,
 ];
 
 /** JSON bodies above this size answer 413. */

@@ -7,6 +7,7 @@ import type { InboxTables } from '../../modules/inbox/tables';
 import type { ContentTables } from '../../modules/content/tables';
 import type { PaymentsTables } from '../../modules/payments/tables';
 import type { BillingTables } from '../../modules/billing/tables';
+import type { ProposalsTables } from '../../modules/proposals/tables';
 
 /*
  * The database as the query layer (Kysely) sees it: the sum of every module's tables (each module
@@ -89,7 +90,8 @@ export interface Database
     InboxTables,
     ContentTables,
     PaymentsTables,
-    BillingTables {
+    BillingTables,
+    ProposalsTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -112,6 +114,9 @@ export const TABLES: readonly TableName[] = [
   'orderReturns',
   'taxDocuments',
   'documentSerials',
+  'proposals',
+  'proposalVersions',
+  'proposalEvents',
   'bookings',
   'bookingBlocks',
   'newsletterSubscriptions',
@@ -138,6 +143,7 @@ export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'wishlistItems',
   'gatewayEvents',
   'documentSerials',
+  'proposalVersions',
 ];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */
