@@ -2,7 +2,7 @@ import type { ProposalAcceptInput, ProposalContent, PublicProposal } from '../..
 import { formatBookingDate, istDateOf } from '../../../src/shared/contract/fields/bookingDates';
 import { COMPANY } from '../../../src/content/company';
 import type { AppContext } from '../../context';
-import { conflict, HttpError, notFound } from '../../platform/lib/httpError';
+import { conflict, type HttpError, notFound } from '../../platform/lib/httpError';
 import type { Repositories } from '../../store';
 import { billingService } from '../billing';
 import { isDateTaken, reserveEventDate } from '../bookings';

@@ -21,6 +21,8 @@ export const TAG_TYPES = [
   'AdminBooking',
   'BookingBlock',
   'Dashboard',
+  'AdminProposal',
+  'Proposal',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
