@@ -78,7 +78,7 @@ export function ProposalLinesFields() {
                     {values.lines.length > 1 && (
                       <button
                         type="button"
-                        className="btn btn-link text-danger p-0 mt-lg-4"
+                        className="btn btn-outline-secondary btn-sm mt-lg-4"
                         onClick={() => remove(index)}
                       >
                         {T.removeLine(index)}
