@@ -43,6 +43,15 @@ export function bookingBlocksRepository({ db, kind }: Scope) {
         .where('time', 'is', null)
         .executeTakeFirst(),
 
+    /** Whether this block is an accepted proposal's (staff changes leave it alone). */
+    heldByProposal: async (id: number): Promise<boolean> =>
+      (await db
+        .selectFrom('bookingBlocks')
+        .select('id')
+        .where('id', '=', id)
+        .where('proposalId', 'is not', null)
+        .executeTakeFirst()) !== undefined,
+
     /** Closes a whole date for an accepted proposal's event; a unique violation of ONE_BLOCK_PER_SLOT when it is closed already. */
     insertForProposal: async (block: { date: string; reason: string; proposalId: number; createdAt: string }) => {
       await db

@@ -28,6 +28,7 @@ export const PROPOSAL_ADMIN_MESSAGES = {
     'This proposal was changed meanwhile (sent, accepted or saved by someone else). Reload it and try again.',
   notSendable: 'Only a draft can be sent; save your changes first.',
   validityPast: 'The validity date has passed: choose a date from today.',
+  eventPast: 'The event date has passed: choose a date from today.',
   notWithdrawable: 'Only a draft or a sent proposal can be withdrawn.',
 } as const;
 
@@ -146,6 +147,7 @@ export function proposalService(ctx: ProposalContext) {
       const current = await load(id);
       if (current.status !== 'draft') throw conflict(M.notSendable);
       const now = clock.now();
+      if (current.eventDate < istDateOf(now)) throw badRequest(VALIDATION_FAILED, { eventDate: [M.eventPast] });
       if (current.validUntil < istDateOf(now)) throw badRequest(VALIDATION_FAILED, { validUntil: [M.validityPast] });
       const at = new Date(now).toISOString();
       const { row, mail } = await store.transaction(async (tx) => {
