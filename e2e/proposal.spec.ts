@@ -54,6 +54,12 @@ test('staff send a proposal; the client accepts it from the mail and the date le
     page.getByRole('status').filter({ hasText: 'Sent: the client has been e-mailed the link.' }),
   ).toBeVisible();
 
+  // The list shows it as sent.
+  await page.goto('/admin/proposals');
+  await page.getByLabel('Status').selectOption('sent');
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Sent (version 1)');
+  await axeAtBothWidths(page, 'the list');
+
   // The client's mail, and the page it links to (in a browser of the client's own).
   const mail = await waitForMail(
     CLIENT.email,
