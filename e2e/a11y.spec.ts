@@ -29,6 +29,7 @@ const ADMIN_ROUTES = [
   '/admin/categories',
   '/admin/categories/new',
   '/admin/billing',
+  '/admin/proposals',
 ];
 
 /** The page has settled: its heading is on screen and nothing is loading. */

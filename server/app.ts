@@ -7,6 +7,7 @@ import type { AppContext, ServerModule } from './context';
 import { accountsModule } from './modules/accounts';
 import { billingModule } from './modules/billing';
 import { leadsModule } from './modules/leads';
+import { proposalsModule } from './modules/proposals';
 import { bookingsModule } from './modules/bookings';
 import { catalogueModule } from './modules/catalogue';
 import { contentModule } from './modules/content';
@@ -83,6 +84,7 @@ const MODULES: readonly ServerModule[] = [
   staffModule,
   billingModule,
   leadsModule,
+  proposalsModule,
 ];
 
 /** JSON bodies above this size answer 413. */

@@ -20,6 +20,7 @@ import { catalogueRepository } from './modules/catalogue/products.repository';
 import { outboxRepository } from './platform/mail/outbox.repository';
 import { orderHistoryRepository } from './modules/orders/orderHistory.repository';
 import { ordersRepository } from './modules/orders/orders.repository';
+import { proposalsRepository } from './modules/proposals/proposals.repository';
 import { refundsRepository } from './modules/orders/refunds.repository';
 import { gatewayPaymentsRepository } from './modules/payments/gatewayPayments.repository';
 import { paymentsViewRepository } from './modules/payments/paymentsView.repository';
@@ -69,6 +70,7 @@ const REPOSITORY_FACTORIES = {
   gatewayPayments: gatewayPaymentsRepository,
   paymentsView: paymentsViewRepository,
   billing: billingRepository,
+  proposals: proposalsRepository,
 };
 
 export type Repositories = {

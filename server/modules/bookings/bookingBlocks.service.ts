@@ -15,6 +15,8 @@ export const BLOCK_MESSAGES = {
   created: 'Blocked',
   updated: 'Block updated',
   removed: 'Block removed',
+  heldByEvent:
+    'This date is held by an accepted event proposal (see its reason). It cannot be changed or reopened from here.',
 } as const;
 
 /**
@@ -67,6 +69,11 @@ export function bookingBlockService(ctx: Pick<AppContext, 'store' | 'clock'>) {
     time: (input.time || null) as TimeSlot | null,
     reason: input.reason ?? '',
   });
+  /** Why a staff change touched nothing: the block is an accepted proposal's (409), or there is none (404). */
+  const notChanged = async (id: number) =>
+    (await store.bookingBlocks.heldByProposal(id))
+      ? conflict(BLOCK_MESSAGES.heldByEvent)
+      : notFound(BLOCK_MESSAGES.notFound);
   return {
     list: (range: { from?: string; to?: string }) => store.bookingBlocks.list(range),
     /** Whole days blocked in [from, to]: the public month view does not offer them. */
@@ -83,11 +90,11 @@ export function bookingBlockService(ctx: Pick<AppContext, 'store' | 'clock'>) {
         .catch(duplicateToConflict),
     async update(id: number, input: BookingBlockInput): Promise<BookingBlock> {
       const updated = await store.bookingBlocks.update(id, fields(input)).catch(duplicateToConflict);
-      if (!updated) throw notFound(BLOCK_MESSAGES.notFound);
+      if (!updated) throw await notChanged(id);
       return updated;
     },
     async remove(id: number): Promise<void> {
-      if (!(await store.bookingBlocks.remove(id))) throw notFound(BLOCK_MESSAGES.notFound);
+      if (!(await store.bookingBlocks.remove(id))) throw await notChanged(id);
     },
   };
 }

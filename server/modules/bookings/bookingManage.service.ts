@@ -133,6 +133,7 @@ export function bookingManageService(ctx: ManageContext) {
     const startsAt = new Date(slotTimes(date, time).start).toISOString();
     const mails = await store
       .transaction(async (tx) => {
+        await tx.bookingBlocks.lockDate(date);
         const moved = await tx.bookings.reschedule(booking.id, { date, time, startsAt }, changeableAfter(ctx, now));
         if (!moved) return undefined;
         await dropReminders(tx, moved);

@@ -83,6 +83,18 @@ export function bookingsRepository({ db, kind }: Scope) {
         .where('startsAt', '>=', fromIso)
         .execute(),
 
+    /** How many confirmed bookings of a priced service (amount not null) are on an IST date. */
+    pricedOnDate: async (date: string): Promise<number> => {
+      const row = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('date', '=', date)
+        .where('status', '=', 'confirmed')
+        .where('amount', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Times of the confirmed bookings starting in [fromIso, toIso). */
     takenTimes: async (fromIso: string, toIso: string): Promise<TimeSlot[]> =>
       (

@@ -91,6 +91,8 @@ export function bookingService(
       const stored = await store
         .transaction(async (tx) => {
           await assertUnderPendingCap(tx, formData.email, formData.phone, now);
+          // One confirmation per date across bookings and accepted proposals (eventDates.ts).
+          await tx.bookingBlocks.lockDate(input.selectedDate);
           const booking = await tx.bookings.insert(
             {
               status: 'confirmed',

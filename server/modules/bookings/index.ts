@@ -10,3 +10,5 @@ export const bookingsModule: ServerModule = {
   admin: (ctx) =>
     Router().use('/bookings', adminBookingRoutes(ctx)).use('/booking-blocks', adminBookingBlockRoutes(ctx)),
 };
+
+export { isDateTaken, reserveEventDate, type EventDateOutcome } from './eventDates';

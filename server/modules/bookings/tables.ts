@@ -38,6 +38,8 @@ export interface BookingsTable extends Omit<AdminBooking, 'id' | 'reference' | '
 /** A consultation slot, or a whole IST date (`time` null), closed by the company (migration 0013). */
 export interface BookingBlocksTable extends Omit<BookingBlock, 'id'> {
   id: Generated<number>;
+  /** The accepted proposal whose event closes this date (migration 0022); null for the staff's own blocks. */
+  proposalId: number | null;
 }
 
 /** A booking with its service and mail outcomes grouped as the mails and tests read them. */

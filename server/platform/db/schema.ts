@@ -8,6 +8,7 @@ import type { ContentTables } from '../../modules/content/tables';
 import type { PaymentsTables } from '../../modules/payments/tables';
 import type { BillingTables } from '../../modules/billing/tables';
 import type { LeadsTables } from '../../modules/leads/tables';
+import type { ProposalsTables } from '../../modules/proposals/tables';
 
 /*
  * The database as the query layer (Kysely) sees it: the sum of every module's tables (each module
@@ -91,7 +92,8 @@ export interface Database
     ContentTables,
     PaymentsTables,
     BillingTables,
-    LeadsTables {
+    LeadsTables,
+    ProposalsTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -114,6 +116,9 @@ export const TABLES: readonly TableName[] = [
   'orderReturns',
   'taxDocuments',
   'documentSerials',
+  'proposals',
+  'proposalVersions',
+  'proposalEvents',
   'bookings',
   'bookingBlocks',
   'newsletterSubscriptions',
@@ -143,6 +148,7 @@ export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'wishlistItems',
   'gatewayEvents',
   'documentSerials',
+  'proposalVersions',
 ];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */

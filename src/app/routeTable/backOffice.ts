@@ -3,6 +3,7 @@ import { screen, type RouteEntry } from './model';
 
 // Page modules behind more than one path, or with several screens.
 const adminOrdersPage = () => import(/* webpackChunkName: "admin-orders" */ '@/pages/admin/orders');
+const adminProposalsPage = () => import(/* webpackChunkName: "admin-proposals" */ '@/pages/admin/proposals');
 const adminBookingsPage = () => import(/* webpackChunkName: "admin-bookings" */ '@/pages/admin/bookings');
 const adminInboxPage = () => import(/* webpackChunkName: "admin-inbox" */ '@/pages/admin/inbox');
 const adminLeadsPage = () => import(/* webpackChunkName: "admin-leads" */ '@/pages/admin/leads');
@@ -176,6 +177,24 @@ export const BACK_OFFICE_ROUTES = {
     chunk: 'admin-billing',
     meta: 'adminBilling',
     sidebar: { group: 'Back office', label: 'Billing', order: 6 },
+    backOffice: true,
+    guard: 'admin',
+  },
+  // The list, the new proposal and one proposal share a page (one chunk); `new` is the builder.
+  adminProposals: {
+    path: ROUTES.adminProposals,
+    page: adminProposalsPage,
+    chunk: 'admin-proposals',
+    meta: 'adminProposals',
+    sidebar: { group: 'Back office', label: 'Proposals', order: 8 },
+    backOffice: true,
+    guard: 'admin',
+  },
+  adminProposal: {
+    path: ROUTES.adminProposal,
+    page: adminProposalsPage,
+    chunk: 'admin-proposals',
+    meta: 'adminProposals',
     backOffice: true,
     guard: 'admin',
   },

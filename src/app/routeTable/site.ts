@@ -218,6 +218,14 @@ export const SITE_ROUTES = {
     meta: 'bookingManage',
     chunkInHtml: true,
   },
+  // A client's proposal by its link (no login, never indexed: the page says noindex).
+  proposal: {
+    path: ROUTES.proposal,
+    page: () => import(/* webpackChunkName: "page-proposal" */ '@/pages/proposal'),
+    chunk: 'page-proposal',
+    meta: 'proposal',
+    chunkInHtml: true,
+  },
   onlineConsultation: {
     path: ROUTES.onlineConsultation,
     page: () => import(/* webpackChunkName: "page-online-consultation" */ '@/pages/online-consultation'),

@@ -49,3 +49,8 @@ export const adminBilling = {
   title: 'Billing',
   description: 'The seller details printed on tax invoices and credit notes.',
 } satisfies PageMetaContent;
+
+export const adminProposals = {
+  title: 'Proposals',
+  description: 'Event proposals: build, send and follow them to acceptance.',
+} satisfies PageMetaContent;

@@ -21,3 +21,8 @@ export const bookingManage = {
   title: 'Manage Your Booking',
   description: 'Reschedule or cancel your consultation booking.',
 } satisfies PageMetaContent;
+
+export const proposal = {
+  title: 'Your Event Proposal',
+  description: 'Read your event proposal, download it as a PDF and accept it online.',
+} satisfies PageMetaContent;

@@ -23,6 +23,8 @@ export const TAG_TYPES = [
   'Dashboard',
   'Lead',
   'AdminNotification',
+  'AdminProposal',
+  'Proposal',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

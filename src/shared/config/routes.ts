@@ -32,6 +32,8 @@ export const ROUTES = {
   onlineConsultation: '/online-consultation',
   bookingConfirmed: '/booking/confirmed/:reference',
   bookingManage: '/booking/manage/:token',
+  /** A client's proposal, read and accepted by the link in its e-mail, no login. */
+  proposal: '/proposal/:token',
   /** The meeting-registration route: an event name ending in 2025. */
   meeting: '/global-event-summit-2025',
   userProfile: '/user/profile',
@@ -69,6 +71,9 @@ export const ROUTES = {
   adminAdmins: '/admin/admins',
   adminBilling: '/admin/billing',
   adminPayments: '/admin/payments',
+  adminProposals: '/admin/proposals',
+  adminProposalNew: '/admin/proposals/new',
+  adminProposal: '/admin/proposals/:id',
   adminEvents: '/admin/events',
   adminBlog: '/admin/blog',
   adminBanners: '/admin/banners',

@@ -19,6 +19,7 @@ import * as paymentHolds from './0017_payment_holds';
 import * as gatewayPayments from './0018_gateway_payments';
 import * as refunds from './0019_refunds';
 import * as leads from './0021_leads';
+import * as proposals from './0022_proposals';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0018_gateway_payments': gatewayPayments,
   '0019_refunds': refunds,
   '0021_leads': leads,
+  '0022_proposals': proposals,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

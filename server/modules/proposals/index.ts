@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import type { ServerModule } from '../../context';
+import { adminProposalRoutes, proposalRoutes } from './proposals.routes';
+
+export { onProposalAccepted } from './proposalAcceptance.service';
+
+/** Proposals: the back office's builder (`/api/admin/proposals`) and the client's link (`/api/proposals/:token`). */
+export const proposalsModule: ServerModule = {
+  api: (ctx) => Router().use('/proposals', proposalRoutes(ctx)),
+  admin: (ctx) => Router().use('/proposals', adminProposalRoutes(ctx)),
+};

@@ -1,0 +1,1 @@
+export { ProposalView } from './ui/ProposalView';

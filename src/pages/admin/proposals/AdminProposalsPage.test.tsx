@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROPOSAL_ADMIN_TEXT as T } from '@/features/proposal-admin';
+import { PROPOSAL_MESSAGES as M } from '@/shared/contract/proposal';
+import { fail, installFakeApi } from '@/test/fakeApi';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import AdminProposalsPage from './index';
+
+jest.setTimeout(30_000);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the proposal builder', () => {
+  it('totals the lines as typed, sends paise and the lead, and shows the server’s field errors', async () => {
+    const api = installFakeApi({
+      'POST /api/admin/proposals': () =>
+        fail(400, 'Please correct the highlighted fields', { discountPaise: [M.discount] }),
+    });
+    renderWithProviders(<AdminProposalsPage />, { route: '/admin/proposals/new?lead=7', path: '/admin/proposals/:id' });
+    await userEvent.type(await screen.findByLabelText(/Client’s name/), 'Kavya Mehta');
+    await userEvent.type(screen.getByLabelText(/Client’s e-mail/), 'kavya@example.com');
+    await userEvent.type(screen.getByLabelText(/^Event date/), '2026-12-12');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Venue/ }), 'The Lawns');
+    await userEvent.type(screen.getByLabelText(/^Valid until/), '2026-12-01');
+    const first = screen.getByRole('group', { name: T.lineHeading(0) });
+    await userEvent.selectOptions(within(first).getByLabelText(/^Service/), '1');
+    await userEvent.click(screen.getByRole('button', { name: T.addCustomLine }));
+    const second = screen.getByRole('group', { name: T.lineHeading(1) });
+    await userEvent.type(within(second).getByLabelText(/^Description/), 'Stage lighting');
+    await userEvent.type(within(second).getByLabelText(/^Unit price/), '15000.50');
+    await userEvent.type(screen.getByLabelText(/^Discount/), '1000');
+    // ₹9,999 + ₹15,000.50 − ₹1,000; 25 % advance.
+    expect(screen.getByTestId('proposal-total')).toHaveTextContent('₹23,999.50');
+    expect(screen.getByText('CGST 9 %')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: T.saveDraft }));
+    const discount = screen.getByLabelText(/^Discount/);
+    expect(await screen.findByText(M.discount)).toBeInTheDocument();
+    expect(discount).toHaveAttribute('aria-invalid', 'true');
+    const [call] = api.callsTo('POST', '/api/admin/proposals');
+    expect(call.body).toMatchObject({
+      leadId: 7,
+      discountPaise: 1_000_00,
+      lines: [
+        { kind: 'catalogue', serviceId: 1, quantity: 1 },
+        { kind: 'custom', description: 'Stage lighting', quantity: 1, unitPaise: 15_000_50 },
+      ],
+    });
+  });
+});
