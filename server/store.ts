@@ -9,6 +9,7 @@ import { categoriesRepository } from './modules/catalogue/categories.repository'
 import { eventsRepository } from './modules/content/events.repository';
 import { bookingsRepository } from './modules/bookings/bookings.repository';
 import { bookingAdminRepository } from './modules/bookings/bookingAdmin.repository';
+import { bookingAdvancesRepository } from './modules/bookings/bookingAdvances.repository';
 import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
 import { dashboardRepository } from './modules/staff/dashboard.repository';
 import { adminAccountsRepository } from './modules/accounts/adminAccounts.repository';
@@ -21,6 +22,7 @@ import { orderHistoryRepository } from './modules/orders/orderHistory.repository
 import { ordersRepository } from './modules/orders/orders.repository';
 import { refundsRepository } from './modules/orders/refunds.repository';
 import { gatewayPaymentsRepository } from './modules/payments/gatewayPayments.repository';
+import { paymentRequestsRepository } from './modules/payments/paymentRequests.repository';
 import { paymentsViewRepository } from './modules/payments/paymentsView.repository';
 import { rateLimitsRepository } from './platform/db/rateLimits.repository';
 import { searchRepository } from './modules/catalogue/search.repository';
@@ -49,6 +51,7 @@ const REPOSITORY_FACTORIES = {
   bookings: bookingsRepository,
   bookingAdmin: bookingAdminRepository,
   bookingBlocks: bookingBlocksRepository,
+  bookingAdvances: bookingAdvancesRepository,
   dashboard: dashboardRepository,
   submissions: submissionsRepository,
   inbox: inboxRepository,
@@ -66,6 +69,7 @@ const REPOSITORY_FACTORIES = {
   wishlist: wishlistRepository,
   gatewayPayments: gatewayPaymentsRepository,
   paymentsView: paymentsViewRepository,
+  paymentRequests: paymentRequestsRepository,
   billing: billingRepository,
 };
 

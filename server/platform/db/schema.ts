@@ -125,6 +125,10 @@ export const TABLES: readonly TableName[] = [
   'rateLimits',
   'settings',
   'wishlistItems',
+  'bookingAdvanceRules',
+  'bookingAudit',
+  'paymentRequests',
+  'paymentReceipts',
   'gatewayPayments',
   'gatewayEvents',
 ];
@@ -138,6 +142,7 @@ export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'wishlistItems',
   'gatewayEvents',
   'documentSerials',
+  'bookingAdvanceRules',
 ];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */
