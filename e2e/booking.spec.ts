@@ -44,7 +44,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('books Caricature with the keyboard only on the month view; the slot then shows as taken', async ({
+test('books Live Band (no advance: price on request) with the keyboard only on the month view; the slot then shows as taken', async ({
   page,
   ownServer,
 }) => {
@@ -52,11 +52,11 @@ test('books Caricature with the keyboard only on the month view; the slot then s
   await page.goto('/online-booking');
   await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
 
-  // Step 1: the Services tile, then Caricature with Space: the focus moves on to Next.
+  // Step 1: the Services tile, then Live Band with Space: the focus moves on to Next.
   await tabTo(page, page.getByRole('button', { name: /^Services/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Services: choose one' })).toBeFocused();
-  const caricature = page.getByRole('radio', { name: /Caricature/ });
+  const caricature = page.getByRole('radio', { name: /Live Band/ });
   await tabTo(page, caricature);
   await page.keyboard.press('Space');
   await expect(caricature).toBeChecked();
@@ -112,11 +112,11 @@ test('books Caricature with the keyboard only on the month view; the slot then s
   // Step 4: the review, then Confirm Booking with Enter.
   await expect(stepHeading(page, 'Review & Confirm')).toBeFocused();
   const review = page.locator('.booking-review');
-  await expect(review).toContainText('Caricature');
+  await expect(review).toContainText('Live Band');
   await expect(review).toContainText(formatBookingDate(date));
   await expect(review).toContainText('11:00 AM');
   await expect(review).toContainText('Video Call');
-  await expect(review).toContainText('Total Amount₹9,999');
+  await expect(review).toContainText('Total AmountTo be determined');
   await expect(page.getByText('What happens next?')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Confirm Booking' }));
   await page.keyboard.press('Enter');
@@ -130,7 +130,7 @@ test('books Caricature with the keyboard only on the month view; the slot then s
 
   const mail = await waitForMail(
     'asha.keyboard@example.com',
-    /Subject: Consultation booked: Caricature/,
+    /Subject: Consultation booked: Live Band/,
     10_000,
     ownServer.dataDir,
   );
@@ -148,7 +148,7 @@ test('books Caricature with the keyboard only on the month view; the slot then s
   // The same slot is now shown as booked.
   await page.goto('/online-booking');
   await page.getByRole('button', { name: /^Services/ }).click();
-  await page.locator('label', { hasText: 'Caricature' }).click();
+  await page.locator('label', { hasText: 'Live Band' }).click();
   await next(page).click();
   await chooseDay(page, date);
   await expect(page.getByRole('radio', { name: '11:00 AM (booked)' })).toBeDisabled();

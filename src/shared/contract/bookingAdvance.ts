@@ -86,3 +86,15 @@ export function advanceOf(pricePaise: number | null, rule: { kind: AdvanceRuleKi
   if (rule.kind === 'fixed') return Math.min(rule.value, pricePaise);
   return Math.min(pricePaise, Math.round((pricePaise * rule.value) / 10000) * 100);
 }
+
+/** `GET /api/bookings/advance?serviceId=`: what a booking of the service pays now and later. */
+export interface BookingAdvanceQuote {
+  serviceId: number;
+  /** Paise, GST included; null = on request. */
+  totalPaise: number | null;
+  /** 0: nothing is paid now (confirmed at once). */
+  advancePaise: number;
+  balanceDueDays: number;
+  /** How long the slot is held for the advance. */
+  holdMinutes: number;
+}
