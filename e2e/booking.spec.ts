@@ -9,6 +9,7 @@ import {
   next,
   slot,
   stepHeading,
+  withoutAdvances,
 } from './support/booking';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';
@@ -21,6 +22,10 @@ import { waitForAnimations } from './support/overlays';
 // On a server of its own: a retry (a fresh worker, so a fresh server) finds its slots free again,
 // where on the shared server the first attempt's booking would have taken them.
 const test = testOnServerOfItsOwn();
+
+// About booking itself, not money: Caricature (1) and Badges (42) take no advance on this server,
+// so they are confirmed at once (advances: booking-advance.spec.ts).
+test.beforeEach(({ request }) => withoutAdvances(request, [1, 42]));
 
 const SUCCESS = 'Your consultation has been booked successfully!';
 const MAIL_SENT = 'A confirmation email has been sent.';
@@ -44,7 +49,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('books Live Band (no advance: price on request) with the keyboard only on the month view; the slot then shows as taken', async ({
+test('books Caricature with the keyboard only on the month view; the slot then shows as taken', async ({
   page,
   ownServer,
 }) => {
@@ -52,11 +57,11 @@ test('books Live Band (no advance: price on request) with the keyboard only on t
   await page.goto('/online-booking');
   await expect(stepHeading(page, 'Choose Your Event Service')).toBeVisible();
 
-  // Step 1: the Services tile, then Live Band with Space: the focus moves on to Next.
+  // Step 1: the Services tile, then Caricature with Space: the focus moves on to Next.
   await tabTo(page, page.getByRole('button', { name: /^Services/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Services: choose one' })).toBeFocused();
-  const caricature = page.getByRole('radio', { name: /Live Band/ });
+  const caricature = page.getByRole('radio', { name: /Caricature/ });
   await tabTo(page, caricature);
   await page.keyboard.press('Space');
   await expect(caricature).toBeChecked();
@@ -112,11 +117,11 @@ test('books Live Band (no advance: price on request) with the keyboard only on t
   // Step 4: the review, then Confirm Booking with Enter.
   await expect(stepHeading(page, 'Review & Confirm')).toBeFocused();
   const review = page.locator('.booking-review');
-  await expect(review).toContainText('Live Band');
+  await expect(review).toContainText('Caricature');
   await expect(review).toContainText(formatBookingDate(date));
   await expect(review).toContainText('11:00 AM');
   await expect(review).toContainText('Video Call');
-  await expect(review).toContainText('Total AmountTo be determined');
+  await expect(review).toContainText('Total Amount₹9,999');
   await expect(page.getByText('What happens next?')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Confirm Booking' }));
   await page.keyboard.press('Enter');
@@ -130,7 +135,7 @@ test('books Live Band (no advance: price on request) with the keyboard only on t
 
   const mail = await waitForMail(
     'asha.keyboard@example.com',
-    /Subject: Consultation booked: Live Band/,
+    /Subject: Consultation booked: Caricature/,
     10_000,
     ownServer.dataDir,
   );
@@ -148,7 +153,7 @@ test('books Live Band (no advance: price on request) with the keyboard only on t
   // The same slot is now shown as booked.
   await page.goto('/online-booking');
   await page.getByRole('button', { name: /^Services/ }).click();
-  await page.locator('label', { hasText: 'Live Band' }).click();
+  await page.locator('label', { hasText: 'Caricature' }).click();
   await next(page).click();
   await chooseDay(page, date);
   await expect(page.getByRole('radio', { name: '11:00 AM (booked)' })).toBeDisabled();

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { MailOutboxRecord } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/lib/httpError';
 import type { Repositories } from '../../store';
-import { receiptService, renderReceiptPdf, type ReceiptContent } from '../billing/receipts';
+import { receiptService, renderReceiptPdf, type ReceiptContent } from '../billing';
 import { paymentLinks } from './razorpay/links';
 import type { PaymentPurpose, PaymentRequestRecord, PaymentSubject } from './tables';
 import type { PaymentInstructions } from './types';
