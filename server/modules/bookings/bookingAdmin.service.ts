@@ -99,10 +99,11 @@ export function bookingAdminService(ctx: AppContext) {
     },
 
     async agenda(date: string): Promise<BookingAgenda> {
-      const [bookings, blocks] = await Promise.all([
+      const [listed, blocks] = await Promise.all([
         store.bookingAdmin.ofDate(date),
         store.bookingBlocks.list({ from: date, to: date }),
       ]);
+      const bookings = await withAdvances(listed);
       const closed = closedSlots(blocks, date);
       return {
         date,
