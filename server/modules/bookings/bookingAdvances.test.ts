@@ -139,6 +139,20 @@ describe('a booking of a priced service', () => {
     expect(again.status).toBe(201);
   });
 
+  it('cancelled by staff while held: the slot is free, the advance no longer payable, the customer told', async () => {
+    await book();
+    const cancelled = await adminPost('/api/admin/bookings/1/cancel');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', advance: { status: 'cancelled' } });
+    expect((await adminPost('/api/admin/bookings/1/mark-advance-paid')).status).toBe(409);
+    expect(await t.rows('bookingAudit')).toEqual([expect.objectContaining({ bookingId: 1, action: 'cancelled' })]);
+    await t.context.outbox.idle();
+    expect(mails().filter((mail) => mail.includes('Consultation cancelled'))).toHaveLength(1);
+    expect(
+      (await book(8, '2025-09-12', '11:00 AM', { email: 'other@example.com', phone: '+91 98100 22222' })).status,
+    ).toBe(201);
+  });
+
   it('is confirmed at once for an on-request service or a service whose rule is no advance', async () => {
     expect((await book(8)).body.data).toMatchObject({ status: 'confirmed', payment: null });
     const rule = await t.api

@@ -181,8 +181,33 @@ export function bookingManageService(ctx: ManageContext) {
     return mails.moved;
   }
 
+  /**
+   * Cancels a booking still awaiting its advance (staff, for a customer who called): the slot is
+   * free again and the advance's request cancelled in the same transaction, so a late payment
+   * cannot confirm it. No invite was sent yet, so none is cancelled; the customer is mailed.
+   */
+  async function cancelHeld(booking: BookingRecord): Promise<BookingRecord> {
+    const now = clock.now();
+    const done = await store.transaction(async (tx) => {
+      const cancelled = await tx.bookings.lapseHeld(booking.id, new Date(now).toISOString());
+      if (!cancelled) return undefined;
+      const open = (await tx.paymentRequests.forSubject('booking', booking.id)).find((row) => row.status === 'open');
+      if (open) await paymentRequests(ctx).cancel(tx, open.id);
+      const mail = await ctx.outbox.enqueue(
+        tx,
+        bookingCancelledMail(cancelled, bookingInvite(cancelled, 'CANCEL', ctx), config.publicUrl),
+        { type: 'booking', id: cancelled.id, role: 'update-customer' },
+      );
+      return { cancelled, mail };
+    });
+    if (!done) throw refusal(ctx, (await store.bookings.findById(booking.id)) ?? booking);
+    ctx.outbox.sendSoon([done.mail]);
+    return done.cancelled;
+  }
+
   /** Cancels before the deadline: the slot is free again, reminders dropped, METHOD:CANCEL to both. */
   async function cancelBooking(booking: BookingRecord): Promise<BookingRecord> {
+    if (booking.status === 'held') return cancelHeld(booking);
     const now = clock.now();
     const done = await store.transaction(async (tx) => {
       const cancelled = await tx.bookings.cancel(booking.id, new Date(now).toISOString(), changeableAfter(ctx, now));
