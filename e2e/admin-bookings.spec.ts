@@ -40,7 +40,7 @@ test('a customer books, the admin reschedules from /admin/bookings, the customer
   await customer.goto('/online-booking');
   await chooseWithMouse(customer, {
     category: /^Services/,
-    service: 'Caricature',
+    service: 'Live Band',
     date,
     time: '11:00 AM',
     method: 'video-call',
@@ -99,7 +99,7 @@ async function openCalendar(page: Page, baseURL: string | undefined): Promise<Pa
   const visitor = await page.context().browser()!.newPage({ baseURL });
   await visitor.goto('/online-booking');
   await visitor.getByRole('button', { name: /^Services/ }).click();
-  await visitor.locator('label', { hasText: 'Caricature' }).first().click();
+  await visitor.locator('label', { hasText: 'Live Band' }).first().click();
   await next(visitor).click();
   return visitor;
 }

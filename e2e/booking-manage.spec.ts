@@ -33,7 +33,7 @@ async function bookByApi(
 ) {
   const res = await request.post(`${options.baseURL ?? ''}/api/send-email`, {
     data: {
-      selectedService: { id: 1 },
+      selectedService: { id: 8 },
       selectedDate: options.date,
       selectedTime: options.time,
       formData: {
@@ -67,7 +67,7 @@ test.describe('in a browser on London time', () => {
     const date = dayAhead(6);
     await page.goto('/online-booking');
     await page.getByRole('button', { name: /^Services/ }).click();
-    await page.locator('label', { hasText: 'Caricature' }).click();
+    await page.locator('label', { hasText: 'Live Band' }).click();
     await next(page).click();
     await chooseDay(page, date);
     await expect(page.getByText('Times are in India Standard Time (IST).')).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('in a browser on London time', () => {
       google.searchParams.get('action'),
       google.searchParams.get('dates'),
     ]).toEqual(['https://calendar.google.com/calendar/render', 'TEMPLATE', `${compactUtc(start)}/${compactUtc(end)}`]);
-    expect(google.searchParams.get('text')).toBe('Utsav Events consultation: Caricature');
+    expect(google.searchParams.get('text')).toBe('Utsav Events consultation: Live Band');
     const outlook = new URL((await page.getByRole('link', { name: /Outlook/ }).getAttribute('href'))!);
     expect([outlook.hostname, outlook.searchParams.get('startdt'), outlook.searchParams.get('enddt')]).toEqual([
       'outlook.live.com',

@@ -9,6 +9,7 @@ import {
   next,
   slot,
   stepHeading,
+  withoutAdvances,
 } from './support/booking';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';
@@ -21,6 +22,10 @@ import { waitForAnimations } from './support/overlays';
 // On a server of its own: a retry (a fresh worker, so a fresh server) finds its slots free again,
 // where on the shared server the first attempt's booking would have taken them.
 const test = testOnServerOfItsOwn();
+
+// About booking itself, not money: Caricature (1) and Badges (42) take no advance on this server,
+// so they are confirmed at once (advances: booking-advance.spec.ts).
+test.beforeEach(({ request }) => withoutAdvances(request, [1, 42]));
 
 const SUCCESS = 'Your consultation has been booked successfully!';
 const MAIL_SENT = 'A confirmation email has been sent.';

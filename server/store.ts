@@ -9,6 +9,7 @@ import { categoriesRepository } from './modules/catalogue/categories.repository'
 import { eventsRepository } from './modules/content/events.repository';
 import { bookingsRepository } from './modules/bookings/bookings.repository';
 import { bookingAdminRepository } from './modules/bookings/bookingAdmin.repository';
+import { bookingAdvancesRepository } from './modules/bookings/bookingAdvances.repository';
 import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
 import { dashboardRepository } from './modules/staff/dashboard.repository';
 import { adminAccountsRepository } from './modules/accounts/adminAccounts.repository';
@@ -23,6 +24,7 @@ import { ordersRepository } from './modules/orders/orders.repository';
 import { proposalsRepository } from './modules/proposals/proposals.repository';
 import { refundsRepository } from './modules/orders/refunds.repository';
 import { gatewayPaymentsRepository } from './modules/payments/gatewayPayments.repository';
+import { paymentRequestsRepository } from './modules/payments/paymentRequests.repository';
 import { paymentsViewRepository } from './modules/payments/paymentsView.repository';
 import { rateLimitsRepository } from './platform/db/rateLimits.repository';
 import { searchRepository } from './modules/catalogue/search.repository';
@@ -51,6 +53,7 @@ const REPOSITORY_FACTORIES = {
   bookings: bookingsRepository,
   bookingAdmin: bookingAdminRepository,
   bookingBlocks: bookingBlocksRepository,
+  bookingAdvances: bookingAdvancesRepository,
   dashboard: dashboardRepository,
   submissions: submissionsRepository,
   inbox: inboxRepository,
@@ -69,6 +72,7 @@ const REPOSITORY_FACTORIES = {
   wishlist: wishlistRepository,
   gatewayPayments: gatewayPaymentsRepository,
   paymentsView: paymentsViewRepository,
+  paymentRequests: paymentRequestsRepository,
   billing: billingRepository,
   proposals: proposalsRepository,
 };

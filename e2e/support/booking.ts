@@ -78,3 +78,21 @@ export async function fillDetails(
   await page.getByLabel(/Phone Number/).fill(details.phone);
   await page.getByLabel(/Event Details/).fill(details.message);
 }
+
+/**
+ * Staff set "no advance" for these catalogue services (by the admin API), so their bookings are
+ * confirmed at once: for specs about booking itself, not money (e2e/booking-advance.spec.ts is).
+ */
+export async function withoutAdvances(request: APIRequestContext, serviceIds: number[]): Promise<void> {
+  const login = await request.post('/api/Auth/login', {
+    data: { email: 'admin@example.com', password: 'Admin@12345' },
+  });
+  const token = (await login.json()).data.tokens.accessToken as string;
+  for (const id of serviceIds) {
+    const res = await request.put(`/api/admin/bookings/advance-rules/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { kind: 'none' },
+    });
+    if (!res.ok()) throw new Error(`advance rule of service ${id}: ${res.status()}`);
+  }
+}

@@ -56,6 +56,8 @@ export interface ServerConfig {
   seller: { legalName: string; address: string; state: string; gstin: string };
   /** How long an order awaiting payment holds its stock before it lapses (PAYMENT_HOLD_MINUTES). */
   paymentHoldMinutes: number;
+  /** How many days before a booked event its balance payment link is mailed (BALANCE_DUE_DAYS). */
+  balanceDueDays: number;
   /** How often each process looks for unpaid orders past their hold to lapse (PAYMENT_LAPSE_INTERVAL_MS). */
   paymentLapseIntervalMs: number;
   /**
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       gstin: (env.COMPANY_GSTIN ?? '07AAACU1234F1ZS').trim().toUpperCase(),
     },
     paymentHoldMinutes: Math.max(1, intFromEnv(env.PAYMENT_HOLD_MINUTES, 30)),
+    balanceDueDays: Math.max(0, intFromEnv(env.BALANCE_DUE_DAYS, 7)),
     paymentLapseIntervalMs: Math.max(100, intFromEnv(env.PAYMENT_LAPSE_INTERVAL_MS, 60_000)),
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET

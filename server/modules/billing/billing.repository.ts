@@ -27,7 +27,7 @@ export function billingRepository({ db, kind }: Scope) {
      * processes) get distinct consecutive numbers. Inside a transaction that rolls back, the
      * number is given back with it, so issued numbers have no gaps.
      */
-    claimSerial: async (documentKind: TaxDocumentKind, financialYear: string): Promise<number> => {
+    claimSerial: async (documentKind: TaxDocumentKind | 'receipt', financialYear: string): Promise<number> => {
       const row = await db
         .insertInto('documentSerials')
         .values({ kind: documentKind, financialYear, lastSerial: 1 })

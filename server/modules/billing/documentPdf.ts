@@ -14,7 +14,7 @@ import type { DocumentLine, TaxDocumentContent } from './documentContent';
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => (fonts ??= { regular: fs.readFileSync(FONT), bold: fs.readFileSync(FONT_BOLD) });
+export const loadFonts = () => (fonts ??= { regular: fs.readFileSync(FONT), bold: fs.readFileSync(FONT_BOLD) });
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28;

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../context';
 import { billingAdminRoutes } from './billingAdmin.routes';
 
 export { billingService, type BillingScope, type BillingService, type IssuedDocument } from './billing.service';
+export { receiptService, renderReceiptPdf, RECEIPT_PREFIX, type ReceiptContent, type ReceiptInput } from './receipts';
 export type { BuyerInput, CreditNoteInput, InvoiceInput, InvoiceLineInput } from './documentContent';
 
 /** Billing: tax invoices and credit notes, their numbers and PDFs, the seller profile, GSTR-1. */

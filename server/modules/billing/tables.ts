@@ -25,7 +25,8 @@ export interface TaxDocumentsTable {
 
 /** The last number given per kind and financial year (`26-27`); the next is claimed in SQL. */
 export interface DocumentSerialsTable {
-  kind: TaxDocumentKind;
+  /** `receipt`: the receipt vouchers of advances (payments module, migration 0020). */
+  kind: TaxDocumentKind | 'receipt';
   financialYear: string;
   lastSerial: number;
 }

@@ -3,6 +3,7 @@ import { TIME_SLOTS, type TimeSlot } from '../../../src/shared/config/booking';
 import type { AppContext } from '../../context';
 import type { BookingListQuery } from './bookingAdmin.repository';
 import { conflict, notFound } from '../../platform/lib/httpError';
+import { paymentRequests } from '../payments';
 import { bookingConfirmationMail } from './mail/booking';
 import { closedSlots } from './bookingBlocks.service';
 import { bookingInvite } from './bookingInvites';
@@ -14,30 +15,95 @@ export const BOOKING_ADMIN_MESSAGES = {
   rescheduled: 'Booking moved; the customer has been sent the updated invite.',
   resent: 'Confirmation sent again.',
   resendCancelled: 'This booking has been cancelled; there is no confirmation to send.',
+  advancePaid: 'Advance marked paid; the booking is confirmed and the customer has been e-mailed.',
+  noAdvanceDue: 'This booking is not awaiting an advance.',
 } as const;
 
 /**
  * The back office's bookings: the list, a day's agenda, and changes on the customer's behalf.
  * Cancel and reschedule go through the manage service (the customer's own links' rules and mails).
  */
-export function bookingAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'linkKey'>) {
+export function bookingAdminService(ctx: AppContext) {
   const { store, config } = ctx;
   const manage = bookingManageService(ctx);
+
+  /** The bookings with their advances (one query for all of them). */
+  const withAdvances = async (bookings: AdminBooking[]): Promise<AdminBooking[]> => {
+    const requests = await store.paymentRequests.forSubjects(
+      'booking',
+      bookings.map((booking) => booking.id),
+    );
+    return bookings.map((booking) => {
+      // The latest advance request (a booking has one; lapsed ones stay for the record).
+      const advance = requests
+        .filter((request) => request.subjectId === booking.id && request.purpose === 'advance')
+        .at(-1);
+      return {
+        ...booking,
+        advance: advance
+          ? {
+              requestId: advance.id,
+              status: advance.status,
+              amountPaise: advance.amountPaise,
+              payBy: advance.payByMs === null ? null : new Date(advance.payByMs).toISOString(),
+              paidAt: advance.paidAtMs === null ? null : new Date(advance.paidAtMs).toISOString(),
+              method: advance.method,
+              note: advance.paidNote,
+            }
+          : null,
+      };
+    });
+  };
+
+  const audit = (actor: { email: string }, bookingId: number, action: string, note: string) =>
+    store.bookingAdvances.audit({
+      bookingId,
+      serviceId: null,
+      at: new Date(ctx.clock.now()).toISOString(),
+      action,
+      note,
+      actorEmail: actor.email,
+    });
 
   const find = async (id: number): Promise<AdminBooking> => {
     const booking = await store.bookingAdmin.find(id);
     if (!booking) throw notFound(BOOKING_ADMIN_MESSAGES.notFound);
-    return booking;
+    return (await withAdvances([booking]))[0];
   };
 
   return {
-    list: (query: BookingListQuery) => store.bookingAdmin.list(query),
+    async list(query: BookingListQuery) {
+      const page = await store.bookingAdmin.list(query);
+      return { ...page, items: await withAdvances(page.items) };
+    },
+
+    find,
+
+    /**
+     * Staff saw the advance arrive by UPI: the request is paid (receipt issued), the booking
+     * confirmed and mailed, and the audit log names who did it. 409 when no advance is awaited.
+     */
+    async markAdvancePaid(actor: { email: string }, id: number, note: string): Promise<AdminBooking> {
+      const booking = await find(id);
+      if (!booking.advance || booking.advance.status !== 'open') throw conflict(BOOKING_ADMIN_MESSAGES.noAdvanceDue);
+      await paymentRequests(ctx).markPaidByStaff(booking.advance.requestId, actor.email, note);
+      await store.bookingAdvances.audit({
+        bookingId: id,
+        serviceId: null,
+        at: new Date(ctx.clock.now()).toISOString(),
+        action: 'advance marked paid',
+        note: note.trim() || 'UPI payment seen',
+        actorEmail: actor.email,
+      });
+      return find(id);
+    },
 
     async agenda(date: string): Promise<BookingAgenda> {
-      const [bookings, blocks] = await Promise.all([
+      const [listed, blocks] = await Promise.all([
         store.bookingAdmin.ofDate(date),
         store.bookingBlocks.list({ from: date, to: date }),
       ]);
+      const bookings = await withAdvances(listed);
       const closed = closedSlots(blocks, date);
       return {
         date,
@@ -50,13 +116,15 @@ export function bookingAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
       };
     },
 
-    async cancel(id: number): Promise<AdminBooking> {
+    async cancel(actor: { email: string }, id: number): Promise<AdminBooking> {
       await manage.cancelById(id);
+      await audit(actor, id, 'cancelled', 'Cancelled on the customer’s behalf');
       return find(id);
     },
 
-    async reschedule(id: number, date: string, time: TimeSlot): Promise<AdminBooking> {
+    async reschedule(actor: { email: string }, id: number, date: string, time: TimeSlot): Promise<AdminBooking> {
       await manage.rescheduleById(id, date, time);
+      await audit(actor, id, 'rescheduled', `Moved to ${date} ${time} IST`);
       return find(id);
     },
 

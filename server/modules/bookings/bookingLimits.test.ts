@@ -14,7 +14,7 @@ afterEach(() => t.cleanup());
 /** `2025-09-DD`: a day of September 2025. */
 const september = (day: number) => `2025-09-${String(day).padStart(2, '0')}`;
 const booking = (day: number, time: string, formData: Record<string, string> = {}) => ({
-  selectedService: { id: 1 },
+  selectedService: { id: 8 },
   selectedDate: september(day),
   selectedTime: time,
   formData: { ...BOOKING_FORM, ...formData },
@@ -135,7 +135,7 @@ describe("the customer's confirmation is fixed text", () => {
 
     expect(customer).not.toMatch(/spam\.example|Cheap pills|prize/);
     expect(customer).toContain('Hello,');
-    expect(customer).toContain('Service: Caricature');
+    expect(customer).toContain('Service: Live Band');
     expect(customer).toContain('Reference: BK-000001');
     expect(company).toContain(spam.name);
     expect(company).toContain(spam.message);

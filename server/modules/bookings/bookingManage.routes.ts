@@ -9,7 +9,8 @@ import { MANAGE_MESSAGES, bookingManageService } from './bookingManage.service';
 
 /**
  * A booking managed by its signed link, no login (`/api/bookings/manage/:token`):
- * `GET` the summary with the change deadline, `GET .../invite.ics` the current invite,
+ * `GET` the summary with the change deadline and the money, `GET .../pay?method=upi|online` how
+ * to pay what is due now, `GET .../invite.ics` the current invite,
  * `POST .../reschedule` `{ selectedDate, selectedTime }` and `POST .../cancel`.
  */
 export function bookingManageRoutes(ctx: AppContext): Router {
@@ -28,6 +29,14 @@ export function bookingManageRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const { filename, content } = await manage.invite(req.params.token);
       res.type('text/calendar; charset=utf-8').attachment(filename).send(content);
+    }),
+  );
+
+  router.get(
+    '/:token/pay',
+    asyncHandler(async (req, res) => {
+      const method = req.query.method === 'online' ? 'online' : 'upi';
+      sendOk(res, await manage.pay(req.params.token, method));
     }),
   );
 

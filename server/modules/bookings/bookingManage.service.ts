@@ -20,6 +20,8 @@ import { bookingInvite } from './bookingInvites';
 import { assertNotBlocked, blockedToBadRequest } from './bookingBlocks.service';
 import { assertBookable, changeDeadline } from './bookingWindow';
 import { dropReminders, scheduleReminders } from './reminders';
+import { paymentRequests, type PaymentInstructions } from '../payments';
+import { bookingPayment, openRequestOf } from './bookingAdvances.service';
 
 export const MANAGE_MESSAGES = {
   invalidLink: 'This booking link is not valid. Please use the link in your confirmation e-mail.',
@@ -30,9 +32,10 @@ export const MANAGE_MESSAGES = {
   rescheduled: 'Your consultation has been moved.',
   cancelledNow: 'Your consultation has been cancelled.',
   notFound: 'Booking not found',
+  nothingDue: 'Nothing is due for this booking now.',
 } as const;
 
-type ManageContext = Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'linkKey'>;
+type ManageContext = AppContext;
 
 // A manage token is `m1-<booking id>-<HMAC, base64url>` (no dots: a path ending in `.xyz` is
 // taken for a file, not a page of the app): signed with a key used for nothing else, over the
@@ -79,6 +82,7 @@ export function bookingSummary(booking: BookingRecord, config: AppContext['confi
     changeDeadline: new Date(deadline).toISOString(),
     changeDeadlineHours: config.bookingChangeDeadlineHours,
     canChange: booking.status === 'confirmed' && now < deadline,
+    payment: null,
   };
 }
 
@@ -178,8 +182,33 @@ export function bookingManageService(ctx: ManageContext) {
     return mails.moved;
   }
 
+  /**
+   * Cancels a booking still awaiting its advance (staff, for a customer who called): the slot is
+   * free again and the advance's request cancelled in the same transaction, so a late payment
+   * cannot confirm it. No invite was sent yet, so none is cancelled; the customer is mailed.
+   */
+  async function cancelHeld(booking: BookingRecord): Promise<BookingRecord> {
+    const now = clock.now();
+    const done = await store.transaction(async (tx) => {
+      const cancelled = await tx.bookings.lapseHeld(booking.id, new Date(now).toISOString());
+      if (!cancelled) return undefined;
+      const open = (await tx.paymentRequests.forSubject('booking', booking.id)).find((row) => row.status === 'open');
+      if (open) await paymentRequests(ctx).cancel(tx, open.id);
+      const mail = await ctx.outbox.enqueue(
+        tx,
+        bookingCancelledMail(cancelled, bookingInvite(cancelled, 'CANCEL', ctx), config.publicUrl),
+        { type: 'booking', id: cancelled.id, role: 'update-customer' },
+      );
+      return { cancelled, mail };
+    });
+    if (!done) throw refusal(ctx, (await store.bookings.findById(booking.id)) ?? booking);
+    ctx.outbox.sendSoon([done.mail]);
+    return done.cancelled;
+  }
+
   /** Cancels before the deadline: the slot is free again, reminders dropped, METHOD:CANCEL to both. */
   async function cancelBooking(booking: BookingRecord): Promise<BookingRecord> {
+    if (booking.status === 'held') return cancelHeld(booking);
     const now = clock.now();
     const done = await store.transaction(async (tx) => {
       const cancelled = await tx.bookings.cancel(booking.id, new Date(now).toISOString(), changeableAfter(ctx, now));
@@ -207,9 +236,21 @@ export function bookingManageService(ctx: ManageContext) {
     return done.cancelled;
   }
 
+  /** The summary with the booking's advance and balance. */
+  const summarize = async (booking: BookingRecord): Promise<BookingSummary> => ({
+    ...bookingSummary(booking, config, clock.now()),
+    payment: await bookingPayment(ctx, booking),
+  });
+
   return {
-    async view(token: string): Promise<BookingSummary> {
-      return bookingSummary(await bookingOfToken(ctx, token), config, clock.now());
+    view: async (token: string): Promise<BookingSummary> => summarize(await bookingOfToken(ctx, token)),
+
+    /** How to pay the booking's open request now (UPI's link and QR, or the gateway's page); 409 when nothing is due. */
+    async pay(token: string, method: 'upi' | 'online'): Promise<PaymentInstructions> {
+      const booking = await bookingOfToken(ctx, token);
+      const open = await openRequestOf(store, booking.id);
+      if (!open) throw conflict(MANAGE_MESSAGES.nothingDue);
+      return paymentRequests(ctx).instructions(open.id, method);
     },
 
     /** The booking's current invite for download (METHOD:PUBLISH, or CANCEL once cancelled). */
@@ -223,12 +264,11 @@ export function bookingManageService(ctx: ManageContext) {
 
     /** Moves the booking of a link (see moveBooking). */
     async reschedule(token: string, date: string, time: TimeSlot): Promise<BookingSummary> {
-      const moved = await moveBooking(await bookingOfToken(ctx, token), date, time);
-      return bookingSummary(moved, config, clock.now());
+      return summarize(await moveBooking(await bookingOfToken(ctx, token), date, time));
     },
 
     async cancel(token: string): Promise<BookingSummary> {
-      return bookingSummary(await cancelBooking(await bookingOfToken(ctx, token)), config, clock.now());
+      return summarize(await cancelBooking(await bookingOfToken(ctx, token)));
     },
 
     /** The same change on the customer's behalf (back office): same rules, same mails. */

@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 async function book(date = '2025-09-12', time = '11:00 AM', formData: Record<string, unknown> = {}) {
   const res = await t.api.post('/api/send-email').send({
-    selectedService: { id: 1 },
+    selectedService: { id: 8 },
     selectedDate: date,
     selectedTime: time,
     formData: { ...BOOKING_FORM, ...formData },
@@ -84,17 +84,18 @@ describe('GET /api/bookings/manage/:token', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       reference: 'BK-000001',
-      service: 'Caricature',
+      service: 'Live Band',
       date: '2025-09-12',
       time: '11:00 AM',
       preferredMethod: 'video-call',
-      totalAmount: '₹9,999',
+      totalAmount: 'To be determined',
       startsAt: '2025-09-12T05:30:00.000Z',
       endsAt: '2025-09-12T06:30:00.000Z',
       status: 'confirmed',
       changeDeadline: '2025-09-11T05:30:00.000Z',
       changeDeadlineHours: 24,
       canChange: true,
+      payment: null,
     });
   });
 
@@ -270,7 +271,7 @@ describe('cancelling by the link', () => {
     expect(
       (
         await t.api.post('/api/send-email').send({
-          selectedService: { id: 1 },
+          selectedService: { id: 8 },
           selectedDate: '2025-09-12',
           selectedTime: '11:00 AM',
           formData: BOOKING_FORM,

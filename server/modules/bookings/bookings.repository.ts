@@ -29,6 +29,7 @@ export function toBooking(row: Selectable<BookingsTable>): BookingRecord {
     eventType: row.eventType,
     message: row.message,
     createdAt: row.createdAt,
+    payByMs: row.payByMs === null ? null : Number(row.payByMs),
     mail: { customer: row.mailCustomer, company: row.mailCompany },
   };
 }
@@ -79,17 +80,17 @@ export function bookingsRepository({ db, kind }: Scope) {
       db
         .selectFrom('bookings')
         .select(['email', 'phone'])
-        .where('status', '=', 'confirmed')
+        .where('status', 'in', ['held', 'confirmed'])
         .where('startsAt', '>=', fromIso)
         .execute(),
 
-    /** How many confirmed bookings of a priced service (amount not null) are on an IST date. */
+    /** How many bookings of a priced service (amount not null) hold or have an IST date. */
     pricedOnDate: async (date: string): Promise<number> => {
       const row = await db
         .selectFrom('bookings')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('date', '=', date)
-        .where('status', '=', 'confirmed')
+        .where('status', 'in', ['held', 'confirmed'])
         .where('amount', 'is not', null)
         .executeTakeFirstOrThrow();
       return Number(row.count);
@@ -101,7 +102,7 @@ export function bookingsRepository({ db, kind }: Scope) {
         await db
           .selectFrom('bookings')
           .select('time')
-          .where('status', '=', 'confirmed')
+          .where('status', 'in', ['held', 'confirmed'])
           .where('startsAt', '>=', fromIso)
           .where('startsAt', '<', toIso)
           .orderBy('startsAt')
@@ -164,6 +165,60 @@ export function bookingsRepository({ db, kind }: Scope) {
     cancel: async (id: number, cancelledAt: string, changeableAfter: string): Promise<BookingRecord | undefined> => {
       return changeConfirmed(id, changeableAfter, { status: 'cancelled', cancelledAt });
     },
+
+    /** A held booking's advance arrived: held -> confirmed, once (undefined when it was not held). */
+    confirmHeld: async (id: number): Promise<BookingRecord | undefined> => {
+      const row = await db
+        .updateTable('bookings')
+        .set({ status: 'confirmed', payByMs: null })
+        .where('id', '=', id)
+        .where('status', '=', 'held')
+        .returningAll()
+        .executeTakeFirst();
+      return row && toBooking(row);
+    },
+
+    /** A held booking whose advance never came: held -> cancelled (its slot is free again), once. */
+    lapseHeld: async (id: number, cancelledAt: string): Promise<BookingRecord | undefined> => {
+      const row = await db
+        .updateTable('bookings')
+        .set((eb) => ({ status: 'cancelled', cancelledAt, sequence: eb('sequence', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'held')
+        .returningAll()
+        .executeTakeFirst();
+      return row && toBooking(row);
+    },
+
+    /** Confirmed bookings starting before `startsBefore` whose balance has not been mailed: the job's candidates. */
+    listBalanceDue: async (startsBefore: string, nowIso: string, limit: number): Promise<number[]> =>
+      (
+        await db
+          .selectFrom('bookings')
+          .select('id')
+          .where('status', '=', 'confirmed')
+          .where('balanceMailedAtMs', 'is', null)
+          .where('startsAt', '<=', startsBefore)
+          .where('startsAt', '>', nowIso)
+          .where('amount', 'is not', null)
+          .orderBy('startsAt')
+          .limit(limit)
+          .execute()
+      ).map((row) => row.id),
+
+    /** The balance job's one claim per booking. */
+    claimBalanceMail: async (id: number, now: number): Promise<boolean> =>
+      Number(
+        (
+          await db
+            .updateTable('bookings')
+            .set({ balanceMailedAtMs: now })
+            .where('id', '=', id)
+            .where('status', '=', 'confirmed')
+            .where('balanceMailedAtMs', 'is', null)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === 1,
 
     findByReference: async (reference: string): Promise<BookingRecord | undefined> => {
       const row = await db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();

@@ -7,8 +7,11 @@ import {
   type BookingRequestInput,
 } from '../../../src/shared/contract/booking';
 import { bookingWindow } from '../../../src/shared/contract/fields/bookingDates';
-import { findCatalogueItem } from '../../../src/content/serviceCatalogue';
 import type { AppContext } from '../../context';
+import { findCatalogueItem, parseCataloguePrice } from '../../../src/content/serviceCatalogue';
+import { ADVANCE_RULE_MESSAGES, type BookingAdvanceQuote } from '../../../src/shared/contract/bookingAdvance';
+import { notFound } from '../../platform/lib/httpError';
+import { advanceFor } from './bookingAdvances.service';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { limitAttemptsPerClient } from '../../platform/middleware/attemptLimit';
@@ -30,7 +33,8 @@ const requestSchema = bookingRequestSchema((id) => findCatalogueItem(id) !== und
 
 /**
  * `POST /api/send-email` (the spec's booking call), `GET /api/bookings/availability?date=YYYY-MM-DD`
- * (booked and closed slots) and `GET /api/bookings/closed-dates` (whole days blocked in the window).
+ * (booked and closed slots), `GET /api/bookings/advance?serviceId=` (the advance a booking takes)
+ * and `GET /api/bookings/closed-dates` (whole days blocked in the window).
  * A booking is validated and priced against the catalogue, stored with its mails in the outbox,
  * and answered with whether the customer's confirmation has gone out yet.
  */
@@ -61,6 +65,24 @@ export function bookingRoutes(ctx: AppContext): Router {
       const { date } = await validateInput(availabilityQuerySchema, { date: req.query.date });
       const [taken, blocks] = await Promise.all([bookings.takenSlots(date), blocked.list({ from: date, to: date })]);
       const data: BookingAvailability = { date, taken, closed: closedSlots(blocks, date) };
+      sendOk(res, data);
+    }),
+  );
+
+  // What the review step says is paid now and later for a service (the rule is staff's, on the server).
+  router.get(
+    '/bookings/advance',
+    asyncHandler(async (req, res) => {
+      const item = findCatalogueItem(Number(req.query.serviceId));
+      if (!item) throw notFound(ADVANCE_RULE_MESSAGES.notFound);
+      const amount = parseCataloguePrice(item.price)?.amount ?? null;
+      const data: BookingAdvanceQuote = {
+        serviceId: item.id,
+        totalPaise: amount === null ? null : Math.round(amount * 100),
+        advancePaise: await advanceFor(ctx.store, item.id, amount),
+        balanceDueDays: ctx.config.balanceDueDays,
+        holdMinutes: ctx.config.paymentHoldMinutes,
+      };
       sendOk(res, data);
     }),
   );

@@ -7,12 +7,13 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { ONE_BOOKING_PER_SLOT } from './bookings.repository';
 import type { Repositories } from '../../store';
 import { conflict } from '../../platform/lib/httpError';
-import { bookingConfirmationMail, bookingNotificationMail } from './mail/booking';
-import { bookingInvite, calendarDomain, newCalendarUid } from './bookingInvites';
-import { bookingSummary, manageBlockFor, manageToken } from './bookingManage.service';
+import { bookingHeldMail } from './mail/bookingAdvance';
+import { calendarDomain, newCalendarUid } from './bookingInvites';
+import { advanceFor, balanceDueDate, bookingPayment, openBookingRequest } from './bookingAdvances.service';
+import { confirmationMails, payUrlOf } from './bookingPayments';
+import { bookingSummary, manageToken } from './bookingManage.service';
 import { assertNotBlocked, blockedToBadRequest } from './bookingBlocks.service';
 import { assertBookable } from './bookingWindow';
-import { scheduleReminders } from './reminders';
 import { phoneKey } from '../../platform/lib/phone';
 
 /**
@@ -39,9 +40,7 @@ export const TO_BE_DETERMINED = 'To be determined';
 export const bookingReference = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
 /** Consultation bookings: availability, and booking a slot with its two mails. */
-export function bookingService(
-  ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'mailDomain' | 'linkKey'>,
-) {
+export function bookingService(ctx: AppContext) {
   const { store, clock, config } = ctx;
   const uidDomain = calendarDomain(config);
   const cap =
@@ -93,11 +92,15 @@ export function bookingService(
           await assertUnderPendingCap(tx, formData.email, formData.phone, now);
           // One confirmation per date across bookings and accepted proposals (eventDates.ts).
           await tx.bookingBlocks.lockDate(input.selectedDate);
+          const amount = parseCataloguePrice(item.price)?.amount ?? null;
+          const advancePaise = await advanceFor(tx, item.id, amount);
+          // A priced service with an advance holds its slot until the advance is paid (or lapses).
+          const payByMs = advancePaise > 0 ? now + config.paymentHoldMinutes * 60_000 : null;
           const booking = await tx.bookings.insert(
             {
-              status: 'confirmed',
+              status: advancePaise > 0 ? 'held' : 'confirmed',
               service: { id: item.id, name: item.name, price: item.price },
-              amount: parseCataloguePrice(item.price)?.amount ?? null,
+              amount,
               priceLabel: formatCataloguePrice(item.price, TO_BE_DETERMINED),
               date: input.selectedDate,
               time,
@@ -111,39 +114,32 @@ export function bookingService(
               eventType: formData.eventType as EventType | '',
               message: formData.message,
               createdAt: new Date(now).toISOString(),
+              payByMs,
             },
             (id) => ({ reference: bookingReference(id), calendarUid: newCalendarUid(bookingReference(id), uidDomain) }),
           );
+          if (payByMs === null) {
+            const [customerMail, companyMail] = await confirmationMails(tx, booking, ctx);
+            return { booking, customerMail, companyMail };
+          }
+          await openBookingRequest(ctx, tx, booking, 'advance', advancePaise, payByMs);
+          const totalPaise = Math.round((amount ?? 0) * 100);
           const customerMail = await ctx.outbox.enqueue(
             tx,
-            bookingConfirmationMail(
+            bookingHeldMail(
               booking,
-              bookingInvite(booking, 'REQUEST', ctx),
-              manageBlockFor(ctx, booking),
+              {
+                advancePaise,
+                balancePaise: totalPaise - advancePaise,
+                balanceDueDate: balanceDueDate(booking, config.balanceDueDays),
+                payBy: new Date(payByMs).toISOString(),
+              },
+              payUrlOf(ctx, booking),
               config.publicUrl,
             ),
-            {
-              type: 'booking',
-              id: booking.id,
-              role: 'customer',
-            },
+            { type: 'booking', id: booking.id, role: 'customer' },
           );
-          const companyMail = await ctx.outbox.enqueue(
-            tx,
-            bookingNotificationMail(
-              booking,
-              config.companyInbox,
-              bookingInvite(booking, 'PUBLISH', ctx),
-              config.publicUrl,
-            ),
-            {
-              type: 'booking',
-              id: booking.id,
-              role: 'company',
-            },
-          );
-          await scheduleReminders(tx, booking, ctx);
-          return { booking, customerMail, companyMail };
+          return { booking, customerMail, companyMail: null };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error, ONE_BOOKING_PER_SLOT, 'bookings.starts_at')) {
@@ -153,9 +149,14 @@ export function bookingService(
         });
       const { booking, customerMail, companyMail } = stored;
       // Both mails leave now; the answer waits (briefly) only for the customer's.
-      const delivery = await ctx.outbox.deliver([customerMail, companyMail], config.mailWaitMs, [customerMail]);
+      const delivery = await ctx.outbox.deliver(
+        companyMail ? [customerMail, companyMail] : [customerMail],
+        config.mailWaitMs,
+        [customerMail],
+      );
       return {
         ...bookingSummary(booking, config, now),
+        payment: await bookingPayment(ctx, booking),
         confirmationMail: delivery.get(customerMail.id) ?? 'queued',
         manageToken: manageToken(ctx.linkKey, booking),
       };

@@ -15,6 +15,22 @@ afterEach(() => t.cleanup());
 
 const caricature = CATALOGUE.find((item) => item.name === 'Caricature')!;
 
+/**
+ * These tests are about booking itself, not money: Caricature takes no advance here (staff's
+ * rule), so its bookings are confirmed at once. Advances: bookingAdvances.test.ts.
+ */
+async function appWithoutAdvances(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const app = await createTestApp(options);
+  await app.context.store.bookingAdvances.saveRule({
+    serviceId: caricature.id,
+    kind: 'none',
+    value: 0,
+    updatedAt: '2025-09-01T00:00:00.000Z',
+    updatedBy: 'test@example.com',
+  });
+  return app;
+}
+
 /** A valid booking of Caricature on 12 September 2025 at 11:00 AM by video call; `patch` changes parts of it (the clock is 1 September 2025, 14:30 IST). */
 function booking(
   patch: {
@@ -57,7 +73,7 @@ const mailTo = (address: string) => t.outbox().find((mail) => mail.split('\n').i
 
 describe('POST /api/send-email', () => {
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await appWithoutAdvances();
   });
 
   it('stores the booking priced from the catalogue, whatever name and price the client sent, with a reference', async () => {
@@ -80,6 +96,7 @@ describe('POST /api/send-email', () => {
         changeDeadline: '2025-09-11T05:30:00.000Z',
         changeDeadlineHours: 24,
         canChange: true,
+        payment: null,
         confirmationMail: 'sent',
         manageToken: expect.stringMatching(/^m1-1-[\w-]{43}$/),
       },
@@ -257,7 +274,7 @@ describe('POST /api/send-email', () => {
 
   it('of 20 concurrent requests for one slot, exactly one wins', async () => {
     await t.cleanup();
-    t = await createTestApp({ config: { rateLimitFactor: 5 } });
+    t = await appWithoutAdvances({ config: { rateLimitFactor: 5 } });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         post(booking({ formData: { name: `Guest ${n}`, email: `guest${n}@example.com` } })),
@@ -331,7 +348,7 @@ describe('POST /api/send-email', () => {
     expect(first.calendarUid).toMatch(/^bk-000001-[0-9a-f]{12}@utsavevents\.example$/);
     expect(second.calendarUid).toMatch(/^bk-000002-[0-9a-f]{12}@utsavevents\.example$/);
     await t.cleanup();
-    t = await createTestApp({ config: { publicUrl: 'https://www.utsavevents.in' } });
+    t = await appWithoutAdvances({ config: { publicUrl: 'https://www.utsavevents.in' } });
     await post(booking());
     expect((await bookings())[0].calendarUid).toMatch(/^bk-000001-[0-9a-f]{12}@www\.utsavevents\.in$/);
   });
@@ -359,7 +376,7 @@ describe('POST /api/send-email', () => {
         return { messageId };
       },
     };
-    t = await createTestApp({ mailer: flakyMailer, log });
+    t = await appWithoutAdvances({ mailer: flakyMailer, log });
 
     const res = await post(booking());
     expect(res.status).toBe(201);
@@ -407,7 +424,7 @@ describe('POST /api/send-email', () => {
 
 describe('GET /api/bookings/availability', () => {
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await appWithoutAdvances();
   });
 
   it("lists the day's booked slots only", async () => {

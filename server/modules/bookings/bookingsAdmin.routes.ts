@@ -13,6 +13,12 @@ import { likePattern, listHandler, parseFilter } from '../../platform/lib/listPa
 import { validateBody } from '../../platform/middleware/validate';
 import { resourceRoutes } from '../../platform/http/resourceRoutes';
 import { BLOCK_MESSAGES, bookingBlockService } from './bookingBlocks.service';
+import { advanceRulesService } from './bookingAdvances.service';
+import {
+  ADVANCE_RULE_MESSAGES,
+  advanceRuleSchema,
+  type AdvanceRuleInput,
+} from '../../../src/shared/contract/bookingAdvance';
 import { BOOKING_ADMIN_MESSAGES as M, bookingAdminService } from './bookingAdmin.service';
 
 /** An optional IST date of the query (`?from=2025-09-01`); 400 on anything but a real date. */
@@ -27,10 +33,12 @@ function dateQuery(req: Request, name: string, required = false): string | undef
 /**
  * `/api/admin/bookings` (the admin guard is the back office router's): `GET /` the list (`q` over
  * name, e-mail, phone and reference; `status`, `mail`, `from`, `to`; X-Total-Count),
- * `GET /agenda?date=` a day by slot, `POST /:id/cancel|reschedule|resend`.
+ * `GET /agenda?date=` a day by slot, `GET /:id`, `POST /:id/cancel|reschedule|resend|mark-advance-paid`,
+ * `GET /advance-rules` and `PUT /advance-rules/:serviceId` (staff's advance per service).
  */
 export function adminBookingRoutes(ctx: AppContext): Router {
   const bookings = bookingAdminService(ctx);
+  const rules = advanceRulesService(ctx);
   const router = Router();
   const bookingId = (req: Request) => idParam(req, () => notFound(M.notFound));
 
@@ -53,14 +61,42 @@ export function adminBookingRoutes(ctx: AppContext): Router {
   );
   router.post(
     '/:id/cancel',
-    asyncHandler(async (req, res) => sendOk(res, await bookings.cancel(bookingId(req)), M.cancelled)),
+    asyncHandler(async (req, res) => sendOk(res, await bookings.cancel(req.user!, bookingId(req)), M.cancelled)),
   );
   router.post(
     '/:id/reschedule',
     validateBody(rescheduleSchema),
     asyncHandler(async (req, res) => {
       const { selectedDate, selectedTime } = req.body as { selectedDate: string; selectedTime: TimeSlot };
-      sendOk(res, await bookings.reschedule(bookingId(req), selectedDate, selectedTime), M.rescheduled);
+      sendOk(res, await bookings.reschedule(req.user!, bookingId(req), selectedDate, selectedTime), M.rescheduled);
+    }),
+  );
+  router.get(
+    '/advance-rules',
+    asyncHandler(async (_req, res) => sendOk(res, await rules.list())),
+  );
+  router.put(
+    '/advance-rules/:serviceId',
+    validateBody(advanceRuleSchema),
+    asyncHandler(async (req, res) => {
+      const serviceId = Number(req.params.serviceId);
+      if (!Number.isSafeInteger(serviceId)) throw notFound(ADVANCE_RULE_MESSAGES.notFound);
+      sendOk(
+        res,
+        await rules.save(req.user!.email, serviceId, req.body as AdvanceRuleInput),
+        ADVANCE_RULE_MESSAGES.saved,
+      );
+    }),
+  );
+  router.get(
+    '/:id',
+    asyncHandler(async (req, res) => sendOk(res, await bookings.find(bookingId(req)))),
+  );
+  router.post(
+    '/:id/mark-advance-paid',
+    asyncHandler(async (req, res) => {
+      const note = typeof req.body?.note === 'string' ? req.body.note.slice(0, 200) : '';
+      sendOk(res, await bookings.markAdvancePaid(req.user!, bookingId(req), note), M.advancePaid);
     }),
   );
   router.post(

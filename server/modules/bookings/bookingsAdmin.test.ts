@@ -18,7 +18,7 @@ freshAppWithAdmin((app, session) => {
 
 async function book(date: string, time: string, formData: Record<string, unknown> = {}) {
   const res = await t.api.post('/api/send-email').send({
-    selectedService: { id: 1 },
+    selectedService: { id: 8 },
     selectedDate: date,
     selectedTime: time,
     formData: { ...BOOKING_FORM, ...formData },

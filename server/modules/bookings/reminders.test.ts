@@ -22,7 +22,7 @@ afterEach(async () => {
 
 const book = (preferredMethod: string, date = '2025-09-12', time = '11:00 AM') =>
   t.api.post('/api/send-email').send({
-    selectedService: { id: 1 },
+    selectedService: { id: 8 },
     selectedDate: date,
     selectedTime: time,
     formData: { ...BOOKING_FORM, preferredMethod },

@@ -17,7 +17,10 @@ import type { MailStatus } from '../../platform/db/schema';
  * The back office's booking as stored: the service as booked in its own columns, the outcome of
  * both mails, and what the calendar invites need.
  */
-export interface BookingsTable extends Omit<AdminBooking, 'id' | 'reference' | 'service' | 'confirmationMail'> {
+export interface BookingsTable extends Omit<
+  AdminBooking,
+  'id' | 'reference' | 'service' | 'confirmationMail' | 'advance'
+> {
   id: Generated<number>;
   /** `BK-000042`, set right after the insert; unique. */
   reference: string | null;
@@ -33,6 +36,20 @@ export interface BookingsTable extends Omit<AdminBooking, 'id' | 'reference' | '
   /** Outcome of the confirmation to the customer and the notice to the company (set by the outbox). */
   mailCustomer: MailStatus;
   mailCompany: MailStatus;
+  /** A held booking's pay-by (epoch ms): past it, unpaid, the lapse job cancels it (0020). */
+  payByMs: Generated<number | null>;
+  /** When the balance mail job claimed the booking (one balance mail per booking). */
+  balanceMailedAtMs: Generated<number | null>;
+}
+
+/** Staff's advance rule for a catalogue service (0020); no row = the default. */
+export interface BookingAdvanceRulesTable {
+  serviceId: number;
+  kind: 'percent' | 'fixed' | 'none';
+  /** Percent (0-100) or paise; 0 for none. */
+  value: number;
+  updatedAt: string;
+  updatedBy: string;
 }
 
 /** A consultation slot, or a whole IST date (`time` null), closed by the company (migration 0013). */
@@ -45,7 +62,7 @@ export interface BookingBlocksTable extends Omit<BookingBlock, 'id'> {
 /** A booking with its service and mail outcomes grouped as the mails and tests read them. */
 export type BookingRecord = Omit<
   Selectable<BookingsTable>,
-  'reference' | 'serviceId' | 'serviceName' | 'servicePrice' | 'mailCustomer' | 'mailCompany'
+  'reference' | 'serviceId' | 'serviceName' | 'servicePrice' | 'mailCustomer' | 'mailCompany' | 'balanceMailedAtMs'
 > & {
   reference: string;
   /** Priced from the catalogue on the server, never from the request. */
@@ -59,4 +76,17 @@ export type NewBooking = Omit<BookingRecord, 'id' | 'reference' | 'calendarUid' 
 export interface BookingsTables {
   bookings: BookingsTable;
   bookingBlocks: BookingBlocksTable;
+  bookingAdvanceRules: BookingAdvanceRulesTable;
+  bookingAudit: BookingAuditTable;
+}
+
+/** One staff change to a booking (or to a service's advance rule: `serviceId`), for the audit log. */
+export interface BookingAuditTable {
+  id: Generated<number>;
+  bookingId: number | null;
+  serviceId: number | null;
+  at: string;
+  action: string;
+  note: string;
+  actorEmail: string;
 }

@@ -17,13 +17,14 @@ type Change = Partial<
 >;
 
 /**
- * Orders' gateway payments and the webhook events applied. Every change that decides something
+ * Orders' and payment requests' gateway payments and the webhook events applied. Every change that decides something
  * is conditional (a claim, a status step), so several server processes never act twice.
  */
 export function gatewayPaymentsRepository({ db }: Scope) {
   const select = () => db.selectFrom('gatewayPayments').selectAll();
   return {
     findByOrder: (orderId: number) => select().where('orderId', '=', orderId).executeTakeFirst(),
+    findByRequest: (requestId: number) => select().where('requestId', '=', requestId).executeTakeFirst(),
     findByLink: (linkId: string) => select().where('linkId', '=', linkId).executeTakeFirst(),
     /** By the payment that paid it, or the gateway's order behind its link (a payment names both). */
     findByPayment: (paymentId: string, gatewayOrderId?: string | null) => {
@@ -38,7 +39,8 @@ export function gatewayPaymentsRepository({ db }: Scope) {
 
     /** The first attempt at a link for the order: false when another process made the row first. */
     insertClaim: async (row: {
-      orderId: number;
+      orderId?: number;
+      requestId?: number;
       referenceId: string;
       amountPaise: number;
       now: number;
@@ -47,7 +49,8 @@ export function gatewayPaymentsRepository({ db }: Scope) {
       const result = await db
         .insertInto('gatewayPayments')
         .values({
-          orderId: row.orderId,
+          orderId: row.orderId ?? null,
+          requestId: row.requestId ?? null,
           referenceId: row.referenceId,
           amountPaise: row.amountPaise,
           status: 'creating',
@@ -55,7 +58,7 @@ export function gatewayPaymentsRepository({ db }: Scope) {
           checkedAtMs: row.now,
           createdAtMs: row.now,
         })
-        .onConflict((conflict) => conflict.column('orderId').doNothing())
+        .onConflict((conflict) => conflict.column(row.orderId === undefined ? 'requestId' : 'orderId').doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
@@ -90,16 +93,19 @@ export function gatewayPaymentsRepository({ db }: Scope) {
         ).numUpdatedRows,
       ) === 1,
 
-    /** Open links of orders still awaiting payment that nothing has told us about since `quietSince`. */
+    /** Open links of orders (or payment requests) still awaiting payment that nothing has told us about since `quietSince`. */
     listQuiet: (quietSince: number, now: number, limit: number) =>
       db
         .selectFrom('gatewayPayments')
-        .innerJoin('orders', 'orders.id', 'gatewayPayments.orderId')
+        .leftJoin('orders', 'orders.id', 'gatewayPayments.orderId')
+        .leftJoin('paymentRequests', 'paymentRequests.id', 'gatewayPayments.requestId')
         .selectAll('gatewayPayments')
         .where('gatewayPayments.status', '=', 'created')
         .where('gatewayPayments.checkedAtMs', '<', quietSince)
         .where('gatewayPayments.claimedUntilMs', '<', now)
-        .where('orders.paymentStatus', '=', 'awaiting_payment')
+        .where((eb) =>
+          eb.or([eb('orders.paymentStatus', '=', 'awaiting_payment'), eb('paymentRequests.status', '=', 'open')]),
+        )
         .orderBy('gatewayPayments.checkedAtMs')
         .limit(limit)
         .execute(),

@@ -2,12 +2,23 @@ import { Router } from 'express';
 import type { ServerModule } from '../../context';
 import { paymentsAdminRoutes } from './paymentsAdmin.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './payments.routes';
+import { scheduleRequestLapses } from './paymentRequests.service';
 import { scheduleReconciliation } from './razorpay/reconcile';
 
 export type { PaymentInstructions, PaymentProvider } from './types';
 export { upiLink } from './upi';
 export { paymentProviders } from './providers';
 export { gatewayService } from './razorpay/gateway.service';
+export {
+  paymentRequests,
+  registerPaymentSubject,
+  PAYMENT_REQUEST_MESSAGES,
+  type PaidRequest,
+  type PaymentRequestInput,
+  type PaymentRequestRecord,
+  type PaymentSubject,
+  type PaymentSubjectHandlers,
+} from './paymentRequests.service';
 
 /**
  * Payments: the methods offered, the gateway's callback and webhook, refunds through it, the
@@ -20,6 +31,10 @@ export const paymentsModule: ServerModule = {
   rawApi: (ctx) => paymentWebhookRoutes(ctx),
   background: (ctx) => {
     const stop = scheduleReconciliation(ctx);
-    return async () => stop();
+    const stopLapses = scheduleRequestLapses(ctx);
+    return async () => {
+      stop();
+      await stopLapses();
+    };
   },
 };

@@ -12,10 +12,14 @@ import type { Generated, Selectable } from 'kysely';
  */
 export type GatewayPaymentStatus = 'creating' | 'failed' | 'created' | 'paid' | 'cancelled' | 'expired';
 
-/** One order's payment link and the payment that paid it; the order and the link are each unique. */
+/**
+ * One order's (or payment request's) payment link and the payment that paid it; the order, the
+ * request and the link are each unique, and a row names exactly one of order and request (0020).
+ */
 export interface GatewayPaymentsTable {
   id: Generated<number>;
-  orderId: number;
+  orderId: number | null;
+  requestId: Generated<number | null>;
   provider: Generated<string>;
   linkId: string | null;
   shortUrl: string | null;
@@ -47,8 +51,49 @@ export interface GatewayEventsTable {
 
 export type GatewayPaymentRecord = Selectable<GatewayPaymentsTable>;
 
+export type PaymentSubject = 'booking' | 'proposal';
+export type PaymentPurpose = 'advance' | 'balance';
+export type PaymentRequestStatus = 'open' | 'paid' | 'lapsed' | 'cancelled';
+
+/** An amount a subject asks to be paid (migration 0020); paise, GST included. */
+export interface PaymentRequestsTable {
+  id: Generated<number>;
+  subject: PaymentSubject;
+  subjectId: number;
+  purpose: PaymentPurpose;
+  reference: string;
+  amountPaise: number;
+  taxablePaise: number;
+  gstRatePercent: number;
+  sac: string;
+  /** Epoch ms after which an open request lapses; null = never. */
+  payByMs: number | null;
+  status: PaymentRequestStatus;
+  payerName: string;
+  payerEmail: string;
+  payerPhone: string;
+  method: 'upi' | 'online' | null;
+  paidAtMs: number | null;
+  paidNote: string | null;
+  createdAtMs: number;
+}
+
+/** The receipt voucher of a paid request: `content` is the JSON of what was printed. */
+export interface PaymentReceiptsTable {
+  id: Generated<number>;
+  number: string;
+  requestId: number;
+  issuedAt: string;
+  content: string;
+  totalPaise: number;
+}
+
+export type PaymentRequestRecord = Selectable<PaymentRequestsTable>;
+
 /** The payments module's tables, as the query layer sees them (part of `Database`). */
 export interface PaymentsTables {
   gatewayPayments: GatewayPaymentsTable;
   gatewayEvents: GatewayEventsTable;
+  paymentRequests: PaymentRequestsTable;
+  paymentReceipts: PaymentReceiptsTable;
 }

@@ -135,6 +135,10 @@ export const TABLES: readonly TableName[] = [
   'rateLimits',
   'settings',
   'wishlistItems',
+  'bookingAdvanceRules',
+  'bookingAudit',
+  'paymentRequests',
+  'paymentReceipts',
   'gatewayPayments',
   'gatewayEvents',
 ];
@@ -149,6 +153,7 @@ export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'gatewayEvents',
   'documentSerials',
   'proposalVersions',
+  'bookingAdvanceRules',
 ];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */

@@ -111,6 +111,14 @@ export const BACK_OFFICE_ROUTES = {
     backOffice: true,
     guard: 'admin',
   },
+  adminBookingsAdvances: {
+    path: ROUTES.adminBookingsAdvances,
+    page: adminBookingsPage,
+    chunk: 'admin-bookings',
+    meta: 'adminBookings',
+    backOffice: true,
+    guard: 'admin',
+  },
   adminInbox: {
     path: ROUTES.adminInbox,
     page: adminInboxPage,

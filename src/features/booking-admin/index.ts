@@ -3,3 +3,4 @@ export { BookingAgendaView } from './ui/BookingAgendaView';
 export { BookingBlocks } from './ui/BookingBlocks';
 export { BookingList } from './ui/BookingList';
 export { DashboardFigures } from './ui/DashboardFigures';
+export { AdvanceRules } from './ui/AdvanceRules';

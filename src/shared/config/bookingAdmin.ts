@@ -1,5 +1,6 @@
 /** The back office bookings list's filters and sorts, as the API names them (`/api/admin/bookings`). */
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+/** `held`: a priced booking holding its slot until its advance is paid (or the hold lapses). */
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** What became of a booking's confirmation mail (the outbox records it on the booking). */

@@ -62,6 +62,7 @@ export const ROUTES = {
   adminBookings: '/admin/bookings',
   adminBookingsAgenda: '/admin/bookings/agenda',
   adminBookingsBlocked: '/admin/bookings/blocked',
+  adminBookingsAdvances: '/admin/bookings/advances',
   adminInbox: '/admin/inbox',
   adminInboxItem: '/admin/inbox/:type/:id',
   adminLeads: '/admin/leads',

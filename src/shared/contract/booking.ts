@@ -9,6 +9,7 @@ import {
   type TimeSlot,
 } from '../config/booking';
 import type { BookingMailState, BookingStatus } from '../config/bookingAdmin';
+import type { BookingPayment } from './bookingAdvance';
 import { TEXT_LIMITS } from '../config/forms';
 import { isIsoDate } from './fields/bookingDates';
 import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './fields/contactFields';
@@ -131,6 +132,8 @@ export interface BookingSummary {
   changeDeadlineHours: number;
   /** Confirmed and before the deadline. */
   canChange: boolean;
+  /** The advance and balance of a booking that took an advance (null: none asked). */
+  payment: BookingPayment | null;
 }
 
 /** The answer of `POST /api/send-email`. */
@@ -167,6 +170,25 @@ export interface AdminBooking
   cancelledAt: string | null;
   /** The outcome of the customer's confirmation mail. */
   confirmationMail: BookingMailState;
+  /** The advance asked for this booking (null: none, e.g. on request). */
+  advance?: AdminBookingAdvance | null;
+}
+
+/** A booking's advance as the back office shows it. */
+export interface AdminBookingAdvance {
+  requestId: number;
+  status: 'open' | 'paid' | 'lapsed' | 'cancelled';
+  amountPaise: number;
+  /** ISO UTC. */
+  payBy: string | null;
+  paidAt: string | null;
+  method: 'upi' | 'online' | null;
+  note: string | null;
+}
+
+/** `POST /api/admin/bookings/:id/mark-advance-paid`. */
+export interface MarkAdvancePaidInput {
+  note: string;
 }
 
 /** One slot of a day in the agenda (`GET /api/admin/bookings/agenda?date=`). */

@@ -27,6 +27,8 @@ export function bookingConfirmationMail(
   calendar: string,
   manage: ManageBlock,
   siteUrl: string,
+  /** The advance paid and the balance (bookings that took an advance). */
+  paymentRows: DetailRow[] = [],
 ): MailMessage {
   const body = renderMail({
     siteUrl,
@@ -35,7 +37,10 @@ export function bookingConfirmationMail(
     blocks: [
       { type: 'paragraph', text: 'Hello,' },
       { type: 'paragraph', text: `Thank you for booking a consultation with ${COMPANY.name}. Here are the details:` },
-      { type: 'details', rows: factRows(booking) },
+      { type: 'details', rows: [...factRows(booking), ...paymentRows] },
+      ...(paymentRows.length
+        ? [{ type: 'paragraph' as const, text: 'Your receipt for the advance is attached.' }]
+        : []),
       ...nextSteps(booking).map((text) => ({ type: 'paragraph' as const, text })),
       { type: 'paragraph', text: 'The attached invitation adds the consultation to your calendar.' },
       ...(manage.intro

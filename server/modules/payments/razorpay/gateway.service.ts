@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../../context';
 import { HttpError, badRequest, notFound } from '../../../platform/lib/httpError';
 import { markOrderPaidBySystem, orderLinkFor } from '../../orders';
+import { paymentRequests } from '../paymentRequests.service';
 import type { GatewayPaymentRecord } from '../tables';
 import { GatewayError, razorpayClient, type PaymentLinkEntity } from './client';
 import { toRupees } from './links';
@@ -61,16 +62,27 @@ export function gatewayService(ctx: AppContext) {
       );
       return 'amount_mismatch';
     }
+    if (row.requestId !== null) {
+      // A payment request (a booking's advance, a proposal's balance): its subject reacts.
+      const settled = await paymentRequests(ctx).markPaidOnline(row.requestId, paymentId);
+      await store.gatewayPayments.update(row.id, { status: 'paid', paymentId, checkedAtMs: clock.now() });
+      if (settled) return 'paid';
+      const request = await store.paymentRequests.findById(row.requestId);
+      if (request?.status === 'paid') return 'already_paid';
+      ctx.log(new Error(`Gateway payment ${paymentId} arrived for request ${row.requestId}, now ${request?.status}`));
+      return 'order_not_awaiting_payment';
+    }
+    const orderId = row.orderId!;
     let outcome: Outcome = 'paid';
     try {
-      await markOrderPaidBySystem(ctx, row.orderId, `Payment received online (${paymentId})`);
+      await markOrderPaidBySystem(ctx, orderId, `Payment received online (${paymentId})`);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 409) throw error;
-      const order = await store.orders.findById(row.orderId);
+      const order = await store.orders.findById(orderId);
       outcome = order?.paymentStatus === 'paid' ? 'already_paid' : 'order_not_awaiting_payment';
       // Money arrived for an order that no longer waits for it (cancelled, lapsed): staff refund it.
       if (outcome === 'order_not_awaiting_payment')
-        ctx.log(new Error(`Gateway payment ${paymentId} arrived for order ${row.orderId}, now ${order?.status}`));
+        ctx.log(new Error(`Gateway payment ${paymentId} arrived for order ${orderId}, now ${order?.status}`));
     }
     await store.gatewayPayments.update(row.id, { status: 'paid', paymentId, checkedAtMs: clock.now() });
     return outcome;
@@ -114,13 +126,15 @@ export function gatewayService(ctx: AppContext) {
         const refundPaise = refund?.amount;
         if (!row || !refundId || typeof refundPaise !== 'number') return 'unknown';
         const refunded = Math.max(row.refundedPaise, payment?.amount_refunded ?? row.refundedPaise + refundPaise);
+        const orderId = row.orderId;
         await store.transaction(async (tx) => {
           await tx.gatewayPayments.update(row.id, { refundedPaise: refunded, checkedAtMs: clock.now() });
+          if (orderId === null) return;
           // The refund staff recorded for it is settled by this word, once.
           const recorded = await tx.refunds.findByGatewayId(refundId);
           if (recorded) await tx.refunds.settle(recorded.id, 'processed', new Date(clock.now()).toISOString());
           await tx.orderHistory.addEvent({
-            orderId: row.orderId,
+            orderId,
             at: new Date(clock.now()).toISOString(),
             status: 'refund processed',
             note: `Refund of ₹${toRupees(refundPaise).toFixed(2)} processed by the gateway (${refundId})`,
@@ -160,7 +174,8 @@ export function gatewayService(ctx: AppContext) {
       } catch (error) {
         ctx.log(error);
       }
-      const order = (await store.orders.findById(row.orderId))!;
+      if (row.requestId !== null) return paymentRequests(ctx).returnUrl(row.requestId);
+      const order = (await store.orders.findById(row.orderId!))!;
       return orderLinkFor(config, order).href;
     },
 

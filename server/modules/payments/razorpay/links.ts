@@ -34,55 +34,88 @@ const contactOf = (phone: string) => {
 export function paymentLinks(ctx: Pick<AppContext, 'config' | 'store' | 'clock'>) {
   const { config, store, clock } = ctx;
 
-  return {
-    async ensure(order: PayableOrder): Promise<OnlinePayment> {
-      if (!config.razorpay) return { method: 'online', url: null, message: LINK_MESSAGES.off };
-      const now = clock.now();
-      const existing = await store.gatewayPayments.findByOrder(order.id);
-      if (existing?.status === 'created' && existing.shortUrl) return { method: 'online', url: existing.shortUrl };
-      if (existing && existing.status !== 'creating' && existing.status !== 'failed')
-        return { method: 'online', url: null, message: LINK_MESSAGES.closed };
-      // A retry needs a reference of its own: the gateway keeps one link per reference id.
-      const referenceId = existing ? `${order.orderNumber}-${existing.attempts + 1}` : order.orderNumber;
-      const claimed = existing
-        ? await store.gatewayPayments.reclaim(existing.id, existing.attempts, referenceId, now, CREATE_CLAIM_MS)
-        : await store.gatewayPayments.insertClaim({
-            orderId: order.id,
-            referenceId,
-            amountPaise: toPaise(order.totalAmount),
-            now,
-            claimMs: CREATE_CLAIM_MS,
-          });
-      if (!claimed) return { method: 'online', url: null, message: LINK_MESSAGES.busy };
-      const row = (await store.gatewayPayments.findByOrder(order.id))!;
-      try {
-        const link = await razorpayClient(config.razorpay).createPaymentLink({
-          amountPaise: row.amountPaise,
+  /** The link of an order or a payment request (`owner`), made once across processes. */
+  async function ensureFor(target: LinkTarget): Promise<OnlinePayment> {
+    if (!config.razorpay) return { method: 'online', url: null, message: LINK_MESSAGES.off };
+    const now = clock.now();
+    const find = () =>
+      'orderId' in target.owner
+        ? store.gatewayPayments.findByOrder(target.owner.orderId)
+        : store.gatewayPayments.findByRequest(target.owner.requestId);
+    const existing = await find();
+    if (existing?.status === 'created' && existing.shortUrl) return { method: 'online', url: existing.shortUrl };
+    if (existing && existing.status !== 'creating' && existing.status !== 'failed')
+      return { method: 'online', url: null, message: LINK_MESSAGES.closed };
+    // A retry needs a reference of its own: the gateway keeps one link per reference id.
+    const referenceId = existing ? `${target.reference}-${existing.attempts + 1}` : target.reference;
+    const claimed = existing
+      ? await store.gatewayPayments.reclaim(existing.id, existing.attempts, referenceId, now, CREATE_CLAIM_MS)
+      : await store.gatewayPayments.insertClaim({
+          ...target.owner,
           referenceId,
-          description: `Utsav Events order ${order.orderNumber}`,
-          customer: { name: order.customerName, email: order.customerEmail, contact: contactOf(order.customerPhone) },
-          callbackUrl: `${config.publicUrl}${CALLBACK_PATH}`,
-          notes: { order_number: order.orderNumber },
-          // The link closes with the order's hold, so nobody pays for an order that has lapsed.
-          ...expiryOf(order.payBy, clock.now()),
+          amountPaise: target.amountPaise,
+          now,
+          claimMs: CREATE_CLAIM_MS,
         });
-        await store.gatewayPayments.update(row.id, {
-          linkId: link.id,
-          shortUrl: link.short_url,
-          gatewayOrderId: link.order_id ?? null,
-          status: 'created',
-          claimedUntilMs: 0,
-          checkedAtMs: clock.now(),
-          lastError: null,
-        });
-        return { method: 'online', url: link.short_url };
-      } catch (error) {
-        const message = error instanceof GatewayError ? error.message : GATEWAY_MESSAGES.unreachable;
-        await store.gatewayPayments.update(row.id, { status: 'failed', claimedUntilMs: 0, lastError: message });
-        return { method: 'online', url: null, message };
-      }
-    },
+    if (!claimed) return { method: 'online', url: null, message: LINK_MESSAGES.busy };
+    const row = (await find())!;
+    try {
+      const link = await razorpayClient(config.razorpay).createPaymentLink({
+        amountPaise: row.amountPaise,
+        referenceId,
+        description: target.description,
+        customer: {
+          name: target.customer.name,
+          email: target.customer.email,
+          contact: contactOf(target.customer.phone),
+        },
+        callbackUrl: `${config.publicUrl}${CALLBACK_PATH}`,
+        notes: target.notes,
+        // The link closes with the hold, so nobody pays for something that has lapsed.
+        ...expiryOf(target.payBy, clock.now()),
+      });
+      await store.gatewayPayments.update(row.id, {
+        linkId: link.id,
+        shortUrl: link.short_url,
+        gatewayOrderId: link.order_id ?? null,
+        status: 'created',
+        claimedUntilMs: 0,
+        checkedAtMs: clock.now(),
+        lastError: null,
+      });
+      return { method: 'online', url: link.short_url };
+    } catch (error) {
+      const message = error instanceof GatewayError ? error.message : GATEWAY_MESSAGES.unreachable;
+      await store.gatewayPayments.update(row.id, { status: 'failed', claimedUntilMs: 0, lastError: message });
+      return { method: 'online', url: null, message };
+    }
+  }
+
+  return {
+    ensure: (order: PayableOrder): Promise<OnlinePayment> =>
+      ensureFor({
+        owner: { orderId: order.id },
+        reference: order.orderNumber,
+        amountPaise: toPaise(order.totalAmount),
+        description: `Utsav Events order ${order.orderNumber}`,
+        customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+        notes: { order_number: order.orderNumber },
+        payBy: order.payBy,
+      }),
+    ensureFor,
   };
+}
+
+/** What a payment link is made for: an order or a payment request, and what the payer sees. */
+export interface LinkTarget {
+  owner: { orderId: number } | { requestId: number };
+  reference: string;
+  amountPaise: number;
+  description: string;
+  customer: { name: string; email: string; phone: string };
+  notes: Record<string, string>;
+  /** ISO UTC, or null. */
+  payBy: string | null;
 }
 
 /** The gateway takes an expiry at least 15 minutes ahead; a hold ending sooner leaves the link open (the lapse job cancels the order). */

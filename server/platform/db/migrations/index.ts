@@ -18,6 +18,7 @@ import * as taxDocuments from './0016_tax_documents';
 import * as paymentHolds from './0017_payment_holds';
 import * as gatewayPayments from './0018_gateway_payments';
 import * as refunds from './0019_refunds';
+import * as bookingAdvances from './0020_booking_advances';
 import * as leads from './0021_leads';
 import * as proposals from './0022_proposals';
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0017_payment_holds': paymentHolds,
   '0018_gateway_payments': gatewayPayments,
   '0019_refunds': refunds,
+  '0020_booking_advances': bookingAdvances,
   '0021_leads': leads,
   '0022_proposals': proposals,
 };

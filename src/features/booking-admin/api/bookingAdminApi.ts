@@ -3,6 +3,7 @@ import type { AdminBooking, BookingAgenda, RescheduleInput } from '@/shared/cont
 import type { ApiSuccess } from '@/shared/contract/envelope';
 import type { BookingBlock, BookingBlockInput } from '@/shared/contract/bookingBlock';
 import type { DashboardFigures } from '@/shared/contract/dashboard';
+import type { AdvanceRuleInput, ServiceAdvanceRule } from '@/shared/contract/bookingAdvance';
 import { BOOKING_ADMIN_TEXT as T } from '../model/text';
 
 const LIST = { type: 'AdminBooking' as const, id: 'LIST' };
@@ -45,6 +46,26 @@ export const bookingAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(T.actionFailed),
       invalidatesTags: [...afterChange],
     }),
+    /** `POST /api/admin/bookings/:id/mark-advance-paid`: the UPI advance seen in the bank. */
+    markBookingAdvancePaid: build.mutation<AdminBooking, { id: number; note: string }>({
+      query: ({ id, note }) => ({ url: `admin/bookings/${id}/mark-advance-paid`, method: 'POST', body: { note } }),
+      transformResponse: data<AdminBooking>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [...afterChange],
+    }),
+    /** `GET /api/admin/bookings/advance-rules`: the catalogue with each service's advance rule. */
+    listAdvanceRules: build.query<ServiceAdvanceRule[], void>({
+      query: () => 'admin/bookings/advance-rules',
+      transformResponse: data<ServiceAdvanceRule[]>,
+      transformErrorResponse: withFallback(T.loadFailed),
+      providesTags: [{ type: 'AdminBooking', id: 'ADVANCE_RULES' }],
+    }),
+    saveAdvanceRule: build.mutation<ServiceAdvanceRule, { serviceId: number } & AdvanceRuleInput>({
+      query: ({ serviceId, ...body }) => ({ url: `admin/bookings/advance-rules/${serviceId}`, method: 'PUT', body }),
+      transformResponse: data<ServiceAdvanceRule>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [{ type: 'AdminBooking', id: 'ADVANCE_RULES' }],
+    }),
     /** `GET /api/admin/booking-blocks?from=`: blocks from that IST date on. */
     listBookingBlocks: build.query<BookingBlock[], string>({
       query: (from) => ({ url: 'admin/booking-blocks', params: { from } }),
@@ -80,6 +101,9 @@ export const {
   useCancelAdminBookingMutation,
   useRescheduleAdminBookingMutation,
   useResendBookingConfirmationMutation,
+  useMarkBookingAdvancePaidMutation,
+  useListAdvanceRulesQuery,
+  useSaveAdvanceRuleMutation,
   useListBookingBlocksQuery,
   useCreateBookingBlockMutation,
   useDeleteBookingBlockMutation,

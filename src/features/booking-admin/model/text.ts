@@ -3,7 +3,7 @@ import type { BookingMailState, BookingStatus } from '@/shared/config/bookingAdm
 /** The back office's bookings screens and dashboard figures. */
 export const BOOKING_ADMIN_TEXT = {
   title: 'Bookings',
-  views: { list: 'List', agenda: 'Agenda by day', blocks: 'Blocked dates' },
+  views: { list: 'List', agenda: 'Agenda by day', blocks: 'Blocked dates', advances: 'Advances' },
   viewsLabel: 'Bookings views',
   caption: 'Consultation bookings',
   search: 'Search bookings',
@@ -86,6 +86,7 @@ export const BOOKING_ADMIN_TEXT = {
 } as const;
 
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  held: 'Awaiting advance',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
 };
@@ -94,3 +95,37 @@ export const MAIL_STATE_LABELS: Readonly<Record<BookingMailState, string>> = {
   sent: 'Sent',
   failed: 'Failed',
 };
+
+/** The advance column, the Mark advance paid action and the advance rules screen. */
+export const ADVANCE_ADMIN_TEXT = {
+  column: 'Advance',
+  none: 'None',
+  state: { open: 'Due', paid: 'Paid', lapsed: 'Lapsed', cancelled: 'Cancelled' },
+  payBy: (when: string) => `pay by ${when}`,
+  markPaid: 'Mark advance paid',
+  markTitle: 'Mark the advance paid?',
+  markBody: (reference: string, amount: string) =>
+    `Only when the UPI payment of ${amount} for ${reference} is in the bank account. The booking becomes confirmed, a receipt is issued and the customer is e-mailed the confirmation with the calendar invite and the receipt. This cannot be undone here.`,
+  noteLabel: 'Payment note (UPI reference, optional)',
+  markConfirm: 'Yes, mark paid',
+  keep: 'Not yet',
+  marked: (reference: string) =>
+    `Advance for ${reference} marked paid; the booking is confirmed and the customer e-mailed.`,
+  rules: {
+    intro:
+      'The advance a customer pays online to confirm a booking of a priced service, as a share of its price or a fixed amount (GST included). Services with a price on request take none. Without a rule of yours, a priced service takes 25%.',
+    caption: 'Advance per service',
+    service: 'Service',
+    price: 'Price',
+    rule: 'Advance rule',
+    advance: 'Advance now',
+    kind: 'How the advance is worked out',
+    kinds: { percent: 'Percentage of the price', fixed: 'Fixed amount (₹)', none: 'No advance' },
+    percent: 'Percentage',
+    fixed: 'Amount in rupees',
+    save: 'Save',
+    saved: (service: string) => `Advance rule for ${service} saved.`,
+    defaultRule: 'default',
+    onRequest: 'On request: no advance',
+  },
+} as const;

@@ -20,7 +20,7 @@ export interface BookingActionsProps {
   now?: number;
 }
 
-/** Reschedule, cancel (after a confirmation) and resend the confirmation of one confirmed booking. */
+/** Reschedule, cancel (after a confirmation) and resend the confirmation of one confirmed booking; cancel only for one awaiting its advance. */
 export function BookingActions({ booking, onDone, now = Date.now() }: BookingActionsProps) {
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const [date, setDate] = useState('');
@@ -29,7 +29,8 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
   const [cancel, cancelling] = useCancelAdminBookingMutation();
   const [reschedule, moving] = useRescheduleAdminBookingMutation();
   const [resend, resending] = useResendBookingConfirmationMutation();
-  if (booking.status !== 'confirmed') return null;
+  if (booking.status === 'cancelled') return null;
+  const held = booking.status === 'held';
   const who = `${booking.reference} (${booking.name})`;
 
   const close = () => {
@@ -74,18 +75,20 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
 
   return (
     <div className="d-flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        variant="outline-primary"
-        aria-label={`${T.reschedule}: ${who}`}
-        onClick={() => {
-          setDate('');
-          setTime('');
-          setDialog('reschedule');
-        }}
-      >
-        {T.reschedule}
-      </Button>
+      {!held && (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          aria-label={`${T.reschedule}: ${who}`}
+          onClick={() => {
+            setDate('');
+            setTime('');
+            setDialog('reschedule');
+          }}
+        >
+          {T.reschedule}
+        </Button>
+      )}
       <Button
         size="sm"
         variant="outline-secondary"
@@ -94,15 +97,17 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
       >
         {T.cancel}
       </Button>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        aria-label={`${T.resend}: ${who}`}
-        disabled={resending.isLoading}
-        onClick={() => void onResend()}
-      >
-        {T.resend}
-      </Button>
+      {!held && (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          aria-label={`${T.resend}: ${who}`}
+          disabled={resending.isLoading}
+          onClick={() => void onResend()}
+        >
+          {T.resend}
+        </Button>
+      )}
       <ConfirmDialog
         show={dialog === 'cancel'}
         title={T.cancelTitle}

@@ -4,8 +4,9 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { formatLongBookingDate, isIsoDate, istDateOf } from '@/shared/contract/fields/bookingDates';
 import { useGetBookingAgendaQuery } from '../api/bookingAdminApi';
-import { BOOKING_ADMIN_TEXT as T, BOOKING_STATUS_LABELS } from '../model/text';
+import { ADVANCE_ADMIN_TEXT as A, BOOKING_ADMIN_TEXT as T, BOOKING_STATUS_LABELS } from '../model/text';
 import { BookingActions } from './BookingActions';
+import { AdvanceState, MarkAdvancePaid } from './AdvanceCell';
 import { ScreenMessages } from './ScreenMessages';
 import { MailBadge } from './BookingList';
 
@@ -55,7 +56,13 @@ export function BookingAgendaView() {
                     {BOOKING_STATUS_LABELS[booking.status]}
                   </Badge>
                   <MailBadge state={booking.confirmationMail} />
-                  <div className="mt-1">
+                  {booking.advance && (
+                    <div className="small mt-1">
+                      {A.column}: <AdvanceState booking={booking} />
+                    </div>
+                  )}
+                  <div className="mt-1 d-flex flex-wrap gap-2">
+                    <MarkAdvancePaid booking={booking} onDone={setDone} />
                     <BookingActions booking={booking} onDone={setDone} />
                   </div>
                 </div>

@@ -6,8 +6,14 @@ import { BOOKING_MAIL_STATES, BOOKING_STATUSES } from '@/shared/config/bookingAd
 import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useListAdminBookingsQuery } from '../api/bookingAdminApi';
-import { BOOKING_ADMIN_TEXT as T, BOOKING_STATUS_LABELS, MAIL_STATE_LABELS } from '../model/text';
+import {
+  ADVANCE_ADMIN_TEXT as A,
+  BOOKING_ADMIN_TEXT as T,
+  BOOKING_STATUS_LABELS,
+  MAIL_STATE_LABELS,
+} from '../model/text';
 import { BookingActions } from './BookingActions';
+import { AdvanceState, MarkAdvancePaid } from './AdvanceCell';
 import { ScreenMessages } from './ScreenMessages';
 
 type Filter = 'status' | 'mail' | 'from' | 'to';
@@ -44,9 +50,15 @@ const columns: Array<DataTableColumn<AdminBooking>> = [
     key: 'status',
     header: T.columns.status,
     cell: (b) => (
-      <Badge bg={b.status === 'confirmed' ? 'primary' : 'secondary'}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+      <Badge
+        bg={b.status === 'confirmed' ? 'primary' : b.status === 'held' ? 'warning' : 'secondary'}
+        text={b.status === 'held' ? 'dark' : undefined}
+      >
+        {BOOKING_STATUS_LABELS[b.status]}
+      </Badge>
     ),
   },
+  { key: 'advance', header: A.column, cell: (b) => <AdvanceState booking={b} /> },
   { key: 'mail', header: T.columns.mail, cell: (b) => <MailBadge state={b.confirmationMail} /> },
 ];
 
@@ -108,7 +120,12 @@ export function BookingList() {
         list={list}
         isLoading={isLoading || isFetching}
         emptyMessage={T.empty}
-        actions={(b) => <BookingActions booking={b} onDone={setDone} />}
+        actions={(b) => (
+          <>
+            <MarkAdvancePaid booking={b} onDone={setDone} />
+            <BookingActions booking={b} onDone={setDone} />
+          </>
+        )}
       />
     </>
   );

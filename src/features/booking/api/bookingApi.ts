@@ -8,7 +8,10 @@ import type {
   BookingSummary,
   RescheduleInput,
 } from '@/shared/contract/booking';
+import type { BookingAdvanceQuote } from '@/shared/contract/bookingAdvance';
+import type { PaymentInstructions } from '@/shared/contract/order';
 import { BOOKING_TEXT } from '../model/text';
+import { PAYMENT_TEXT } from '../model/paymentText';
 
 export const bookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -44,6 +47,17 @@ export const bookingApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(BOOKING_TEXT.manageLoadFailed),
       providesTags: (_result, _error, token) => [{ type: 'ManagedBooking', id: token }],
     }),
+    /** `GET /api/bookings/advance?serviceId=`: what a booking of the service pays now and later. */
+    getBookingAdvance: build.query<BookingAdvanceQuote, number>({
+      query: (serviceId) => ({ url: 'bookings/advance', params: { serviceId } }),
+      transformResponse: (response: ApiSuccess<BookingAdvanceQuote>) => response.data,
+    }),
+    /** `GET /api/bookings/manage/:token/pay?method=`: how to pay what the booking owes now. */
+    getBookingPayOptions: build.query<PaymentInstructions, { token: string; method: 'upi' | 'online' }>({
+      query: ({ token, method }) => ({ url: `bookings/manage/${encodeURIComponent(token)}/pay`, params: { method } }),
+      transformResponse: (response: ApiSuccess<PaymentInstructions>) => response.data,
+      transformErrorResponse: withFallback(PAYMENT_TEXT.loadFailed),
+    }),
     rescheduleBooking: build.mutation<BookingSummary, { token: string } & RescheduleInput>({
       query: ({ token, ...body }) => ({
         url: `bookings/manage/${encodeURIComponent(token)}/reschedule`,
@@ -71,6 +85,8 @@ export const {
   useGetAvailabilityQuery,
   useGetClosedDatesQuery,
   useGetManagedBookingQuery,
+  useGetBookingAdvanceQuery,
+  useGetBookingPayOptionsQuery,
   useRescheduleBookingMutation,
   useCancelBookingMutation,
 } = bookingApi;

@@ -103,6 +103,7 @@ describe('booking wizard gating (spec: Validation rules)', () => {
       changeDeadline: '2026-09-11T05:30:00.000Z',
       changeDeadlineHours: 24,
       canChange: true,
+      payment: null,
       confirmationMail: 'sent',
       manageToken: 'm1.1.x',
     } as const;

@@ -5,6 +5,8 @@ import { ON_REQUEST_PRICE } from '@/content/serviceCatalogue';
 /** The wizard's texts; the spec's are exact (public-site.md, Screens and routes, Error catalogue). */
 export const BOOKING_TEXT = {
   booked: 'Your consultation has been booked successfully!',
+  /** A priced booking held for its advance (not in the spec: see docs/spec-deviations.md). */
+  held: 'Your booking is almost done: pay the advance to confirm it.',
   /** Only once the mail server has taken the confirmation. */
   mailSent: 'A confirmation email has been sent.',
   /** When the mail server has not taken it yet (it is retried): not in the spec. */
@@ -23,8 +25,7 @@ export const BOOKING_TEXT = {
   sending: 'Booking...',
   totalAmount: 'Total Amount',
   /** Under the Total Amount: the figure is the package's price, not what this booking costs. */
-  totalAmountNote:
-    'The price of the service you chose, payable only if you go ahead with it. The consultation itself is free: nothing is charged now.',
+  totalAmountNote: 'The price of the service you chose, GST included. What is paid now and later is below.',
   whatHappensNext: 'What happens next?',
   nextSteps: [
     `Our team will contact you ${BOOKING_NEXT_STEPS.contactHoursBefore} hours before your consultation to confirm the details.`,
@@ -90,5 +91,5 @@ export const MANAGE_TEXT = {
   cancelling: 'Cancelling...',
   rescheduled: 'Your consultation has been moved. We have e-mailed you the updated invitation.',
   cancelledNow: 'Your consultation has been cancelled. We have e-mailed you the confirmation.',
-  status: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  status: { held: 'Awaiting advance', confirmed: 'Confirmed', cancelled: 'Cancelled' },
 } as const;

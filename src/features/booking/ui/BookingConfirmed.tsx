@@ -7,6 +7,7 @@ import { selectBooking } from '../model/bookingSlice';
 import { managePath } from '../model/links';
 import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 import { BookingFacts, CalendarLinks, WhatHappensNext } from './BookingSummaryView';
+import { BookingPaymentPanel } from './BookingPaymentPanel';
 
 /**
  * /booking/confirmed/:reference: the booking just made, handed over by the wizard (the page's
@@ -23,15 +24,16 @@ export function BookingConfirmed({ reference }: { reference: string }) {
   if (!booking) return <p className="lead">{MANAGE_TEXT.notFound}</p>;
   return (
     <div className="booking-confirmed">
-      <div className="alert alert-success" role="status">
+      <div className={`alert ${booking.status === 'held' ? 'alert-warning' : 'alert-success'}`} role="status">
         <h2 className="h4 mb-1" ref={heading} tabIndex={-1}>
-          {BOOKING_TEXT.booked}
+          {booking.status === 'held' ? BOOKING_TEXT.held : BOOKING_TEXT.booked}
         </h2>
         <p className="mb-1">{booking.confirmationMail === 'sent' ? BOOKING_TEXT.mailSent : BOOKING_TEXT.mailQueued}</p>
         <p className="mb-0">{BOOKING_TEXT.reference(booking.reference)}</p>
       </div>
       <BookingFacts booking={booking} />
-      <CalendarLinks booking={booking} token={booking.manageToken} />
+      <BookingPaymentPanel booking={booking} token={booking.manageToken} />
+      {booking.status === 'confirmed' && <CalendarLinks booking={booking} token={booking.manageToken} />}
       <WhatHappensNext booking={booking} />
       <div className="d-flex flex-wrap gap-2">
         <Link className="btn btn-primary" to={managePath(booking.manageToken)}>

@@ -7,6 +7,7 @@ import { PageLoader } from '@/shared/ui/PageLoader';
 import { useCancelBookingMutation, useGetManagedBookingQuery } from '../api/bookingApi';
 import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
 import { BookingFacts, CalendarLinks, WhatHappensNext } from './BookingSummaryView';
+import { BookingPaymentPanel } from './BookingPaymentPanel';
 import { RescheduleForm } from './RescheduleForm';
 
 /**
@@ -50,6 +51,7 @@ export function ManageBooking({ token }: { token: string }) {
         </div>
       )}
       <BookingFacts booking={booking} />
+      <BookingPaymentPanel booking={booking} token={token} />
       {booking.status === 'cancelled' && <p className="lead">{MANAGE_TEXT.cancelled}</p>}
       {booking.status === 'confirmed' && !booking.canChange && (
         <p className="alert alert-warning">{MANAGE_TEXT.tooLate(deadline)}</p>

@@ -1,6 +1,12 @@
 import { NavLink, useLocation } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
-import { BOOKING_ADMIN_TEXT as T, BookingAgendaView, BookingBlocks, BookingList } from '@/features/booking-admin';
+import {
+  AdvanceRules,
+  BOOKING_ADMIN_TEXT as T,
+  BookingAgendaView,
+  BookingBlocks,
+  BookingList,
+} from '@/features/booking-admin';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
@@ -9,9 +15,10 @@ const VIEWS = [
   { path: '', to: ROUTES.adminBookings, label: T.views.list },
   { path: 'agenda', to: ROUTES.adminBookingsAgenda, label: T.views.agenda },
   { path: 'blocked', to: ROUTES.adminBookingsBlocked, label: T.views.blocks },
+  { path: 'advances', to: ROUTES.adminBookingsAdvances, label: T.views.advances },
 ] as const;
 
-/** /admin/bookings (list), /admin/bookings/agenda (a day by slot) and /admin/bookings/blocked (holidays). */
+/** /admin/bookings (list), /admin/bookings/agenda (a day by slot), /admin/bookings/blocked (holidays) and /admin/bookings/advances (advance per service). */
 export default function AdminBookingsPage() {
   const { pathname } = useLocation();
   const current = VIEWS.find((entry) => entry.to === pathname.replace(/\/+$/, '')) ?? VIEWS[0];
@@ -35,6 +42,8 @@ export default function AdminBookingsPage() {
         <BookingAgendaView />
       ) : current.path === 'blocked' ? (
         <BookingBlocks />
+      ) : current.path === 'advances' ? (
+        <AdvanceRules />
       ) : (
         <BookingList />
       )}
