@@ -2,7 +2,10 @@ import { Router } from 'express';
 import type { ServerModule } from '../../context';
 import { adminProposalRoutes, proposalRoutes } from './proposals.routes';
 
-export { onProposalAccepted } from './proposalAcceptance.service';
+import { registerProposalPayments } from './proposalPayments';
+
+// Accepted proposals pay their advances through the payments module's requests.
+registerProposalPayments();
 
 /** Proposals: the back office's builder (`/api/admin/proposals`) and the client's link (`/api/proposals/:token`). */
 export const proposalsModule: ServerModule = {

@@ -8,6 +8,7 @@ import { billingService } from '../billing';
 import { isDateTaken, reserveEventDate } from '../bookings';
 import type { ProposalRow } from './proposals.repository';
 import { audit } from './proposals.service';
+import { afterAcceptance, payProposal, proposalPayment } from './proposalPayments';
 import { proposalPdf } from './proposalPdf';
 import { publicView, statusOf } from './proposalView';
 
@@ -26,7 +27,7 @@ export const PROPOSAL_PUBLIC_MESSAGES = {
 
 const M = PROPOSAL_PUBLIC_MESSAGES;
 
-type AcceptanceContext = Pick<AppContext, 'store' | 'clock' | 'config'>;
+type AcceptanceContext = AppContext;
 
 /** A token is 24 random bytes in base64url (32 characters); anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
@@ -36,7 +37,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
  * transaction (so it all happens, or none of it): the event date is closed in the booking
  * calendar (database-enforced: one confirmation per date, see bookings/eventDates.ts) and the
  * audit log records the client's acceptance. A refusal throws (409) and rolls everything back.
- * The place for further effects of an acceptance (the lead won, the advance's payment request).
+ * Then the advance's payment request and the lead won (proposalPayments.ts).
  */
 export async function onProposalAccepted(tx: Repositories, proposal: ProposalRow, ctx: AcceptanceContext) {
   const at = proposal.acceptedAt ?? new Date(ctx.clock.now()).toISOString();
@@ -49,6 +50,7 @@ export async function onProposalAccepted(tx: Repositories, proposal: ProposalRow
   if (outcome === 'closed') throw conflict(M.dateClosed);
   if (outcome !== 'reserved') throw conflict(M.dateTaken);
   await audit(tx, proposal, 'accept', { actor: 'client', actorEmail: null }, at);
+  await afterAcceptance(tx, proposal, ctx);
 }
 
 /** The client's side: the proposal by its link, its PDF, and accepting it. */
@@ -85,8 +87,15 @@ export function proposalAcceptanceService(ctx: AcceptanceContext) {
     async view(token: string): Promise<PublicProposal> {
       const row = await byToken(token);
       const { version, content } = await shownVersion(row);
-      return publicView(row, content, version, clock.now());
+      return {
+        ...publicView(row, content, version, clock.now()),
+        payment: await proposalPayment(ctx, row.id),
+        onlineOffered: ctx.config.razorpay !== null,
+      };
     },
+
+    /** How to pay the accepted proposal's advance now (UPI or the gateway's page). */
+    pay: async (token: string, method: 'upi' | 'online') => payProposal(ctx, (await byToken(token)).id, method),
 
     async pdf(token: string): Promise<{ filename: string; content: Buffer }> {
       const row = await byToken(token);

@@ -59,7 +59,7 @@ export function adminView(
   history: ProposalEventRow[],
   publicUrl: string,
   now: number,
-): AdminProposal {
+): Omit<AdminProposal, 'payment'> {
   return {
     ...adminRow(row, now),
     sentVersion: row.sentVersion,
@@ -91,7 +91,12 @@ function acceptanceOf(row: ProposalRow, withIp: boolean) {
 }
 
 /** The client's view of the version they were sent (the accepted one once accepted). */
-export function publicView(row: ProposalRow, content: ProposalContent, version: number, now: number): PublicProposal {
+export function publicView(
+  row: ProposalRow,
+  content: ProposalContent,
+  version: number,
+  now: number,
+): Omit<PublicProposal, 'payment' | 'onlineOffered'> {
   const status = statusOf(row, now);
   return {
     number: row.number ?? '',

@@ -23,7 +23,8 @@ const ACCEPT_RATE_LIMIT = { max: 20, windowMs: 15 * 60_000 };
 
 /**
  * The client's link, no login (`/api/proposals/:token`): `GET` the sent version, `GET .../pdf`
- * its PDF, `POST .../accept` `{ version, fullName, agree }`.
+ * its PDF, `GET .../pay?method=upi|online` how to pay the advance once accepted, `POST .../accept`
+ * `{ version, fullName, agree }`.
  */
 export function proposalRoutes(ctx: AppContext): Router {
   const proposals = proposalAcceptanceService(ctx);
@@ -37,6 +38,13 @@ export function proposalRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const { filename, content } = await proposals.pdf(req.params.token);
       res.type('application/pdf').attachment(filename).send(content);
+    }),
+  );
+  router.get(
+    '/:token/pay',
+    asyncHandler(async (req, res) => {
+      const method = req.query.method === 'online' ? 'online' : 'upi';
+      sendOk(res, await proposals.pay(req.params.token, method));
     }),
   );
   router.post(
@@ -59,7 +67,8 @@ const statusQuery = (req: Request): ProposalStatus | undefined => {
   return value as ProposalStatus;
 };
 
-/** `/api/admin/proposals` (behind the admin guard): list, read, create, `PUT /:id?version=`, send, withdraw. */
+/** `/api/admin/proposals` (behind the admin guard): list, read, create, `PUT /:id?version=`, send, withdraw,
+ * mark-advance-paid (UPI seen by staff). */
 export function adminProposalRoutes(ctx: AppContext): Router {
   const proposals = proposalService(ctx);
   const router = Router();
@@ -94,6 +103,10 @@ export function adminProposalRoutes(ctx: AppContext): Router {
   router.post(
     '/:id/send',
     asyncHandler(async (req, res) => sendOk(res, await proposals.send(req.user!, id(req)), M.sent)),
+  );
+  router.post(
+    '/:id/mark-advance-paid',
+    asyncHandler(async (req, res) => sendOk(res, await proposals.markAdvancePaid(req.user!, id(req)), M.advancePaid)),
   );
   router.post(
     '/:id/withdraw',

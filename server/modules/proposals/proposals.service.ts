@@ -13,6 +13,8 @@ import type { Repositories } from '../../store';
 import type { UserRecord } from '../accounts';
 import { billingService } from '../billing';
 import { proposalSentMail } from './mail/proposalSent';
+import { afterSending, proposalPayment } from './proposalPayments';
+import { paymentRequests } from '../payments';
 import type { ProposalRow } from './proposals.repository';
 import type { ProposalAction } from './tables';
 import { adminRow, adminView, contentOf, inputOf, proposalLink, statusOf } from './proposalView';
@@ -30,11 +32,13 @@ export const PROPOSAL_ADMIN_MESSAGES = {
   validityPast: 'The validity date has passed: choose a date from today.',
   eventPast: 'The event date has passed: choose a date from today.',
   notWithdrawable: 'Only a draft or a sent proposal can be withdrawn.',
+  noAdvanceDue: 'No advance is awaited on this proposal.',
+  advancePaid: 'Advance marked as paid; the client is mailed the receipt.',
 } as const;
 
 const M = PROPOSAL_ADMIN_MESSAGES;
 
-type ProposalContext = Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>;
+type ProposalContext = AppContext;
 
 /** A staff member as the audit log records them. */
 export const staffActor = (user: Pick<UserRecord, 'id' | 'email'>) => ({
@@ -63,14 +67,16 @@ export function proposalService(ctx: ProposalContext) {
     return row;
   };
 
-  const view = async (row: ProposalRow): Promise<AdminProposal> =>
-    adminView(
+  const view = async (row: ProposalRow): Promise<AdminProposal> => ({
+    ...adminView(
       row,
       contentOf(inputOf(row), await sellerState(store)),
       await store.proposals.history(row.id),
       config.publicUrl,
       clock.now(),
-    );
+    ),
+    payment: await proposalPayment(ctx, row.id),
+  });
 
   const columns = (input: ProposalInput, totalPaise: number) => ({
     leadId: input.leadId,
@@ -165,6 +171,7 @@ export function proposalService(ctx: ProposalContext) {
           sentAt: at,
         });
         await audit(tx, sent, 'send', staffActor(user), at);
+        await afterSending(tx, sent, ctx);
         const queued = await ctx.outbox.enqueue(
           tx,
           proposalSentMail(sent, content, proposalLink(config.publicUrl, sent.token), config.publicUrl),
@@ -191,6 +198,15 @@ export function proposalService(ctx: ProposalContext) {
         await audit(tx, withdrawn, 'withdraw', staffActor(user), at);
         return withdrawn;
       });
+      return view(row);
+    },
+
+    /** Staff saw the advance arrive by UPI: the request is paid (receipt, client's mail, audit). */
+    async markAdvancePaid(user: UserRecord, id: number): Promise<AdminProposal> {
+      const row = await load(id);
+      const payment = await proposalPayment(ctx, id);
+      if (!payment || payment.status !== 'open') throw conflict(M.noAdvanceDue);
+      await paymentRequests(ctx).markPaidByStaff(payment.id, user.email, 'UPI payment seen');
       return view(row);
     },
 

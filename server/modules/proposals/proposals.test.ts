@@ -2,7 +2,7 @@ import { pdfText } from '../billing/pdfText';
 import { TIME_SLOTS } from '../../../src/shared/config/booking';
 import { BLOCK_MESSAGES } from '../bookings/bookingBlocks.service';
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../../test/testApp';
-import { BOOKING_FORM } from '../../test/validBodies';
+import { BOOKING_FORM, CONSULTATION_REQUEST } from '../../test/validBodies';
 import { PROPOSAL_PUBLIC_MESSAGES as P } from './proposalAcceptance.service';
 
 // One app for the file (each test uses its own dates); the clock starts on 1 September 2025,
@@ -185,6 +185,45 @@ describe('sending, versions and acceptance', () => {
       .post(`/api/proposals/${proposal.token}/accept`)
       .send({ version: 1, fullName: 'K', agree: false });
     expect(Object.keys(unnamed.body.errors).sort()).toEqual(['agree', 'fullName']);
+  });
+});
+
+describe('the advance and the lead', () => {
+  it('moves the lead on when sent and won when accepted; the advance is paid by UPI with a receipt mailed', async () => {
+    await t.api
+      .post('/api/consultations')
+      .send({ ...CONSULTATION_REQUEST, email: 'lead-advance@example.com' })
+      .expect(201);
+    const leads = await t.api.get('/api/admin/leads?q=lead-advance').set('Authorization', admin);
+    const leadId = leads.body.data[0].id as number;
+    const stage = async () =>
+      (await t.api.get(`/api/admin/leads/${leadId}`).set('Authorization', admin)).body.data.stage;
+
+    const proposal = await sent({ leadId, clientEmail: 'lead-advance@example.com', eventDate: '2025-10-21' });
+    expect(await stage()).toBe('proposal_sent');
+    // Before acceptance nothing is due.
+    expect((await t.api.get(`/api/proposals/${proposal.token}/pay?method=upi`)).status).toBe(409);
+
+    expect((await accept(proposal.token, 1)).status).toBe(200);
+    expect(await stage()).toBe('won');
+    const page = (await t.api.get(`/api/proposals/${proposal.token}`)).body.data;
+    expect(page.payment).toMatchObject({ purpose: 'advance', status: 'open', amountPaise: 8_50_000, payBy: null });
+    const upi = await t.api.get(`/api/proposals/${proposal.token}/pay?method=upi`);
+    expect(upi.body.data).toMatchObject({ method: 'upi' });
+    expect(upi.body.data.link).toContain('am=8500.00');
+    expect(upi.body.data.link).toContain(`tn=${proposal.number}-A`);
+
+    const paid = await adminPost(`/api/admin/proposals/${proposal.id}/mark-advance-paid`);
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.payment).toMatchObject({ status: 'paid', method: 'upi' });
+    expect(paid.body.data.payment.receiptNumber).toMatch(/^RV\/\d{2}-\d{2}\/\d{6}$/);
+    expect((await adminPost(`/api/admin/proposals/${proposal.id}/mark-advance-paid`)).status).toBe(409);
+    await t.context.outbox.idle();
+    const mail = t.outbox().find((text) => text.includes('Subject: Advance received for proposal'));
+    expect(mail).toContain('To: lead-advance@example.com');
+    expect(mail).toContain('application/pdf');
+    const audit = (await t.rows('proposalEvents')).filter((r) => r.proposalId === proposal.id);
+    expect(audit.map((r) => r.action)).toEqual(['create', 'send', 'accept', 'advance-paid']);
   });
 });
 

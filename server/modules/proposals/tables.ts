@@ -40,7 +40,7 @@ export interface ProposalVersionsTable {
   sentAt: string;
 }
 
-export type ProposalAction = 'create' | 'edit' | 'send' | 'withdraw' | 'accept';
+export type ProposalAction = 'create' | 'edit' | 'send' | 'withdraw' | 'accept' | 'advance-paid';
 
 export interface ProposalEventsTable {
   id: Generated<number>;

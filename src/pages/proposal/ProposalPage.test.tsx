@@ -15,6 +15,8 @@ const proposal: PublicProposal = {
   status: 'sent',
   version: 2,
   revising: false,
+  payment: null,
+  onlineOffered: false,
   clientName: 'Kavya Mehta',
   acceptance: null,
   content: {

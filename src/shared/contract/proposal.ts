@@ -1,3 +1,4 @@
+import type { PaymentRequestView } from './paymentRequest';
 import * as yup from 'yup';
 import { GST_RATES, type GstRate } from './productTax';
 import { isIsoDate } from './fields/bookingDates';
@@ -197,6 +198,8 @@ export interface AdminProposal {
   updatedAt: string;
   sentAt: string | null;
   acceptance: (ProposalAcceptance & { ip: string }) | null;
+  /** The advance's payment request once accepted, else null. */
+  payment: PaymentRequestView | null;
   history: Array<{ action: string; version: number; actor: string; at: string }>;
 }
 
@@ -224,4 +227,8 @@ export interface PublicProposal {
   content: ProposalContent;
   acceptance: ProposalAcceptance | null;
   advance: ProposalAdvance;
+  /** The advance's payment request once accepted (status, pay options, receipt), else null. */
+  payment: PaymentRequestView | null;
+  /** Whether the online gateway is offered besides UPI. */
+  onlineOffered: boolean;
 }

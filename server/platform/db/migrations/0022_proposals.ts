@@ -61,7 +61,7 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .addColumn('id', 'integer', id)
     .addColumn('proposal_id', 'integer', (col) => col.notNull().references('proposals.id'))
     .addColumn('action', 'text', (col) =>
-      col.notNull().check(sql`action in ('create', 'edit', 'send', 'withdraw', 'accept')`),
+      col.notNull().check(sql`action in ('create', 'edit', 'send', 'withdraw', 'accept', 'advance-paid')`),
     )
     .addColumn('version', 'integer', (col) => col.notNull())
     // `admin:<id>` or `client`; a staff member's e-mail as it was then.

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import type { BookingSummary } from '@/shared/contract/booking';
 import type { BookingPayment } from '@/shared/contract/bookingAdvance';
 import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
 import { formatIstTime } from '@/shared/lib/formatIstTime';
 import { useGetBookingPayOptionsQuery } from '../api/bookingApi';
 import { PAYMENT_TEXT as T } from '../model/paymentText';
+import { PayOptions, type UsePayOptions } from '@/shared/ui/payment/PayOptions';
 
 /** What was paid and what is due, with the receipt number, for a booking that took an advance. */
 function PaymentRows({ payment }: { payment: BookingPayment }) {
@@ -31,54 +32,18 @@ function PaymentRows({ payment }: { payment: BookingPayment }) {
   );
 }
 
-/** UPI's QR code and link for what is due now (fetched from the booking's manage link). */
-function UpiOptions({ token }: { token: string }) {
-  const { data, error } = useGetBookingPayOptionsQuery({ token, method: 'upi' });
-  if (error) return <p role="alert">{T.loadFailed}</p>;
-  if (!data || data.method !== 'upi') return <p aria-live="polite">{T.preparing}</p>;
-  return (
-    <div className="d-flex flex-wrap gap-3 align-items-center mb-3" data-testid="booking-upi">
-      <img src={data.qrSvgDataUrl} alt={T.upiQrAlt} width={180} height={180} className="border rounded bg-white" />
-      <div>
-        <a href={data.link} className="btn btn-primary mb-2">
-          {T.upiOpen}
-        </a>
-        <p className="small mb-0">{T.upiHelp(data.payee, data.vpa)}</p>
-      </div>
-    </div>
-  );
-}
-
-/** The gateway's page, asked for only when the customer chooses to pay online. */
-function OnlineOption({ token }: { token: string }) {
-  const [asked, setAsked] = useState(false);
-  const { data, error } = useGetBookingPayOptionsQuery({ token, method: 'online' }, { skip: !asked });
-  if (data?.method === 'online' && data.url) window.location.assign(data.url);
-  return (
-    <div className="mb-3">
-      <button
-        type="button"
-        className="btn btn-outline-primary"
-        onClick={() => setAsked(true)}
-        disabled={asked && !error}
-      >
-        {T.payOnline}
-      </button>
-      <p aria-live="polite" className="small mb-0">
-        {asked && !data && !error ? T.preparing : ''}
-        {error || (data?.method === 'online' && !data.url)
-          ? (data?.method === 'online' && data.message) || T.loadFailed
-          : ''}
-      </p>
-    </div>
-  );
-}
+/** The booking's query for how to pay what it owes now, by its manage link. */
+const bookingPayOptions =
+  (token: string): UsePayOptions =>
+  (method, skip) =>
+    useGetBookingPayOptionsQuery({ token, method }, { skip });
 
 /**
  * A booking's money on the confirmation and manage pages: paid and due (IST times), and while the
  * advance is awaited the ways to pay it (UPI always, online when the gateway is set up).
  */
 export function BookingPaymentPanel({ booking, token }: { booking: BookingSummary; token: string }) {
+  const usePayOptions = useMemo(() => bookingPayOptions(token), [token]);
   const payment = booking.payment;
   if (!payment) return null;
   const open = payment.requests.find((request) => request.status === 'open');
@@ -95,14 +60,7 @@ export function BookingPaymentPanel({ booking, token }: { booking: BookingSummar
       )}
       {advance?.status === 'lapsed' && <p>{T.lapsed}</p>}
       <PaymentRows payment={payment} />
-      {open && (
-        <>
-          <h3 className="h6">{T.payUpi}</h3>
-          <UpiOptions token={token} />
-          {payment.onlineOffered && <OnlineOption token={token} />}
-          <p className="small text-body-secondary">{T.upiNote}</p>
-        </>
-      )}
+      {open && <PayOptions usePayOptions={usePayOptions} onlineOffered={payment.onlineOffered} text={T} />}
     </section>
   );
 }

@@ -33,7 +33,7 @@ const proposalAdminApi = baseApi.injectEndpoints({
         { type: 'AdminProposal', id: 'LIST' },
       ],
     }),
-    proposalAdminAct: build.mutation<AdminProposal, { id: number; action: 'send' | 'withdraw' }>({
+    proposalAdminAct: build.mutation<AdminProposal, { id: number; action: 'send' | 'withdraw' | 'mark-advance-paid' }>({
       query: ({ id, action }) => ({ url: `admin/proposals/${id}/${action}`, method: 'POST' }),
       transformResponse: (response: ApiSuccess<AdminProposal>) => response.data,
       transformErrorResponse: withFallback(T.actionFailed),

@@ -67,6 +67,16 @@ export const PROPOSAL_ADMIN_TEXT = {
   saveDraft: 'Save draft',
   send: 'Send to the client',
   withdraw: 'Withdraw',
+  advanceLine: (amount: string, status: string) => `Advance ${amount} (incl. GST): ${status}`,
+  advanceStatuses: { open: 'awaited', paid: 'paid', lapsed: 'lapsed', cancelled: 'cancelled' } as Record<
+    string,
+    string
+  >,
+  advancePaidOn: (when: string, receipt: string | null) => ` on ${when}${receipt ? `, receipt ${receipt}` : ''}`,
+  markAdvancePaid: 'Mark advance paid',
+  markAdvancePaidConfirm: (amount: string) =>
+    `Mark the advance of ${amount} as paid? Only do this once you see the money in the account: the client is e-mailed a receipt (a tax document) at once.`,
+  advanceMarked: 'Advance marked as paid.',
   withdrawConfirm: 'Withdraw this proposal? The client can no longer accept it.',
   saved: 'Saved.',
   sent: 'Sent: the client has been e-mailed the link.',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, screenErrorMessage } from '@/shared/api';
+import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
@@ -15,22 +16,25 @@ export function ProposalEditor({ id }: { id: number }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [confirmPaid, setConfirmPaid] = useState(false);
 
   if (isLoading) return <PageLoader />;
   if (!proposal)
     return <ErrorBanner message={screenErrorMessage(error, T.loadFailed)} onRetry={() => void refetch()} />;
 
-  const run = async (action: 'send' | 'withdraw') => {
+  const run = async (action: 'send' | 'withdraw' | 'mark-advance-paid') => {
     setNotice(null);
     setFailure(null);
     try {
       await act({ id, action }).unwrap();
-      setNotice(action === 'send' ? T.sent : T.withdrawn);
+      setNotice({ send: T.sent, withdraw: T.withdrawn, 'mark-advance-paid': T.advanceMarked }[action]);
     } catch (problem) {
       setFailure(errorMessage(problem, T.actionFailed));
     }
   };
   const revising = proposal.status === 'draft' && proposal.sentVersion !== null;
+  const payment = proposal.payment;
+  const advanceAmount = payment ? formatInr(payment.amountPaise / 100) : '';
 
   return (
     <>
@@ -51,7 +55,18 @@ export function ProposalEditor({ id }: { id: number }) {
           {T.acceptedBy(proposal.acceptance.name, formatIstDateTime(proposal.acceptance.at), proposal.acceptance.ip)}
         </p>
       )}
+      {payment && (
+        <p data-testid="proposal-admin-advance">
+          {T.advanceLine(advanceAmount, T.advanceStatuses[payment.status])}
+          {payment.paidAt && T.advancePaidOn(formatIstDateTime(payment.paidAt), payment.receiptNumber)}
+        </p>
+      )}
       <div className="d-flex flex-wrap gap-2 mb-3">
+        {payment?.status === 'open' && (
+          <button type="button" className="btn btn-primary" disabled={acting} onClick={() => setConfirmPaid(true)}>
+            {T.markAdvancePaid}
+          </button>
+        )}
         {proposal.status === 'draft' && (
           <button type="button" className="btn btn-success" disabled={acting} onClick={() => void run('send')}>
             {T.send}
@@ -104,6 +119,19 @@ export function ProposalEditor({ id }: { id: number }) {
         onCancel={() => setConfirmWithdraw(false)}
       >
         {T.withdrawConfirm}
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={confirmPaid}
+        title={T.markAdvancePaid}
+        confirmLabel={T.markAdvancePaid}
+        busy={acting}
+        onConfirm={() => {
+          setConfirmPaid(false);
+          void run('mark-advance-paid');
+        }}
+        onCancel={() => setConfirmPaid(false)}
+      >
+        {T.markAdvancePaidConfirm(advanceAmount)}
       </ConfirmDialog>
     </>
   );

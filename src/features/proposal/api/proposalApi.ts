@@ -1,5 +1,6 @@
 import { baseApi, withFallback } from '@/shared/api';
 import type { ApiSuccess } from '@/shared/contract/envelope';
+import type { PaymentInstructions } from '@/shared/contract/order';
 import type { ProposalAcceptInput, PublicProposal } from '@/shared/contract/proposal';
 import { PROPOSAL_TEXT as T } from '../model/text';
 
@@ -21,10 +22,15 @@ const proposalApi = baseApi.injectEndpoints({
         if (data) dispatch(proposalApi.util.upsertQueryData('proposalPublicGet', token, data));
       },
     }),
+    proposalPublicPayOptions: build.query<PaymentInstructions, { token: string; method: 'upi' | 'online' }>({
+      query: ({ token, method }) => ({ url: `proposals/${encodeURIComponent(token)}/pay`, params: { method } }),
+      transformResponse: (response: ApiSuccess<PaymentInstructions>) => response.data,
+    }),
   }),
 });
 
-export const { useProposalPublicGetQuery, useProposalPublicAcceptMutation } = proposalApi;
+export const { useProposalPublicGetQuery, useProposalPublicAcceptMutation, useProposalPublicPayOptionsQuery } =
+  proposalApi;
 
 /** The PDF of the version shown: a plain download link (the token is the permission). */
 export const proposalPdfUrl = (token: string) => `/api/proposals/${encodeURIComponent(token)}/pdf`;

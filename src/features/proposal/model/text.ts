@@ -31,7 +31,18 @@ export const PROPOSAL_TEXT = {
   advanceDue: (percent: number | null) =>
     percent === null ? 'Advance due (GST included)' : `Advance due: ${percent} % of the total (GST included)`,
   advanceGst: (rate: number) => `of which GST at ${rate} %`,
-  advanceNext: 'We will send you the payment details for the advance by e-mail.',
+  advancePaid: (when: string, receipt: string | null) =>
+    `Advance received on ${when}${receipt ? `, receipt ${receipt}` : ''}. Thank you: your date is confirmed.`,
+  pay: {
+    payUpi: 'Pay by UPI',
+    upiHelp: (payee: string, vpa: string) => `Scan the code with any UPI app, or pay ${payee} at ${vpa}.`,
+    upiOpen: 'Open in a UPI app',
+    upiQrAlt: 'UPI QR code for the advance',
+    upiNote: 'We confirm the payment as soon as we see it (usually within a few hours) and e-mail you the receipt.',
+    payOnline: 'Pay online (card, UPI, net banking)',
+    preparing: 'Preparing the payment page...',
+    loadFailed: 'We could not load the payment options. Please reload this page.',
+  },
   revising:
     'We are revising this proposal. You will receive the new version by e-mail; this one can no longer be accepted.',
   withdrawn: 'This proposal has been withdrawn. Please contact us for a new one.',

@@ -1,5 +1,5 @@
 import { screenErrorMessage } from '@/shared/api';
-import type { ProposalAdvance, ProposalTotals } from '@/shared/contract/proposal';
+import type { ProposalTotals } from '@/shared/contract/proposal';
 import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
 import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
@@ -8,6 +8,7 @@ import { PageLoader } from '@/shared/ui/PageLoader';
 import { proposalPdfUrl, useProposalPublicGetQuery } from '../api/proposalApi';
 import { PROPOSAL_TEXT as T } from '../model/text';
 import { ProposalAcceptForm } from './ProposalAcceptForm';
+import { ProposalAdvanceDue } from './ProposalAdvanceDue';
 
 const rupees = (paise: number) => formatInr(paise / 100);
 
@@ -96,7 +97,7 @@ export function ProposalView({ token }: { token: string }) {
       </section>
 
       {acceptable && <ProposalAcceptForm token={token} version={proposal.version} />}
-      {acceptance && <AdvanceDue advance={proposal.advance} />}
+      {acceptance && <ProposalAdvanceDue proposal={proposal} token={token} />}
     </article>
   );
 }
@@ -135,21 +136,3 @@ function TotalsList({ totals }: { totals: ProposalTotals }) {
 }
 
 /** The advance due once accepted, GST included; the payment instructions are the payments module's. */
-function AdvanceDue({ advance }: { advance: ProposalAdvance }) {
-  return (
-    <section className="border rounded p-3 my-4" aria-labelledby="proposal-advance-heading">
-      <h2 id="proposal-advance-heading" className="h4">
-        {T.advance}
-      </h2>
-      <dl className="row mb-2">
-        <dt className="col-7">{T.advanceDue(advance.percent)}</dt>
-        <dd className="col-5 text-end fw-bold" data-testid="proposal-advance">
-          {rupees(advance.amountPaise)}
-        </dd>
-        <dt className="col-7">{T.advanceGst(advance.gstRatePercent)}</dt>
-        <dd className="col-5 text-end">{rupees(advance.gstPaise)}</dd>
-      </dl>
-      <p className="mb-0">{T.advanceNext}</p>
-    </section>
-  );
-}
