@@ -8,8 +8,8 @@ import { SHORT } from './lib/mode';
 
 /**
  * npm run bench:documents — how long a tax invoice's PDF takes to render and how large it is. The
- * invoice of a cash-on-delivery order is rendered inside the order's transaction (its PDF goes
- * with the confirmation), so this is time the write lock is held on SQLite.
+ * outbox renders it when it sends the mail the document goes with (after the order's transaction),
+ * on the main thread of the process that sends.
  * Budgets: a typical invoice (2 lines) renders in under 150 ms at the 95th percentile and weighs
  * under 120 KB; a 70-line one renders in under 600 ms. Exits 1 on a missed budget. Short mode
  * (bench:ci) renders 10 of each and reports the timings without enforcing them, as the other

@@ -136,6 +136,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     background: createBackgroundWork(log),
     rateLimiter: (name, rule) => new RateLimiter(name, rule, store, clock, config.rateLimitFactor),
   };
+  for (const module of MODULES)
+    for (const [named, resolve] of Object.entries(module.mailAttachments?.(context) ?? {}))
+      outbox.registerAttachments(named, resolve);
   const stopHousekeeping = options.background ? scheduleHousekeeping(store, clock, log) : () => undefined;
   const stopModuleWork = options.background
     ? MODULES.flatMap((module) => (module.background ? [module.background(context)] : []))

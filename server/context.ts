@@ -3,7 +3,7 @@ import type { ServerConfig } from './platform/config';
 import type { Store } from './store';
 import type { BackgroundWork } from './platform/lib/background';
 import type { Clock } from './platform/lib/clock';
-import type { OutboxWorker } from './platform/mail/outbox';
+import type { AttachmentResolver, OutboxWorker } from './platform/mail/outbox';
 import type { AuthMiddleware } from './platform/middleware/auth';
 import type { RateLimiter, RateLimitRule } from './platform/middleware/rateLimit';
 import type { TokenService } from './modules/accounts/tokens.service';
@@ -39,6 +39,8 @@ export interface ServerModule {
   rawApi?(ctx: AppContext): Router;
   admin?(ctx: AppContext): Router;
   site?(ctx: AppContext): Router;
+  /** How the mail attachments it names are made when their mail is sent, by name (see NamedAttachment). */
+  mailAttachments?(ctx: AppContext): Record<string, AttachmentResolver>;
   /** Starts the module's periodic work in this process (each process runs its own); returns what stops it. */
   background?(ctx: AppContext): () => Promise<void>;
   /** What it knows of the site's page addresses: records' pages it renders, or that are missing (404). */

@@ -15,7 +15,7 @@ export type ChangeOutcome = {
   note: string;
   /** The state before the change when it is not the order's status (a return's step). */
   from?: string;
-  /** Files for the customer's mail (the tax invoice or credit note the change issued). */
+  /** Files for the customer's mail (the tax invoice or credit note the change issued, named: made when sent). */
   attachments?: MailMessage['attachments'];
 } & (
   | { subject: string; line: string }

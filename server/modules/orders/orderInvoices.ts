@@ -2,16 +2,11 @@ import { taxOfInclusiveAmount } from '../../../src/content/policies/gst';
 import type { LineTaxSnapshot } from '../../../src/shared/contract/orderTax';
 import type { Refund } from '../../../src/shared/contract/refund';
 import type { AppContext } from '../../context';
-import type { MailMessage } from '../../platform/mail/mailer';
+import type { NamedAttachment } from '../../platform/mail/mailer';
 import type { Repositories } from '../../store';
-import { billingService, type InvoiceInput, type IssuedDocument } from '../billing';
+import { billingService, taxDocumentAttachment, type InvoiceInput } from '../billing';
 import { itemLabel } from './mail/orderConfirmation';
 import type { OrderRecord } from './tables';
-
-type Attachment = NonNullable<MailMessage['attachments']>[number];
-
-/** `UE/26-27/000123` -> `UE-26-27-000123.pdf`. */
-export const pdfFileName = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -73,26 +68,20 @@ const amountOf = (parts: LineTaxSnapshot[]) =>
  * exactly when the change does): the invoice once the order is confirmed (placed for cash on
  * delivery, paid for UPI and online payment), a credit note for a cancellation of an invoiced
  * order and for each refund of a return. Orders placed before GST was shown have no tax snapshot
- * and get none.
+ * and get none. The transaction claims the number and stores the content; the mail names the
+ * document, whose PDF the outbox renders when it sends the mail (outside the write lock).
  */
 export function orderInvoices(ctx: Pick<AppContext, 'config' | 'clock'>) {
   const billing = billingService(ctx);
 
-  async function attachment(tx: Repositories, document: IssuedDocument): Promise<Attachment> {
-    const pdf = await billing.documentPdf(tx, document.number);
-    return {
-      filename: pdfFileName(document.number),
-      contentType: 'application/pdf',
-      content: pdf.toString('base64'),
-      encoding: 'base64',
-    };
-  }
-
   return {
-    /** Issues the order's invoice (once) and answers its PDF for the mail that confirms the order. */
-    async issue(tx: Repositories, order: OrderRecord): Promise<Attachment | null> {
+    /**
+     * Issues the order's invoice (once) and answers it as the attachment of the mail that confirms
+     * the order (its PDF is rendered when the mail is sent).
+     */
+    async issue(tx: Repositories, order: OrderRecord): Promise<NamedAttachment | null> {
       if (!order.tax || order.items.some((item) => !item.tax)) return null;
-      return attachment(tx, await billing.issueInvoice(tx, invoiceInputOf(order)));
+      return taxDocumentAttachment((await billing.issueInvoice(tx, invoiceInputOf(order))).number);
     },
 
     /** A cancelled order's credit note for its whole invoice; none when it was never invoiced. */
@@ -106,7 +95,7 @@ export function orderInvoices(ctx: Pick<AppContext, 'config' | 'clock'>) {
         reason: 'Order cancelled',
         split: split.filter((part) => amountOf([part]) > 0),
       });
-      return { document, attachment: await attachment(tx, document) };
+      return { document, attachment: taxDocumentAttachment(document.number) };
     },
 
     /** A refund's credit note: what is refunded, its GST taken out at the line's slab (the invoice's supply type). */
@@ -131,7 +120,7 @@ export function orderInvoices(ctx: Pick<AppContext, 'config' | 'clock'>) {
         ],
       });
       await tx.refunds.setCreditNote(refund.id, note.number);
-      return { document: note, attachment: await attachment(tx, note) };
+      return { document: note, attachment: taxDocumentAttachment(note.number) };
     },
   };
 }

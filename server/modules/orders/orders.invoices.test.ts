@@ -1,3 +1,4 @@
+import { taxDocumentResolver } from '../billing/documentAttachment';
 import { pdfText } from '../billing/pdfText';
 import { bearerFor, registerCustomer } from '../../test/customers';
 import { DELHI_ADDRESS, placeOrder } from '../../test/orderFixtures';
@@ -57,6 +58,24 @@ describe('tax invoices and credit notes of orders', () => {
       .get(`/api/Order/documents/${encodeURIComponent('UE/25-26/000001')}`)
       .set('Authorization', stranger);
     expect(refused.status).toBe(404);
+  });
+
+  it('renders the PDF when the mail is sent: a failed render keeps the mail queued, and the retry sends it with the PDF', async () => {
+    t.context.outbox.registerAttachments('taxDocument', () => Promise.reject(new Error('PDF renderer failed')));
+    const order = await placeOrder(t, null);
+    await t.context.outbox.idle();
+    const confirmed = new RegExp(`Your order ${order.orderNumber} is confirmed`);
+    const queued = (await t.rows('mailOutbox')).find((row) => confirmed.test(String(row.subject)))!;
+    // The order's transaction stored the document's number, not its PDF.
+    expect(JSON.parse(String(queued.payload)).attachments).toEqual([{ named: 'taxDocument', ref: 'UE/25-26/000001' }]);
+    expect([queued.status, queued.attempts, queued.lastError]).toEqual(['pending', 1, 'PDF renderer failed']);
+    expect(await mailTo(confirmed)).toBeUndefined();
+
+    t.context.outbox.registerAttachments('taxDocument', taxDocumentResolver(t.context));
+    t.clock.advance(60_000);
+    const mail = await mailTo(confirmed);
+    expect(mail).toMatch(/filename=UE-25-26-000001\.pdf/);
+    expect((await pdfText(attachedPdf(mail!)!)).text).toContain('Invoice number: UE/25-26/000001');
   });
 
   it('invoices a UPI order when it is paid, not before, and a Mumbai delivery prints IGST', async () => {

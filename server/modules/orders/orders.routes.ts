@@ -18,7 +18,7 @@ import { clientIp } from '../../platform/middleware/rateLimit';
 import { validateBody } from '../../platform/middleware/validate';
 import { ORDER_NOT_FOUND, checkoutService, type Buyer } from './checkout.service';
 import { orderAccountService } from './orderAccount.service';
-import { pdfFileName } from './orderInvoices';
+import { pdfFileName } from '../billing';
 
 const HOUR = 60 * 60_000;
 const ADDRESS_LISTS = { states: INDIAN_STATES_AND_UNION_TERRITORIES, countries: [ADDRESS_COUNTRY] };

@@ -4,6 +4,24 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../lib/clock';
 import { randomId } from '../lib/secret';
 
+/** A file sent with a mail, its content base64 so the outbox can keep it as JSON. */
+export interface FileAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
+}
+
+/**
+ * A file named by what it is and made only when the mail is sent (a tax document's PDF): the
+ * outbox asks the resolver registered for `named` for the file of `ref`. The mail's transaction
+ * then stores a reference, not the file, and the file costs nothing while the transaction runs.
+ */
+export interface NamedAttachment {
+  named: string;
+  ref: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -14,13 +32,16 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** An iCalendar invite sent as a text/calendar alternative (calendar apps show Accept/Decline). */
   icalEvent?: { method: 'REQUEST' | 'PUBLISH' | 'CANCEL'; filename: string; content: string };
-  /** Files sent with the mail (a tax invoice's PDF), their content base64 so the outbox can keep them as JSON. */
-  attachments?: Array<{ filename: string; contentType: string; content: string; encoding: 'base64' }>;
+  /** Files sent with the mail: as they are, or named (a tax invoice's PDF) and made when it is sent. */
+  attachments?: Array<FileAttachment | NamedAttachment>;
 }
+
+/** A message as a mailer sends it: every attachment a file. */
+export type OutgoingMail = Omit<MailMessage, 'attachments'> & { attachments?: FileAttachment[] };
 
 export interface Mailer {
   /** Sends one message with the given Message-ID (kept the same when a send is retried). */
-  send(message: MailMessage, options: { messageId: string }): Promise<{ messageId: string; file?: string }>;
+  send(message: OutgoingMail, options: { messageId: string }): Promise<{ messageId: string; file?: string }>;
   /** Releases what the mailer holds (its thread); called once no send is under way. */
   close?(): Promise<void>;
 }

@@ -2,11 +2,14 @@ import type { MailOutboxRecord, OutboxSubject } from '../db/schema';
 import type { Repositories, Store } from '../../store';
 import type { Clock } from '../lib/clock';
 import { randomId } from '../lib/secret';
-import type { MailMessage, Mailer } from './mailer';
+import type { FileAttachment, MailMessage, Mailer, OutgoingMail } from './mailer';
 import { createOutcomeRecorder } from './outcomes';
 
 /** What a caller can truthfully tell the customer about a mail it queued. */
 export type DeliveryState = 'sent' | 'queued';
+
+/** Makes the file that a named attachment stands for (see NamedAttachment), from its `ref`. */
+export type AttachmentResolver = (ref: string) => Promise<FileAttachment>;
 
 export interface OutboxOptions {
   /** How often each process looks for due mail (ms). */
@@ -48,7 +51,17 @@ export interface OutboxWorker {
   ): Promise<Map<number, DeliveryState>>;
   /** Writes a mail to be sent at `sendAt` (epoch ms, the injected clock's time) by the poller of any process. */
   schedule(tx: Repositories, message: MailMessage, sendAt: number, related?: OutboxSubject): Promise<MailOutboxRecord>;
-  /** Starts sending these rows now without waiting for them. */
+  /**
+   * How the files of attachments named `named` are made, when their mail is sent (the app
+   * registers each module's: the billing module's tax documents). A mail naming an attachment
+   * nobody registered, or whose file cannot be made, fails to send and is retried like any other.
+   */
+  registerAttachments(named: string, resolve: AttachmentResolver): void;
+  /**
+   * Starts sending these rows without waiting for them, once what the caller does in this turn
+   * of the event loop is done: the answer it is about to write goes out before the mail is made
+   * (a tax document's PDF takes tens of milliseconds to render).
+   */
   sendSoon(rows: MailOutboxRecord[]): void;
   /** Starts looking for due mail (retries, and mail another process left) every `pollMs`. */
   start(): void;
@@ -81,6 +94,7 @@ export function createOutboxWorker(deps: {
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<number> | undefined;
   let stopped = false;
+  const resolvers = new Map<string, AttachmentResolver>();
 
   function track<T>(work: Promise<T>): Promise<T> {
     inFlight.add(work);
@@ -99,27 +113,47 @@ export function createOutboxWorker(deps: {
     return Math.round(delay * (0.8 + Math.random() * 0.4));
   };
 
-  /** Sends one claimed row; resolves to whether it went out (its outcome is recorded in a batch). */
+  /** A queued message as the mailer sends it: its named attachments made into files now. */
+  const outgoing = async (row: MailOutboxRecord): Promise<OutgoingMail> => {
+    const { attachments: listed, ...message } = JSON.parse(row.payload) as MailMessage;
+    if (!listed?.length) return message;
+    const attachments = await Promise.all(
+      listed.map((attachment) => {
+        if (!('named' in attachment)) return attachment;
+        const resolve = resolvers.get(attachment.named);
+        if (!resolve) throw new Error(`No attachments named "${attachment.named}" are registered`);
+        return resolve(attachment.ref);
+      }),
+    );
+    return { ...message, attachments };
+  };
+
+  /**
+   * Sends one claimed row; resolves to whether it went out (its outcome is recorded in a batch).
+   * Making an attachment is part of the send: should it fail, the mail is retried, never sent without it.
+   */
   const send = (row: MailOutboxRecord): Promise<boolean> =>
     track(
-      mailer.send(JSON.parse(row.payload) as MailMessage, { messageId: row.messageId }).then(
-        () => {
-          outcomes.record({ row, sent: true, at: clock.now() });
-          return true;
-        },
-        (error: unknown) => {
-          const attempts = row.attempts + 1;
-          const retryAt = attempts >= options.maxAttempts ? null : clock.now() + retryDelay(attempts);
-          const reason = error instanceof Error ? error.message : String(error);
-          log(
-            new Error(
-              `Mail ${row.messageId} to ${row.recipient} not sent (attempt ${attempts}${retryAt === null ? ', giving up' : ''}): ${reason}`,
-            ),
-          );
-          outcomes.record({ row, sent: false, error: reason, retryAt });
-          return false;
-        },
-      ),
+      outgoing(row)
+        .then((message) => mailer.send(message, { messageId: row.messageId }))
+        .then(
+          () => {
+            outcomes.record({ row, sent: true, at: clock.now() });
+            return true;
+          },
+          (error: unknown) => {
+            const attempts = row.attempts + 1;
+            const retryAt = attempts >= options.maxAttempts ? null : clock.now() + retryDelay(attempts);
+            const reason = error instanceof Error ? error.message : String(error);
+            log(
+              new Error(
+                `Mail ${row.messageId} to ${row.recipient} not sent (attempt ${attempts}${retryAt === null ? ', giving up' : ''}): ${reason}`,
+              ),
+            );
+            outcomes.record({ row, sent: false, error: reason, retryAt });
+            return false;
+          },
+        ),
     );
 
   const pollOnce = async (): Promise<number> => {
@@ -190,8 +224,14 @@ export function createOutboxWorker(deps: {
       return new Map(told);
     },
 
+    registerAttachments(named, resolve) {
+      resolvers.set(named, resolve);
+    },
+
     sendSoon(rows) {
-      for (const row of rows) void send(row);
+      if (rows.length === 0) return;
+      // Tracked from now, so `idle` and `stop` wait for these sends too.
+      void track(new Promise((resolve) => setImmediate(resolve)).then(() => rows.forEach((row) => void send(row))));
     },
 
     start() {

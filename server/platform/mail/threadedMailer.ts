@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { MailMessage, Mailer, MailerOptions } from './mailer';
+import type { Mailer, MailerOptions, OutgoingMail } from './mailer';
 
-export type ThreadRequest = { id: number; message: MailMessage; messageId: string };
+export type ThreadRequest = { id: number; message: OutgoingMail; messageId: string };
 export type ThreadReply = { id: number; ok: true; messageId: string } | { id: number; ok: false; error: string };
 
 /**
