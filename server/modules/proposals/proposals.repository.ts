@@ -41,9 +41,14 @@ export function proposalsRepository({ db }: Scope) {
     },
 
     /** Newest first; `status` as stored (expiry is read by the service). */
-    list: async (filter: { statuses?: ProposalRow['status'][]; limit: number }): Promise<ProposalRow[]> => {
+    list: async (filter: {
+      statuses?: ProposalRow['status'][];
+      leadId?: number;
+      limit: number;
+    }): Promise<ProposalRow[]> => {
       let query = db.selectFrom('proposals').selectAll();
       if (filter.statuses) query = query.where('status', 'in', filter.statuses);
+      if (filter.leadId !== undefined) query = query.where('leadId', '=', filter.leadId);
       const rows = await query.orderBy('updatedAt', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
       return rows.map(numeric);
     },

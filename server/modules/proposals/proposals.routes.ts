@@ -59,6 +59,15 @@ export function proposalRoutes(ctx: AppContext): Router {
   return router;
 }
 
+/** `?lead=<id>`: a lead's proposals (the lead's page lists them). */
+const leadQuery = (req: Request): number | undefined => {
+  const value = req.query.lead;
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value))
+    throw badRequest('Invalid list parameters', { lead: ['lead must be a lead id'] });
+  return Number(value);
+};
+
 const statusQuery = (req: Request): ProposalStatus | undefined => {
   const value = req.query.status;
   if (value === undefined || value === '') return undefined;
@@ -76,7 +85,7 @@ export function adminProposalRoutes(ctx: AppContext): Router {
 
   router.get(
     '/',
-    asyncHandler(async (req, res) => sendOk(res, await proposals.list(statusQuery(req)))),
+    asyncHandler(async (req, res) => sendOk(res, await proposals.list(statusQuery(req), leadQuery(req)))),
   );
   router.get(
     '/:id',

@@ -89,11 +89,11 @@ export function proposalService(ctx: ProposalContext) {
   });
 
   return {
-    async list(status: ProposalStatus | undefined): Promise<AdminProposalRow[]> {
+    async list(status: ProposalStatus | undefined, leadId?: number): Promise<AdminProposalRow[]> {
       const now = clock.now();
       // Expired is a sent proposal past its date: read the sent ones and keep those.
       const stored = status === 'expired' ? 'sent' : status;
-      const rows = await store.proposals.list({ statuses: stored ? [stored] : undefined, limit: 500 });
+      const rows = await store.proposals.list({ statuses: stored ? [stored] : undefined, leadId, limit: 500 });
       return rows.map((row) => adminRow(row, now)).filter((row) => !status || row.status === status);
     },
 

@@ -201,6 +201,10 @@ describe('the advance and the lead', () => {
 
     const proposal = await sent({ leadId, clientEmail: 'lead-advance@example.com', eventDate: '2025-10-21' });
     expect(await stage()).toBe('proposal_sent');
+    // The lead's page lists its proposals.
+    const forLead = await t.api.get(`/api/admin/proposals?lead=${leadId}`).set('Authorization', admin);
+    expect(forLead.body.data.map((row: { id: number }) => row.id)).toEqual([proposal.id]);
+    expect((await t.api.get('/api/admin/proposals?lead=x').set('Authorization', admin)).status).toBe(400);
     // Before acceptance nothing is due.
     expect((await t.api.get(`/api/proposals/${proposal.token}/pay?method=upi`)).status).toBe(409);
 

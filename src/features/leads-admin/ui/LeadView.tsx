@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { LeadDetail } from '@/shared/contract/lead';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
@@ -16,9 +17,10 @@ import { StageMover } from './StageMover';
 
 /**
  * /admin/leads/:id: the enquiry as received (with a link to its inbox message), its stage, owner,
- * follow-up and event details, its notes and its audit log.
+ * follow-up and event details, its notes and its audit log; `proposals` draws the lead's proposals
+ * (the page passes the proposals feature's section).
  */
-export function LeadView({ id }: { id: number }) {
+export function LeadView({ id, proposals }: { id: number; proposals?: (lead: LeadDetail) => ReactNode }) {
   const { data: lead, isLoading, error } = useGetLeadQuery(id);
   const { data: owners } = useGetLeadOwnersQuery();
   const [announcement, setAnnouncement] = useState('');
@@ -99,6 +101,11 @@ export function LeadView({ id }: { id: number }) {
                 )}
               </Card.Body>
             </Card>
+            {proposals && (
+              <Card className="shadow-sm mb-3">
+                <Card.Body>{proposals(lead)}</Card.Body>
+              </Card>
+            )}
             <Card className="shadow-sm">
               <Card.Body>
                 <h2 className="h5">{LEADS_TEXT.history}</h2>

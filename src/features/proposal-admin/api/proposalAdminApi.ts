@@ -12,6 +12,12 @@ const proposalAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(T.loadFailed),
       providesTags: [{ type: 'AdminProposal', id: 'LIST' }],
     }),
+    proposalAdminListForLead: build.query<AdminProposalRow[], number>({
+      query: (lead) => ({ url: 'admin/proposals', params: { lead } }),
+      transformResponse: (response: ApiSuccess<AdminProposalRow[]>) => response.data,
+      transformErrorResponse: withFallback(T.loadFailed),
+      providesTags: [{ type: 'AdminProposal', id: 'LIST' }],
+    }),
     proposalAdminGet: build.query<AdminProposal, number>({
       query: (id) => `admin/proposals/${id}`,
       transformResponse: (response: ApiSuccess<AdminProposal>) => response.data,
@@ -47,6 +53,7 @@ const proposalAdminApi = baseApi.injectEndpoints({
 
 export const {
   useProposalAdminListQuery,
+  useProposalAdminListForLeadQuery,
   useProposalAdminGetQuery,
   useProposalAdminCreateMutation,
   useProposalAdminUpdateMutation,

@@ -50,12 +50,20 @@ export const paiseOf = (rupees: string) => {
   return /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
 };
 
-export const emptyValues = (leadId: number | null): BuilderValues => ({
-  clientName: '',
-  clientEmail: '',
-  clientPhone: '',
+/** Who a new proposal is for, taken from its lead (the enquiry's contact and event date). */
+export interface ProposalClient {
+  name: string;
+  email: string;
+  phone: string;
+  eventDate: string | null;
+}
+
+export const emptyValues = (leadId: number | null, client?: ProposalClient): BuilderValues => ({
+  clientName: client?.name ?? '',
+  clientEmail: client?.email ?? '',
+  clientPhone: client?.phone ?? '',
   leadId,
-  eventDate: '',
+  eventDate: client?.eventDate ?? '',
   venue: '',
   placeOfSupply: COMPANY.address.state,
   lines: [newLine('catalogue')],

@@ -67,6 +67,10 @@ export const PROPOSAL_ADMIN_TEXT = {
   saveDraft: 'Save draft',
   send: 'Send to the client',
   withdraw: 'Withdraw',
+  leadProposals: 'Proposals',
+  leadNoProposals: 'No proposal for this lead yet.',
+  leadNewProposal: 'Write a proposal',
+  leadProposalRow: (number: string, status: string, total: string) => `${number}: ${status}, ${total}`,
   advanceLine: (amount: string, status: string) => `Advance ${amount} (incl. GST): ${status}`,
   advanceStatuses: { open: 'awaited', paid: 'paid', lapsed: 'lapsed', cancelled: 'cancelled' } as Record<
     string,

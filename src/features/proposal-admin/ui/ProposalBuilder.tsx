@@ -9,7 +9,14 @@ import { PROPOSAL_LIMITS, type AdminProposal } from '@/shared/contract/proposal'
 import { FormAlert, FormFocusingFirstError, SelectField, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useProposalAdminCreateMutation, useProposalAdminUpdateMutation } from '../api/proposalAdminApi';
 import { builderSchema } from '../model/builderSchema';
-import { emptyValues, inputOf, serverFieldNames, valuesOf, type BuilderValues } from '../model/builderValues';
+import {
+  emptyValues,
+  inputOf,
+  serverFieldNames,
+  valuesOf,
+  type BuilderValues,
+  type ProposalClient,
+} from '../model/builderValues';
 import { PROPOSAL_ADMIN_TEXT as T } from '../model/text';
 import { ProposalLinesFields } from './ProposalLinesFields';
 import { ProposalTotalsPanel } from './ProposalTotalsPanel';
@@ -25,10 +32,13 @@ const ADVANCE_OPTIONS = (['percent', 'fixed'] as const).map((kind) => ({ value: 
 export function ProposalBuilder({
   proposal,
   leadId,
+  client,
   onSaved,
 }: {
   proposal?: AdminProposal;
   leadId: number | null;
+  /** A new proposal's client, from its lead. */
+  client?: ProposalClient;
   onSaved?: () => void;
 }) {
   const navigate = useNavigate();
@@ -59,7 +69,7 @@ export function ProposalBuilder({
 
   return (
     <Formik
-      initialValues={proposal ? valuesOf(proposal) : emptyValues(leadId)}
+      initialValues={proposal ? valuesOf(proposal) : emptyValues(leadId, client)}
       enableReinitialize
       validationSchema={builderSchema}
       onSubmit={submit}

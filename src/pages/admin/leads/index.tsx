@@ -1,6 +1,7 @@
 import { NavLink, useLocation, useParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { LEADS_TEXT, LeadBoard, LeadList, LeadView } from '@/features/leads-admin';
+import { LeadProposals } from '@/features/proposal-admin';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
@@ -21,7 +22,11 @@ export default function AdminLeadsPage() {
       <>
         <PageMeta {...PAGE_META.adminLeads} />
         <AdminBreadcrumb items={[...crumbs, { label: `#${id}` }]} />
-        {leadId ? <LeadView id={leadId} /> : <p role="alert">{LEADS_TEXT.leadFailed}</p>}
+        {leadId ? (
+          <LeadView id={leadId} proposals={(lead) => <LeadProposals leadId={lead.id} />} />
+        ) : (
+          <p role="alert">{LEADS_TEXT.leadFailed}</p>
+        )}
       </>
     );
   }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROPOSAL_ADMIN_TEXT as T } from '@/features/proposal-admin';
 import { PROPOSAL_MESSAGES as M } from '@/shared/contract/proposal';
-import { fail, installFakeApi } from '@/test/fakeApi';
+import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminProposalsPage from './index';
 
@@ -46,5 +46,23 @@ describe('the proposal builder', () => {
         { kind: 'custom', description: 'Stage lighting', quantity: 1, unitPaise: 15_000_50 },
       ],
     });
+  });
+
+  it('fills in the client and the event date from the lead it answers', async () => {
+    installFakeApi({
+      'GET /api/admin/leads/9': () =>
+        ok({
+          id: 9,
+          name: 'Rohan Kapoor',
+          email: 'rohan@example.com',
+          phone: '+91 98110 33333',
+          eventDate: '2026-12-20',
+          stage: 'contacted',
+        }),
+    });
+    renderWithProviders(<AdminProposalsPage />, { route: '/admin/proposals/new?lead=9', path: '/admin/proposals/:id' });
+    expect(await screen.findByLabelText(/Client’s name/)).toHaveValue('Rohan Kapoor');
+    expect(screen.getByLabelText(/Client’s e-mail/)).toHaveValue('rohan@example.com');
+    expect(screen.getByLabelText(/^Event date/)).toHaveValue('2026-12-20');
   });
 });

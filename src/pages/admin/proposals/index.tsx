@@ -1,7 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { PROPOSAL_ADMIN_TEXT, ProposalBuilder, ProposalEditor, ProposalList } from '@/features/proposal-admin';
+import { useGetLeadQuery } from '@/features/leads-admin';
 import { ROUTES } from '@/shared/config/routes';
+import { PageLoader } from '@/shared/ui/PageLoader';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
 
@@ -10,8 +12,16 @@ const crumbs = [
   { label: PROPOSAL_ADMIN_TEXT.title, to: ROUTES.adminProposals },
 ];
 
-/** `?lead=<id>`: the lead the new proposal answers (prefilling from the lead is the leads module's). */
+/** `?lead=<id>`: the lead the new proposal answers. */
 const leadOf = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** The builder of a new proposal, its client filled in from the lead once it has loaded. */
+function NewProposal({ leadId }: { leadId: number | null }) {
+  const { data: lead, isLoading } = useGetLeadQuery(leadId ?? 0, { skip: leadId === null });
+  if (isLoading) return <PageLoader />;
+  const client = lead && { name: lead.name, email: lead.email, phone: lead.phone, eventDate: lead.eventDate };
+  return <ProposalBuilder key={lead?.id ?? 'none'} leadId={leadId} client={client} />;
+}
 
 /** /admin/proposals (the list), /admin/proposals/new (the builder) and /admin/proposals/:id (one proposal). */
 export default function AdminProposalsPage() {
@@ -33,7 +43,7 @@ export default function AdminProposalsPage() {
         <PageMeta {...PAGE_META.adminProposals} />
         <AdminBreadcrumb items={[...crumbs, { label: PROPOSAL_ADMIN_TEXT.newTitle }]} />
         <h1 className="h3 mb-3">{PROPOSAL_ADMIN_TEXT.newTitle}</h1>
-        <ProposalBuilder leadId={leadOf(search.get('lead'))} />
+        <NewProposal leadId={leadOf(search.get('lead'))} />
       </>
     );
   }
