@@ -49,6 +49,7 @@ test('staff send a proposal; the client accepts it from the mail and the date le
   await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/PR-\d{6}/);
   const number = /PR-\d{6}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0];
+  const staffPage = page.url();
   await page.getByRole('button', { name: 'Send to the client' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Sent: the client has been e-mailed the link.' }),
@@ -87,7 +88,32 @@ test('staff send a proposal; the client accepts it from the mail and the date le
   // 25 % of ₹24,999, GST included.
   await expect(client.getByTestId('proposal-advance')).toHaveText(formatInr(6_249.75));
   await expect(client.getByRole('button', { name: 'Accept the proposal' })).toHaveCount(0);
+  // The advance is paid by UPI: the page shows the QR and the app link for the advance.
+  await expect(client.getByRole('img', { name: 'UPI QR code for the advance' })).toBeVisible();
+  await expect(client.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+    'href',
+    new RegExp(`^upi://pay\\?.*am=6249\\.75.*tn=${number}-A`),
+  );
   await axeAtBothWidths(client, 'the accepted proposal');
+
+  // Staff see the money arrive and mark the advance paid (a confirmation names the consequence).
+  await page.goto(staffPage);
+  await expect(page.getByTestId('proposal-admin-advance')).toContainText('awaited');
+  await page.getByRole('button', { name: 'Mark advance paid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark advance paid' });
+  await expect(dialog).toContainText('the client is e-mailed a receipt');
+  await dialog.getByRole('button', { name: 'Mark advance paid' }).click();
+  await expect(page.getByTestId('proposal-admin-advance')).toContainText(/paid on .* IST, receipt RV\//);
+  const receiptMail = await waitForMail(
+    CLIENT.email,
+    new RegExp(`Subject: Advance received for proposal ${number}`),
+    10_000,
+    ownServer.dataDir,
+  );
+  expect(receiptMail).toContain('application/pdf');
+  await client.reload();
+  await expect(client.getByTestId('proposal-advance-paid')).toContainText(/Advance received on .* IST, receipt RV\//);
+  await expect(client.getByRole('link', { name: 'Open in a UPI app' })).toHaveCount(0);
 
   // The booking wizard no longer offers the event's date.
   await client.goto('/online-booking');
