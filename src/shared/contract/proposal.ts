@@ -29,7 +29,7 @@ export const DEFAULT_PROPOSAL_TERMS = [
   'The event date is reserved for you once this proposal is accepted; the advance shown is due within 7 days of acceptance.',
   'The balance is due 7 days before the event.',
   'Changes to the scope after acceptance are quoted separately.',
-  'Cancellation more than 30 days before the event: the advance is refunded less 10 %; later, the advance is not refunded.',
+  'Cancellation, as our refund policy for event advances: more than 7 days before the event, the advance is refunded less a ₹500 fee; more than 48 hours before, half of it; later, none.',
 ].join('\n');
 
 export const PROPOSAL_MESSAGES = {
