@@ -129,7 +129,11 @@ test.describe('pa11y (HTML_CodeSniffer WCAG2AA) and IBM Equal Access', () => {
     await expectStepShown(page, 'Review & Confirm');
     await expectNoEngineFindings(page, 'step 4');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Your consultation has been booked successfully!' })).toBeVisible();
-    await expectNoEngineFindings(page, 'confirmation');
+    // Badges takes an advance by default: the booking is held, and the page shows how to pay it.
+    await expect(
+      page.getByRole('heading', { name: 'Your booking is almost done: pay the advance to confirm it.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay by UPI' })).toBeVisible();
+    await expectNoEngineFindings(page, 'confirmation, the advance to pay');
   });
 });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { adminLogin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { expectOverlaySettled } from './support/overlays';
-import { chooseDay, chooseWithMouse, dayAhead, dayLabel, fillDetails, next } from './support/booking';
+import { chooseDay, chooseWithMouse, dayAhead, dayButton, fillDetails, next, showMonthOf } from './support/booking';
 import { testOnServerOfItsOwn } from './support/isolatedServer';
 import { waitForMail } from './support/outbox';
 import { slotTimes } from '../src/shared/contract/fields/bookingDates';
@@ -122,18 +122,15 @@ test('a date blocked by the admin is no longer offered by the public calendar, a
   await expectNoAxeViolations(page);
 
   const visitor = await openCalendar(page, baseURL);
+  // The two days may fall in different months: each is looked at in its own.
+  await showMonthOf(visitor, holiday);
+  await expect(dayButton(visitor, holiday)).toBeDisabled();
   await chooseDay(visitor, open);
-  await expect(visitor.getByRole('button', { name: dayLabel(holiday), exact: true })).toBeDisabled();
-  await expect(visitor.getByRole('button', { name: dayLabel(open), exact: true })).toBeEnabled();
 
   await entry.getByRole('button', { name: /^Remove/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Block removed.' })).toBeVisible();
   await visitor.close();
   const again = await openCalendar(page, baseURL);
   await chooseDay(again, holiday);
-  await expect(again.getByRole('button', { name: dayLabel(holiday), exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
   await again.close();
 });

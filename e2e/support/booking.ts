@@ -6,6 +6,7 @@ import {
   formatMonth,
   istDateOf,
   monthOf,
+  shiftMonth,
 } from '../../src/shared/contract/fields/bookingDates';
 
 // Booking dates for the e2e specs: the server runs on the real clock, so every spec books days
@@ -45,14 +46,38 @@ export const next = (page: Page) => page.getByRole('button', { name: 'Next', exa
 /** A slot's radio (its name may go on with the visitor's own time). */
 export const slot = (page: Page, time: string) => page.getByRole('radio', { name: new RegExp(`^${time}`) });
 
-/** Goes forward in the month view to the month of `iso` and chooses that day. */
-export async function chooseDay(scope: Page | Locator, iso: string) {
+/** The month view's day button of `iso` (in the DOM only while its month is shown). */
+export const dayButton = (scope: Page | Locator, iso: string) =>
+  scope.getByRole('button', { name: dayLabel(iso), exact: true });
+
+/**
+ * Moves the month view to the month of `iso` with its own Previous month / Next month buttons, as
+ * a visitor would: a date a few days ahead is often in the next month (on the last days of a
+ * month), and a calendar that opens on a chosen day may show a later month.
+ */
+export async function showMonthOf(scope: Page | Locator, iso: string) {
   const heading = scope.locator('#month-view-heading');
-  for (let step = 0; step < 4 && (await heading.textContent()) !== formatMonth(monthOf(iso)); step += 1) {
-    await scope.getByRole('button', { name: 'Next month' }).click();
+  const wanted = monthOf(iso);
+  // The booking window is 90 days: the shown month is within a few months of today's.
+  const today = monthOf(istDateOf(Date.now()));
+  const months = Array.from({ length: 9 }, (_, index) => shiftMonth(today, index - 4));
+  for (let step = 0; step < 6; step += 1) {
+    const text = (await heading.textContent())?.trim();
+    const shown = months.find((month) => formatMonth(month) === text);
+    if (!shown) throw new Error(`the month view shows "${text}", not a month near today`);
+    if (shown === wanted) break;
+    const control = shown < wanted ? 'Next month' : 'Previous month';
+    await scope.getByRole('button', { name: control }).click();
+    await expect(heading).toHaveText(formatMonth(shiftMonth(shown, shown < wanted ? 1 : -1)));
   }
-  await expect(heading).toHaveText(formatMonth(monthOf(iso)));
-  await scope.getByRole('button', { name: dayLabel(iso), exact: true }).click();
+  await expect(heading).toHaveText(formatMonth(wanted));
+}
+
+/** Moves the month view to the month of `iso` and chooses that day. */
+export async function chooseDay(scope: Page | Locator, iso: string) {
+  await showMonthOf(scope, iso);
+  await dayButton(scope, iso).click();
+  await expect(dayButton(scope, iso)).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** Steps 1 and 2 with the mouse. */

@@ -25,6 +25,12 @@ const KEY_STEPS: Record<string, (iso: string, weekday: number) => string> = {
   PageDown: (iso) => addDays(iso, 30),
 };
 
+/** The first day of the window that can be booked (the window's first day when none can). */
+function firstOpenDay(bounds: { first: string; last: string }, open: (iso: string) => boolean): string {
+  for (let iso = bounds.first; iso <= bounds.last; iso = addDays(iso, 1)) if (open(iso)) return iso;
+  return bounds.first;
+}
+
 export interface MonthViewProps {
   /** The chosen IST date, `YYYY-MM-DD`. */
   value: string | null;
@@ -45,11 +51,15 @@ export interface MonthViewProps {
 export function MonthView({ value, onChange, now, isClosed, labelledBy }: MonthViewProps) {
   const bounds = bookingWindow(now);
   const today = istDateOf(now);
-  const [month, setMonth] = useState(() => monthOf(value ?? bounds.first));
+  const open = (iso: string) => iso >= bounds.first && iso <= bounds.last && !isClosed(iso);
+  // Until the visitor moves it, the view shows the chosen day's month, else the month of the first
+  // day that can be booked: on a month's last day, once its slots are inside the notice (or the
+  // company has closed its remaining days), that is the next month.
+  const [browsed, setMonth] = useState<string | null>(null);
+  const month = browsed ?? monthOf(value ?? firstOpenDay(bounds, open));
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
-  const open = (iso: string) => iso >= bounds.first && iso <= bounds.last && !isClosed(iso);
   const dates = monthDates(month);
   const firstOpen = dates.find((date) => open(date.iso))?.iso;
   const tabStop =
