@@ -47,7 +47,7 @@ describe('GET /api/admin/dashboard', () => {
     await t.api
       .post('/api/send-email')
       .send({
-        selectedService: { id: 1 },
+        selectedService: { id: 8 },
         selectedDate: '2025-09-12',
         selectedTime: '11:00 AM',
         formData: BOOKING_FORM,

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDatabase,
-  type SqliteStatement,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { CurrentSchemaPostgresDialect } from './schemaIntrospector';
 
 export type EngineKind = 'sqlite' | 'postgres';
 
@@ -161,7 +155,7 @@ export function openEngine(options: EngineOptions): DataEngine {
     });
     pool.on('error', (error) => console.error('PostgreSQL connection error', error));
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({
+      dialect: new CurrentSchemaPostgresDialect({
         pool: async () => {
           if (schema) {
             const client = await pool.connect();
