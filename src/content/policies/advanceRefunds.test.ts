@@ -1,4 +1,4 @@
-import { advanceRefundFor, DEFAULT_ADVANCE_REFUND_TIERS as TIERS } from './advanceRefunds';
+import { advanceRefundFor, DEFAULT_ADVANCE_REFUND_TIERS as TIERS, tierRows } from './advanceRefunds';
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2025, 8, 12, 5, 30);
@@ -26,5 +26,15 @@ describe('advanceRefundFor', () => {
 
   it('never refunds less than nothing: the fee is at most the share', () => {
     expect(advanceRefundFor(30_000, START, at(200), TIERS)).toEqual({ refundPaise: 0, feePaise: 30_000, tier: 0 });
+  });
+});
+
+describe('tierRows', () => {
+  it('states the default tiers as the policy page shows them', () => {
+    expect(tierRows(TIERS)).toEqual([
+      ['More than 7 days before the event', 'The whole advance, less a ₹500 fee'],
+      ['More than 48 hours before the event', '50% of the advance'],
+      ['48 hours or less before the event', 'No refund'],
+    ]);
   });
 });

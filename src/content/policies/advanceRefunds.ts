@@ -4,6 +4,7 @@
  * ones the public refund policy states. Amounts are paise integers.
  */
 
+import { formatInr } from '@/shared/lib/formatInr';
 import type { AdvanceRefundTier } from '../../shared/contract/advanceRefund';
 
 export type { AdvanceRefundTier };
@@ -44,8 +45,22 @@ export function advanceRefundFor(
   return { refundPaise: share - feePaise, feePaise, tier };
 }
 
-/** A tier as the policy and the back office say it, e.g. `More than 7 days before: 100% less ₹500`. */
-export function describeNotice(hours: number): string {
-  if (hours === 0) return 'Less than that';
-  return hours % 24 === 0 && hours >= 72 ? `More than ${hours / 24} days before` : `More than ${hours} hours before`;
+const noticeText = (hours: number) => (hours % 24 === 0 && hours >= 72 ? `${hours / 24} days` : `${hours} hours`);
+
+/** The tiers as the policy page's table rows: notice, then what is refunded. */
+export function tierRows(tiers: readonly AdvanceRefundTier[]): string[][] {
+  return tiers.map((tier, index) => {
+    const notice =
+      tier.minNoticeHours === 0 && index > 0
+        ? `${noticeText(tiers[index - 1].minNoticeHours)} or less before the event`
+        : `More than ${noticeText(tier.minNoticeHours)} before the event`;
+    const share = tier.refundPercent === 100 ? 'The whole advance' : `${tier.refundPercent}% of the advance`;
+    const refund =
+      tier.refundPercent === 0
+        ? 'No refund'
+        : tier.feePaise > 0
+          ? `${share}, less a ${formatInr(tier.feePaise / 100)} fee`
+          : share;
+    return [notice, refund];
+  });
 }
