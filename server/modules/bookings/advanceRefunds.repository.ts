@@ -43,14 +43,35 @@ export function advanceRefundsRepository({ db }: Scope) {
       await db.updateTable('advanceRefunds').set({ gatewayRefundId }).where('id', '=', id).execute();
     },
     /** Settles a pending refund once; true if this call did. */
-    settle: async (id: number, status: 'processed' | 'failed', at: string, reference?: string): Promise<boolean> =>
+    settle: async (id: number, status: 'processed' | 'failed', at: string): Promise<boolean> =>
       Number(
         (
           await db
             .updateTable('advanceRefunds')
-            .set(reference === undefined ? { status, processedAt: at } : { status, processedAt: at, reference })
+            .set({ status, processedAt: at })
             .where('id', '=', id)
             .where('status', '=', 'pending')
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) === 1,
+
+    /**
+     * Staff paid the refund by transfer: a UPI advance's pending refund, or one the gateway
+     * refused (failed). Once; true if this call did.
+     */
+    confirmTransfer: async (id: number, at: string, reference: string): Promise<boolean> =>
+      Number(
+        (
+          await db
+            .updateTable('advanceRefunds')
+            .set({ status: 'processed', processedAt: at, reference })
+            .where('id', '=', id)
+            .where((eb) =>
+              eb.or([
+                eb.and([eb('status', '=', 'pending'), eb('method', '=', 'upi_transfer')]),
+                eb('status', '=', 'failed'),
+              ]),
+            )
             .executeTakeFirst()
         ).numUpdatedRows,
       ) === 1,

@@ -152,7 +152,7 @@ export const creditNoteAttachment = (recorded: RecordedRefund) => ({
 /**
  * After the cancellation committed (the refund's row is the claim, so the gateway is asked once):
  * an online advance's refund is asked of the gateway, settled later by its refund.processed
- * webhook. A refusal leaves the refund pending for staff to pay by transfer and confirm.
+ * webhook. A refusal marks it failed, for staff to pay by transfer and confirm.
  */
 export async function requestGatewayRefund(ctx: Ctx, row: AdvanceRefundRow): Promise<void> {
   if (row.method !== 'gateway') return;
@@ -163,7 +163,9 @@ export async function requestGatewayRefund(ctx: Ctx, row: AdvanceRefundRow): Pro
     });
     await ctx.store.advanceRefunds.setGatewayRefund(row.id, answer.id);
   } catch (error) {
+    // Refused or unreachable: marked failed, so staff see it and pay it by transfer instead.
     ctx.log(error);
+    await ctx.store.advanceRefunds.settle(row.id, 'failed', new Date(ctx.clock.now()).toISOString());
   }
 }
 
@@ -197,20 +199,20 @@ export function advanceRefundsAdmin(ctx: Pick<AppContext, 'store' | 'clock'>) {
       return refundSettings(store);
     },
 
-    /** Staff paid a pending refund (by UPI) and give its reference; 409 when it is not pending. */
+    /** Staff paid a refund by UPI (pending, or refused by the gateway) and give its reference; else 409. */
     async confirmTransfer(actorEmail: string, id: number, reference: string) {
       const at = new Date(clock.now()).toISOString();
       return store.transaction(async (tx) => {
         const row = await tx.advanceRefunds.findById(id);
         if (!row) throw notFound(ADVANCE_REFUND_MESSAGES.notFound);
-        if (row.gatewayRefundId || !(await tx.advanceRefunds.settle(id, 'processed', at, reference)))
+        if (!(await tx.advanceRefunds.confirmTransfer(id, at, reference)))
           throw conflict(ADVANCE_REFUND_MESSAGES.notPending);
         await tx.bookingAdvances.audit({
           bookingId: row.bookingId,
           serviceId: null,
           at,
           action: 'advance refund paid',
-          note: `${rupees(Number(row.amountPaise))} by UPI transfer (reference ${reference})`,
+          note: `${rupees(Number(row.amountPaise))} by UPI transfer (reference ${reference})${row.status === 'failed' ? ', after the gateway refused it' : ''}`,
           actorEmail,
         });
         return (await tx.advanceRefunds.findById(id))!;

@@ -186,6 +186,32 @@ describe('an advance paid online', () => {
         }),
       ]);
       expect((await t.rows('gatewayPayments'))[0]).toMatchObject({ refundedPaise: 200_000 });
+      // Settled by the gateway: not for staff to confirm.
+      await login();
+      const confirm = await adminPost(`/api/admin/bookings/advance-refunds/1/confirm`, { reference: 'UTR 1' });
+      expect(confirm.status).toBe(409);
+    } finally {
+      await env.cleanup();
+      t = undefined as unknown as TestApp;
+    }
+  });
+});
+
+describe('a gateway that refuses the refund', () => {
+  it('marks it failed, for staff to pay by UPI and confirm', async () => {
+    const env = await gatewayApp({ log: () => undefined });
+    t = env.t;
+    try {
+      const { manageToken } = await book();
+      await t.api.get(`/api/bookings/manage/${manageToken}/pay?method=online`);
+      await env.gateway.pay(env.gateway.linkFor('BK-000001-A')!.id);
+      // Refunded in full outside the site (the gateway's dashboard): the gateway has nothing left to refund.
+      await t.direct().updateTable('gatewayPayments').set({ refundedPaise: ADVANCE }).execute();
+      expect((await cancel(manageToken)).status).toBe(200);
+      expect((await t.rows('advanceRefunds'))[0]).toMatchObject({ status: 'failed', gatewayRefundId: null });
+      await login();
+      const paid = await adminPost('/api/admin/bookings/advance-refunds/1/confirm', { reference: 'UTR 42' });
+      expect(paid.body.data).toMatchObject({ status: 'processed', reference: 'UTR 42' });
     } finally {
       await env.cleanup();
       t = undefined as unknown as TestApp;

@@ -142,7 +142,7 @@ export const REFUND_ADMIN_TEXT = {
   waive: 'Waive the fee/tier: refund the whole advance',
   waiveHelp: 'Recorded in the audit log with your name.',
   refund: (amountPaise: number, creditNote: string) => `Refund ${rupees(amountPaise)} (${creditNote})`,
-  state: { pending: 'to pay', processed: 'paid', failed: 'failed' },
+  state: { pending: 'to pay', processed: 'paid', failed: 'refused by the gateway: pay by UPI' },
   confirm: 'Confirm refund paid',
   confirmTitle: 'Confirm the refund was paid',
   confirmBody: (amountPaise: number) => `Send ${rupees(amountPaise)} by UPI to the customer, then enter its reference.`,

@@ -32,7 +32,10 @@ export function ConfirmAdvanceRefund({
   const [problem, setProblem] = useState<string | undefined>();
   const [confirm, confirming] = useConfirmAdvanceRefundMutation();
   const refund = booking.advance?.refund;
-  if (!refund || refund.status !== 'pending' || refund.method !== 'upi_transfer') return null;
+  // A UPI advance's refund awaits staff's transfer; so does one the gateway refused.
+  const awaiting =
+    refund && (refund.status === 'failed' || (refund.status === 'pending' && refund.method === 'upi_transfer'));
+  if (!refund || !awaiting) return null;
   const id = `refund-reference-${refund.id}`;
   const close = () => {
     setOpen(false);
