@@ -8,8 +8,9 @@ import { waitForMail } from './support/outbox';
 
 // A priced service takes an advance: the review says what is paid now and later, the
 // confirmation holds the slot with UPI pay options and a pay-by time (IST), staff mark the UPI
-// payment seen, and the manage page then shows it paid with its receipt. Days 26 and 27 ahead
-// are this spec's own; on a server of its own so a retry finds them free again.
+// payment seen, and the manage page then shows it paid with its receipt; cancelled there, the
+// refund the tiers give is shown before and after, and staff confirm the UPI refund they paid.
+// Days 26 and 27 ahead are this spec's own; on a server of its own so a retry finds them free again.
 const test = testOnServerOfItsOwn();
 
 /** axe at each width (the context names the screen for the reader). */
@@ -94,9 +95,40 @@ test('a priced booking is held until its advance is marked paid, then confirmed 
   await expect(customer.getByRole('img', { name: 'UPI QR code for the advance' })).toHaveCount(0);
   await axeAt(customer, [375, 1280], 'the manage page with the advance paid');
 
-  // The advance rules screen.
+  // Cancelled 26 days ahead: the dialog gives the server's refund first (the whole advance less ₹500).
+  await customer.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancelDialog = customer.getByRole('dialog', { name: 'Cancel this consultation?' });
+  await expect(cancelDialog.getByTestId('refund-quote')).toHaveText(
+    'Cancelling now refunds ₹2,000 of your ₹2,500 advance (fee ₹500).',
+  );
+  await expectOverlaySettled(cancelDialog);
+  await axeAt(customer, [375, 1280], 'the cancel question with its refund');
+  await cancelDialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(customer.getByTestId('refund-made')).toContainText(
+    /Refund: ₹2,000 of your ₹2,500 advance \(credit note CN\/\d{2}-\d{2}\/\d{6}\)/,
+  );
+  await axeAt(customer, [375, 1280], 'the manage page after the refund');
+  const cancelled = await waitForMail(email, /Subject: Consultation cancelled/, 10_000, ownServer.dataDir);
+  expect(cancelled).toContain('filename=credit-note-CN-');
+
+  // Staff pay the UPI refund and confirm it with its reference.
+  await page.reload();
+  await row.getByRole('button', { name: `Confirm refund paid: ${reference} (Kavya Sharma)` }).click();
+  const refundDialog = page.getByRole('dialog');
+  await refundDialog.getByLabel('UPI reference (UTR)').fill('UTR 7788');
+  await expectOverlaySettled(refundDialog);
+  await expectNoAxeViolations(page);
+  await refundDialog.getByRole('button', { name: 'Confirm refund paid' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Refund recorded as paid (reference UTR 7788)' }),
+  ).toBeVisible();
+  await expect(row).toContainText('paid (UTR 7788)');
+
+  // The advance rules screen, with the refund tiers below.
   await page.goto('/admin/bookings/advances');
   await expect(page.getByRole('row', { name: /Caricature/ })).toContainText('₹2,500');
-  await axeAt(page, [375, 1280], 'the advance rules');
+  await expect(page.getByRole('heading', { name: 'Cancellation refunds' })).toBeVisible();
+  await expect(page.getByLabel('Refund (% of advance)').first()).toHaveValue('100');
+  await axeAt(page, [375, 1280], 'the advance rules and refund tiers');
   await customerContext.close();
 });

@@ -10,6 +10,7 @@ import { eventsRepository } from './modules/content/events.repository';
 import { bookingsRepository } from './modules/bookings/bookings.repository';
 import { bookingAdminRepository } from './modules/bookings/bookingAdmin.repository';
 import { bookingAdvancesRepository } from './modules/bookings/bookingAdvances.repository';
+import { advanceRefundsRepository } from './modules/bookings/advanceRefunds.repository';
 import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
 import { dashboardRepository } from './modules/staff/dashboard.repository';
 import { adminAccountsRepository } from './modules/accounts/adminAccounts.repository';
@@ -54,6 +55,7 @@ const REPOSITORY_FACTORIES = {
   bookingAdmin: bookingAdminRepository,
   bookingBlocks: bookingBlocksRepository,
   bookingAdvances: bookingAdvancesRepository,
+  advanceRefunds: advanceRefundsRepository,
   dashboard: dashboardRepository,
   submissions: submissionsRepository,
   inbox: inboxRepository,

@@ -4,6 +4,10 @@ import type { AppContext } from '../../context';
 import type { BookingListQuery } from './bookingAdmin.repository';
 import { conflict, notFound } from '../../platform/lib/httpError';
 import { paymentRequests } from '../payments';
+import type { AdvanceRefundQuote } from '../../../src/shared/contract/advanceRefund';
+import { formatInr } from '../../../src/shared/lib/formatInr';
+import { toAdvanceRefundView } from './advanceRefunds.repository';
+import { quoteRefund } from './advanceRefunds.service';
 import { bookingConfirmationMail } from './mail/booking';
 import { closedSlots } from './bookingBlocks.service';
 import { bookingInvite } from './bookingInvites';
@@ -33,7 +37,9 @@ export function bookingAdminService(ctx: AppContext) {
       'booking',
       bookings.map((booking) => booking.id),
     );
+    const refunds = await store.advanceRefunds.forBookings(bookings.map((booking) => booking.id));
     return bookings.map((booking) => {
+      const refund = refunds.find((row) => row.bookingId === booking.id);
       // The latest advance request (a booking has one; lapsed ones stay for the record).
       const advance = requests
         .filter((request) => request.subjectId === booking.id && request.purpose === 'advance')
@@ -49,6 +55,7 @@ export function bookingAdminService(ctx: AppContext) {
               paidAt: advance.paidAtMs === null ? null : new Date(advance.paidAtMs).toISOString(),
               method: advance.method,
               note: advance.paidNote,
+              refund: refund ? toAdvanceRefundView(refund) : null,
             }
           : null,
       };
@@ -116,9 +123,23 @@ export function bookingAdminService(ctx: AppContext) {
       };
     },
 
-    async cancel(actor: { email: string }, id: number): Promise<AdminBooking> {
-      await manage.cancelById(id);
-      await audit(actor, id, 'cancelled', 'Cancelled on the customer’s behalf');
+    /** What cancelling the booking now refunds of its paid advance (the staff dialog shows it). */
+    async refundQuote(id: number): Promise<AdvanceRefundQuote | null> {
+      const booking = await store.bookings.findById(id);
+      if (!booking) throw notFound(BOOKING_ADMIN_MESSAGES.notFound);
+      return booking.status === 'confirmed' ? quoteRefund(store, booking, ctx.clock.now()) : null;
+    },
+
+    /** Cancels on the customer's behalf; `waive` refunds the whole paid advance (recorded in the audit). */
+    async cancel(actor: { email: string }, id: number, waive = false): Promise<AdminBooking> {
+      await manage.cancelById(id, { actorEmail: actor.email, waive });
+      const refund = await store.advanceRefunds.forBooking(id);
+      const refunded = refund
+        ? `; refund ${formatInr(Number(refund.amountPaise) / 100)} of the ${formatInr(Number(refund.paidPaise) / 100)} advance${
+            waive ? ' (fee and tier waived)' : ''
+          }`
+        : '';
+      await audit(actor, id, 'cancelled', `Cancelled on the customer’s behalf${refunded}`);
       return find(id);
     },
 

@@ -19,6 +19,8 @@ import { badRequest, notFound } from '../../platform/lib/httpError';
 import type { Repositories, Store } from '../../store';
 import { paymentRequests, type PaymentRequestRecord } from '../payments';
 import type { BookingRecord } from './tables';
+import { toAdvanceRefundView } from './advanceRefunds.repository';
+import { quoteRefund } from './advanceRefunds.service';
 
 type Ctx = AppContext;
 
@@ -71,6 +73,7 @@ export async function bookingPayment(ctx: Ctx, booking: BookingRecord): Promise<
   const requests = await paymentRequests(ctx).forSubject('booking', booking.id);
   const advance = requests.find((request) => request.purpose === 'advance');
   if (!advance || booking.amount === null) return null;
+  const refund = await ctx.store.advanceRefunds.forBooking(booking.id);
   const totalPaise = pricePaiseOf(booking.amount)!;
   return {
     totalPaise,
@@ -80,6 +83,9 @@ export async function bookingPayment(ctx: Ctx, booking: BookingRecord): Promise<
     balanceDueDays: ctx.config.balanceDueDays,
     onlineOffered: ctx.config.razorpay !== null,
     requests,
+    // The same computation the cancellation makes, at this moment.
+    cancellationRefund: booking.status === 'confirmed' ? await quoteRefund(ctx.store, booking, ctx.clock.now()) : null,
+    refund: refund ? toAdvanceRefundView(refund) : null,
   };
 }
 

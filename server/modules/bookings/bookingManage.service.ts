@@ -22,6 +22,12 @@ import { assertBookable, changeDeadline } from './bookingWindow';
 import { dropReminders, scheduleReminders } from './reminders';
 import { paymentRequests, type PaymentInstructions } from '../payments';
 import { bookingPayment, openRequestOf } from './bookingAdvances.service';
+import {
+  creditNoteAttachment,
+  describeRefund,
+  recordRefundOnCancel,
+  requestGatewayRefund,
+} from './advanceRefunds.service';
 
 export const MANAGE_MESSAGES = {
   invalidLink: 'This booking link is not valid. Please use the link in your confirmation e-mail.',
@@ -36,6 +42,13 @@ export const MANAGE_MESSAGES = {
 } as const;
 
 type ManageContext = AppContext;
+
+/** Who cancels: the customer by the link, or staff (who may refund the whole advance). */
+export interface CancelledBy {
+  actorEmail: string;
+  waive?: boolean;
+}
+const CUSTOMER: CancelledBy = { actorEmail: 'customer' };
 
 // A manage token is `m1-<booking id>-<HMAC, base64url>` (no dots: a path ending in `.xyz` is
 // taken for a file, not a page of the app): signed with a key used for nothing else, over the
@@ -207,22 +220,32 @@ export function bookingManageService(ctx: ManageContext) {
   }
 
   /** Cancels before the deadline: the slot is free again, reminders dropped, METHOD:CANCEL to both. */
-  async function cancelBooking(booking: BookingRecord): Promise<BookingRecord> {
+  async function cancelBooking(booking: BookingRecord, by: CancelledBy = CUSTOMER): Promise<BookingRecord> {
     if (booking.status === 'held') return cancelHeld(booking);
     const now = clock.now();
     const done = await store.transaction(async (tx) => {
       const cancelled = await tx.bookings.cancel(booking.id, new Date(now).toISOString(), changeableAfter(ctx, now));
       if (!cancelled) return undefined;
       await dropReminders(tx, cancelled);
+      // A paid advance: refunded by the tiers as they stand now (one refund per advance).
+      const refund = await recordRefundOnCancel(ctx, tx, cancelled, { now, ...by });
       const related = { type: 'booking' as const, id: cancelled.id };
       const invite = bookingInvite(cancelled, 'CANCEL', ctx);
+      const customerMail = bookingCancelledMail(
+        cancelled,
+        invite,
+        config.publicUrl,
+        refund.recorded?.line ?? describeRefund(refund.quote),
+      );
       return {
         cancelled,
+        refund: refund.recorded?.row,
         rows: [
-          await ctx.outbox.enqueue(tx, bookingCancelledMail(cancelled, invite, config.publicUrl), {
-            ...related,
-            role: 'update-customer',
-          }),
+          await ctx.outbox.enqueue(
+            tx,
+            refund.recorded ? { ...customerMail, attachments: [creditNoteAttachment(refund.recorded)] } : customerMail,
+            { ...related, role: 'update-customer' },
+          ),
           await ctx.outbox.enqueue(
             tx,
             bookingCancelledNotice(cancelled, config.companyInbox, invite, config.publicUrl),
@@ -233,6 +256,7 @@ export function bookingManageService(ctx: ManageContext) {
     });
     if (!done) throw refusal(ctx, (await store.bookings.findById(booking.id)) ?? booking);
     ctx.outbox.sendSoon(done.rows);
+    if (done.refund) await requestGatewayRefund(ctx, done.refund);
     return done.cancelled;
   }
 
@@ -274,6 +298,6 @@ export function bookingManageService(ctx: ManageContext) {
     /** The same change on the customer's behalf (back office): same rules, same mails. */
     rescheduleById: async (id: number, date: string, time: TimeSlot): Promise<BookingRecord> =>
       moveBooking(await bookingOfId(id), date, time),
-    cancelById: async (id: number): Promise<BookingRecord> => cancelBooking(await bookingOfId(id)),
+    cancelById: async (id: number, by: CancelledBy): Promise<BookingRecord> => cancelBooking(await bookingOfId(id), by),
   };
 }

@@ -20,6 +20,15 @@ import {
   type AdvanceRuleInput,
 } from '../../../src/shared/contract/bookingAdvance';
 import { BOOKING_ADMIN_MESSAGES as M, bookingAdminService } from './bookingAdmin.service';
+import {
+  ADVANCE_REFUND_MESSAGES,
+  advanceRefundTiersSchema,
+  confirmAdvanceRefundSchema,
+  staffCancelSchema,
+  type AdvanceRefundTiersInput,
+} from '../../../src/shared/contract/advanceRefund';
+import { toAdvanceRefundView } from './advanceRefunds.repository';
+import { advanceRefundsAdmin } from './advanceRefunds.service';
 
 /** An optional IST date of the query (`?from=2025-09-01`); 400 on anything but a real date. */
 function dateQuery(req: Request, name: string, required = false): string | undefined {
@@ -34,11 +43,14 @@ function dateQuery(req: Request, name: string, required = false): string | undef
  * `/api/admin/bookings` (the admin guard is the back office router's): `GET /` the list (`q` over
  * name, e-mail, phone and reference; `status`, `mail`, `from`, `to`; X-Total-Count),
  * `GET /agenda?date=` a day by slot, `GET /:id`, `POST /:id/cancel|reschedule|resend|mark-advance-paid`,
- * `GET /advance-rules` and `PUT /advance-rules/:serviceId` (staff's advance per service).
+ * `GET /advance-rules` and `PUT /advance-rules/:serviceId` (staff's advance per service),
+ * `GET /:id/refund-quote` (what cancelling refunds now), `GET|PUT /refund-tiers` and
+ * `POST /advance-refunds/:refundId/confirm` `{ reference }` (a UPI refund staff paid).
  */
 export function adminBookingRoutes(ctx: AppContext): Router {
   const bookings = bookingAdminService(ctx);
   const rules = advanceRulesService(ctx);
+  const refunds = advanceRefundsAdmin(ctx);
   const router = Router();
   const bookingId = (req: Request) => idParam(req, () => notFound(M.notFound));
 
@@ -61,7 +73,39 @@ export function adminBookingRoutes(ctx: AppContext): Router {
   );
   router.post(
     '/:id/cancel',
-    asyncHandler(async (req, res) => sendOk(res, await bookings.cancel(req.user!, bookingId(req)), M.cancelled)),
+    validateBody(staffCancelSchema),
+    asyncHandler(async (req, res) =>
+      sendOk(res, await bookings.cancel(req.user!, bookingId(req), req.body?.waive === true), M.cancelled),
+    ),
+  );
+  router.get(
+    '/:id/refund-quote',
+    asyncHandler(async (req, res) => sendOk(res, await bookings.refundQuote(bookingId(req)))),
+  );
+  router.get(
+    '/refund-tiers',
+    asyncHandler(async (_req, res) => sendOk(res, await refunds.settings())),
+  );
+  router.put(
+    '/refund-tiers',
+    validateBody(advanceRefundTiersSchema),
+    asyncHandler(async (req, res) =>
+      sendOk(
+        res,
+        await refunds.saveSettings(req.user!.email, req.body as AdvanceRefundTiersInput),
+        ADVANCE_REFUND_MESSAGES.saved,
+      ),
+    ),
+  );
+  router.post(
+    '/advance-refunds/:refundId/confirm',
+    validateBody(confirmAdvanceRefundSchema),
+    asyncHandler(async (req, res) => {
+      const id = Number(req.params.refundId);
+      if (!Number.isSafeInteger(id)) throw notFound(ADVANCE_REFUND_MESSAGES.notFound);
+      const row = await refunds.confirmTransfer(req.user!.email, id, (req.body as { reference: string }).reference);
+      sendOk(res, toAdvanceRefundView(row), ADVANCE_REFUND_MESSAGES.confirmed);
+    }),
   );
   router.post(
     '/:id/reschedule',

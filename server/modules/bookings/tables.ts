@@ -78,6 +78,29 @@ export interface BookingsTables {
   bookingBlocks: BookingBlocksTable;
   bookingAdvanceRules: BookingAdvanceRulesTable;
   bookingAudit: BookingAuditTable;
+  advanceRefunds: AdvanceRefundsTable;
+}
+
+/** A refund of a cancelled booking's advance, one per advance request (migration 0023). */
+export interface AdvanceRefundsTable {
+  id: Generated<number>;
+  requestId: number;
+  bookingId: number;
+  method: 'gateway' | 'upi_transfer';
+  paidPaise: number;
+  feePaise: number;
+  amountPaise: number;
+  /** 1 when staff refunded the whole advance whatever the tier. */
+  waived: number;
+  status: 'pending' | 'processed' | 'failed';
+  reference: string | null;
+  gatewayRefundId: string | null;
+  creditNoteNumber: string;
+  /** The credit note as printed (JSON of AdvanceCreditNote). */
+  creditNote: string;
+  createdAt: string;
+  processedAt: string | null;
+  actorEmail: string;
 }
 
 /** One staff change to a booking (or to a service's advance rule: `serviceId`), for the audit log. */

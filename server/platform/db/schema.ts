@@ -141,6 +141,7 @@ export const TABLES: readonly TableName[] = [
   'paymentReceipts',
   'gatewayPayments',
   'gatewayEvents',
+  'advanceRefunds',
 ];
 
 /** Tables keyed by something other than a number the database counts up. */

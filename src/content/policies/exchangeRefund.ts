@@ -1,4 +1,5 @@
 import { COMPANY } from '../company';
+import { DEFAULT_ADVANCE_REFUND_TIERS, tierRows } from './advanceRefunds';
 import { formatInr } from '@/shared/lib/formatInr';
 import type { DocumentSection } from '@/shared/ui/RichDocument';
 
@@ -141,6 +142,25 @@ export const EXCHANGE_REFUND_POLICY: DocumentSection[] = [
       {
         kind: 'paragraph',
         text: 'Once an order has shipped it can no longer be cancelled; it can be returned after delivery, within the return period.',
+      },
+    ],
+  },
+  {
+    heading: 'Event bookings: advances',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'A booking of a priced service is confirmed once its advance is paid. If you cancel it (with the link in your confirmation e-mail, or by asking us), the advance is refunded by how long before the event you cancel, in IST:',
+      },
+      {
+        kind: 'table',
+        caption: 'Refund of the advance by notice',
+        columns: ['When you cancel', 'Refund'],
+        rows: tierRows(DEFAULT_ADVANCE_REFUND_TIERS),
+      },
+      {
+        kind: 'paragraph',
+        text: 'The refund goes back to the account you paid from (online payments within 5-7 business days; UPI payments by a UPI transfer from us), with a credit note for the amount and its GST. Your booking page shows the exact refund before you confirm a cancellation.',
       },
     ],
   },

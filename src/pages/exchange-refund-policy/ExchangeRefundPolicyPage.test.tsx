@@ -16,6 +16,8 @@ describe('/exchange-refund-policy', () => {
       'Damaged items',
       'Return shipping fees',
       'Cancellation',
+      // Not in the spec: the booking advances' refund tiers (docs/spec-deviations.md).
+      'Event bookings: advances',
       'Contact',
     ]);
   });

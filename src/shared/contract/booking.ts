@@ -1,3 +1,4 @@
+import type { AdvanceRefundView } from './advanceRefund';
 import * as yup from 'yup';
 import {
   BOOKING_MIN_NOTICE_HOURS,
@@ -184,6 +185,8 @@ export interface AdminBookingAdvance {
   paidAt: string | null;
   method: 'upi' | 'online' | null;
   note: string | null;
+  /** The refund made of it when the booking was cancelled. */
+  refund?: AdvanceRefundView | null;
 }
 
 /** `POST /api/admin/bookings/:id/mark-advance-paid`. */

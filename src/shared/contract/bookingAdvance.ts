@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { AdvanceRefundQuote, AdvanceRefundView } from './advanceRefund';
 import type { PaymentRequestView } from './paymentRequest';
 
 /** How a service's advance is worked out: a share of its price, a fixed amount, or none. */
@@ -75,6 +76,10 @@ export interface BookingPayment {
   /** Whether the online gateway is offered next to UPI. */
   onlineOffered: boolean;
   requests: PaymentRequestView[];
+  /** What cancelling now refunds of the paid advance (null: nothing paid, or not cancellable). */
+  cancellationRefund: AdvanceRefundQuote | null;
+  /** The refund made when the booking was cancelled, if any. */
+  refund: AdvanceRefundView | null;
 }
 
 /**

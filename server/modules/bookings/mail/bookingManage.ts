@@ -139,11 +139,20 @@ export function bookingRescheduledNotice(
 }
 
 /** To the customer after a cancellation, with the cancelling invite (METHOD:CANCEL). */
-export function bookingCancelledMail(booking: BookingRecord, calendar: string, siteUrl: string): MailMessage {
+/** The customer's cancellation; `refundLine` says what of a paid advance is refunded. */
+export function bookingCancelledMail(
+  booking: BookingRecord,
+  calendar: string,
+  siteUrl: string,
+  refundLine: string | null = null,
+): MailMessage {
   return customerMail(booking, siteUrl, {
     subject: `Consultation cancelled: ${booking.service.name} on ${when(booking)} (${booking.reference})`,
     title: 'Your consultation has been cancelled',
-    intro: [`Your consultation with ${COMPANY.name} has been cancelled as you asked.`],
+    intro: [
+      `Your consultation with ${COMPANY.name} has been cancelled as you asked.`,
+      ...(refundLine ? [refundLine] : []),
+    ],
     outro: [
       'The attached update removes the event from your calendar. You are welcome to book again on our website at any time.',
     ],

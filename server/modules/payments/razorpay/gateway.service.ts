@@ -129,7 +129,12 @@ export function gatewayService(ctx: AppContext) {
         const orderId = row.orderId;
         await store.transaction(async (tx) => {
           await tx.gatewayPayments.update(row.id, { refundedPaise: refunded, checkedAtMs: clock.now() });
-          if (orderId === null) return;
+          if (orderId === null) {
+            // A cancelled booking's advance: its refund is settled by this word, once.
+            const advance = await tx.advanceRefunds.findByGatewayId(refundId);
+            if (advance) await tx.advanceRefunds.settle(advance.id, 'processed', new Date(clock.now()).toISOString());
+            return;
+          }
           // The refund staff recorded for it is settled by this word, once.
           const recorded = await tx.refunds.findByGatewayId(refundId);
           if (recorded) await tx.refunds.settle(recorded.id, 'processed', new Date(clock.now()).toISOString());
@@ -210,19 +215,29 @@ export function gatewayService(ctx: AppContext) {
      * Asks the gateway to refund `amountPaise` of an order's online payment (the refunds service
      * records the refund first); the gateway's refund.processed webhook settles it.
      */
-    async requestRefund(orderId: number, amountPaise: number, notes: Record<string, string>) {
-      const row = await store.gatewayPayments.findByOrder(orderId);
-      if (!row || row.status !== 'paid' || !row.paymentId) throw new HttpError(409, GATEWAY_ERRORS.nothingToRefund);
-      const left = row.amountPaise - row.refundedPaise;
-      if (amountPaise > left || left <= 0) throw badRequest(GATEWAY_ERRORS.refundTooLarge(toRupees(left)));
-      try {
-        return await client().refund(row.paymentId, amountPaise, notes);
-      } catch (error) {
-        if (error instanceof GatewayError) throw new HttpError(502, error.message);
-        throw error;
-      }
-    },
+    requestRefund: async (orderId: number, amountPaise: number, notes: Record<string, string>) =>
+      refundPayment(await store.gatewayPayments.findByOrder(orderId), amountPaise, notes),
+
+    /** The same for a payment request's online payment (a cancelled booking's advance). */
+    refundRequestPayment: async (requestId: number, amountPaise: number, notes: Record<string, string>) =>
+      refundPayment(await store.gatewayPayments.findByRequest(requestId), amountPaise, notes),
   };
+
+  async function refundPayment(
+    row: GatewayPaymentRecord | undefined,
+    amountPaise: number,
+    notes: Record<string, string>,
+  ) {
+    if (!row || row.status !== 'paid' || !row.paymentId) throw new HttpError(409, GATEWAY_ERRORS.nothingToRefund);
+    const left = row.amountPaise - row.refundedPaise;
+    if (amountPaise > left || left <= 0) throw badRequest(GATEWAY_ERRORS.refundTooLarge(toRupees(left)));
+    try {
+      return await client().refund(row.paymentId, amountPaise, notes);
+    } catch (error) {
+      if (error instanceof GatewayError) throw new HttpError(502, error.message);
+      throw error;
+    }
+  }
 }
 
 export type GatewayService = ReturnType<typeof gatewayService>;

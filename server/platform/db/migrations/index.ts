@@ -21,6 +21,7 @@ import * as refunds from './0019_refunds';
 import * as bookingAdvances from './0020_booking_advances';
 import * as leads from './0021_leads';
 import * as proposals from './0022_proposals';
+import * as advanceRefundTiers from './0023_advance_refund_tiers';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0020_booking_advances': bookingAdvances,
   '0021_leads': leads,
   '0022_proposals': proposals,
+  '0023_advance_refund_tiers': advanceRefundTiers,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {

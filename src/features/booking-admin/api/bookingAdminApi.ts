@@ -4,6 +4,12 @@ import type { ApiSuccess } from '@/shared/contract/envelope';
 import type { BookingBlock, BookingBlockInput } from '@/shared/contract/bookingBlock';
 import type { DashboardFigures } from '@/shared/contract/dashboard';
 import type { AdvanceRuleInput, ServiceAdvanceRule } from '@/shared/contract/bookingAdvance';
+import type {
+  AdvanceRefundQuote,
+  AdvanceRefundSettings,
+  AdvanceRefundTiersInput,
+  AdvanceRefundView,
+} from '@/shared/contract/advanceRefund';
 import { BOOKING_ADMIN_TEXT as T } from '../model/text';
 
 const LIST = { type: 'AdminBooking' as const, id: 'LIST' };
@@ -28,8 +34,9 @@ export const bookingAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(T.loadFailed),
       providesTags: (_result, _error, date) => [{ type: 'AdminBooking', id: `agenda-${date}` }],
     }),
-    cancelAdminBooking: build.mutation<AdminBooking, number>({
-      query: (id) => ({ url: `admin/bookings/${id}/cancel`, method: 'POST', body: {} }),
+    /** `waive` refunds the whole paid advance whatever the tier (recorded in the audit). */
+    cancelAdminBooking: build.mutation<AdminBooking, { id: number; waive: boolean }>({
+      query: ({ id, waive }) => ({ url: `admin/bookings/${id}/cancel`, method: 'POST', body: { waive } }),
       transformResponse: data<AdminBooking>,
       transformErrorResponse: withFallback(T.actionFailed),
       invalidatesTags: [...afterChange],
@@ -65,6 +72,36 @@ export const bookingAdminApi = baseApi.injectEndpoints({
       transformResponse: data<ServiceAdvanceRule>,
       transformErrorResponse: withFallback(T.actionFailed),
       invalidatesTags: [{ type: 'AdminBooking', id: 'ADVANCE_RULES' }],
+    }),
+    /** What cancelling the booking now refunds of its paid advance (null: nothing paid). */
+    getBookingRefundQuote: build.query<AdvanceRefundQuote | null, number>({
+      query: (id) => `admin/bookings/${id}/refund-quote`,
+      transformResponse: data<AdvanceRefundQuote | null>,
+      transformErrorResponse: withFallback(T.loadFailed),
+      keepUnusedDataFor: 0,
+    }),
+    getRefundTiers: build.query<AdvanceRefundSettings, void>({
+      query: () => 'admin/bookings/refund-tiers',
+      transformResponse: data<AdvanceRefundSettings>,
+      transformErrorResponse: withFallback(T.loadFailed),
+      providesTags: [{ type: 'AdminBooking', id: 'REFUND_TIERS' }],
+    }),
+    saveRefundTiers: build.mutation<AdvanceRefundSettings, AdvanceRefundTiersInput>({
+      query: (body) => ({ url: 'admin/bookings/refund-tiers', method: 'PUT', body }),
+      transformResponse: data<AdvanceRefundSettings>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [{ type: 'AdminBooking', id: 'REFUND_TIERS' }],
+    }),
+    /** Staff paid a pending UPI refund: its reference (UTR). */
+    confirmAdvanceRefund: build.mutation<AdvanceRefundView, { id: number; reference: string }>({
+      query: ({ id, reference }) => ({
+        url: `admin/bookings/advance-refunds/${id}/confirm`,
+        method: 'POST',
+        body: { reference },
+      }),
+      transformResponse: data<AdvanceRefundView>,
+      transformErrorResponse: withFallback(T.actionFailed),
+      invalidatesTags: [...afterChange],
     }),
     /** `GET /api/admin/booking-blocks?from=`: blocks from that IST date on. */
     listBookingBlocks: build.query<BookingBlock[], string>({
@@ -103,6 +140,10 @@ export const {
   useResendBookingConfirmationMutation,
   useMarkBookingAdvancePaidMutation,
   useListAdvanceRulesQuery,
+  useGetBookingRefundQuoteQuery,
+  useGetRefundTiersQuery,
+  useSaveRefundTiersMutation,
+  useConfirmAdvanceRefundMutation,
   useSaveAdvanceRuleMutation,
   useListBookingBlocksQuery,
   useCreateBookingBlockMutation,

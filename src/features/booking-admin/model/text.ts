@@ -1,3 +1,4 @@
+import { formatInr } from '@/shared/lib/formatInr';
 import type { BookingMailState, BookingStatus } from '@/shared/config/bookingAdmin';
 
 /** The back office's bookings screens and dashboard figures. */
@@ -127,5 +128,39 @@ export const ADVANCE_ADMIN_TEXT = {
     saved: (service: string) => `Advance rule for ${service} saved.`,
     defaultRule: 'default',
     onRequest: 'On request: no advance',
+  },
+} as const;
+
+const rupees = (paise: number) => formatInr(paise / 100);
+
+/** The refund of a cancelled booking's advance: the staff dialog, the advance cell and the tiers form. */
+export const REFUND_ADMIN_TEXT = {
+  quote: (refundPaise: number, paidPaise: number, feePaise: number) =>
+    refundPaise === 0
+      ? `Cancelling now gives no refund of the ${rupees(paidPaise)} advance (by the tiers).`
+      : `Cancelling now refunds ${rupees(refundPaise)} of the ${rupees(paidPaise)} advance${feePaise > 0 ? ` (fee ${rupees(feePaise)})` : ''}.`,
+  waive: 'Waive the fee/tier: refund the whole advance',
+  waiveHelp: 'Recorded in the audit log with your name.',
+  refund: (amountPaise: number, creditNote: string) => `Refund ${rupees(amountPaise)} (${creditNote})`,
+  state: { pending: 'to pay', processed: 'paid', failed: 'refused by the gateway: pay by UPI' },
+  confirm: 'Confirm refund paid',
+  confirmTitle: 'Confirm the refund was paid',
+  confirmBody: (amountPaise: number) => `Send ${rupees(amountPaise)} by UPI to the customer, then enter its reference.`,
+  reference: 'UPI reference (UTR)',
+  confirmed: (reference: string) => `Refund recorded as paid (reference ${reference}).`,
+  tiers: {
+    heading: 'Cancellation refunds',
+    intro:
+      'What a cancelled booking refunds of its paid advance, by the notice given before the event (IST). Tiers run from the longest notice down; the last covers any notice (0 hours).',
+    caption: 'Refund tiers',
+    notice: 'More than (hours before)',
+    percent: 'Refund (% of advance)',
+    fee: 'Fee (₹)',
+    tier: (index: number) => `Tier ${index + 1}`,
+    add: 'Add a tier',
+    remove: 'Remove',
+    save: 'Save refund tiers',
+    saved: 'Refund tiers saved.',
+    defaults: 'These are the defaults the refund policy states.',
   },
 } as const;

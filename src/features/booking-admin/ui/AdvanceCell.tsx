@@ -8,6 +8,7 @@ import { formatInr } from '@/shared/lib/formatInr';
 import { formatIstTime } from '@/shared/lib/formatIstTime';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useMarkBookingAdvancePaidMutation } from '../api/bookingAdminApi';
+import { AdvanceRefundState } from './AdvanceRefundCell';
 import { ADVANCE_ADMIN_TEXT as A, BOOKING_ADMIN_TEXT as T } from '../model/text';
 
 const BADGE = { open: 'warning', paid: 'success', lapsed: 'secondary', cancelled: 'secondary' } as const;
@@ -25,6 +26,7 @@ export function AdvanceState({ booking }: { booking: AdminBooking }) {
       {advance.status === 'open' && advance.payBy && (
         <div className="small">{A.payBy(formatIstTime(advance.payBy, Date.now()))}</div>
       )}
+      <AdvanceRefundState booking={booking} />
     </>
   );
 }

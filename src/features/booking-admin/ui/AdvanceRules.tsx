@@ -7,6 +7,7 @@ import { ADVANCE_RULE_KINDS } from '@/shared/contract/bookingAdvance';
 import { formatInr } from '@/shared/lib/formatInr';
 import { useListAdvanceRulesQuery, useSaveAdvanceRuleMutation } from '../api/bookingAdminApi';
 import { ADVANCE_ADMIN_TEXT as A, BOOKING_ADMIN_TEXT as T } from '../model/text';
+import { RefundTiers } from './RefundTiers';
 import { ScreenMessages } from './ScreenMessages';
 
 /** One priced service's rule as a small form: kind, then the percentage or the rupees. */
@@ -111,6 +112,7 @@ export function AdvanceRules() {
           </tbody>
         </table>
       </div>
+      <RefundTiers />
     </>
   );
 }

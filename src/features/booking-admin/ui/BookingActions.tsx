@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import type { TimeSlot } from '@/shared/config/booking';
 import type { AdminBooking } from '@/shared/contract/booking';
@@ -7,10 +8,11 @@ import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import {
   useCancelAdminBookingMutation,
+  useGetBookingRefundQuoteQuery,
   useRescheduleAdminBookingMutation,
   useResendBookingConfirmationMutation,
 } from '../api/bookingAdminApi';
-import { BOOKING_ADMIN_TEXT as T } from '../model/text';
+import { BOOKING_ADMIN_TEXT as T, REFUND_ADMIN_TEXT as R } from '../model/text';
 import { RescheduleFields } from './RescheduleFields';
 
 export interface BookingActionsProps {
@@ -29,16 +31,22 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
   const [cancel, cancelling] = useCancelAdminBookingMutation();
   const [reschedule, moving] = useRescheduleAdminBookingMutation();
   const [resend, resending] = useResendBookingConfirmationMutation();
+  const [waive, setWaive] = useState(false);
+  // The server's figure for cancelling now (asked when the dialog opens).
+  const { data: quote } = useGetBookingRefundQuoteQuery(booking.id, {
+    skip: dialog !== 'cancel' || booking.status !== 'confirmed',
+  });
   if (booking.status === 'cancelled') return null;
   const held = booking.status === 'held';
   const who = `${booking.reference} (${booking.name})`;
 
   const close = () => {
     setDialog(null);
+    setWaive(false);
     setProblem(undefined);
   };
   const onCancel = async () => {
-    const result = await cancel(booking.id);
+    const result = await cancel({ id: booking.id, waive });
     if ('error' in result) return setProblem(errorMessage(result.error, T.actionFailed));
     close();
     onDone(T.done.cancelled(booking.reference));
@@ -119,6 +127,24 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
         onCancel={close}
       >
         <p>{T.cancelBody(booking.reference, booking.name)}</p>
+        {quote && (
+          <>
+            <p className="fw-semibold" data-testid="staff-refund-quote">
+              {waive
+                ? R.quote(quote.paidPaise, quote.paidPaise, 0)
+                : R.quote(quote.refundPaise, quote.paidPaise, quote.feePaise)}
+            </p>
+            <Form.Check
+              id={`waive-${booking.id}`}
+              type="checkbox"
+              label={R.waive}
+              checked={waive}
+              aria-describedby={`waive-${booking.id}-help`}
+              onChange={(event) => setWaive(event.target.checked)}
+            />
+            <Form.Text id={`waive-${booking.id}-help`}>{R.waiveHelp}</Form.Text>
+          </>
+        )}
         {problem && (
           <p className="text-danger" role="alert">
             {problem}

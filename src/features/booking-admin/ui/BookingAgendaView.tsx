@@ -7,6 +7,7 @@ import { useGetBookingAgendaQuery } from '../api/bookingAdminApi';
 import { ADVANCE_ADMIN_TEXT as A, BOOKING_ADMIN_TEXT as T, BOOKING_STATUS_LABELS } from '../model/text';
 import { BookingActions } from './BookingActions';
 import { AdvanceState, MarkAdvancePaid } from './AdvanceCell';
+import { ConfirmAdvanceRefund } from './AdvanceRefundCell';
 import { ScreenMessages } from './ScreenMessages';
 import { MailBadge } from './BookingList';
 
@@ -63,6 +64,7 @@ export function BookingAgendaView() {
                   )}
                   <div className="mt-1 d-flex flex-wrap gap-2">
                     <MarkAdvancePaid booking={booking} onDone={setDone} />
+                    <ConfirmAdvanceRefund booking={booking} onDone={setDone} />
                     <BookingActions booking={booking} onDone={setDone} />
                   </div>
                 </div>

@@ -14,6 +14,7 @@ import {
 } from '../model/text';
 import { BookingActions } from './BookingActions';
 import { AdvanceState, MarkAdvancePaid } from './AdvanceCell';
+import { ConfirmAdvanceRefund } from './AdvanceRefundCell';
 import { ScreenMessages } from './ScreenMessages';
 
 type Filter = 'status' | 'mail' | 'from' | 'to';
@@ -123,6 +124,7 @@ export function BookingList() {
         actions={(b) => (
           <>
             <MarkAdvancePaid booking={b} onDone={setDone} />
+            <ConfirmAdvanceRefund booking={b} onDone={setDone} />
             <BookingActions booking={b} onDone={setDone} />
           </>
         )}

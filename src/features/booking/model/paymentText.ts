@@ -32,4 +32,16 @@ export const PAYMENT_TEXT = {
   loadFailed: 'We could not load the payment options. Please reload this page.',
   methods: { upi: 'UPI', online: 'online payment' },
   amount: rupees,
+  refundQuote: (refundPaise: number, paidPaise: number, feePaise: number) =>
+    refundPaise === 0
+      ? `Cancelling now gives no refund of your ${rupees(paidPaise)} advance.`
+      : `Cancelling now refunds ${rupees(refundPaise)} of your ${rupees(paidPaise)} advance${feePaise > 0 ? ` (fee ${rupees(feePaise)})` : ''}.`,
+  refundMade: (amountPaise: number, paidPaise: number, creditNote: string) =>
+    `Refund: ${rupees(amountPaise)} of your ${rupees(paidPaise)} advance (credit note ${creditNote}).`,
+  refundStatus: {
+    pending: 'We are sending it back to the account you paid from; it usually arrives within 5-7 business days.',
+    processed: 'It has been sent to the account you paid from.',
+    failed: 'The refund did not go through; our team will contact you.',
+  },
+  noRefund: 'No refund was due for this cancellation.',
 } as const;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useCancelBookingMutation, useGetManagedBookingQuery } from '../api/bookingApi';
 import { BOOKING_TEXT, MANAGE_TEXT } from '../model/text';
+import { PAYMENT_TEXT } from '../model/paymentText';
 import { BookingFacts, CalendarLinks, WhatHappensNext } from './BookingSummaryView';
 import { BookingPaymentPanel } from './BookingPaymentPanel';
 import { RescheduleForm } from './RescheduleForm';
@@ -29,6 +30,9 @@ export function ManageBooking({ token }: { token: string }) {
   if (!booking) return <p className="lead">{errorMessage(error, BOOKING_TEXT.manageLoadFailed)}</p>;
 
   const deadline = formatIstInstant(Date.parse(booking.changeDeadline));
+  // The server's figures: what cancelling now refunds, and the refund made once cancelled.
+  const quote = booking.payment?.cancellationRefund ?? null;
+  const refund = booking.payment?.refund ?? null;
   const cancel = async () => {
     try {
       await cancelBooking(token).unwrap();
@@ -53,6 +57,12 @@ export function ManageBooking({ token }: { token: string }) {
       <BookingFacts booking={booking} />
       <BookingPaymentPanel booking={booking} token={token} />
       {booking.status === 'cancelled' && <p className="lead">{MANAGE_TEXT.cancelled}</p>}
+      {refund && (
+        <p className="alert alert-info" data-testid="refund-made">
+          {PAYMENT_TEXT.refundMade(refund.amountPaise, refund.paidPaise, refund.creditNoteNumber)}{' '}
+          {PAYMENT_TEXT.refundStatus[refund.status]}
+        </p>
+      )}
       {booking.status === 'confirmed' && !booking.canChange && (
         <p className="alert alert-warning">{MANAGE_TEXT.tooLate(deadline)}</p>
       )}
@@ -96,7 +106,12 @@ export function ManageBooking({ token }: { token: string }) {
             onConfirm={() => void cancel()}
             onCancel={() => setMode(null)}
           >
-            <p className="mb-0">{MANAGE_TEXT.confirmCancelBody}</p>
+            <p className={quote ? undefined : 'mb-0'}>{MANAGE_TEXT.confirmCancelBody}</p>
+            {quote && (
+              <p className="mb-0 fw-semibold" data-testid="refund-quote">
+                {PAYMENT_TEXT.refundQuote(quote.refundPaise, quote.paidPaise, quote.feePaise)}
+              </p>
+            )}
           </ConfirmDialog>
         </>
       )}
