@@ -28,7 +28,7 @@ export const PAGE_CHANGES: Readonly<Record<string, PageChange>> = {
   '/terms-and-conditions': { changed: '2026-11-25', fingerprint: 'f35dafa16d13a2ec' },
   '/privacy-policy': { changed: '2026-11-22', fingerprint: '501d0765a184c687' },
   '/shipping-policy': { changed: '2026-11-25', fingerprint: '49c6e2628c56d582' },
-  '/exchange-refund-policy': { changed: '2026-11-25', fingerprint: 'd7ed0f9dcfefef99' },
+  '/exchange-refund-policy': { changed: '2026-11-27', fingerprint: 'ec9df3d3c5cd67e4' },
   '/blogs': { changed: '2026-11-27', fingerprint: '2e38451211174390' },
   '/events': { changed: '2026-11-27', fingerprint: 'a7ab6fb24f6dc865' },
   '/contact-us': { changed: '2026-11-25', fingerprint: '1e9191dc5736ddae' },
