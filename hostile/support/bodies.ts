@@ -63,14 +63,15 @@ export const slotOf = (n: number) => ({
   selectedTime: TIME_SLOTS[n % TIME_SLOTS.length],
 });
 
-const caricature = CATALOGUE.find((item) => item.name === 'Caricature')!;
+// A service priced on request: booked at once, no advance to hold it (the advance has its own tests).
+const liveBand = CATALOGUE.find((item) => item.name === 'Live Band')!;
 
 export const bookingBody = (
   slot: number,
   formData: Record<string, unknown> = {},
   patch: Record<string, unknown> = {},
 ) => ({
-  selectedService: { id: caricature.id },
+  selectedService: { id: liveBand.id },
   ...slotOf(slot),
   formData: { ...BOOKING_FORM, ...formData },
   ...patch,
