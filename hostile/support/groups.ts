@@ -20,8 +20,19 @@ const UNPREDICTABLE: ReadonlySet<string> = new Set([
   'documentSerials',
 ]);
 
-/** Rows written with their order, in its transaction: counted as part of the order. */
-const PART_OF_ORDER: ReadonlySet<string> = new Set(['orderItems', 'orderEvents', 'taxDocuments']);
+/**
+ * Rows written with another record, in its transaction, and counted as part of it: an order's
+ * items, timeline and tax documents; the lead a consultation request or meeting registration
+ * becomes (and its first history entry); a booking's advance request.
+ */
+const PART_OF_RECORD: ReadonlySet<string> = new Set([
+  'orderItems',
+  'orderEvents',
+  'taxDocuments',
+  'leads',
+  'leadEvents',
+  'paymentRequests',
+]);
 
 /** Columns the outbox worker may update after the answer (a booking's mail outcome). */
 const withoutBackgroundFields = ({ mailCustomer: _customer, mailCompany: _company, ...record }: Row) => record;
@@ -34,7 +45,7 @@ async function snapshot(server: ServerProcess): Promise<Snapshot> {
   const tables = await server.tables();
   const kept: Snapshot = {};
   for (const [table, rows] of Object.entries(tables))
-    if (!UNPREDICTABLE.has(table) && !PART_OF_ORDER.has(table)) kept[table] = rows;
+    if (!UNPREDICTABLE.has(table) && !PART_OF_RECORD.has(table)) kept[table] = rows;
   // An order, its items, its timeline events and its tax documents are written together (a
   // cancellation changes the order, adds an event and, for an invoiced order, a credit note).
   const eventsOf = (orderId: unknown) => (tables.orderEvents ?? []).filter((event) => event.orderId === orderId);
@@ -43,6 +54,21 @@ async function snapshot(server: ServerProcess): Promise<Snapshot> {
     items: tables.orderItems.filter((item) => item.orderId === order.id),
     events: eventsOf(order.id),
     documents: (tables.taxDocuments ?? []).filter((document) => document.orderId === order.id),
+  }));
+  const leadOf = (source: string, id: unknown) => {
+    const lead = (tables.leads ?? []).find((row) => row.source === source && row.sourceId === id);
+    return lead && { ...lead, history: (tables.leadEvents ?? []).filter((event) => event.leadId === lead.id) };
+  };
+  for (const [table, source] of [
+    ['consultations', 'consultation'],
+    ['meetingRegistrations', 'meeting'],
+  ] as const)
+    kept[table] = (tables[table] ?? []).map((row) => ({ ...row, lead: leadOf(source, row.id) }));
+  kept.bookings = (tables.bookings ?? []).map((booking) => ({
+    ...booking,
+    payments: (tables.paymentRequests ?? []).filter(
+      (request) => request.subject === 'booking' && request.subjectId === booking.id,
+    ),
   }));
   return kept;
 }
