@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { documentNumber, financialYear, taxOfInclusiveAmount } from '../../../src/content/policies/gst';
 import type { GstRate } from '../../../src/shared/contract/productTax';
 import type { AppContext } from '../../context';
 import { DOCUMENT_PREFIX } from './billing.service';
 import { amountInWords } from './amountInWords';
-import { istDate, loadFonts, money } from './documentPdf';
+import { istDate, money } from './documentPdf';
+import { renderVoucherPdf, taxRows } from './voucherPdf';
 import type { ReceiptContent } from './receipts';
 import { sellerProfileService, type BillingRepositories } from './sellerProfile.service';
 
@@ -75,24 +75,6 @@ export function advanceCreditNotes(ctx: Pick<AppContext, 'config' | 'clock'>) {
 
 /** The credit note as an A4 PDF of text, from its stored content only. */
 export function renderAdvanceCreditNotePdf(note: AdvanceCreditNote): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `Credit Note ${note.number}`, Author: note.seller.name, CreationDate: new Date(note.issuedAt) },
-  });
-  doc.registerFont('regular', regular).registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const half = note.gstRatePercent / 2;
-  const tax: Array<[string, string]> =
-    note.igstPaise > 0
-      ? [[`IGST ${note.gstRatePercent}%`, `₹${money(note.igstPaise)}`]]
-      : [
-          [`CGST ${half}%`, `₹${money(note.cgstPaise)}`],
-          [`SGST ${half}%`, `₹${money(note.sgstPaise)}`],
-        ];
   const rows: Array<[string, string]> = [
     ['Credit note number', note.number],
     ['Date', istDate(note.issuedAt)],
@@ -106,22 +88,16 @@ export function renderAdvanceCreditNotePdf(note: AdvanceCreditNote): Promise<Buf
     ['SAC', note.sac],
     ['Place of supply', `${note.seller.stateCode}-${note.seller.state}`],
     ['Taxable value', `₹${money(note.taxablePaise)}`],
-    ...tax,
+    ...taxRows(note),
     ['Amount refunded', `₹${money(note.amountPaise)}`],
     ['In words', amountInWords(note.amountPaise)],
   ];
-  doc.font('bold').fontSize(16).text('Credit Note');
-  doc.font('regular').fontSize(9).text('Refund of an advance received for services (GST)');
-  doc.moveDown();
-  doc.font('bold').fontSize(11).text(note.seller.name);
-  doc.font('regular').fontSize(9).text(note.seller.address).text(`GSTIN ${note.seller.gstin}`);
-  doc.moveDown();
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('bold').fontSize(10).text(label, 40, y, { width: 140 });
-    doc.font('regular').text(value, 190, y, { width: 365 });
-    doc.moveDown(0.4);
-  }
-  doc.end();
-  return done;
+  return renderVoucherPdf({
+    title: 'Credit Note',
+    number: note.number,
+    subtitle: 'Refund of an advance received for services (GST)',
+    issuedAt: note.issuedAt,
+    seller: note.seller,
+    rows,
+  });
 }

@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { documentNumber, financialYear, taxOfInclusiveAmount } from '../../../src/content/policies/gst';
 import type { GstRate } from '../../../src/shared/contract/productTax';
 import type { AppContext } from '../../context';
 import { amountInWords } from './amountInWords';
-import { istDate, loadFonts, money } from './documentPdf';
+import { istDate, money } from './documentPdf';
+import { renderVoucherPdf, taxRows } from './voucherPdf';
 import { sellerProfileService, type BillingRepositories } from './sellerProfile.service';
 
 /*
@@ -68,21 +68,6 @@ export function receiptService(ctx: Pick<AppContext, 'config' | 'clock'>) {
 
 /** The receipt as an A4 PDF of text (DejaVu Sans, for the ₹ sign), from its stored content only. */
 export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: {
-      Title: `Receipt Voucher ${content.number}`,
-      Author: content.seller.name,
-      CreationDate: new Date(content.issuedAt),
-    },
-  });
-  doc.registerFont('regular', regular).registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const half = content.gstRatePercent / 2;
   const rows: Array<[string, string]> = [
     ['Receipt number', content.number],
     ['Date', istDate(content.issuedAt)],
@@ -92,30 +77,18 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
     ['SAC', content.sac],
     ['Place of supply', `${content.seller.stateCode}-${content.seller.state}`],
     ['Taxable value', `₹${money(content.taxablePaise)}`],
-    ...(content.igstPaise > 0
-      ? ([[`IGST ${content.gstRatePercent}%`, `₹${money(content.igstPaise)}`]] as Array<[string, string]>)
-      : ([
-          [`CGST ${half}%`, `₹${money(content.cgstPaise)}`],
-          [`SGST ${half}%`, `₹${money(content.sgstPaise)}`],
-        ] as Array<[string, string]>)),
+    ...taxRows(content),
     ['Amount received', `₹${money(content.amountPaise)}`],
     ['In words', amountInWords(content.amountPaise)],
     ['Paid by', content.paidBy],
   ];
-  doc.font('bold').fontSize(16).text('Receipt Voucher');
-  doc.font('regular').fontSize(9).text('Advance received for services to be supplied (GST)');
-  doc.moveDown();
-  doc.font('bold').fontSize(11).text(content.seller.name);
-  doc.font('regular').fontSize(9).text(content.seller.address).text(`GSTIN ${content.seller.gstin}`);
-  doc.moveDown();
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('bold').fontSize(10).text(label, 40, y, { width: 140 });
-    doc.font('regular').text(value, 190, y, { width: 365 });
-    doc.moveDown(0.4);
-  }
-  doc.moveDown();
-  doc.fontSize(8).text('The tax invoice for the service will adjust this advance.');
-  doc.end();
-  return done;
+  return renderVoucherPdf({
+    title: 'Receipt Voucher',
+    number: content.number,
+    subtitle: 'Advance received for services to be supplied (GST)',
+    issuedAt: content.issuedAt,
+    seller: content.seller,
+    rows,
+    footnote: 'The tax invoice for the service will adjust this advance.',
+  });
 }
