@@ -10,6 +10,7 @@ import { bookingConfirmationMail, bookingNotificationMail } from './mail/booking
 import { advanceRows, bookingBalanceMail, bookingLapsedMail } from './mail/bookingAdvance';
 import { scheduleReminders } from './reminders';
 import type { BookingRecord } from './tables';
+import { runPeriodically } from '../../platform/jobs/periodic';
 
 type Ctx = AppContext;
 
@@ -158,17 +159,5 @@ export async function mailDueBalances(ctx: Ctx): Promise<number> {
 
 /** Runs the balance job now and every hour in this process (the claim keeps processes apart). */
 export function scheduleBalanceMails(ctx: Ctx, intervalMs = 3_600_000): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= mailDueBalances(ctx)
-      .catch(ctx.log)
-      .finally(() => (running = null));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(() => mailDueBalances(ctx), intervalMs, ctx.log);
 }

@@ -5,6 +5,7 @@ import type { MailOutboxRecord } from '../../platform/db/schema';
 import { returnStockOf } from './checkout.service';
 import { paymentLapsedMail } from './mail/paymentLapsed';
 import { greetingName, orderLinkFor } from './orderLinks';
+import { runPeriodically } from '../../platform/jobs/periodic';
 
 /** How many overdue orders one run of the lapse job takes on (the next run takes the rest). */
 export const LAPSE_BATCH = 100;
@@ -72,19 +73,5 @@ export function paymentLapseService(ctx: LapseContext) {
  */
 export function schedulePaymentLapses(ctx: LapseContext & Pick<AppContext, 'log'>): () => Promise<void> {
   const lapses = paymentLapseService(ctx);
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    // A slow run (a large backlog on a busy database) is not overlapped by the next tick.
-    running ??= lapses
-      .lapseDue()
-      .catch(ctx.log)
-      .finally(() => (running = null));
-  };
-  run();
-  const timer = setInterval(run, ctx.config.paymentLapseIntervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(() => lapses.lapseDue(), ctx.config.paymentLapseIntervalMs, ctx.log);
 }

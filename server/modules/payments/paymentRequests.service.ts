@@ -9,6 +9,7 @@ import { paymentLinks } from './razorpay/links';
 import type { PaymentPurpose, PaymentRequestRecord, PaymentSubject } from './tables';
 import type { PaymentInstructions } from './types';
 import { upiLink } from './upi';
+import { runPeriodically } from '../../platform/jobs/periodic';
 
 export type { PaymentSubject, PaymentRequestRecord };
 
@@ -238,18 +239,5 @@ export function paymentRequests(ctx: Ctx) {
 /** Runs the requests' lapse job every `config.paymentLapseIntervalMs` (each lapse claimed once). */
 export function scheduleRequestLapses(ctx: Ctx): () => Promise<void> {
   const service = paymentRequests(ctx);
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= service
-      .lapseDue()
-      .catch(ctx.log)
-      .finally(() => (running = null));
-  };
-  run();
-  const timer = setInterval(run, ctx.config.paymentLapseIntervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(() => service.lapseDue(), ctx.config.paymentLapseIntervalMs, ctx.log);
 }
