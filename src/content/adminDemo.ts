@@ -1,9 +1,9 @@
 /**
  * DEMONSTRATION DATA for the admin back office — not real, never fetched, never saved.
  *
- * The spec (admin-and-account.md, What the product does, Screens and routes) says the admin shell's contacts, chat and
- * calendar, the dashboard's figures and charts, and the Master Entry page are template
- * demonstration content. It all lives in this one file so it is easy to find, label and replace.
+ * The spec (admin-and-account.md, What the product does, Screens and routes) says the admin shell's contacts and
+ * chat and the Master Entry page are template demonstration content (the dashboard shows only
+ * real figures). It all lives in this one file so it is easy to find, label and replace.
  * Every screen that shows it carries the `DEMO_LABEL` badge.
  */
 
@@ -15,12 +15,6 @@ export interface DemoContact {
   role: string;
   online: boolean;
   messages: Array<{ from: 'them' | 'me'; text: string; time: string }>;
-}
-
-export interface DemoSeries {
-  label: string;
-  /** One value per category of the chart. */
-  values: number[];
 }
 
 export interface DemoPerson {
@@ -64,42 +58,6 @@ export const ADMIN_DEMO = {
       messages: [{ from: 'them', text: 'Menu tasting moved to Thursday, 4 PM.', time: 'Mon' }],
     },
   ] satisfies DemoContact[],
-
-  calendar: [
-    { id: 1, date: '12 Sep', title: 'Corporate offsite walkthrough' },
-    { id: 2, date: '18 Sep', title: 'Sharma wedding, sangeet night' },
-    { id: 3, date: '25 Sep', title: 'Global Event Summit 2025 rehearsal' },
-  ],
-
-  dashboard: {
-    stats: [
-      { label: 'Revenue this month', value: '₹18,45,000', change: '+12.4%' },
-      { label: 'Orders', value: '1,284', change: '+8.1%' },
-      { label: 'Events booked', value: '46', change: '+3' },
-      { label: 'Conversion rate', value: '3.6%', change: '-0.2%' },
-    ],
-    marketingProfits: {
-      title: 'Marketing profits',
-      unit: '₹ thousand',
-      categories: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-      series: [
-        { label: 'Profit', values: [120, 145, 138, 170, 182, 176, 210, 236, 228, 265, 310, 342] },
-        { label: 'Marketing spend', values: [60, 64, 70, 72, 80, 78, 90, 96, 94, 102, 118, 125] },
-      ] satisfies DemoSeries[],
-    },
-    sessions: {
-      title: 'Sessions',
-      unit: 'sessions',
-      categories: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-      series: [{ label: 'Sessions', values: [3200, 3650, 3420, 3900, 4380, 5120, 4760] }] satisfies DemoSeries[],
-    },
-    bounceRate: {
-      title: 'Bounce rate',
-      /** Share of single-page sessions, in percent. */
-      value: 38,
-      previous: 42,
-    },
-  },
 
   masterEntry: {
     states: ['Michigan', 'New York', 'Oklahoma'],

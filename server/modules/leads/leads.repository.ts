@@ -20,6 +20,8 @@ export interface LeadQuery {
   followUp?: LeadFollowUpFilter;
   /** Today's IST date, for the follow-up filter. */
   today: string;
+  /** ISO UTC bounds of `createdAt` (from inclusive, until exclusive). */
+  created?: { from?: string; until?: string };
   /** Lowercased LIKE pattern over name and e-mail; undefined for no search. */
   pattern?: string;
   sort: LeadSort;
@@ -101,6 +103,8 @@ export function leadsRepository({ db }: Scope) {
         const conditions: Array<Expression<SqlBool>> = [];
         if (query.stage) conditions.push(eb('leads.stage', '=', query.stage));
         if (query.ownerId !== undefined) conditions.push(eb('leads.ownerId', '=', query.ownerId));
+        if (query.created?.from) conditions.push(eb('leads.createdAt', '>=', query.created.from));
+        if (query.created?.until) conditions.push(eb('leads.createdAt', '<', query.created.until));
         if (query.followUp) {
           conditions.push(openLead);
           conditions.push(eb('leads.followUpDate', query.followUp === 'due' ? '<=' : '<', query.today));

@@ -27,6 +27,8 @@ export interface LeadFilters {
   stage?: LeadStage;
   ownerId?: number;
   followUp?: LeadFollowUpFilter;
+  /** ISO UTC bounds of when the lead came in. */
+  created?: { from?: string; until?: string };
 }
 
 type Staff = { id: number; email: string };

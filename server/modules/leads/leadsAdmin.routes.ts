@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { badRequest, notFound } from '../../platform/lib/httpError';
+import { istDayRange } from '../../platform/lib/istDayRange';
 import { listHandler, parseFilter } from '../../platform/lib/listParams';
 import { validateBody } from '../../platform/middleware/validate';
 import { LEAD_MESSAGES } from './leadPipeline';
@@ -43,7 +44,7 @@ function ownerFilter(req: Request): number | undefined {
 
 /**
  * `/api/admin/leads` (Admin only, checked by the admin router):
- * `GET /` the list (`stage`, `owner`, `followUp=due|overdue`, `q`, `_page`, `_limit`, `_sort`,
+ * `GET /` the list (`stage`, `owner`, `followUp=due|overdue`, `from`/`to` IST days of creation, `q`, `_page`, `_limit`, `_sort`,
  * `_order`; X-Total-Count), `GET /board` each stage's count and latest leads, `GET /owners` who can
  * own a lead, `GET /source/:source/:id` the lead of an inbox message, `POST /source/contact/:id`
  * a contact message becomes a lead (201; 200 when it is one already), `GET /:id` one lead with its
@@ -61,6 +62,7 @@ export function adminLeadsRoutes(ctx: AppContext): Router {
           stage: parseFilter(req.query, 'stage', LEAD_STAGES),
           followUp: parseFilter(req.query, 'followUp', LEAD_FOLLOW_UPS),
           ownerId: ownerFilter(req),
+          created: istDayRange(req),
         },
         params,
       ),

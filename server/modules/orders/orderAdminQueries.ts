@@ -15,6 +15,7 @@ export interface AdminOrderFilters {
   /** ISO UTC bounds (the route turns IST calendar days into them). */
   from?: string;
   until?: string;
+  openReturns?: boolean;
 }
 
 const SORT_COLUMN: Record<AdminOrderSort, AdminOrderQuery['sort']> = {

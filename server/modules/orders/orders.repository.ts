@@ -1,3 +1,4 @@
+import { CLOSED_RETURN_STATUSES } from '../../../src/shared/config/backOffice';
 import { sql, type Selectable } from 'kysely';
 import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
 import type { PaymentStatus } from '../../../src/shared/config/shop';
@@ -92,6 +93,8 @@ export interface AdminOrderQuery {
   /** ISO UTC bounds of `orderDate`: from inclusive, until exclusive. */
   from?: string;
   until?: string;
+  /** Only orders with a return request still open. */
+  openReturns?: boolean;
   sort: 'orderDate' | 'totalAmount' | 'orderNumber';
   order: 'asc' | 'desc';
   limit: number;
@@ -212,6 +215,15 @@ export function ordersRepository({ db, kind }: Scope) {
       if (query.paymentStatus) base = base.where('paymentStatus', '=', query.paymentStatus);
       if (query.from) base = base.where('orderDate', '>=', query.from);
       if (query.until) base = base.where('orderDate', '<', query.until);
+      if (query.openReturns)
+        base = base.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('orderReturns')
+              .select('orderReturns.id')
+              .whereRef('orderReturns.orderId', '=', 'orders.id')
+              .where('orderReturns.status', 'not in', CLOSED_RETURN_STATUSES),
+          ),
+        );
       const page = await pageOf(base, query);
       return { rows: await withItems(page.rows), total: page.total };
     },

@@ -1,5 +1,10 @@
 import { Router, type Request } from 'express';
-import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '../../../src/shared/config/backOffice';
+import {
+  ADMIN_ORDER_RETURN_FILTERS,
+  ADMIN_ORDER_SORTS,
+  ADMIN_ORDER_STATUSES,
+  ADMIN_PAYMENT_STATUSES,
+} from '../../../src/shared/config/backOffice';
 import { advanceReturnSchema, type AdvanceReturnInput } from '../../../src/shared/contract/orderReturn';
 import {
   paymentHoldSchema,
@@ -10,7 +15,8 @@ import {
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
-import { badRequest, notFound } from '../../platform/lib/httpError';
+import { notFound } from '../../platform/lib/httpError';
+import { istDayRange } from '../../platform/lib/istDayRange';
 import { listHandler, parseFilter } from '../../platform/lib/listParams';
 import { validateBody } from '../../platform/middleware/validate';
 import { ORDER_NOT_FOUND } from './checkout.service';
@@ -24,33 +30,9 @@ const idOf = (req: Request, missing: string) => {
   return Number(req.params.id);
 };
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/**
- * `from` and `to` (YYYY-MM-DD) are calendar days in IST, the company's time: from the start of
- * `from` until the end of `to`, as ISO UTC bounds of the order date.
- */
-function dateRange(req: Request): { from?: string; until?: string } {
-  const day = (name: 'from' | 'to') => {
-    const value = req.query[name];
-    if (value === undefined || value === '') return undefined;
-    const start =
-      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00+05:30`) : NaN;
-    if (Number.isNaN(start) || new Date(start + 5.5 * 60 * 60_000).toISOString().slice(0, 10) !== value)
-      throw badRequest('Invalid list parameters', { [name]: [`${name} must be a date (YYYY-MM-DD)`] });
-    return start;
-  };
-  const from = day('from');
-  const to = day('to');
-  return {
-    from: from === undefined ? undefined : new Date(from).toISOString(),
-    until: to === undefined ? undefined : new Date(to + DAY_MS).toISOString(),
-  };
-}
-
 /**
  * `/api/admin/orders`: the list (`GET /`: `q` over number, name, e-mail and phone, `status`,
- * `paymentStatus`, `from`/`to` days, `_page`, `_limit`, `_sort`, `_order`; X-Total-Count), one
+ * `paymentStatus`, `returns=open` (an open return request), `from`/`to` IST days, `_page`, `_limit`, `_sort`, `_order`; X-Total-Count), one
  * order with its audit log (`GET /:id`), its status changes and more time to pay (`POST /:id/payment-hold`). Each answers the changed order;
  * the customer hears of it by e-mail.
  */
@@ -65,7 +47,8 @@ export function adminOrderRoutes(ctx: AppContext): Router {
       const filters = {
         status: parseFilter(req.query, 'status', ADMIN_ORDER_STATUSES),
         paymentStatus: parseFilter(req.query, 'paymentStatus', ADMIN_PAYMENT_STATUSES),
-        ...dateRange(req),
+        openReturns: parseFilter(req.query, 'returns', ADMIN_ORDER_RETURN_FILTERS) === 'open' || undefined,
+        ...istDayRange(req),
       };
       return queries.list(filters, params);
     }),

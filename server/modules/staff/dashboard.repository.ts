@@ -1,80 +1,123 @@
 import { sql } from 'kysely';
-import type { DashboardPeriod } from '../../../src/shared/contract/dashboard';
+import { CLOSED_RETURN_STATUSES } from '../../../src/shared/config/backOffice';
+import type { PaymentStatus } from '../../../src/shared/config/shop';
+import { LOW_STOCK_LIMIT } from '../../../src/shared/contract/productList';
 import type { Scope } from '../../store';
 
 const count = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
 
-/** The back office dashboard's counts, each one query over what the other screens list. */
+/** ISO UTC bounds: from inclusive, until exclusive. */
+export interface DashboardBounds {
+  from: string;
+  until: string;
+}
+
+/** Payment states of an order whose money came in (a refunded order was paid first). */
+const PAID_STATES = ['paid', 'refunded'] as const;
+
+/**
+ * The back office dashboard's figures, each one query over what a list screen shows with the
+ * matching filter (orders, bookings, leads, inbox, products), so a figure and its list agree.
+ */
 export function dashboardRepository({ db }: Scope) {
   return {
-    /** Orders placed in [fromIso, toIso) and their total in rupees, cancelled ones left out. */
-    ordersBetween: async (fromIso: string, toIso: string): Promise<DashboardPeriod> => {
-      const row = await db
+    /** The paid orders placed in the range: when and for how much (rupees, GST included). */
+    paidOrdersBetween: ({ from, until }: DashboardBounds) =>
+      db
         .selectFrom('orders')
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('count'),
-          eb.fn.coalesce(eb.fn.sum<number | string>('totalAmount'), sql<number>`0`).as('revenue'),
-        ])
-        .where('orderDate', '>=', fromIso)
-        .where('orderDate', '<', toIso)
-        .where(sql`lower(status)`, '!=', 'cancelled')
+        .select(['orderDate', 'totalAmount'])
+        .where('orderDate', '>=', from)
+        .where('orderDate', '<', until)
+        .where('paymentStatus', 'in', PAID_STATES)
+        .execute(),
+
+    /** Refunds processed for orders placed in the range, in rupees. */
+    refundedBetween: async ({ from, until }: DashboardBounds): Promise<number> => {
+      const row = await db
+        .selectFrom('refunds')
+        .innerJoin('orders', 'orders.id', 'refunds.orderId')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('refunds.amount'), sql<number>`0`).as('total'))
+        .where('orders.orderDate', '>=', from)
+        .where('orders.orderDate', '<', until)
+        .where('refunds.status', '=', 'processed')
         .executeTakeFirstOrThrow();
-      return { orders: Number(row.count), revenue: Math.round(Number(row.revenue) * 100) / 100 };
+      return Number(row.total);
     },
 
-    /** Orders in one of these statuses (compared lowercased, as the order screens do). */
-    ordersInStatus: async (statuses: readonly string[]): Promise<number> =>
-      count(
-        await db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where(sql`lower(status)`, 'in', statuses)
-          .executeTakeFirst(),
-      ),
-
-    upcomingBookings: async (nowIso: string): Promise<number> =>
-      count(
-        await db
-          .selectFrom('bookings')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('status', '=', 'confirmed')
-          .where('startsAt', '>=', nowIso)
-          .executeTakeFirst(),
-      ),
-
-    /** Contact messages, consultation requests and meeting registrations not opened yet. */
-    unreadInbox: async (): Promise<number> => {
-      const tables = ['contactMessages', 'consultations', 'meetingRegistrations'] as const;
-      const counts = await Promise.all(
-        tables.map((table) =>
-          db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number | string>().as('count'))
-            .where('readAt', 'is', null)
-            .executeTakeFirst(),
-        ),
-      );
-      return counts.reduce((sum, row) => sum + count(row), 0);
+    /** Orders placed in the range per lowercased status. */
+    ordersByStatusBetween: async ({
+      from,
+      until,
+    }: DashboardBounds): Promise<Array<{ status: string; count: number }>> => {
+      const rows = await db
+        .selectFrom('orders')
+        .select((eb) => [sql<string>`lower(status)`.as('status'), eb.fn.countAll<number | string>().as('count')])
+        .where('orderDate', '>=', from)
+        .where('orderDate', '<', until)
+        .groupBy(sql`lower(status)`)
+        .execute();
+      return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
     },
 
-    lowStockProducts: async (atMost: number): Promise<number> =>
+    /** Orders in this lowercased status, optionally in this payment state. */
+    ordersInStatus: async (status: string, paymentStatus?: PaymentStatus): Promise<number> => {
+      let query = db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where(sql<string>`lower(status)`, '=', status);
+      if (paymentStatus !== undefined) query = query.where('paymentStatus', '=', paymentStatus);
+      return count(await query.executeTakeFirst());
+    },
+
+    /** Orders with at least one return request still open. */
+    ordersWithOpenReturns: async (): Promise<number> =>
       count(
         await db
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('isActive', '=', true)
-          .where('stockQuantity', '<=', atMost)
+          .selectFrom('orderReturns')
+          .select(sql<number | string>`count(distinct order_id)`.as('count'))
+          .where('status', 'not in', CLOSED_RETURN_STATUSES)
           .executeTakeFirst(),
       ),
 
-    /** Mails the outbox gave up on (every retry failed). */
-    failedMails: async (): Promise<number> =>
+    bookingsInStatus: async (status: 'confirmed' | 'held', startingFrom?: string): Promise<number> => {
+      let query = db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', status);
+      if (startingFrom !== undefined) query = query.where('startsAt', '>=', startingFrom);
+      return count(await query.executeTakeFirst());
+    },
+
+    leadsCreatedBetween: async ({ from, until }: DashboardBounds): Promise<number> =>
       count(
         await db
-          .selectFrom('mailOutbox')
+          .selectFrom('leads')
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('status', '=', 'failed')
+          .where('createdAt', '>=', from)
+          .where('createdAt', '<', until)
           .executeTakeFirst(),
       ),
+
+    unreadContactMessages: async (): Promise<number> =>
+      count(
+        await db
+          .selectFrom('contactMessages')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('readAt', 'is', null)
+          .executeTakeFirst(),
+      ),
+
+    /** Active products low on stock (1 to LOW_STOCK_LIMIT) or out of it, as the product list's filters. */
+    activeProductsByStock: async (stock: 'low' | 'out'): Promise<number> => {
+      let query = db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('isActive', '=', true);
+      query =
+        stock === 'low'
+          ? query.where('stockQuantity', '>', 0).where('stockQuantity', '<=', LOW_STOCK_LIMIT)
+          : query.where('stockQuantity', '<=', 0);
+      return count(await query.executeTakeFirst());
+    },
   };
 }

@@ -21,5 +21,9 @@ export const ADMIN_SORTS = ['createdAt', 'email', 'lastName'] as const;
 export const ADMIN_ORDER_STATUSES = ['awaiting payment', 'pending', 'shipped', 'delivered', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 export const ADMIN_PAYMENT_STATUSES = ['awaiting_payment', 'due_on_delivery', 'paid', 'refunded'] as const;
+/** `?returns=open`: orders with a return request still open (neither refunded nor replaced). */
+export const ADMIN_ORDER_RETURN_FILTERS = ['open'] as const;
+/** Return steps that end a return; any other step is an open request awaiting staff. */
+export const CLOSED_RETURN_STATUSES = ['refunded', 'replaced'] as const;
 export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'number'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];

@@ -2,7 +2,6 @@ import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
 import type { AdminBooking, BookingAgenda, RescheduleInput } from '@/shared/contract/booking';
 import type { ApiSuccess } from '@/shared/contract/envelope';
 import type { BookingBlock, BookingBlockInput } from '@/shared/contract/bookingBlock';
-import type { DashboardFigures } from '@/shared/contract/dashboard';
 import type { AdvanceRuleInput, ServiceAdvanceRule } from '@/shared/contract/bookingAdvance';
 import type {
   AdvanceRefundQuote,
@@ -122,13 +121,6 @@ export const bookingAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(T.actionFailed),
       invalidatesTags: [...afterChange],
     }),
-    /** `GET /api/admin/dashboard`: the real figures of the dashboard. */
-    getDashboardFigures: build.query<DashboardFigures, void>({
-      query: () => 'admin/dashboard',
-      transformResponse: data<DashboardFigures>,
-      transformErrorResponse: withFallback(T.dashboardFailed),
-      providesTags: ['Dashboard'],
-    }),
   }),
 });
 
@@ -148,5 +140,4 @@ export const {
   useListBookingBlocksQuery,
   useCreateBookingBlockMutation,
   useDeleteBookingBlockMutation,
-  useGetDashboardFiguresQuery,
 } = bookingAdminApi;

@@ -1,7 +1,7 @@
 import { formatInr } from '@/shared/lib/formatInr';
 import type { BookingMailState, BookingStatus } from '@/shared/config/bookingAdmin';
 
-/** The back office's bookings screens and dashboard figures. */
+/** The back office's bookings screens. */
 export const BOOKING_ADMIN_TEXT = {
   title: 'Bookings',
   views: { list: 'List', agenda: 'Agenda by day', blocks: 'Blocked dates', advances: 'Advances' },
@@ -26,7 +26,6 @@ export const BOOKING_ADMIN_TEXT = {
   },
   loadFailed: 'The bookings could not be loaded. Please try again.',
   actionFailed: 'The change could not be saved. Please try again.',
-  dashboardFailed: 'The figures could not be loaded. Please try again.',
   cancel: 'Cancel booking',
   cancelTitle: 'Cancel this booking?',
   cancelBody: (reference: string, name: string) =>
@@ -69,20 +68,6 @@ export const BOOKING_ADMIN_TEXT = {
     listHeading: 'Upcoming blocks',
     none: 'Nothing is blocked.',
     remove: 'Remove',
-  },
-  dashboard: {
-    heading: 'Your business today',
-    today: 'Today',
-    last7Days: 'Last 7 days',
-    last30Days: 'Last 30 days',
-    orders: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
-    revenueNote: 'Revenue of orders placed (cancelled ones left out); days are IST.',
-    awaiting: 'Orders awaiting action',
-    upcoming: 'Upcoming bookings',
-    unread: 'Unread inbox items',
-    lowStock: 'Low-stock products',
-    failedMails: 'Mails that failed to send',
-    open: 'Open',
   },
 } as const;
 

@@ -15,6 +15,8 @@ export const LEADS_TEXT = {
   ownerFilter: 'Owner',
   anyOwner: 'Anyone',
   followUpFilter: 'Follow-up',
+  fromFilter: 'Came in from (IST)',
+  toFilter: 'Came in until (IST)',
   anyFollowUp: 'Any',
   followUpLabels: { due: 'Due today or overdue', overdue: 'Overdue' },
   empty: 'No leads match. Change the search or the filters.',

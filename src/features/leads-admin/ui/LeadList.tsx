@@ -4,7 +4,14 @@ import { errorMessage } from '@/shared/api';
 import { LEAD_FOLLOW_UPS, LEAD_STAGES, type LeadSummary } from '@/shared/contract/lead';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { formatDisplayDate } from '@/shared/lib/formatDate';
-import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
+import {
+  DataTable,
+  ListDateFilter,
+  ListFilter,
+  ListSearch,
+  useListParams,
+  type DataTableColumn,
+} from '@/shared/ui/data-table';
 import { useGetLeadOwnersQuery, useListLeadsQuery } from '../api/leadsApi';
 import { LEAD_SOURCE_LABELS, LEADS_TEXT, stageLabel } from '../model/text';
 import { leadPath } from './leadLinks';
@@ -44,13 +51,13 @@ const columns: Array<DataTableColumn<LeadSummary>> = [
   },
 ];
 
-/** /admin/leads: every lead, with search, stage, owner and follow-up filters, paginated. */
+/** /admin/leads: every lead, with search, stage, owner, follow-up and arrival-day (IST) filters, paginated. */
 export function LeadList() {
-  const list = useListParams<'stage' | 'owner' | 'followUp'>('admin-leads', {
+  const list = useListParams<'stage' | 'owner' | 'followUp' | 'from' | 'to'>('admin-leads', {
     sort: 'updatedAt',
     order: 'desc',
     limit: 20,
-    filters: ['stage', 'owner', 'followUp'],
+    filters: ['stage', 'owner', 'followUp', 'from', 'to'],
   });
   const { data, isLoading, isFetching, error } = useListLeadsQuery(list.queryArgs);
   const { data: owners } = useGetLeadOwnersQuery();
@@ -86,6 +93,20 @@ export function LeadList() {
             value={list.filters.followUp}
             onChange={(value) => list.setFilter('followUp', value)}
             options={LEAD_FOLLOW_UPS.map((value) => ({ value, label: LEADS_TEXT.followUpLabels[value] }))}
+          />
+        </div>
+        <div className="col-6 col-sm-4 col-lg-2">
+          <ListDateFilter
+            label={LEADS_TEXT.fromFilter}
+            value={list.filters.from}
+            onChange={(value) => list.setFilter('from', value)}
+          />
+        </div>
+        <div className="col-6 col-sm-4 col-lg-2">
+          <ListDateFilter
+            label={LEADS_TEXT.toFilter}
+            value={list.filters.to}
+            onChange={(value) => list.setFilter('to', value)}
           />
         </div>
       </div>

@@ -16,6 +16,9 @@ export const ORDER_ADMIN_TEXT = {
   allPayments: 'Any payment',
   fromFilter: 'Placed from (IST)',
   toFilter: 'Placed until (IST)',
+  returnsFilter: 'Returns',
+  anyReturns: 'Any',
+  openReturns: 'Open return request',
   empty: 'No orders match. Change the search or the filters.',
   columns: {
     placed: 'Placed (IST)',

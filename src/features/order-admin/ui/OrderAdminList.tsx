@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ORDER_PARTS_TEXT, OrderStatus } from '@/features/orders';
 import { errorMessage } from '@/shared/api';
 import type { AdminOrderSummary } from '@/shared/contract/adminOrder';
-import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '@/shared/config/backOffice';
+import { ADMIN_ORDER_RETURN_FILTERS, ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES } from '@/shared/config/backOffice';
 import { ROUTES } from '@/shared/config/routes';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { formatInr } from '@/shared/lib/formatInr';
@@ -66,15 +66,15 @@ const columns: Array<DataTableColumn<AdminOrderSummary>> = [
   },
 ];
 
-type Filter = 'status' | 'paymentStatus' | 'from' | 'to';
+type Filter = 'status' | 'paymentStatus' | 'returns' | 'from' | 'to';
 
-/** /admin/orders: every order, searchable and filtered by status, payment and the day it was placed. */
+/** /admin/orders: every order, searchable and filtered by status, payment, open return requests and the day it was placed. */
 export function OrderAdminList() {
   const list = useListParams<Filter>('admin-orders', {
     sort: 'createdAt',
     order: 'desc',
     limit: 20,
-    filters: ['status', 'paymentStatus', 'from', 'to'],
+    filters: ['status', 'paymentStatus', 'returns', 'from', 'to'],
   });
   const { data, isLoading, isFetching, error } = useListAdminOrdersQuery(list.queryArgs);
 
@@ -100,6 +100,15 @@ export function OrderAdminList() {
             value={list.filters.paymentStatus}
             onChange={(v) => list.setFilter('paymentStatus', v)}
             options={ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))}
+          />
+        </div>
+        <div className="col-6 col-md-3 col-xl-2">
+          <ListFilter
+            label={T.returnsFilter}
+            allLabel={T.anyReturns}
+            value={list.filters.returns}
+            onChange={(v) => list.setFilter('returns', v)}
+            options={ADMIN_ORDER_RETURN_FILTERS.map((value) => ({ value, label: T.openReturns }))}
           />
         </div>
         <div className="col-6 col-md-3 col-xl-2">

@@ -1,0 +1,2 @@
+export { DASHBOARD_TEXT } from './model/text';
+export { DashboardFigures } from './ui/DashboardFigures';
