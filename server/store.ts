@@ -12,6 +12,7 @@ import { bookingAdminRepository } from './modules/bookings/bookingAdmin.reposito
 import { bookingAdvancesRepository } from './modules/bookings/bookingAdvances.repository';
 import { advanceRefundsRepository } from './modules/bookings/advanceRefunds.repository';
 import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
+import { customersRepository } from './modules/staff/customers.repository';
 import { dashboardRepository } from './modules/staff/dashboard.repository';
 import { adminAccountsRepository } from './modules/accounts/adminAccounts.repository';
 import { subscribersRepository } from './modules/inbox/subscribers.repository';
@@ -57,6 +58,7 @@ const REPOSITORY_FACTORIES = {
   bookingAdvances: bookingAdvancesRepository,
   advanceRefunds: advanceRefundsRepository,
   dashboard: dashboardRepository,
+  customers: customersRepository,
   submissions: submissionsRepository,
   inbox: inboxRepository,
   leads: leadsRepository,

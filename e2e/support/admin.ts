@@ -32,7 +32,7 @@ export async function adminLogin(page: Page, credentials = ADMIN, origin = ''): 
     // The figures come from the API once the admin shell (and its guard) is mounted: by then the
     // guard's check has been sent too.
     const figure = page
-      .locator('.card', { has: page.getByRole('link', { name: 'Upcoming bookings', exact: true }) })
+      .locator('.card', { has: page.getByRole('link', { name: 'Upcoming confirmed bookings', exact: true }) })
       .locator('.h4');
     await expect(figure).toHaveText(/^\d+$/);
     await expect.poll(() => inFlight.size, { message: 'session checks still in flight' }).toBe(0);

@@ -88,6 +88,16 @@ export function dashboardRepository({ db }: Scope) {
       return count(await query.executeTakeFirst());
     },
 
+    /** Bookings whose confirmation to the customer failed for good, as the bookings list's `mail=failed`. */
+    bookingsWithFailedMail: async (): Promise<number> =>
+      count(
+        await db
+          .selectFrom('bookings')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('mailCustomer', '=', 'failed')
+          .executeTakeFirst(),
+      ),
+
     leadsCreatedBetween: async ({ from, until }: DashboardBounds): Promise<number> =>
       count(
         await db

@@ -44,11 +44,12 @@ export function dashboardService(ctx: Pick<AppContext, 'store' | 'clock'>) {
           d.bookingsInStatus('confirmed', new Date(now).toISOString()),
           d.bookingsInStatus('held'),
         ]);
-      const [newLeads, unreadContactMessages, lowStockProducts, outOfStockProducts] = await Promise.all([
+      const [newLeads, unreadContactMessages, lowStockProducts, outOfStockProducts, failedMails] = await Promise.all([
         d.leadsCreatedBetween(bounds),
         d.unreadContactMessages(),
         d.activeProductsByStock('low'),
         d.activeProductsByStock('out'),
+        d.bookingsWithFailedMail(),
       ]);
 
       // Each paid order counts on the IST day it was placed; sums in paise, so no rounding drifts.
@@ -77,7 +78,7 @@ export function dashboardService(ctx: Pick<AppContext, 'store' | 'clock'>) {
           openReturns,
           total: toConfirm + toShip + codToDeliver + openReturns,
         },
-        bookings: { upcoming, heldAwaitingAdvance: held },
+        bookings: { upcoming, heldAwaitingAdvance: held, failedConfirmationMails: failedMails },
         newLeads,
         unreadContactMessages,
         lowStockProducts,

@@ -5,6 +5,7 @@ import { screen, type RouteEntry } from './model';
 const adminOrdersPage = () => import(/* webpackChunkName: "admin-orders" */ '@/pages/admin/orders');
 const adminProposalsPage = () => import(/* webpackChunkName: "admin-proposals" */ '@/pages/admin/proposals');
 const adminBookingsPage = () => import(/* webpackChunkName: "admin-bookings" */ '@/pages/admin/bookings');
+const adminCustomersPage = () => import(/* webpackChunkName: "admin-customers" */ '@/pages/admin/customers');
 const adminInboxPage = () => import(/* webpackChunkName: "admin-inbox" */ '@/pages/admin/inbox');
 const adminLeadsPage = () => import(/* webpackChunkName: "admin-leads" */ '@/pages/admin/leads');
 const adminMaster = () => import(/* webpackChunkName: "admin-master" */ '@/pages/admin/master');
@@ -95,6 +96,24 @@ export const BACK_OFFICE_ROUTES = {
     backOffice: true,
     guard: 'admin',
   },
+  // After Bookings in the sidebar; the list and the record share a page.
+  adminCustomers: {
+    path: ROUTES.adminCustomers,
+    page: adminCustomersPage,
+    chunk: 'admin-customers',
+    meta: 'adminCustomers',
+    sidebar: { group: 'Back office', label: 'Customers', order: 3 },
+    backOffice: true,
+    guard: 'admin',
+  },
+  adminCustomer: {
+    path: ROUTES.adminCustomer,
+    page: adminCustomersPage,
+    chunk: 'admin-customers',
+    meta: 'adminCustomers',
+    backOffice: true,
+    guard: 'admin',
+  },
   adminBookingsAgenda: {
     path: ROUTES.adminBookingsAgenda,
     page: adminBookingsPage,
@@ -124,7 +143,7 @@ export const BACK_OFFICE_ROUTES = {
     page: adminInboxPage,
     chunk: 'admin-inbox',
     meta: 'adminInbox',
-    sidebar: { group: 'Back office', label: 'Inbox', order: 5 },
+    sidebar: { group: 'Back office', label: 'Inbox', order: 6 },
     backOffice: true,
     guard: 'admin',
   },
@@ -141,7 +160,7 @@ export const BACK_OFFICE_ROUTES = {
     page: adminLeadsPage,
     chunk: 'admin-leads',
     meta: 'adminLeads',
-    sidebar: { group: 'Back office', label: 'Leads', order: 3 },
+    sidebar: { group: 'Back office', label: 'Leads', order: 4 },
     backOffice: true,
     guard: 'admin',
   },
@@ -166,7 +185,7 @@ export const BACK_OFFICE_ROUTES = {
     page: () => import(/* webpackChunkName: "admin-newsletter" */ '@/pages/admin/newsletter'),
     chunk: 'admin-newsletter',
     meta: 'adminNewsletter',
-    sidebar: { group: 'Back office', label: 'Newsletter', order: 6 },
+    sidebar: { group: 'Back office', label: 'Newsletter', order: 7 },
     backOffice: true,
     guard: 'admin',
   },
@@ -175,7 +194,7 @@ export const BACK_OFFICE_ROUTES = {
     page: () => import(/* webpackChunkName: "admin-admins" */ '@/pages/admin/admins'),
     chunk: 'admin-admins',
     meta: 'adminAdmins',
-    sidebar: { group: 'Back office', label: 'Admin accounts', order: 7 },
+    sidebar: { group: 'Back office', label: 'Admin accounts', order: 8 },
     backOffice: true,
     guard: 'admin',
   },
@@ -184,7 +203,7 @@ export const BACK_OFFICE_ROUTES = {
     page: () => import(/* webpackChunkName: "admin-billing" */ '@/pages/admin/billing'),
     chunk: 'admin-billing',
     meta: 'adminBilling',
-    sidebar: { group: 'Back office', label: 'Billing', order: 8 },
+    sidebar: { group: 'Back office', label: 'Billing', order: 9 },
     backOffice: true,
     guard: 'admin',
   },
@@ -194,7 +213,7 @@ export const BACK_OFFICE_ROUTES = {
     page: adminProposalsPage,
     chunk: 'admin-proposals',
     meta: 'adminProposals',
-    sidebar: { group: 'Back office', label: 'Proposals', order: 4 },
+    sidebar: { group: 'Back office', label: 'Proposals', order: 5 },
     backOffice: true,
     guard: 'admin',
   },
@@ -211,7 +230,7 @@ export const BACK_OFFICE_ROUTES = {
     page: () => import(/* webpackChunkName: "admin-payments" */ '@/pages/admin/payments'),
     chunk: 'admin-payments',
     meta: 'adminPayments',
-    sidebar: { group: 'Back office', label: 'Payments', order: 9 },
+    sidebar: { group: 'Back office', label: 'Payments', order: 10 },
     backOffice: true,
     guard: 'admin',
   },

@@ -21,6 +21,10 @@ export const adminOrders = {
   title: 'Orders',
   description: 'Orders and returns: search, ship, deliver, cancel and refund.',
 } satisfies PageMetaContent;
+export const adminCustomers = {
+  title: 'Customers',
+  description: 'Customer accounts with their orders, bookings, messages and returns.',
+} satisfies PageMetaContent;
 export const adminInbox = {
   title: 'Inbox',
   description: 'Contact messages, consultation requests and meeting registrations.',

@@ -1,4 +1,4 @@
-export { BOOKING_ADMIN_TEXT } from './model/text';
+export { BOOKING_ADMIN_TEXT, BOOKING_STATUS_LABELS } from './model/text';
 export { BookingAgendaView } from './ui/BookingAgendaView';
 export { BookingBlocks } from './ui/BookingBlocks';
 export { BookingList } from './ui/BookingList';

@@ -60,6 +60,8 @@ export const ROUTES = {
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
   adminBookings: '/admin/bookings',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
   adminBookingsAgenda: '/admin/bookings/agenda',
   adminBookingsBlocked: '/admin/bookings/blocked',
   adminBookingsAdvances: '/admin/bookings/advances',

@@ -42,6 +42,8 @@ export interface DashboardFigures {
     upcoming: number;
     /** Priced bookings holding their slot until the advance is paid. */
     heldAwaitingAdvance: number;
+    /** Bookings whose confirmation mail to the customer failed for good (to resend). */
+    failedConfirmationMails: number;
   };
   /** Leads that came in during the range. */
   newLeads: number;

@@ -61,6 +61,7 @@ describe('the admin shell', () => {
       ['Profile', '/admin/product-entry/profile'],
       ['Orders', '/admin/orders'],
       ['Bookings', '/admin/bookings'],
+      ['Customers', '/admin/customers'],
       ['Leads', '/admin/leads'],
       ['Proposals', '/admin/proposals'],
       ['Inbox', '/admin/inbox'],

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import type { AdminBooking } from '@/shared/contract/booking';
 import { BOOKING_MAIL_STATES, BOOKING_STATUSES } from '@/shared/config/bookingAdmin';
 import { formatBookingDate } from '@/shared/contract/fields/bookingDates';
+import { ROUTES } from '@/shared/config/routes';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { useListAdminBookingsQuery } from '../api/bookingAdminApi';
 import {
@@ -39,7 +41,9 @@ const columns: Array<DataTableColumn<AdminBooking>> = [
     sortable: true,
     cell: (b) => (
       <>
-        {b.name} <span className="small text-body-secondary">{b.reference}</span>
+        {/* Bookings carry no account: the customer search by e-mail finds the person. */}
+        <Link to={`${ROUTES.adminCustomers}?${new URLSearchParams({ q: b.email })}`}>{b.name}</Link>{' '}
+        <span className="small text-body-secondary">{b.reference}</span>
         <div className="small text-break">
           <a href={`mailto:${b.email}`}>{b.email}</a> · {b.phone}
         </div>

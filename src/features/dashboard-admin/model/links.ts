@@ -26,6 +26,7 @@ export function figureLinks(from: string, to: string, now: number = Date.now()) 
       order: 'asc',
     }),
     heldBookings: withQuery(ROUTES.adminBookings, { status: 'held' }),
+    failedBookingMails: withQuery(ROUTES.adminBookings, { mail: 'failed' }),
     newLeads: withQuery(ROUTES.adminLeads, { from, to }),
     unreadContact: withQuery(ROUTES.adminInbox, { type: 'contact', state: 'unread' }),
     lowStock: products('low'),

@@ -50,6 +50,7 @@ export const DASHBOARD_TEXT = {
     heading: 'Bookings now',
     upcoming: 'Upcoming confirmed bookings',
     held: 'Bookings held awaiting advance',
+    failedMails: 'Booking confirmations that failed to send',
   },
   other: {
     heading: 'Enquiries and stock',

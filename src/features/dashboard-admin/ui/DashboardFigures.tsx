@@ -105,9 +105,14 @@ function Body({
         </Row>
       </Section>
       <Section id="dashboard-bookings" heading={T.bookings.heading}>
-        <Row xs={1} sm={2} className="g-3">
+        <Row xs={1} sm={3} className="g-3">
           <Figure label={T.bookings.upcoming} value={bookings.upcoming} to={links.upcomingBookings} />
           <Figure label={T.bookings.held} value={bookings.heldAwaitingAdvance} to={links.heldBookings} />
+          <Figure
+            label={T.bookings.failedMails}
+            value={bookings.failedConfirmationMails}
+            to={links.failedBookingMails}
+          />
         </Row>
       </Section>
       <Section id="dashboard-other" heading={T.other.heading}>

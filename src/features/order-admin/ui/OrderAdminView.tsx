@@ -76,7 +76,19 @@ export function OrderAdminView({ id }: { id: number }) {
               id="order-admin-customer"
               title={T.sections.customer}
               rows={[
-                [T.customerFields.name, order.customerName],
+                [
+                  T.customerFields.name,
+                  // The account's record, or the customer search by e-mail for a guest's order.
+                  <Link
+                    to={
+                      order.customerId === null
+                        ? `${ROUTES.adminCustomers}?${new URLSearchParams({ q: order.customerEmail })}`
+                        : ROUTES.adminCustomer.replace(':id', String(order.customerId))
+                    }
+                  >
+                    {order.customerName}
+                  </Link>,
+                ],
                 [T.customerFields.email, <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>],
                 [
                   T.customerFields.phone,

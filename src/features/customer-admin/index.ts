@@ -1,0 +1,3 @@
+export { CUSTOMER_ADMIN_TEXT } from './model/text';
+export { CustomerList } from './ui/CustomerList';
+export { CustomerView } from './ui/CustomerView';
