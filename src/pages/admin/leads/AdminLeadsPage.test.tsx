@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_FIELD_MESSAGES, LEAD_STAGES, type LeadDetail, type LeadSummary } from '@/shared/contract/lead';
 import { fail, installFakeApi, ok, okList } from '@/test/fakeApi';
@@ -59,9 +59,16 @@ describe('/admin/leads', () => {
     expect(await screen.findByRole('link', { name: 'Vikram Mehta' })).toHaveAttribute('href', '/admin/leads/3');
     await userEvent.selectOptions(screen.getByLabelText('Follow-up'), 'overdue');
     await userEvent.selectOptions(await screen.findByLabelText('Owner'), 'Aarav Admin');
+    fireEvent.change(screen.getByLabelText('Came in from (IST)'), { target: { value: '2025-09-01' } });
+    fireEvent.change(screen.getByLabelText('Came in until (IST)'), { target: { value: '2025-09-07' } });
     await waitFor(() => {
       const last = api.callsTo('GET', '/api/admin/leads').at(-1)!;
-      expect([last.query.get('followUp'), last.query.get('owner')]).toEqual(['overdue', '1']);
+      expect(['followUp', 'owner', 'from', 'to'].map((name) => last.query.get(name))).toEqual([
+        'overdue',
+        '1',
+        '2025-09-01',
+        '2025-09-07',
+      ]);
     });
   });
 

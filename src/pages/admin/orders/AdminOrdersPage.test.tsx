@@ -136,11 +136,12 @@ describe('the admin order list', () => {
     });
   });
 
-  it('searches, filters by status, payment and days, and sorts, all sent to the server from the URL', async () => {
+  it('searches, filters by status, payment, open returns and days, and sorts, all sent to the server from the URL', async () => {
     const { api } = renderOrders('/admin/orders?sort=total&order=asc');
     await screen.findByRole('table', { name: T.caption });
     await userEvent.selectOptions(screen.getByLabelText(T.statusFilter), 'Shipped');
     await userEvent.selectOptions(screen.getByLabelText(T.paymentFilter), 'Paid');
+    await userEvent.selectOptions(screen.getByLabelText(T.returnsFilter), T.openReturns);
     await userEvent.type(screen.getByLabelText(T.fromFilter), '2025-09-01');
     await userEvent.type(screen.getByLabelText(T.toFilter), '2025-09-30');
     await userEvent.type(screen.getByRole('searchbox', { name: T.search }), 'UE-2025{Enter}');
@@ -152,6 +153,7 @@ describe('the admin order list', () => {
         _order: 'asc',
         status: 'shipped',
         paymentStatus: 'paid',
+        returns: 'open',
         from: '2025-09-01',
         to: '2025-09-30',
         q: 'UE-2025',
