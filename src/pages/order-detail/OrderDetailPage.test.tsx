@@ -58,6 +58,7 @@ const base: OrderDetail = {
   deliveredAt: null,
   events: [{ at: '2025-09-01T09:00:00.000Z', status: 'pending', note: 'Order placed (cash on delivery)' }],
   returns: [],
+  returnRequests: [],
   returnWindows: [
     { lineNo: 1, returnableUntil: null },
     { lineNo: 2, returnableUntil: null },
