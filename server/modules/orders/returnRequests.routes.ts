@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
-import { RETURN_PHOTO_FIELD, RETURN_PHOTO_MAX, RETURN_REQUEST_STATUSES } from '../../../src/shared/config/shop';
+import {
+  RETURN_NOTE_MAX,
+  RETURN_PHOTO_FIELD,
+  RETURN_PHOTO_MAX,
+  RETURN_REQUEST_STATUSES,
+} from '../../../src/shared/config/shop';
 import { PRODUCT_UPLOAD_LIMITS } from '../../../src/shared/config/products';
-import { RETURN_NOTE_MAX } from '../../../src/shared/config/shop';
 import {
   RETURN_QUEUE_FILTERS,
   rejectReturnSchema,
@@ -15,7 +19,7 @@ import { sendOk } from '../../platform/lib/envelope';
 import { badRequest, notFound } from '../../platform/lib/httpError';
 import { listHandler, parseFilter } from '../../platform/lib/listParams';
 import { validateBody } from '../../platform/middleware/validate';
-import { stagedUpload, type FileRule } from '../catalogue/productUpload';
+import { stagedUpload, type FileRule } from '../catalogue';
 import { RETURN_REQUEST_NOT_FOUND, returnRequestsService, type StagedPhoto } from './returnRequests.service';
 
 export const RETURN_PHOTO_MESSAGES = {

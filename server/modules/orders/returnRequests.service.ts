@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { UserRecord } from '../accounts';
 import type { Repositories } from '../../store';
 import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';
-import { processUploadedImage } from '../catalogue/imageVariants';
+import { processUploadedImage } from '../catalogue';
 import { orderUpdateMail } from './mail/orderUpdate';
 import { ORDER_NOT_FOUND } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
