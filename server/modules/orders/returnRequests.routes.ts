@@ -96,7 +96,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * `/api/admin/return-requests`: the staff queue (`GET /`: `status`, `olderThanDays`,
- * `orderNumber`, `_page`, `_limit`; X-Total-Count), one request (`GET /:id`), and its decision:
+ * `q` (part of the order number), `_page`, `_limit`; X-Total-Count), one request (`GET /:id`), and its decision:
  * `POST /:id/approve`, `POST /:id/reject` (`reason`), `POST /:id/receive`. Each decision is in the
  * order's audit log and mails the customer.
  */
@@ -117,7 +117,7 @@ export function adminReturnRequestRoutes(ctx: AppContext): Router {
           });
         createdBefore = new Date(ctx.clock.now() - value * DAY_MS).toISOString();
       }
-      const orderNumber = typeof req.query.orderNumber === 'string' ? req.query.orderNumber.trim().slice(0, 40) : '';
+      const orderNumber = params.q.slice(0, 40);
       return service.queue({
         status,
         createdBefore,

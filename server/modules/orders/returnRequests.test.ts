@@ -129,8 +129,8 @@ describe('return requests', () => {
 
     expect((await queue('')).total).toBe(2);
     expect((await queue('olderThanDays=2')).items.map((item) => item.reason)).toEqual(['Too small']);
-    expect((await queue(`orderNumber=${order.orderNumber.slice(-4).toLowerCase()}`)).total).toBe(2);
-    expect((await queue('orderNumber=NOPE-0')).total).toBe(0);
+    expect((await queue(`q=${order.orderNumber.slice(-4).toLowerCase()}`)).total).toBe(2);
+    expect((await queue('q=NOPE-0')).total).toBe(0);
     expect((await queue('status=rejected')).total).toBe(0);
     const paged = await queue('_limit=1&_page=2');
     expect([paged.items.map((item) => item.reason), paged.total]).toEqual([['Changed my mind'], 2]);

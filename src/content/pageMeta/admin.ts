@@ -21,6 +21,10 @@ export const adminOrders = {
   title: 'Orders',
   description: 'Orders and returns: search, ship, deliver, cancel and refund.',
 } satisfies PageMetaContent;
+export const adminReturns = {
+  title: 'Returns',
+  description: 'Return requests: filter, look at the items and photos, approve or reject.',
+} satisfies PageMetaContent;
 export const adminInbox = {
   title: 'Inbox',
   description: 'Contact messages, consultation requests and meeting registrations.',
