@@ -136,7 +136,7 @@ export function ReturnRequestPanel({ id }: { id: number }) {
             <button type="button" className="btn btn-primary" onClick={() => open('approve')}>
               {T.approve}
             </button>
-            <button type="button" className="btn btn-outline-danger" onClick={() => open('reject')}>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => open('reject')}>
               {T.reject}
             </button>
           </>
