@@ -25,6 +25,7 @@ import { orderHistoryRepository } from './modules/orders/orderHistory.repository
 import { ordersRepository } from './modules/orders/orders.repository';
 import { proposalsRepository } from './modules/proposals/proposals.repository';
 import { refundsRepository } from './modules/orders/refunds.repository';
+import { returnRequestsRepository } from './modules/orders/returnRequests.repository';
 import { gatewayPaymentsRepository } from './modules/payments/gatewayPayments.repository';
 import { paymentRequestsRepository } from './modules/payments/paymentRequests.repository';
 import { paymentsViewRepository } from './modules/payments/paymentsView.repository';
@@ -52,6 +53,7 @@ const REPOSITORY_FACTORIES = {
   orders: ordersRepository,
   orderHistory: orderHistoryRepository,
   refunds: refundsRepository,
+  returnRequests: returnRequestsRepository,
   bookings: bookingsRepository,
   bookingAdmin: bookingAdminRepository,
   bookingBlocks: bookingBlocksRepository,

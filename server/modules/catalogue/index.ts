@@ -27,3 +27,6 @@ export const catalogueModule: ServerModule = {
 export { catalogueService } from './catalogue.service';
 export { UploadBatch } from './productMedia';
 export { productUpload } from './productUpload';
+// Return requests' photos use the same staged upload and image processing.
+export { stagedUpload, type FileRule } from './productUpload';
+export { processUploadedImage } from './imageVariants';

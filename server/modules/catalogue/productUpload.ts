@@ -15,7 +15,8 @@ import { SIGNATURE_BYTES, detectMediaType, type MediaKind } from './fileSignatur
 /** Files are written here while the request is read, and moved into the uploads folder only once it succeeded. */
 export const stagingDirOf = (uploadsDir: string) => path.join(uploadsDir, '.incoming');
 
-interface FileRule {
+/** What a multipart field accepts: one kind of media, how many files and how large each. */
+export interface FileRule {
   kind: MediaKind;
   max: number;
   maxBytes: number;
@@ -24,7 +25,7 @@ interface FileRule {
   wrongType: string;
 }
 
-const FILE_RULES: Record<string, FileRule> = {
+const PRODUCT_FILE_RULES: Record<string, FileRule> = {
   [F.images]: {
     kind: 'image',
     max: U.maxImages,
@@ -51,14 +52,17 @@ const tooLarge = (field: string, message: string) => new HttpError(413, message,
  * size limit. On any failure it removes what it wrote itself (multer removes the other files).
  */
 class StagingStorage implements multer.StorageEngine {
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly rules: Record<string, FileRule>,
+  ) {}
 
   _handleFile(
     _req: Request,
     file: Express.Multer.File,
     callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
   ): void {
-    const rule = FILE_RULES[file.fieldname];
+    const rule = this.rules[file.fieldname];
     const source = file.stream;
     const stagedPath = path.join(this.dir, `${crypto.randomUUID()}.part`);
     const out = fs.createWriteStream(stagedPath, { flags: 'wx', mode: 0o644 });
@@ -132,28 +136,30 @@ class StagingStorage implements multer.StorageEngine {
 /** Per-field file counts, checked before a file is read. */
 const fileCounts = new WeakMap<Request, Record<string, number>>();
 
-const fileFilter: multer.Options['fileFilter'] = (req, file, callback) => {
-  const rule = FILE_RULES[file.fieldname];
-  if (!rule) {
-    callback(
-      badRequest(`Files are accepted only as ${F.images} or ${F.videos}`, {
-        [file.fieldname]: ['Unexpected file field'],
-      }),
-    );
-    return;
-  }
-  const counts = fileCounts.get(req) ?? {};
-  counts[file.fieldname] = (counts[file.fieldname] ?? 0) + 1;
-  fileCounts.set(req, counts);
-  if (counts[file.fieldname] > rule.max) callback(tooLarge(file.fieldname, rule.tooMany));
-  else callback(null, true);
-};
+const fileFilterOf =
+  (rules: Record<string, FileRule>): multer.Options['fileFilter'] =>
+  (req, file, callback) => {
+    const rule = rules[file.fieldname];
+    if (!rule) {
+      callback(
+        badRequest(`Files are accepted only as ${Object.keys(rules).join(' or ')}`, {
+          [file.fieldname]: ['Unexpected file field'],
+        }),
+      );
+      return;
+    }
+    const counts = fileCounts.get(req) ?? {};
+    counts[file.fieldname] = (counts[file.fieldname] ?? 0) + 1;
+    fileCounts.set(req, counts);
+    if (counts[file.fieldname] > rule.max) callback(tooLarge(file.fieldname, rule.tooMany));
+    else callback(null, true);
+  };
 
 /** Multer's and busboy's errors as the envelope: 413 for anything over a limit, 400 for a malformed body. */
-function toHttpError(error: unknown): unknown {
+function toHttpError(error: unknown, rules: Record<string, FileRule>): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof multer.MulterError) {
-    const rule = error.field ? FILE_RULES[error.field] : undefined;
+    const rule = error.field ? rules[error.field] : undefined;
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
         return rule && error.field ? tooLarge(error.field, rule.tooLarge) : new HttpError(413, 'A file is too large');
@@ -177,24 +183,42 @@ const MAX_TEXT_FIELDS = Object.keys(F).length + 4;
  * name). Limits: images 5 MB each and at most 10, videos 100 MB each and at most 3 (413).
  */
 export function productUpload(uploadsDir: string): RequestHandler {
+  // The longest text field is the description (4 bytes per character at most in UTF-8).
+  return stagedUpload(uploadsDir, PRODUCT_FILE_RULES, {
+    fields: MAX_TEXT_FIELDS,
+    fieldSize: PRODUCT_FIELD_LIMITS.descriptionMax * 4,
+  });
+}
+
+/**
+ * A multipart body whose files are checked by `rules` (signature, size, count) and staged under
+ * `uploadsDir` (see `productUpload`); text fields land in `req.body`. Also used for the photos of
+ * a return request. A request that is not multipart passes through untouched.
+ */
+export function stagedUpload(
+  uploadsDir: string,
+  rules: Record<string, FileRule>,
+  text: { fields: number; fieldSize: number },
+): RequestHandler {
   const dir = stagingDirOf(uploadsDir);
   fs.mkdirSync(dir, { recursive: true });
+  const rulesList = Object.values(rules);
+  const maxFiles = rulesList.reduce((sum, rule) => sum + rule.max, 0);
   const parse = multer({
-    storage: new StagingStorage(dir),
-    fileFilter,
+    storage: new StagingStorage(dir, rules),
+    fileFilter: fileFilterOf(rules),
     limits: {
-      fileSize: U.maxVideoBytes,
-      files: U.maxImages + U.maxVideos,
-      fields: MAX_TEXT_FIELDS,
-      parts: U.maxImages + U.maxVideos + MAX_TEXT_FIELDS,
-      // The longest text field is the description (4 bytes per character at most in UTF-8).
-      fieldSize: PRODUCT_FIELD_LIMITS.descriptionMax * 4,
+      fileSize: Math.max(...rulesList.map((rule) => rule.maxBytes)),
+      files: maxFiles,
+      fields: text.fields,
+      parts: maxFiles + text.fields,
+      fieldSize: text.fieldSize,
       fieldNameSize: 50,
       fieldNestingDepth: 0,
     },
   }).any();
   return (req, res, next) => {
-    parse(req, res, (error?: unknown) => next(error === undefined ? undefined : toHttpError(error)));
+    parse(req, res, (error?: unknown) => next(error === undefined ? undefined : toHttpError(error, rules)));
   };
 }
 

@@ -4,6 +4,7 @@ import { orderAdminService } from './orderAdmin.service';
 import { orderRoutes } from './orders.routes';
 import { adminOrderRoutes, adminReturnRoutes } from './ordersAdmin.routes';
 import { orderTrackingRoutes } from './tracking.routes';
+import { adminReturnRequestRoutes } from './returnRequests.routes';
 import { schedulePaymentLapses } from './paymentHolds.service';
 
 /**
@@ -12,7 +13,11 @@ import { schedulePaymentLapses } from './paymentHolds.service';
  */
 export const ordersModule: ServerModule = {
   api: (ctx) => Router().use('/Order', orderRoutes(ctx)).use('/orders', orderTrackingRoutes(ctx)),
-  admin: (ctx) => Router().use('/orders', adminOrderRoutes(ctx)).use('/returns', adminReturnRoutes(ctx)),
+  admin: (ctx) =>
+    Router()
+      .use('/orders', adminOrderRoutes(ctx))
+      .use('/returns', adminReturnRoutes(ctx))
+      .use('/return-requests', adminReturnRequestRoutes(ctx)),
   background: (ctx) => schedulePaymentLapses(ctx),
 };
 

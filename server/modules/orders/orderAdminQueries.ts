@@ -50,7 +50,7 @@ const toAudit = (event: OrderEventRecord): OrderAuditEntry => ({
 });
 
 /** What the back office reads of orders: the list and one order with everything about it. */
-export function orderAdminQueries(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
+export function orderAdminQueries(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'linkKey'>) {
   const account = orderAccountService(ctx);
   return {
     async list(

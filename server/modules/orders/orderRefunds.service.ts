@@ -1,6 +1,6 @@
 import { CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
 import type { RecordRefundInput, Refund, RefundKind, RefundMethod } from '../../../src/shared/contract/refund';
-import { linePaidPaise, refundDue } from '../../../src/content/policies/refunds';
+import { RETURN_FEE_PAISE, linePaidPaise, refundDue } from '../../../src/content/policies/refunds';
 import type { AppContext } from '../../context';
 import type { UserRecord } from '../accounts';
 import type { Repositories } from '../../store';
@@ -38,10 +38,21 @@ const KIND_NOTES: Record<RefundKind, string> = {
 
 const rupees = (paise: number) => paise / 100;
 
+/** What a refund's deduction was for: the policy's return fee, damage to the item, or both. */
+const deductionNote = (refund: Refund) => {
+  const fee = refund.kind === 'change_of_mind' ? Math.min(RETURN_FEE_PAISE, Math.round(refund.grossAmount * 100)) : 0;
+  const damage = Math.round(refund.deduction * 100) - fee;
+  return [fee > 0 ? `the ${inr(fee / 100)} return fee` : '', damage > 0 ? `${inr(damage / 100)} for damage` : '']
+    .filter(Boolean)
+    .join(' and ');
+};
+
 /** What one refund is for: a return's line or a cancelled order, and the checks before it may be recorded. */
 interface RefundSubject {
   orderId: number;
   returnId: number | null;
+  /** The return request the line belongs to: its refund and deductions are added up there. */
+  requestId: number | null;
   /** The returned line (its slab prices the credit note), or null for a whole cancelled order. */
   lineNo: number | null;
   kind: RefundKind;
@@ -67,7 +78,7 @@ export function orderRefundsService(ctx: AppContext) {
 
   const describe = (refund: Refund) =>
     `${inr(refund.amount)} ${REFUND_METHOD_LABELS[refund.method]}${refund.reference ? ` (reference ${refund.reference})` : ''}${
-      refund.deduction > 0 ? `, after the ${inr(refund.deduction)} return fee` : ''
+      refund.deduction > 0 ? `, after ${deductionNote(refund)}` : ''
     }`;
 
   async function insertOnce(tx: Repositories, row: Parameters<Repositories['refunds']['insert']>[0]) {
@@ -91,7 +102,14 @@ export function orderRefundsService(ctx: AppContext) {
     // Only an order paid through the gateway can be refunded through it.
     if (method === 'gateway' && order.paymentMethod !== 'online')
       throw badRequest(REFUND_ERRORS.noGateway, { method: [REFUND_ERRORS.noGateway] });
-    const due = refundDue(await subject.paidPaise(tx, order), subject.kind);
+    const policy = refundDue(await subject.paidPaise(tx, order), subject.kind);
+    // Staff may deduct for damage to a returned item, never more than what is left after the fee.
+    const damagePaise = subject.returnId !== null ? Math.min(input.damagePaise ?? 0, policy.amountPaise) : 0;
+    const due = {
+      grossPaise: policy.grossPaise,
+      deductionPaise: policy.deductionPaise + damagePaise,
+      amountPaise: policy.amountPaise - damagePaise,
+    };
     return insertOnce(tx, {
       orderId: order.id,
       returnId: subject.returnId,
@@ -121,6 +139,12 @@ export function orderRefundsService(ctx: AppContext) {
     change(admin, subject.orderId, async (tx, order, at) => {
       const refund = await make(tx, order, at);
       const settled = await subject.settle(tx, order, at);
+      if (subject.requestId !== null)
+        await tx.returnRequests.addRefund(
+          subject.requestId,
+          Math.round(refund.amount * 100),
+          Math.round(refund.deduction * 100),
+        );
       // A return's refund reduces the invoice by a credit note of its own; a cancelled order's
       // credit note was issued when it was cancelled, and the refund names it.
       const credit = subject.lineNo !== null ? await invoices.creditRefund(tx, order, refund, subject.lineNo) : null;
@@ -191,14 +215,18 @@ export function orderRefundsService(ctx: AppContext) {
         {
           orderId: found.orderId,
           returnId,
+          requestId: found.requestId,
           lineNo: found.lineNo,
           kind,
           async paidPaise(tx, order) {
             const state = (await current(tx)).status;
             if (state === 'refunded') throw new HttpError(409, REFUND_ERRORS.alreadyRefunded);
             if (state !== 'approved') throw new HttpError(409, REFUND_ERRORS.notApproved(state.replace(/_/g, ' ')));
+            // A part of a line is refunded its share of what the line cost.
             const item = lineOf(order);
-            return item ? linePaidPaise(item) : 0;
+            return item
+              ? Math.round((linePaidPaise(item) * Math.min(found.quantity, item.quantity)) / item.quantity)
+              : 0;
           },
           async settle(tx, order, at) {
             if (!(await tx.orderHistory.advanceReturn(returnId, 'approved', 'refunded', at)))
@@ -222,6 +250,7 @@ export function orderRefundsService(ctx: AppContext) {
         {
           orderId,
           returnId: null,
+          requestId: null,
           lineNo: null,
           kind: 'cancellation',
           async paidPaise(_tx, order) {

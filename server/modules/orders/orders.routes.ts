@@ -15,7 +15,8 @@ import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { forbidden, notFound } from '../../platform/lib/httpError';
 import { clientIp } from '../../platform/middleware/rateLimit';
-import { validateBody } from '../../platform/middleware/validate';
+import { validateBody, validateInput } from '../../platform/middleware/validate';
+import { clearStagedPhotos, returnPhotoRoute, returnRequestUpload, stagedPhotos } from './returnRequests.routes';
 import { ORDER_NOT_FOUND, checkoutService, type Buyer } from './checkout.service';
 import { orderAccountService } from './orderAccount.service';
 import { pdfFileName } from '../billing';
@@ -123,16 +124,24 @@ export function orderRoutes(ctx: AppContext): Router {
   router.post(
     '/:id/returns',
     ...customerOnly,
-    validateBody(returnRequestSchema),
+    ...returnRequestUpload(ctx),
     asyncHandler(async (req, res) => {
-      sendOk(
-        res,
-        await account.requestReturn(req.user!, orderIdOf(req), req.body as ReturnRequestInput),
-        'Return requested',
-        201,
-      );
+      const photos = stagedPhotos(req);
+      try {
+        const input = await validateInput(returnRequestSchema, req.body ?? {});
+        sendOk(
+          res,
+          await account.requestReturn(req.user!, orderIdOf(req), input as ReturnRequestInput, photos),
+          'Return requested',
+          201,
+        );
+      } finally {
+        clearStagedPhotos(photos);
+      }
     }),
   );
+
+  router.get('/return-photos/:file', returnPhotoRoute(ctx));
 
   return router;
 }

@@ -2,6 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { OrderAddress } from '../../../src/shared/contract/address';
 import type { OrderEvent, PlacedOrder, PlacedOrderItem } from '../../../src/shared/contract/order';
 import type { OrderReturn } from '../../../src/shared/contract/orderReturn';
+import type { ReturnRequestStatus } from '../../../src/shared/config/shop';
 import type { LineTaxSnapshot, OrderTaxSnapshot } from '../../../src/shared/contract/orderTax';
 import type { Refund } from '../../../src/shared/contract/refund';
 
@@ -59,11 +60,42 @@ export interface OrderEventsTable extends OrderEvent {
   actorEmail: string | null;
 }
 
-/** A return of one order line, moving through the policy's steps (services/returns). */
+/**
+ * One line of a return request (migration 0025: `requestId`, `quantity`), moving through the
+ * policy's steps; its refund points at it.
+ */
 export interface OrderReturnsTable extends Omit<OrderReturn, 'id'> {
   id: Generated<number>;
   orderId: number;
 }
+
+/** A customer's return request (migration 0025): its lines are `order_returns`; amounts in paise. */
+export interface ReturnRequestsTable {
+  id: Generated<number>;
+  orderId: number;
+  status: ReturnRequestStatus;
+  reason: string;
+  note: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** The staff member's e-mail. */
+  decidedBy: string | null;
+  rejectReason: string | null;
+  /** What was refunded for its lines so far, and what was deducted (the return fee, damage). */
+  refundPaise: number | string;
+  deductionPaise: number | string;
+}
+
+/** A photo of a return request, stored outside the public uploads (file name is unique). */
+export interface ReturnRequestPhotosTable {
+  id: Generated<number>;
+  requestId: number;
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+export type ReturnRequestRecord = Selectable<ReturnRequestsTable>;
 
 /**
  * An item as it was bought: a snapshot, so later catalogue changes never rewrite an order. `price`
@@ -147,5 +179,7 @@ export interface OrdersTables {
   orderItems: OrderItemsTable;
   orderEvents: OrderEventsTable;
   orderReturns: OrderReturnsTable;
+  returnRequests: ReturnRequestsTable;
+  returnRequestPhotos: ReturnRequestPhotosTable;
   refunds: RefundsTable;
 }

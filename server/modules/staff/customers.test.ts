@@ -44,10 +44,29 @@ describe('/api/admin/customers', () => {
         enquiryType: 'CONCIERGE',
       })
       .expect(201);
+    const request = await t
+      .direct()
+      .insertInto('returnRequests')
+      .values({
+        orderId: signedIn.id,
+        status: 'requested',
+        reason: 'Too small',
+        note: null,
+        createdAt: '2025-09-01T10:00:00.000Z',
+        decidedAt: null,
+        decidedBy: null,
+        rejectReason: null,
+        refundPaise: 0,
+        deductionPaise: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t
       .direct()
       .insertInto('orderReturns')
       .values({
+        requestId: request.id,
+        quantity: 1,
         orderId: signedIn.id,
         lineNo: 1,
         reason: 'Too small',

@@ -106,7 +106,28 @@ describe('GET /api/admin/dashboard', () => {
       requestedAt: '2025-09-01T09:00:00.000Z',
       updatedAt: '2025-09-01T09:00:00.000Z',
     };
-    await t.direct().insertInto('orderReturns').values(returnRow).execute();
+    const request = await t
+      .direct()
+      .insertInto('returnRequests')
+      .values({
+        orderId: firstMinute.id,
+        status: 'requested',
+        reason: 'Too small',
+        note: null,
+        createdAt: returnRow.requestedAt,
+        decidedAt: null,
+        decidedBy: null,
+        rejectReason: null,
+        refundPaise: 0,
+        deductionPaise: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t
+      .direct()
+      .insertInto('orderReturns')
+      .values({ ...returnRow, requestId: request.id, quantity: 1 })
+      .execute();
     const withReturn = await figures();
     expect(withReturn.awaiting.openReturns).toBe(before.awaiting.openReturns + 1);
     expect(withReturn.awaiting.total).toBe(now.awaiting.total + 1);

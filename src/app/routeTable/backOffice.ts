@@ -3,6 +3,7 @@ import { screen, type RouteEntry } from './model';
 
 // Page modules behind more than one path, or with several screens.
 const adminOrdersPage = () => import(/* webpackChunkName: "admin-orders" */ '@/pages/admin/orders');
+const adminReturnsPage = () => import(/* webpackChunkName: "admin-returns" */ '@/pages/admin/returns');
 const adminProposalsPage = () => import(/* webpackChunkName: "admin-proposals" */ '@/pages/admin/proposals');
 const adminBookingsPage = () => import(/* webpackChunkName: "admin-bookings" */ '@/pages/admin/bookings');
 const adminCustomersPage = () => import(/* webpackChunkName: "admin-customers" */ '@/pages/admin/customers');
@@ -86,13 +87,31 @@ export const BACK_OFFICE_ROUTES = {
     backOffice: true,
     guard: 'admin',
   },
+  // The returns queue and one request share a page (one chunk); in the sidebar right after Orders.
+  adminReturns: {
+    path: ROUTES.adminReturns,
+    page: adminReturnsPage,
+    chunk: 'admin-returns',
+    meta: 'adminReturns',
+    sidebar: { group: 'Back office', label: 'Returns', order: 2 },
+    backOffice: true,
+    guard: 'admin',
+  },
+  adminReturn: {
+    path: ROUTES.adminReturn,
+    page: adminReturnsPage,
+    chunk: 'admin-returns',
+    meta: 'adminReturns',
+    backOffice: true,
+    guard: 'admin',
+  },
   // The bookings list, the agenda of a day and the blocked dates: one page with three tabs.
   adminBookings: {
     path: ROUTES.adminBookings,
     page: adminBookingsPage,
     chunk: 'admin-bookings',
     meta: 'adminBookings',
-    sidebar: { group: 'Back office', label: 'Bookings', order: 2 },
+    sidebar: { group: 'Back office', label: 'Bookings', order: 3 },
     backOffice: true,
     guard: 'admin',
   },
@@ -102,7 +121,7 @@ export const BACK_OFFICE_ROUTES = {
     page: adminCustomersPage,
     chunk: 'admin-customers',
     meta: 'adminCustomers',
-    sidebar: { group: 'Back office', label: 'Customers', order: 3 },
+    sidebar: { group: 'Back office', label: 'Customers', order: 4 },
     backOffice: true,
     guard: 'admin',
   },
@@ -143,7 +162,7 @@ export const BACK_OFFICE_ROUTES = {
     page: adminInboxPage,
     chunk: 'admin-inbox',
     meta: 'adminInbox',
-    sidebar: { group: 'Back office', label: 'Inbox', order: 6 },
+    sidebar: { group: 'Back office', label: 'Inbox', order: 7 },
     backOffice: true,
     guard: 'admin',
   },
@@ -160,7 +179,7 @@ export const BACK_OFFICE_ROUTES = {
     page: adminLeadsPage,
     chunk: 'admin-leads',
     meta: 'adminLeads',
-    sidebar: { group: 'Back office', label: 'Leads', order: 4 },
+    sidebar: { group: 'Back office', label: 'Leads', order: 5 },
     backOffice: true,
     guard: 'admin',
   },
@@ -185,7 +204,7 @@ export const BACK_OFFICE_ROUTES = {
     page: () => import(/* webpackChunkName: "admin-newsletter" */ '@/pages/admin/newsletter'),
     chunk: 'admin-newsletter',
     meta: 'adminNewsletter',
-    sidebar: { group: 'Back office', label: 'Newsletter', order: 7 },
+    sidebar: { group: 'Back office', label: 'Newsletter', order: 8 },
     backOffice: true,
     guard: 'admin',
   },
@@ -194,7 +213,7 @@ export const BACK_OFFICE_ROUTES = {
     page: () => import(/* webpackChunkName: "admin-admins" */ '@/pages/admin/admins'),
     chunk: 'admin-admins',
     meta: 'adminAdmins',
-    sidebar: { group: 'Back office', label: 'Admin accounts', order: 8 },
+    sidebar: { group: 'Back office', label: 'Admin accounts', order: 9 },
     backOffice: true,
     guard: 'admin',
   },
@@ -203,7 +222,7 @@ export const BACK_OFFICE_ROUTES = {
     page: () => import(/* webpackChunkName: "admin-billing" */ '@/pages/admin/billing'),
     chunk: 'admin-billing',
     meta: 'adminBilling',
-    sidebar: { group: 'Back office', label: 'Billing', order: 9 },
+    sidebar: { group: 'Back office', label: 'Billing', order: 10 },
     backOffice: true,
     guard: 'admin',
   },
@@ -213,7 +232,7 @@ export const BACK_OFFICE_ROUTES = {
     page: adminProposalsPage,
     chunk: 'admin-proposals',
     meta: 'adminProposals',
-    sidebar: { group: 'Back office', label: 'Proposals', order: 5 },
+    sidebar: { group: 'Back office', label: 'Proposals', order: 6 },
     backOffice: true,
     guard: 'admin',
   },
@@ -230,7 +249,7 @@ export const BACK_OFFICE_ROUTES = {
     page: () => import(/* webpackChunkName: "admin-payments" */ '@/pages/admin/payments'),
     chunk: 'admin-payments',
     meta: 'adminPayments',
-    sidebar: { group: 'Back office', label: 'Payments', order: 10 },
+    sidebar: { group: 'Back office', label: 'Payments', order: 11 },
     backOffice: true,
     guard: 'admin',
   },

@@ -25,6 +25,10 @@ export const adminCustomers = {
   title: 'Customers',
   description: 'Customer accounts with their orders, bookings, messages and returns.',
 } satisfies PageMetaContent;
+export const adminReturns = {
+  title: 'Returns',
+  description: 'Return requests: filter, look at the items and photos, approve or reject.',
+} satisfies PageMetaContent;
 export const adminInbox = {
   title: 'Inbox',
   description: 'Contact messages, consultation requests and meeting registrations.',

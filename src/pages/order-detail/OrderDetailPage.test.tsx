@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ORDER_RETURNS_TEXT, ORDER_TEXT } from '@/features/orders';
 import type { OrderDetail } from '@/shared/contract/order';
 import { ROUTES } from '@/shared/config/routes';
-import { fail, installFakeApi, ok } from '@/test/fakeApi';
+import { fail, formDataOf, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import OrderDetailPage from '.';
 import { TOTALS_TEXT } from '@/features/cart';
@@ -58,6 +58,7 @@ const base: OrderDetail = {
   deliveredAt: null,
   events: [{ at: '2025-09-01T09:00:00.000Z', status: 'pending', note: 'Order placed (cash on delivery)' }],
   returns: [],
+  returnRequests: [],
   returnWindows: [
     { lineNo: 1, returnableUntil: null },
     { lineNo: 2, returnableUntil: null },
@@ -162,7 +163,7 @@ describe('order detail page', () => {
     click.mockRestore();
   });
 
-  it('offers a return of a delivered line within its period, with the reason required under its field', async () => {
+  it('offers a return of the delivered lines within their period, with the reason required under its field', async () => {
     const delivered: OrderDetail = {
       ...base,
       status: 'delivered',
@@ -177,31 +178,44 @@ describe('order detail page', () => {
     };
     const api = renderAt({
       'GET /api/Order/number/UE-20250901-00009': () => ok(delivered),
-      'POST /api/Order/9/returns': (call) =>
+      'POST /api/Order/9/returns': () =>
         ok({
           ...delivered,
-          returns: [
+          returnRequests: [
             {
               id: 4,
-              lineNo: 1,
-              reason: (call.body as { reason: string }).reason,
-              status: 'requested',
-              requestedAt: delivered.deliveredAt!,
-              updatedAt: delivered.deliveredAt!,
+              status: 'rejected',
+              reason: 'Box arrived crushed',
+              note: null,
+              createdAt: delivered.deliveredAt!,
+              decidedAt: delivered.deliveredAt!,
+              rejectReason: 'Opened and used',
+              refundPaise: 0,
+              deductionPaise: 0,
+              items: [{ returnId: 4, lineNo: 1, name: 'Darjeeling Tea Hamper', quantity: 1, status: 'rejected' }],
+              photos: [],
             },
           ],
         }),
     });
     const form = await screen.findByRole('form', { name: ORDER_RETURNS_TEXT.request });
     expect(screen.getByTestId('order-shipping')).toHaveTextContent('Delhivery, tracking number DLV-1001');
-    const item = within(form).getByLabelText(/Item to return/);
     // Only the line still within its period is offered.
+    const items = within(form).getByRole('group', { name: ORDER_RETURNS_TEXT.items });
     expect(
-      within(item)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([ORDER_RETURNS_TEXT.chooseItem, expect.stringMatching(/^Darjeeling Tea Hamper \(returnable until /)]);
-    await userEvent.selectOptions(item, '1');
+      within(items)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual([expect.stringMatching(/^Darjeeling Tea Hamper \(returnable until /)]);
+    await userEvent.click(within(form).getByRole('button', { name: ORDER_RETURNS_TEXT.submit }));
+    expect(items).toHaveAccessibleDescription(expect.stringContaining(ORDER_RETURNS_TEXT.chooseItems));
+    await userEvent.click(within(items).getByRole('checkbox', { name: /Darjeeling Tea Hamper/ }));
+    // Two were bought: the whole line by default, or fewer.
+    const howMany = within(items).getByRole('combobox', {
+      name: ORDER_RETURNS_TEXT.quantityOf('Darjeeling Tea Hamper'),
+    });
+    expect(howMany).toHaveValue('2');
+    await userEvent.selectOptions(howMany, '1');
     await userEvent.click(within(form).getByRole('button', { name: ORDER_RETURNS_TEXT.submit }));
     expect(within(form).getByLabelText(/Reason/)).toHaveAccessibleDescription(
       expect.stringContaining('Please tell us why'),
@@ -211,7 +225,11 @@ describe('order detail page', () => {
     await userEvent.type(within(form).getByLabelText(/Reason/), 'Box arrived crushed');
     await userEvent.click(within(form).getByRole('button', { name: ORDER_RETURNS_TEXT.submit }));
     expect(await screen.findByText(ORDER_RETURNS_TEXT.sent)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/Order/9/returns')[0].body).toEqual({ lineNo: 1, reason: 'Box arrived crushed' });
+    const sent = await formDataOf(api.callsTo('POST', '/api/Order/9/returns')[0]);
+    expect([sent.get('items'), sent.get('reason')]).toEqual([
+      JSON.stringify([{ lineNo: 1, quantity: 1 }]),
+      'Box arrived crushed',
+    ]);
   });
 
   const upi: OrderDetail = {

@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'AdminNotification',
   'AdminProposal',
   'Proposal',
+  'ReturnRequest',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

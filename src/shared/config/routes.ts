@@ -59,6 +59,8 @@ export const ROUTES = {
   adminProfile: '/admin/product-entry/profile',
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
+  adminReturns: '/admin/returns',
+  adminReturn: '/admin/returns/:id',
   adminBookings: '/admin/bookings',
   adminCustomers: '/admin/customers',
   adminCustomer: '/admin/customers/:id',

@@ -72,6 +72,7 @@ export const RETURN_STATUSES = [
   'approved',
   'refunded',
   'replaced',
+  'rejected',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_REASON_MAX = 500;
@@ -87,6 +88,7 @@ export const NEXT_RETURN_STATUSES: Readonly<Record<ReturnStatus, readonly Return
   approved: ['refunded', 'replaced'],
   refunded: [],
   replaced: [],
+  rejected: [],
 };
 
 /** What the customer reads for each return step (account page, e-mails). */
@@ -97,7 +99,26 @@ export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
   approved: 'Return approved',
   refunded: 'Refunded',
   replaced: 'Replacement sent',
+  rejected: 'Return rejected',
 };
+
+/**
+ * A return request (one or more lines of an order): staff approve or reject it (with a reason),
+ * the items come back, then it is refunded line by line.
+ */
+export const RETURN_REQUEST_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+export type ReturnRequestStatus = (typeof RETURN_REQUEST_STATUSES)[number];
+export const RETURN_REQUEST_STATUS_LABELS: Readonly<Record<ReturnRequestStatus, string>> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Items received',
+  refunded: 'Refunded',
+};
+/** Photos a customer may add to a return request, and the multipart field that carries them. */
+export const RETURN_PHOTO_MAX = 3;
+export const RETURN_PHOTO_FIELD = 'Photos';
+export const RETURN_NOTE_MAX = 500;
 
 /** The spec's discount code: a flat 10% off a first app purchase. */
 export const FIRST_ORDER_CODE = 'APP10';

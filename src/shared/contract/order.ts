@@ -17,7 +17,7 @@ import {
 import { createAddressSchema, indianMobile, type OrderAddress } from './address';
 import { requiredText, recipientEmail } from './fields/contactFields';
 import type { PartialKeys } from './fields/types';
-import type { OrderReturn, ReturnWindow } from './orderReturn';
+import type { OrderReturn, ReturnRequestView, ReturnWindow } from './orderReturn';
 import type { LineTaxSnapshot, OrderTaxSnapshot } from './orderTax';
 import type { TaxDocumentRef } from './taxDocument';
 import { optionalGstin } from './fields/gstin';
@@ -282,6 +282,8 @@ export interface OrderDetail extends PlacedOrder {
   /** The order's tax invoice and credit notes, oldest first (none before the order is confirmed). */
   taxDocuments: TaxDocumentRef[];
   returns: OrderReturn[];
+  /** The order's return requests, oldest first (each groups some of `returns`). */
+  returnRequests: ReturnRequestView[];
   returnWindows: ReturnWindow[];
   payment?: PaymentInstructions;
 }

@@ -21,6 +21,7 @@ export const REFUND_MESSAGES = {
   method: 'Choose how the money goes back',
   reference: 'Enter the transfer reference (UTR or receipt number), 4 to 60 characters',
   note: 'Keep the note under 200 characters',
+  damage: 'Enter the deduction for damage in rupees (0 or more)',
 } as const;
 
 /** `POST /api/admin/returns/:id/refund` and `POST /api/admin/orders/:id/refund`. */
@@ -48,6 +49,13 @@ export const recordRefundSchema = yup.object({
           .matches(/^[\w\-/.# ]+$/, REFUND_MESSAGES.reference),
     }),
   note: yup.string().trim().max(200, REFUND_MESSAGES.note).optional(),
+  /** A return's deduction for damage to the item (paise), on top of the policy's fee. */
+  damagePaise: yup
+    .number()
+    .typeError(REFUND_MESSAGES.damage)
+    .integer(REFUND_MESSAGES.damage)
+    .min(0, REFUND_MESSAGES.damage)
+    .optional(),
 });
 
 export type RecordRefundInput = yup.InferType<typeof recordRefundSchema>;

@@ -60,6 +60,7 @@ describe('the admin shell', () => {
       ['Banner', '/admin/banners'],
       ['Profile', '/admin/product-entry/profile'],
       ['Orders', '/admin/orders'],
+      ['Returns', '/admin/returns'],
       ['Bookings', '/admin/bookings'],
       ['Customers', '/admin/customers'],
       ['Leads', '/admin/leads'],

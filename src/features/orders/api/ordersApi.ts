@@ -1,7 +1,6 @@
 import { baseApi, withFallback } from '@/shared/api';
 import type { ApiSuccess } from '@/shared/contract/envelope';
 import type { OrderDetail, PlacedOrder } from '@/shared/contract/order';
-import type { ReturnRequestInput } from '@/shared/contract/orderReturn';
 import { ORDER_TEXT } from '../model/text';
 
 export const ordersApi = baseApi.injectEndpoints({
@@ -39,8 +38,9 @@ export const ordersApi = baseApi.injectEndpoints({
         ...(result ? [{ type: 'Order' as const, id: result.orderNumber }] : []),
       ],
     }),
-    requestReturn: build.mutation<OrderDetail, { orderId: number } & ReturnRequestInput>({
-      query: ({ orderId, ...body }) => ({ url: `Order/${orderId}/returns`, method: 'POST', body }),
+    /** A return request as multipart (`items` as JSON text, `reason`, `note`, up to three `Photos`). */
+    requestReturn: build.mutation<OrderDetail, { orderId: number; body: FormData }>({
+      query: ({ orderId, body }) => ({ url: `Order/${orderId}/returns`, method: 'POST', body }),
       transformResponse: (response: ApiSuccess<OrderDetail>) => response.data,
       transformErrorResponse: withFallback(ORDER_TEXT.returnFailed),
       invalidatesTags: (result) => (result ? [{ type: 'Order', id: result.orderNumber }] : []),

@@ -53,6 +53,7 @@ const detail: AdminOrderDetail = {
   deliveredAt: null,
   events: [{ at: '2025-09-01T09:00:00.000Z', status: 'awaiting payment', note: 'Order placed (UPI)' }],
   returns: [],
+  returnRequests: [],
   returnWindows: [],
   customerId: 2,
   audit: [],
@@ -242,6 +243,8 @@ describe('the admin order page', () => {
         {
           id: 3,
           lineNo: 1,
+          requestId: 3,
+          quantity: 2,
           reason: 'Chipped',
           status: 'requested',
           requestedAt: '2025-09-05T09:00:00.000Z',

@@ -1,12 +1,20 @@
-/** The order page's returns: the list and the request form. */
+import { RETURN_PHOTO_MAX } from '@/shared/config/shop';
+
+/** The order page's returns: the requests and the request form. */
 export const ORDER_RETURNS_TEXT = {
   heading: 'Returns',
   request: 'Request a return',
-  item: 'Item to return',
-  chooseItem: 'Choose an item',
+  items: 'Items to return',
+  itemsHint: 'Choose one or more items, and how many of each.',
+  chooseItems: 'Please choose at least one item to return',
+  quantityOf: (name: string) => `How many of ${name}`,
   reason: 'Reason',
   reasonHint: 'For example: wrong size, damaged on arrival.',
   reasonRequired: 'Please tell us why you are returning it',
+  note: 'Note (optional)',
+  photos: `Photos (optional, up to ${RETURN_PHOTO_MAX})`,
+  photosHint: 'JPEG, PNG, WebP or AVIF, up to 5 MB each. Only you and our staff can see them.',
+  tooManyPhotos: `Please choose at most ${RETURN_PHOTO_MAX} photos`,
   submit: 'Send return request',
   sending: 'Sending...',
   sent: 'Your return request has been sent.',
@@ -14,4 +22,9 @@ export const ORDER_RETURNS_TEXT = {
   closed: 'The return period has ended for every item.',
   afterDelivery: 'Items can be returned after delivery, within the return period of the exchange and refund policy.',
   policy: 'Exchange and refund policy',
+  requestHeading: (date: string) => `Return requested on ${date}`,
+  status: 'Status',
+  rejectedBecause: 'Reason given',
+  refunded: (amount: string) => `Refunded ${amount}`,
+  photoCount: (count: number) => `${count} photo${count === 1 ? '' : 's'} sent`,
 } as const;
