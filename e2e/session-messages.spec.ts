@@ -49,8 +49,9 @@ test('a customer whose session died is told "Session expired. Please login again
 
   await page.goto('/user/profile?tab=orders');
   await expect(page.getByTestId('toasts-errors').getByText('Session expired. Please login again.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?session=expired&returnTo=%2Fuser%2Fprofile%3Ftab%3Dorders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Session expired. Please login again.' })).toBeVisible();
   await expect.poll(() => storedSession(page)).toEqual({ accessToken: null, refreshToken: null, user: null });
   await expectNoAxeViolations(page);
 
