@@ -112,7 +112,9 @@ test('the admin finds an order by its number and ships it; the customer is maile
   const customer = await customerBrowser(browser, email);
   await customer.goto(`/user/orders/${order.orderNumber}`);
   await expect(customer.getByTestId('order-status')).toHaveText('Status: shipped');
-  await expect(customer.getByTestId('order-shipping')).toHaveText(`Delhivery, tracking number ${trackingNumber}`);
+  await expect(customer.getByTestId('order-shipping')).toHaveText(
+    new RegExp(`^Delhivery, tracking number ${trackingNumber} Shipped on .+ IST$`),
+  );
   await customer.goto('/tracking');
   await customer.getByRole('tab', { name: 'Tracking Number' }).click();
   await customer.getByLabel(/Tracking \(AWB\) number/).fill(trackingNumber);

@@ -20,7 +20,8 @@ test('a customer opening /admin/product-entry is told "You need admin privileges
 }) => {
   await customerLogin(page, await registerCustomer(page.request, 'admin-denied'));
   await page.goto('/admin/product-entry');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  // Not "expired": the session was refused, and an admin logging in here goes back to the page.
+  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fproduct-entry$/);
   await expect(
     page.getByTestId('toasts-errors').getByText('You need admin privileges to access this page'),
   ).toBeVisible();

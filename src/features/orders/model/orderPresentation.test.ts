@@ -93,6 +93,9 @@ describe('presentOrder, for every state', () => {
       order({ status: 'delivered', events: [...shippedEvents, ev('delivered', deliveredAt, 'Delivered')] }),
     );
     expect(view.payment).toBe('paid_on_delivery');
+    // The server marks a delivered COD order paid: still paid on delivery, not "paid" online.
+    expect(presentOrder(order({ status: 'delivered', paymentStatus: 'paid' })).payment).toBe('paid_on_delivery');
+    expect(presentOrder(order({ status: 'delivered', paymentStatus: 'refunded' })).payment).toBe('refunded');
     expect(view.amountDue).toBe(false);
     expect(view.shipment).toMatchObject({ courierName: 'Delhivery', shippedAt, deliveredAt });
     expect(view.showReturns).toBe(true);

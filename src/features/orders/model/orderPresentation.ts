@@ -83,12 +83,12 @@ function shipmentOf(order: PresentableOrder): OrderShipment {
 
 function paymentShown(order: PresentableOrder, phase: OrderPhase): PaymentShown {
   const stored = order.paymentStatus;
+  // Cash on delivery is collected by the courier: delivered, it was paid on delivery.
+  if (phase === 'delivered' && order.paymentMethod === 'cod' && stored !== 'refunded') return 'paid_on_delivery';
   if (stored === 'paid' || stored === 'refunded') return stored;
   // Unpaid and cancelled: nothing is owed any more.
   if (phase === 'cancelled') return 'nothing_due';
-  // Cash on delivery is collected by the courier when it is delivered.
-  if (phase === 'delivered' && (order.paymentMethod === 'cod' || stored === 'due_on_delivery'))
-    return 'paid_on_delivery';
+  if (phase === 'delivered' && stored === 'due_on_delivery') return 'paid_on_delivery';
   return stored;
 }
 
