@@ -112,7 +112,9 @@ test('the admin finds an order by its number and ships it; the customer is maile
   const customer = await customerBrowser(browser, email);
   await customer.goto(`/user/orders/${order.orderNumber}`);
   await expect(customer.getByTestId('order-status')).toHaveText('Status: shipped');
-  await expect(customer.getByTestId('order-shipping')).toHaveText(`Delhivery, tracking number ${trackingNumber}`);
+  await expect(customer.getByTestId('order-shipping')).toHaveText(
+    new RegExp(`^Delhivery, tracking number ${trackingNumber} Shipped on .+ IST$`),
+  );
   await customer.goto('/tracking');
   await customer.getByRole('tab', { name: 'Tracking Number' }).click();
   await customer.getByLabel(/Tracking \(AWB\) number/).fill(trackingNumber);
@@ -235,4 +237,64 @@ test('at 375 px the order list and an order page are usable: no sideways page sc
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeInViewport();
   expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+});
+
+test('at 375 px a delivered COD order and a cancelled unpaid one show what their state means, items readable', async ({
+  page,
+  browser,
+}) => {
+  const { email, bearer, order, product } = await customerWithOrder(page.request);
+  const unpaid = await page.request.post('/api/Order', {
+    headers: { Authorization: bearer },
+    data: {
+      items: [{ productId: product.id, quantity: 2 }],
+      shippingAddress: ADDRESS,
+      deliveryMethod: 'standard',
+      paymentMethod: 'upi',
+    },
+  });
+  expect(unpaid.status()).toBe(201);
+  const cancelled = (await unpaid.json()).data as { id: number; orderNumber: string };
+  // The back office ships and delivers the first and cancels the second, through its API.
+  const adminToken = await page.request.post('/api/Auth/login', { data: ADMIN });
+  const admin = { Authorization: `Bearer ${(await adminToken.json()).data.tokens.accessToken}` };
+  const trackingNumber = `E2E-${stamp()}`;
+  const shipped = await page.request.post(`/api/admin/orders/${order.id}/ship`, {
+    headers: admin,
+    data: { courierName: 'Blue Dart', trackingNumber },
+  });
+  expect(shipped.ok()).toBe(true);
+  expect((await page.request.post(`/api/admin/orders/${order.id}/deliver`, { headers: admin })).ok()).toBe(true);
+  expect((await page.request.post(`/api/admin/orders/${cancelled.id}/cancel`, { headers: admin })).ok()).toBe(true);
+
+  const customer = await customerBrowser(browser, email);
+  await customer.setViewportSize({ width: 375, height: 800 });
+  const sidewaysScroll = () =>
+    customer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await customer.goto(`/user/orders/${order.orderNumber}`);
+  await expect(customer.getByTestId('order-status')).toHaveText('Status: delivered');
+  await expect(customer.getByTestId('order-payment')).toHaveText('Cash on delivery, paid on delivery');
+  await expect(customer.getByTestId('order-shipping')).toContainText(`Blue Dart, tracking number ${trackingNumber}`);
+  await expect(customer.getByTestId('order-shipping')).toContainText(/Shipped on .+ Delivered on .+IST/);
+  await expect(customer.getByTestId('order-timeline')).toContainText('delivered');
+  // The line's name, then its quantity and price on a line of their own, and the amount in its cell.
+  const line = customer.getByRole('row', { name: /Orders Lamp/ });
+  await expect(line.getByRole('cell').first()).toContainText(/Orders Lamp.*Qty 1 × ₹[\d,]+/);
+  await expect(line.getByText(/^Qty 1 × ₹[\d,]+$/)).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Print order' })).toBeVisible();
+  expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(customer);
+
+  await customer.goto(`/user/orders/${cancelled.orderNumber}`);
+  await expect(customer.getByTestId('order-status')).toHaveText('Status: cancelled');
+  await expect(customer.getByTestId('order-payment')).toHaveText('UPI, nothing due');
+  await expect(customer.getByTestId('order-shipping')).toHaveText('Cancelled before shipping');
+  await expect(customer.getByTestId('order-timeline')).toContainText('cancelled');
+  await expect(customer.getByRole('button', { name: 'Print order' })).toHaveCount(0);
+  await expect(customer.getByRole('heading', { name: 'Returns' })).toHaveCount(0);
+  await expect(customer.getByTestId('order-documents')).toHaveCount(0);
+  expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(customer);
+  await customer.context().close();
 });

@@ -31,7 +31,7 @@ test('a customer is refused at /admin/login and logged out at once', async ({ pa
     .toEqual([null, null]);
   // The admin areas stay closed to the customer.
   await page.goto('/admin/product-entry');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fproduct-entry$/);
 });
 
 test('an admin creates, edits, finds and deletes a product with two images', async ({ page, request }) => {

@@ -23,7 +23,8 @@ test('an unknown path answers 404 with a not-found page that offers the search a
 
 test('/admin lands on the admin login when logged out', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  // The login page keeps where the visitor was going (`returnTo`), to go there after logging in.
+  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin(%2Fdashboard)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
 });
 

@@ -20,7 +20,8 @@ test('a customer opening /admin/product-entry is told "You need admin privileges
 }) => {
   await customerLogin(page, await registerCustomer(page.request, 'admin-denied'));
   await page.goto('/admin/product-entry');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  // Not "expired": the session was refused, and an admin logging in here goes back to the page.
+  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Fproduct-entry$/);
   await expect(
     page.getByTestId('toasts-errors').getByText('You need admin privileges to access this page'),
   ).toBeVisible();
@@ -49,8 +50,9 @@ test('a customer whose session died is told "Session expired. Please login again
 
   await page.goto('/user/profile?tab=orders');
   await expect(page.getByTestId('toasts-errors').getByText('Session expired. Please login again.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?session=expired&returnTo=%2Fuser%2Fprofile%3Ftab%3Dorders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Session expired. Please login again.' })).toBeVisible();
   await expect.poll(() => storedSession(page)).toEqual({ accessToken: null, refreshToken: null, user: null });
   await expectNoAxeViolations(page);
 

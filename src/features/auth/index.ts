@@ -10,7 +10,8 @@ export {
 export { ACCOUNT_LOGIN_REQUIRED, ADMIN_LOGIN_TEXT, AUTH_TEXT } from './model/text';
 export { authPersistConfig, startAuthStorageSync } from './model/persistence';
 export { restoreSession } from './model/restoreSession';
-export { loginLinkState, originPathname } from './model/returnTo';
+export { loginLinkState } from './model/returnTo';
+export { originPathname } from './model/returnPath';
 export { useAdminVerification } from './model/useAdminVerification';
 export { AuthCard } from './ui/AuthCard';
 export { ForgotPasswordForm } from './ui/ForgotPasswordForm';

@@ -2,13 +2,18 @@ import { Link, useLocation } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import { AUTH_TEXT, AuthCard, GuestOnly, LoginForm, originPathname } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
+import { isSessionExpiredSearch } from '@/shared/lib/returnTo';
 import { useToast } from '@/shared/ui/toasts';
 
-/** Customer login; afterwards back to where the customer came from (`state.from`), otherwise their account. */
+/**
+ * Customer login; afterwards back to where the customer came from (`?returnTo=` or `state.from`), otherwise their
+ * account. `?session=expired` (a failed token refresh) says so above the form.
+ */
 export default function LoginPage() {
   const location = useLocation();
   const toast = useToast();
-  const cameFromProfile = originPathname(location.state) === ROUTES.userProfile;
+  const expired = isSessionExpiredSearch(location.search);
+  const cameFromProfile = !expired && originPathname(location.state, location.search) === ROUTES.userProfile;
   return (
     <GuestOnly>
       <AuthCard
@@ -23,6 +28,11 @@ export default function LoginPage() {
           </>
         }
       >
+        {expired && (
+          <div className="alert alert-warning" role="alert">
+            {AUTH_TEXT.sessionExpired}
+          </div>
+        )}
         {cameFromProfile && (
           <div className="alert alert-info" role="alert">
             <strong>{AUTH_TEXT.loginRequired}</strong>

@@ -14,7 +14,6 @@ export const TRACK_TEXT = {
   resultHeading: (orderNumber: string) => `Order ${orderNumber}`,
   placedOn: 'Placed on',
   status: 'Status',
-  shippedWith: (courier: string, tracking: string) => `Shipped with ${courier}, tracking number ${tracking}`,
   searching: 'Looking up your order...',
   failed: 'Tracking is not available right now. Please try again.',
 } as const;

@@ -86,7 +86,9 @@ describe('baseQueryWithReauth', () => {
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(window.localStorage.getItem('refreshToken')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/admin/login?session=expired', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/admin/login?session=expired&returnTo=%2Fadmin%2Fproduct-entry', {
+      replace: true,
+    });
     expect(store.getState().auth).toMatchObject({ endedBy: 'expired', expiries: 1 });
   });
 
@@ -153,7 +155,9 @@ describe('baseQueryWithReauth', () => {
     await store.dispatch(probeApi.endpoints.probe.initiate(2));
     expect(api.callsTo('POST', '/api/Auth/refresh-token')).toHaveLength(0);
     expect(store.getState().auth.accessToken).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/admin/login?session=expired', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/admin/login?session=expired&returnTo=%2Fadmin%2Fdashboard', {
+      replace: true,
+    });
   });
 
   it('never refreshes for a failed login and retries a request only once', async () => {

@@ -1,8 +1,9 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_ROOT, REQUEST_TIMEOUT_MS } from '../config/env';
-import { SESSION_EXPIRED_PATH, ROUTES } from '../config/routes';
+import { ROUTES } from '../config/routes';
 import { currentPathname, navigateTo } from '../lib/navigation';
+import { loginPath } from '../lib/loginRedirect';
 import {
   selectAccessToken,
   selectRefreshToken,
@@ -47,14 +48,16 @@ function readTokens(body: unknown): AuthTokens | null {
 const inAdminArea = (pathname: string) => pathname === ROUTES.admin || pathname.startsWith(`${ROUTES.admin}/`);
 
 /**
- * In the admin area the browser goes to /admin/login?session=expired (spec: States and transitions). On the public
- * site the customer stays where they are: the auth feature says "Session expired. Please login
- * again." and pages that need a login send them to the customer login (docs/spec-deviations.md).
+ * In the admin area the browser goes to /admin/login?session=expired&returnTo=<the page> (spec: States and
+ * transitions), so logging in brings the admin back. On the public site the customer stays where they are: the
+ * auth feature says "Session expired. Please login again." and pages that need a login send them to
+ * /login?session=expired&returnTo=<the page> (RequireAuth; docs/spec-deviations.md).
  */
 function endSession(api: BaseQueryApi): void {
   api.dispatch(sessionEnded({ reason: 'expired' }));
   const pathname = currentPathname();
-  if (inAdminArea(pathname) && pathname !== ROUTES.adminLogin) navigateTo(SESSION_EXPIRED_PATH, { replace: true });
+  if (inAdminArea(pathname) && pathname !== ROUTES.adminLogin)
+    navigateTo(loginPath(pathname + window.location.search + window.location.hash, true), { replace: true });
 }
 
 /** The one refresh in flight; every request answered 401 meanwhile waits for it. */

@@ -88,6 +88,3 @@ export const ROUTES = {
 /** The address of one record's own page: `/product/<slug>`, `/events/<slug>`, `/blogs/<slug>`. */
 export const recordPath = (route: '/product/:slug' | '/events/:slug' | '/blogs/:slug', slug: string) =>
   route.replace(':slug', encodeURIComponent(slug));
-
-/** Where a failed token refresh sends the browser (spec: States and transitions). */
-export const SESSION_EXPIRED_PATH = `${ROUTES.adminLogin}?session=expired`;

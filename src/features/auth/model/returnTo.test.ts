@@ -1,4 +1,5 @@
-import { loginLinkState, returnPath } from './returnTo';
+import { returnPath } from './returnPath';
+import { loginLinkState } from './returnTo';
 
 const here = (pathname: string, state: unknown = null) => ({ pathname, search: '', hash: '', state });
 
@@ -18,6 +19,17 @@ describe('returnPath', () => {
     expect(returnPath({ from: { pathname: '//evil.example/x' } }, 'Customer')).toBe('/user/profile');
     expect(returnPath({ from: { pathname: 'https://evil.example' } }, 'Customer')).toBe('/user/profile');
     expect(returnPath({ from: { pathname: '/login' } }, 'Customer')).toBe('/user/profile');
+  });
+});
+
+describe('returnPath with ?returnTo=', () => {
+  it('prefers the address parameter, which survives a reload of the login page', () => {
+    expect(returnPath(null, 'Customer', '?session=expired&returnTo=%2Fuser%2Forders%2FEH-1')).toBe('/user/orders/EH-1');
+  });
+
+  it('ignores one that leaves the site', () => {
+    expect(returnPath(null, 'Customer', '?returnTo=%2F%2Fevil.example')).toBe('/user/profile');
+    expect(returnPath(null, 'Admin', '?returnTo=https%3A%2F%2Fevil.example%2Fadmin')).toBe('/admin/dashboard');
   });
 });
 

@@ -1,5 +1,4 @@
 import { ROUTES } from '@/shared/config/routes';
-import type { Role } from '@/shared/contract/user';
 
 /** Location state carrying where a visitor wanted to go (set by RequireAuth and the header's Log in link). */
 export interface FromState {
@@ -11,25 +10,14 @@ const AUTH_SCREENS: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.f
 
 type FromLocation = NonNullable<FromState['from']>;
 
-function readFrom(state: unknown): FromLocation | undefined {
+export function readFrom(state: unknown): FromLocation | undefined {
   const from = (state as FromState | null | undefined)?.from;
   if (typeof from?.pathname !== 'string') return undefined;
-  // Only a path inside this site (never `//host` or a URL), and never an auth screen.
+  // Only a path inside this site (never `//host` or a URL), and never an auth screen. Router state
+  // is set by the site's own code, never by an address, so this simple check is enough here.
   if (!from.pathname.startsWith('/') || from.pathname.startsWith('//') || AUTH_SCREENS.includes(from.pathname))
     return undefined;
   return from;
-}
-
-/** Where a login or registration leads: back to the origin, otherwise the account area of the role. */
-export function returnPath(state: unknown, role: Role | undefined): string {
-  const from = readFrom(state);
-  if (from) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-  return role === 'Admin' ? ROUTES.adminDashboard : ROUTES.userProfile;
-}
-
-/** The page a guard sent the visitor away from, if any. */
-export function originPathname(state: unknown): string | undefined {
-  return readFrom(state)?.pathname;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { selectSessionStatus, selectUser } from '../model/authSlice';
-import { returnPath } from '../model/returnTo';
+import { returnPath } from '../model/returnPath';
 
 /**
  * Screens for logged-out visitors (login, registration). Someone logged in, including someone who
@@ -14,6 +14,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useFeatureSelector(selectUser);
   const status = useFeatureSelector(selectSessionStatus);
   if (status === 'checking') return <PageLoader />;
-  if (user) return <Navigate to={returnPath(location.state, user.role)} replace />;
+  if (user) return <Navigate to={returnPath(location.state, user.role, location.search)} replace />;
   return <>{children}</>;
 }

@@ -2,13 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage, errorStatus } from '@/shared/api';
 import { ROUTES } from '@/shared/config/routes';
+import { loginPath } from '@/shared/lib/loginRedirect';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
 import { useLogoutMutation, useVerifyTokenQuery } from '../api/authApi';
-import { selectHasStoredSession, selectSessionStatus } from '../model/authSlice';
+import { selectHasStoredSession, selectSessionEndedBy, selectSessionStatus } from '../model/authSlice';
 import { AUTH_TEXT } from '../model/text';
-import type { FromState } from './RequireAuth';
 
 /** Says why, logs out (tokens cleared, server told) and goes to the admin login, once. */
 function DenyAccess({ message }: { message: string }) {
@@ -37,6 +37,7 @@ function DenyAccess({ message }: { message: string }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const status = useFeatureSelector(selectSessionStatus);
   const hasSession = useFeatureSelector(selectHasStoredSession);
+  const endedBy = useFeatureSelector(selectSessionEndedBy);
   const location = useLocation();
   const { data, error, isLoading, isFetching, isError } = useVerifyTokenQuery(undefined, {
     skip: status === 'checking' || !hasSession,
@@ -44,15 +45,17 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   });
 
   if (status === 'checking' || (hasSession && (isLoading || (isFetching && !data)))) return <PageLoader />;
-  // A 401 that a refresh could not cure has already ended the session and sent the browser to
-  // /admin/login?session=expired; the branch below just follows it.
+  // A 401 that a refresh could not cure (on this page's load too) has ended the session as
+  // "expired": the branch below goes to /admin/login?session=expired with the way back, the same
+  // address the base query navigates to, whichever of the two comes first.
   if (hasSession && isError && errorStatus(error) !== 401) {
     return <DenyAccess message={errorMessage(error, AUTH_TEXT.tokenVerificationFailed)} />;
   }
   if (hasSession && data && data.user.role !== 'Admin') return <DenyAccess message={AUTH_TEXT.adminPageDenied} />;
   if (!hasSession || isError || data?.user.role !== 'Admin') {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search } };
-    return <Navigate to={ROUTES.adminLogin} replace state={state} />;
+    const from = { pathname: location.pathname, search: location.search };
+    const to = loginPath(`${from.pathname}${from.search}${location.hash}`, endedBy === 'expired');
+    return <Navigate to={to} replace state={{ from }} />;
   }
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ROUTES } from '@/shared/config/routes';
+import { loginPath } from '@/shared/lib/loginRedirect';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useToast } from '@/shared/ui/toasts';
@@ -45,7 +46,7 @@ function RedirectAway({
  * bring the visitor back. A toast explains the redirect (`explanation`, by default "You need to
  * be logged in to access this page"), except to someone who logged out there. Checkout sends the
  * visitor to the login page instead (`redirectTo`), and so does every guarded page when a failed
- * token refresh ended the session (the expiry notice has said so; after logging in they come back).
+ * token refresh ended the session: /login?session=expired&returnTo=<the page> (after logging in they come back).
  */
 export function RequireAuth({
   children,
@@ -70,7 +71,10 @@ export function RequireAuth({
   if (status === 'checking') return <PageLoader />;
   if (!user) {
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
-    if (endedBy === 'expired') return <RedirectAway to={ROUTES.login} from={from} explain={null} />;
+    if (endedBy === 'expired') {
+      const expiredLogin = loginPath(`${from.pathname}${from.search}${from.hash}`, true);
+      return <RedirectAway to={expiredLogin} from={from} explain={null} />;
+    }
     return <RedirectAway to={redirectTo} from={from} explain={pageShown.current ? null : explanation} />;
   }
   return <>{children}</>;

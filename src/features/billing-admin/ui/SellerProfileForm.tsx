@@ -7,6 +7,7 @@ import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { FormAlert, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
+import { FormDraftKeeper, clearFormDraft } from '@/shared/ui/form-draft';
 import { useGetSellerProfileQuery, useSaveSellerProfileMutation } from '../api/billingAdminApi';
 import { SELLER_FIELDS, sellerFormValues, sellerProfileFormSchema } from '../model/sellerSchema';
 import { BILLING_ADMIN_TEXT as T } from '../model/text';
@@ -40,6 +41,7 @@ export function SellerProfileForm() {
             state: values.state,
             gstin: values.gstin,
           }).unwrap();
+          clearFormDraft('sellerProfile');
           setSaved(true);
         } catch (failure) {
           if (!applyServerErrors(failure, helpers, SELLER_FIELDS)) setFormError(errorMessage(failure, T.saveFailed));
@@ -54,6 +56,7 @@ export function SellerProfileForm() {
           style={{ maxWidth: 640 }}
         >
           <h2 className="h5">{T.sellerHeading}</h2>
+          <FormDraftKeeper form="sellerProfile" />
           <p className="text-body-secondary small">{T.sellerLead}</p>
           <p className="small">
             {profile.source === 'defaults' ? T.usingDefaults : T.lastSaved(formatIstDateTime(profile.updatedAt ?? ''))}

@@ -6,6 +6,7 @@ import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { MediaField } from './MediaField';
 import { SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
+import { FormDraftKeeper } from '@/shared/ui/form-draft';
 
 const FIELDS = [
   'type',
@@ -37,10 +38,12 @@ const valuesOf = (banner?: AdminBanner): Values => ({
 /** A hero slide: image or video, desktop and phone sources, alt text (required), texts and a call to action. */
 export function BannerForm({ banner, listHref }: { banner?: AdminBanner; listHref: string }) {
   const [save] = useSaveBannerMutation();
+  const draft = { form: 'banner', recordId: banner?.id };
   const onSubmit = useSaveForm<Values>(
     (values) => save({ id: banner?.id, values: bannerSchema.cast(values) }).unwrap(),
     FIELDS,
     listHref,
+    draft,
   );
   return (
     <Formik initialValues={valuesOf(banner)} validationSchema={bannerSchema} onSubmit={onSubmit}>
@@ -48,6 +51,7 @@ export function BannerForm({ banner, listHref }: { banner?: AdminBanner; listHre
         const kind = values.type === 'video' ? 'video' : 'image';
         return (
           <FormFocusingFirstError order={FIELDS} aria-label={banner ? T.banners.edit : T.banners.new}>
+            <FormDraftKeeper {...draft} />
             <FormAlert>{status as string | undefined}</FormAlert>
             <SelectField
               name="type"

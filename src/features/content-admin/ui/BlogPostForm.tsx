@@ -5,6 +5,7 @@ import { useSavePostMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
+import { FormDraftKeeper } from '@/shared/ui/form-draft';
 
 const FIELDS = [
   'title',
@@ -40,16 +41,19 @@ const valuesOf = (post?: AdminBlogPost): Values => ({
 /** Creates or edits a post. A post's package (the product box of Event posts) is kept as it is. */
 export function BlogPostForm({ post, listHref }: { post?: AdminBlogPost; listHref: string }) {
   const [save] = useSavePostMutation();
+  const draft = { form: 'blogPost', recordId: post?.id };
   const onSubmit = useSaveForm<Values>(
     (values) =>
       save({ id: post?.id, values: { ...blogPostSchema.cast(values), product: post?.product ?? null } }).unwrap(),
     FIELDS,
     listHref,
+    draft,
   );
   return (
     <Formik initialValues={valuesOf(post)} validationSchema={blogPostSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status }) => (
         <FormFocusingFirstError order={FIELDS} aria-label={post ? T.blog.edit : T.blog.new}>
+          <FormDraftKeeper {...draft} />
           <FormAlert>{status as string | undefined}</FormAlert>
           <div className="row g-3">
             <TextField className="col-md-8" name="title" label="Title" required maxLength={120} />

@@ -5,6 +5,7 @@ import { useSaveCategoryMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
+import { FormDraftKeeper } from '@/shared/ui/form-draft';
 
 const FIELDS = ['name', 'slug'] as const;
 type Values = { name: string; slug: string };
@@ -12,10 +13,12 @@ type Values = { name: string; slug: string };
 /** A shop category: its name, and the slug the /products filter links use (unique). */
 export function CategoryForm({ category, listHref }: { category?: AdminCategory; listHref: string }) {
   const [save] = useSaveCategoryMutation();
+  const draft = { form: 'category', recordId: category?.id };
   const onSubmit = useSaveForm<Values>(
     (values) => save({ id: category?.id, values: categorySchema.cast(values) }).unwrap(),
     FIELDS,
     listHref,
+    draft,
   );
   return (
     <Formik
@@ -25,6 +28,7 @@ export function CategoryForm({ category, listHref }: { category?: AdminCategory;
     >
       {({ isSubmitting, status }) => (
         <FormFocusingFirstError order={FIELDS} aria-label={category ? T.categories.edit : T.categories.new}>
+          <FormDraftKeeper {...draft} />
           <FormAlert>{status as string | undefined}</FormAlert>
           <TextField name="name" label="Name" required maxLength={60} />
           <TextField

@@ -5,6 +5,7 @@ import { useSaveEventMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';
 import { useSaveForm } from './useSaveForm';
+import { FormDraftKeeper } from '@/shared/ui/form-draft';
 
 const FIELDS = [
   'title',
@@ -40,15 +41,18 @@ const valuesOf = (event?: AdminEvent): Values => ({
 /** Creates or edits an event; the shared rules check it here and again on the server. */
 export function EventForm({ event, listHref }: { event?: AdminEvent; listHref: string }) {
   const [save] = useSaveEventMutation();
+  const draft = { form: 'event', recordId: event?.id };
   const onSubmit = useSaveForm<Values>(
     (values) => save({ id: event?.id, values: eventSchema.cast(values) }).unwrap(),
     FIELDS,
     listHref,
+    draft,
   );
   return (
     <Formik initialValues={valuesOf(event)} validationSchema={eventSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status }) => (
         <FormFocusingFirstError order={FIELDS} aria-label={event ? T.events.edit : T.events.new}>
+          <FormDraftKeeper {...draft} />
           <FormAlert>{status as string | undefined}</FormAlert>
           <div className="row g-3">
             <TextField className="col-md-8" name="title" label="Title" required maxLength={120} />

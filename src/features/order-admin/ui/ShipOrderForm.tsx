@@ -2,6 +2,7 @@ import { Form as FormikForm, Formik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api';
 import { FormAlert, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
+import { FormDraftKeeper, clearFormDraft } from '@/shared/ui/form-draft';
 import { useShipOrderMutation } from '../api/orderAdminApi';
 import { emptyShipForm, shipFormSchema } from '../model/shipSchema';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
@@ -22,6 +23,7 @@ export function ShipOrderForm({ orderId, onShipped }: { orderId: number; onShipp
             courierName: values.courierName.trim(),
             trackingNumber: values.trackingNumber.trim(),
           }).unwrap();
+          clearFormDraft('shipOrder', orderId);
           helpers.resetForm();
           onShipped();
         } catch (error) {
@@ -33,6 +35,7 @@ export function ShipOrderForm({ orderId, onShipped }: { orderId: number; onShipp
       {({ isSubmitting }) => (
         <FormikForm noValidate aria-label={T.shipHeading} className="border rounded p-3 mb-3">
           <h3 className="h6">{T.shipHeading}</h3>
+          <FormDraftKeeper form="shipOrder" recordId={orderId} />
           <div className="row g-2">
             <TextField
               name="courierName"

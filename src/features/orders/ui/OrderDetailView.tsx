@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { COMPANY } from '@/content/company';
 import { errorMessage } from '@/shared/api';
-import { ORDER_STATUS } from '@/shared/config/shop';
 import type { OrderDetail } from '@/shared/contract/order';
 import { formatAddress } from '@/shared/lib/formatAddress';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
@@ -10,11 +9,14 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { useToast } from '@/shared/ui/toasts';
 import { useCancelOrderMutation } from '../api/ordersApi';
-import { formatOrderStatus, isCancellable, lapsedPayBy } from '../model/display';
+import { isCancellable, lapsedPayBy } from '../model/display';
+import { presentOrder } from '../model/orderPresentation';
+import { ORDER_STATE_TEXT } from '../model/text/presentation';
 import { ORDER_PARTS_TEXT, ORDER_TEXT } from '../model/text';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderLines } from './OrderLines';
 import { OrderReturns } from './OrderReturns';
+import { OrderShipment } from './OrderShipment';
 import { OrderStatus } from './OrderStatus';
 import { OrderTimeline } from './OrderTimeline';
 import './orderDetail.scss';
@@ -32,8 +34,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const [banner, setBanner] = useState<string | null>(null);
   const toast = useToast();
   const lapsed = lapsedPayBy(order);
-  const awaitingPayment =
-    order.paymentStatus === 'awaiting_payment' && formatOrderStatus(order.status) === ORDER_STATUS.awaitingPayment;
+  // What this state shows: payment as it stands, the shipment, the timeline, documents and returns.
+  const view = presentOrder(order);
 
   const cancel = async () => {
     setBanner(null);
@@ -61,7 +63,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {T.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
         </span>
         <span className="ms-auto d-flex gap-2">
-          {order.payment?.method === 'online' && order.payment.url && (
+          {view.amountDue && order.payment?.method === 'online' && order.payment.url && (
             <a href={order.payment.url} className="btn btn-sm btn-primary">
               {T.payNow}
             </a>
@@ -71,9 +73,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
               {ORDER_TEXT.cancel}
             </button>
           )}
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => window.print()}>
-            {T.print}
-          </button>
+          {view.showDocuments && (
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => window.print()}>
+              {T.print}
+            </button>
+          )}
         </span>
       </div>
 
@@ -93,15 +97,15 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {T.items}
         </h2>
         <OrderLines order={order} thumbnails totalTestId="order-total" />
-        <OrderDocuments documents={order.taxDocuments} />
+        {view.showDocuments && <OrderDocuments documents={order.taxDocuments} />}
         <p className="small d-none d-print-block">{T.invoiceNote}</p>
         <dl className="row mb-0">
           <dt className="col-sm-4">{T.address}</dt>
           <dd className="col-sm-8">{formatAddress(order.shippingAddress)}</dd>
           <dt className="col-sm-4">{T.payment}</dt>
           <dd className="col-sm-8" data-testid="order-payment">
-            {ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}, {T.paymentStatus[order.paymentStatus]}
-            {awaitingPayment && order.payBy && (
+            {ORDER_PARTS_TEXT.paymentMethod[order.paymentMethod]}, {ORDER_STATE_TEXT.payment[view.payment]}
+            {view.amountDue && order.payBy && (
               <>
                 , <time dateTime={order.payBy}>{T.payBy(formatIstTime(order.payBy, Date.now()))}</time>
               </>
@@ -109,16 +113,14 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </dd>
           <dt className="col-sm-4">{T.shipping}</dt>
           <dd className="col-sm-8" data-testid="order-shipping">
-            {order.courierName && order.trackingNumber
-              ? T.courier(order.courierName, order.trackingNumber)
-              : T.notShipped}
+            <OrderShipment view={view} />
           </dd>
         </dl>
       </section>
 
       <div className="d-print-none">
-        <OrderTimeline events={order.events} />
-        <OrderReturns order={order} />
+        <OrderTimeline events={view.timeline} />
+        {view.showReturns && <OrderReturns order={order} />}
       </div>
 
       <ConfirmDialog

@@ -6,6 +6,9 @@ import { ORDER_PARTS_TEXT } from '../model/text';
 
 const T = ORDER_PARTS_TEXT.lines;
 
+/** The price and quantity columns: shown from 576 px up and when printed; a phone reads them under the name. */
+const WIDE_CELL = 'text-end d-none d-sm-table-cell d-print-table-cell';
+
 /** `Workshop T-shirt, size M, green`: the line's name with the options bought. */
 const lineLabel = (item: PlacedOrderItem) =>
   [item.name, item.size ? `size ${item.size}` : null, item.colour ?? null].filter(Boolean).join(', ');
@@ -35,10 +38,10 @@ export function OrderLines({ order, thumbnails = false, totalTestId }: OrderLine
       <thead>
         <tr>
           <th scope="col">{T.item}</th>
-          <th scope="col" className="text-end">
+          <th scope="col" className={WIDE_CELL}>
             {T.price}
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className={WIDE_CELL}>
             {T.quantity}
           </th>
           <th scope="col" className="text-end">
@@ -50,23 +53,27 @@ export function OrderLines({ order, thumbnails = false, totalTestId }: OrderLine
         {order.items.map((item) => (
           <tr key={item.id}>
             <td>
-              {thumbnails ? (
-                <span className="d-flex align-items-center gap-2">
+              <span className="d-flex align-items-center gap-2">
+                {thumbnails && (
                   <img
                     src={item.imageUrl}
                     alt=""
                     width={ORDER_THUMBNAIL_PX}
                     height={ORDER_THUMBNAIL_PX}
-                    className="rounded object-fit-cover d-print-none"
+                    className="rounded object-fit-cover d-print-none flex-shrink-0"
                   />
-                  <span>{lineLabel(item)}</span>
+                )}
+                <span>
+                  {lineLabel(item)}
+                  {/* On a phone the price and quantity columns give way to this line under the name. */}
+                  <span className="d-block d-sm-none d-print-none small text-body-secondary">
+                    {T.quantityTimesPrice(item.quantity, formatInr(item.price))}
+                  </span>
                 </span>
-              ) : (
-                lineLabel(item)
-              )}
+              </span>
             </td>
-            <td className="text-end text-nowrap">{formatInr(item.price)}</td>
-            <td className="text-end">{item.quantity}</td>
+            <td className={`${WIDE_CELL} text-nowrap`}>{formatInr(item.price)}</td>
+            <td className={WIDE_CELL}>{item.quantity}</td>
             <td className="text-end text-nowrap">{formatInr(item.price * item.quantity)}</td>
           </tr>
         ))}

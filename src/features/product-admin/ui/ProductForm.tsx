@@ -8,6 +8,7 @@ import { errorMessage, errorStatus } from '@/shared/api';
 import { PRODUCT_FIELD_LIMITS as L } from '@/shared/config/products';
 import { CheckboxField, SelectField, SubmitButton, TextField, applyServerErrors } from '@/shared/ui/form';
 import { useToast } from '@/shared/ui/toasts';
+import { FormDraftKeeper, clearFormDraft } from '@/shared/ui/form-draft';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { productFormSchema, type Product } from '@/shared/contract/product';
 import { PRODUCT_SHOP_LIMITS as S } from '@/shared/contract/productVariants';
@@ -43,6 +44,9 @@ export interface ProductFormProps {
   /** Id of the heading that names the form. */
   labelledBy?: string;
 }
+
+/** The name its unsaved values are kept under on the device (FormDraftKeeper), per product. */
+const DRAFT_FORM = 'product';
 
 const FORM_FIELDS = Object.keys(emptyProductForm()) as Array<keyof ProductFormValues>;
 
@@ -98,6 +102,7 @@ export function ProductForm({
         try {
           if (editing) await updateProduct({ id: editing.id, body }).unwrap();
           else await createProduct(body).unwrap();
+          clearFormDraft(DRAFT_FORM, editing?.id);
           toast.success(PRODUCT_TEXT.operationSuccessful);
           onDone();
         } catch (error) {
@@ -123,6 +128,7 @@ export function ProductForm({
             leaveLabel={U.leave}
             stayLabel={U.stay}
           />
+          <FormDraftKeeper form={DRAFT_FORM} recordId={editing?.id} />
           <Row className="gx-3">
             <Col md={8}>
               <TextField name="name" label="Name" required maxLength={L.nameMax} />
@@ -241,7 +247,16 @@ export function ProductForm({
               {editing ? 'Update' : 'Create'}
             </SubmitButton>
             {editing && (
-              <Button type="button" variant="outline-secondary" onClick={onDone} disabled={isSubmitting}>
+              <Button
+                type="button"
+                variant="outline-secondary"
+                onClick={() => {
+                  // Cancel gives the changes up: nothing to offer back next time.
+                  clearFormDraft(DRAFT_FORM, editing.id);
+                  onDone();
+                }}
+                disabled={isSubmitting}
+              >
                 Cancel
               </Button>
             )}

@@ -7,6 +7,7 @@ import { ROUTES } from '@/shared/config/routes';
 import { GST_RATES } from '@/shared/contract/productTax';
 import { PROPOSAL_LIMITS, type AdminProposal } from '@/shared/contract/proposal';
 import { FormAlert, FormFocusingFirstError, SelectField, TextField, applyServerErrors } from '@/shared/ui/form';
+import { FormDraftKeeper, clearFormDraft } from '@/shared/ui/form-draft';
 import { useProposalAdminCreateMutation, useProposalAdminUpdateMutation } from '../api/proposalAdminApi';
 import { builderSchema } from '../model/builderSchema';
 import {
@@ -48,15 +49,19 @@ export function ProposalBuilder({
   const editable =
     !proposal || proposal.status === 'draft' || proposal.status === 'sent' || proposal.status === 'expired';
 
+  // A new proposal's draft is kept per lead, an existing one's per proposal.
+  const draft = { form: proposal ? 'proposal' : 'proposalForLead', recordId: proposal?.id ?? leadId };
   const submit = async (values: BuilderValues, helpers: FormikHelpers<BuilderValues>) => {
     setFormError(null);
     try {
       const body = inputOf(values);
       if (proposal) {
         await update({ id: proposal.id, version: proposal.version, body }).unwrap();
+        clearFormDraft(draft.form, draft.recordId);
         onSaved?.();
       } else {
         const created = await create(body).unwrap();
+        clearFormDraft(draft.form, draft.recordId);
         void navigate(ROUTES.adminProposal.replace(':id', String(created.id)), { replace: true });
       }
     } catch (failure) {
@@ -76,6 +81,7 @@ export function ProposalBuilder({
     >
       {({ isSubmitting }) => (
         <FormFocusingFirstError order={serverFieldNames(0).fields} aria-label={T.title}>
+          {editable && <FormDraftKeeper {...draft} />}
           <fieldset disabled={!editable} className="row g-3">
             <div className="col-12 col-xl-8">
               <fieldset className="mb-3">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
 import {
   ADMIN_LOGIN_TEXT,
@@ -17,6 +17,7 @@ import {
 } from '@/features/auth';
 import type { LoginData } from '@/shared/contract/user';
 import { ROUTES } from '@/shared/config/routes';
+import { isSessionExpiredSearch, returnToFromSearch, safeReturnPath } from '@/shared/lib/returnTo';
 import { SITE_NAME } from '@/shared/config/site';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -38,7 +39,13 @@ const MODE_HEADINGS: Record<Mode, string> = {
  * to the dashboard.
  */
 export default function AdminLoginPage() {
-  const [params] = useSearchParams();
+  const location = useLocation();
+  // Back to the page the admin was sent from (`?returnTo=`, or a guard's router state), else the dashboard.
+  const fromState = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  const backTo =
+    returnToFromSearch(location.search) ??
+    safeReturnPath(fromState?.pathname ? `${fromState.pathname}${fromState.search ?? ''}` : null) ??
+    ROUTES.adminDashboard;
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<string | null>(null);
   const status = useFeatureSelector(selectSessionStatus);
@@ -69,10 +76,10 @@ export default function AdminLoginPage() {
       return;
     }
     toast.success(AUTH_TEXT.loginSuccessful);
-    navigate(ROUTES.adminDashboard, { replace: true });
+    navigate(backTo, { replace: true });
   };
 
-  if (hasAdminSession && verified.data?.user.role === 'Admin') return <Navigate to={ROUTES.adminDashboard} replace />;
+  if (hasAdminSession && verified.data?.user.role === 'Admin') return <Navigate to={backTo} replace />;
   const checking = status === 'checking' || (hasAdminSession && verified.isFetching);
 
   return (
@@ -88,7 +95,7 @@ export default function AdminLoginPage() {
             </Link>
           </p>
           <h1 className="h3 mb-3">{PAGE_META.adminLogin.title}</h1>
-          {params.get('session') === 'expired' && (
+          {isSessionExpiredSearch(location.search) && (
             <Alert variant="warning" role="alert">
               {AUTH_TEXT.sessionExpired}
             </Alert>

@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ADMIN_DEMO } from '@/content/adminDemo';
 import { SelectField, SubmitButton, TextField } from '@/shared/ui/form';
+import { FormDraftKeeper, clearFormDraft } from '@/shared/ui/form-draft';
 import {
   MASTER_ENTRY_INITIAL,
   MASTER_ENTRY_TEXT as T,
@@ -24,10 +25,12 @@ export function MasterEntryForm() {
       onSubmit={(values) => {
         // eslint-disable-next-line no-console -- spec: Screens and routes: the submission is only logged; no server call is made.
         console.info('Master Entry (demonstration, not sent):', values);
+        clearFormDraft('masterEntry');
         setSubmitted(true);
       }}
     >
       <FormikForm noValidate aria-label="Master entry">
+        <FormDraftKeeper form="masterEntry" />
         <Row className="gx-3">
           <Col md={4}>
             <TextField name="firstName" label="First name" autoComplete="off" required validFeedback={T.looksGood} />

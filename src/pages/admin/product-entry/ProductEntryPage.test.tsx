@@ -295,7 +295,7 @@ describe('the product entry page', () => {
     });
     expect(await screen.findByText(PRODUCT_TEXT.accessPageDenied)).toBeInTheDocument();
     await waitFor(() => expect(store.getState().auth.user).toBeNull());
-    expect(await screen.findByText('Admin login page')).toBeInTheDocument();
+    expect(await screen.findByText('Admin login page?returnTo=%2Fadmin%2Fproduct-entry')).toBeInTheDocument();
     expect(screen.getAllByText(PRODUCT_TEXT.accessPageDenied)).toHaveLength(1);
   });
 
@@ -306,7 +306,7 @@ describe('the product entry page', () => {
     expect(await screen.findByText('Verification service unavailable')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().auth.accessToken).toBeNull());
     expect(store.getState().auth.refreshToken).toBeNull();
-    expect(await screen.findByText('Admin login page')).toBeInTheDocument();
+    expect(await screen.findByText('Admin login page?returnTo=%2Fadmin%2Fproduct-entry')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/User/logout')).toHaveLength(1);
   });
 
@@ -318,7 +318,9 @@ describe('the product entry page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit =Festive Gift Hamper' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(PRODUCT_TEXT.sessionExpired)).toBeInTheDocument();
-    expect(await screen.findByText('Admin login page?session=expired')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Admin login page?session=expired&returnTo=%2Fadmin%2Fproduct-entry'),
+    ).toBeInTheDocument();
     expect(store.getState().auth.accessToken).toBeNull();
   });
 });

@@ -87,7 +87,7 @@ export function ProductEntryScreen() {
     }
     if (errorStatus(lastError) === 401) {
       toast.error(PRODUCT_TEXT.sessionExpired);
-      void endExpiredSession();
+      endExpiredSession();
     } else if (lastError) {
       toast.error(
         products.length === 1
@@ -125,7 +125,7 @@ export function ProductEntryScreen() {
               categories={categories.data ?? []}
               editing={editing}
               authorize={authorize}
-              onSessionExpired={() => void endExpiredSession()}
+              onSessionExpired={endExpiredSession}
               onDone={() => showForm(null)}
               onReloaded={showForm}
               labelledBy={FORM_HEADING_ID}

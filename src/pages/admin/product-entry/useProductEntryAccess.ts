@@ -1,27 +1,27 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { useAdminVerification, useLogoutMutation } from '@/features/auth';
+import { useLocation, useNavigate } from 'react-router';
+import { useAdminVerification } from '@/features/auth';
 import { PRODUCT_TEXT } from '@/features/product-admin';
-import { SESSION_EXPIRED_PATH } from '@/shared/config/routes';
+import { loginPath } from '@/shared/lib/loginRedirect';
 import { useToast } from '@/shared/ui/toasts';
 
 /**
  * The product entry page's own admin checks (spec: Roles and permissions), on top of the route's RequireAdmin (which
  * verifies the token on load and logs out a non-admin or any verification error):
  * - before each save `authorize` verifies again with the server and checks the stored role;
- * - `endExpiredSession` is for a 401 during a save: logged out, sent to the admin login.
+ * - `endExpiredSession` is for a 401 during a save (the session has already ended): sent to the admin login.
  */
 export function useProductEntryAccess() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [logout] = useLogoutMutation();
+  const { pathname, search } = useLocation();
   const verifyAdmin = useAdminVerification();
 
-  const endExpiredSession = useCallback(async () => {
-    const loggingOut = logout();
-    navigate(SESSION_EXPIRED_PATH, { replace: true });
-    await loggingOut;
-  }, [logout, navigate]);
+  // A 401 reaches the page only after the base query's refresh failed, which has already ended the
+  // session (tokens cleared, as "expired"): a logout now would only relabel it.
+  const endExpiredSession = useCallback(() => {
+    navigate(loginPath(`${pathname}${search}`, true), { replace: true });
+  }, [navigate, pathname, search]);
 
   const authorize = useCallback(async () => {
     const result = await verifyAdmin();

@@ -1,10 +1,11 @@
-import { formatOrderStatus, OrderTimeline } from '@/features/orders';
+import { formatOrderStatus, OrderShipment, OrderTimeline, presentOrder } from '@/features/orders';
 import type { TrackedOrder } from '@/shared/contract/orderTracking';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { TRACK_TEXT } from '../text';
 
 /** A found order: its status, courier and timeline (loaded with the first result, not with the page). */
 export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  const view = presentOrder(order);
   return (
     <section aria-labelledby="track-result-heading" className="border rounded-3 p-3">
       <h2 id="track-result-heading" className="h5">
@@ -16,10 +17,10 @@ export default function TrackedOrderView({ order }: { order: TrackedOrder }) {
       <p className="small text-body-secondary">
         {TRACK_TEXT.placedOn} <time dateTime={order.orderDate}>{formatIstDateTime(order.orderDate)}</time>
       </p>
-      {order.courierName && order.trackingNumber && (
-        <p>{TRACK_TEXT.shippedWith(order.courierName, order.trackingNumber)}</p>
-      )}
-      <OrderTimeline events={order.events} headingLevel={3} />
+      <p data-testid="tracked-shipment">
+        <OrderShipment view={view} />
+      </p>
+      <OrderTimeline events={view.timeline} headingLevel={3} />
     </section>
   );
 }

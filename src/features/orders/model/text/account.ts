@@ -25,18 +25,10 @@ export const ORDER_TEXT = {
     quantity: (quantity: number) => `Qty ${quantity}`,
     address: 'Delivery address',
     payment: 'Payment',
-    paymentStatus: {
-      due_on_delivery: 'due on delivery',
-      awaiting_payment: 'awaiting payment',
-      paid: 'paid',
-      refunded: 'refunded',
-    },
     payBy: (time: string) => `pay by ${time}`,
     lapsed: (time: string) =>
       `Payment was not received by ${time}, so this order was cancelled and its items released. Nothing is due.`,
     shipping: 'Shipping',
-    courier: (courier: string, tracking: string) => `${courier}, tracking number ${tracking}`,
-    notShipped: 'Not shipped yet',
     print: 'Print order',
     payNow: 'Pay now',
     invoiceTitle: 'Order summary',

@@ -5,6 +5,12 @@ export const ORDER_PARTS_TEXT = {
   timeline: 'Order status',
   noEvents: 'No updates yet.',
   /** The lines table's columns (its totals' labels are the bag's, TOTALS_TEXT). */
-  lines: { item: 'Item', price: 'Price', quantity: 'Qty', amount: 'Amount' },
+  lines: {
+    item: 'Item',
+    price: 'Price',
+    quantity: 'Qty',
+    amount: 'Amount',
+    quantityTimesPrice: (quantity: number, price: string) => `Qty ${quantity} × ${price}`,
+  },
   paymentMethod: { cod: 'Cash on delivery', upi: 'UPI', online: 'Online payment' },
 } as const;
