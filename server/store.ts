@@ -13,6 +13,7 @@ import { bookingAdvancesRepository } from './modules/bookings/bookingAdvances.re
 import { advanceRefundsRepository } from './modules/bookings/advanceRefunds.repository';
 import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
 import { dashboardRepository } from './modules/staff/dashboard.repository';
+import { staffNotificationsRepository } from './modules/staff/notifications.repository';
 import { adminAccountsRepository } from './modules/accounts/adminAccounts.repository';
 import { subscribersRepository } from './modules/inbox/subscribers.repository';
 import { inboxRepository } from './modules/inbox/inbox.repository';
@@ -57,6 +58,7 @@ const REPOSITORY_FACTORIES = {
   bookingAdvances: bookingAdvancesRepository,
   advanceRefunds: advanceRefundsRepository,
   dashboard: dashboardRepository,
+  staffNotifications: staffNotificationsRepository,
   submissions: submissionsRepository,
   inbox: inboxRepository,
   leads: leadsRepository,

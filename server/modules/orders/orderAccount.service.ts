@@ -13,6 +13,7 @@ import { orderUpdateMail } from './mail/orderUpdate';
 import { ORDER_NOT_FOUND } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { paymentProviders } from '../payments';
+import { orderStaffNotices } from './orderStaffNotices';
 import { billingService } from '../billing';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -145,6 +146,7 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
           note: `${item.name}: ${RETURN_STATUS_LABELS.requested}`,
           actor: 'customer',
         });
+        await orderStaffNotices(ctx).returnRequested(tx, current, created.id, item.name, input.reason);
         const message = orderUpdateMail({
           to: current.customerEmail || user.email,
           name: greetingName(current),
