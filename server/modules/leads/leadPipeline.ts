@@ -5,6 +5,8 @@ import {
   type LeadStage,
   type LeadSummary,
 } from '../../../src/shared/contract/lead';
+import { EVENT_TYPE_LABELS } from '../../../src/content/booking';
+import type { EventType } from '../../../src/shared/config/booking';
 import { ROUTES } from '../../../src/shared/config/routes';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../platform/lib/httpError';
@@ -115,7 +117,7 @@ export function leadPipeline(ctx: Pick<AppContext, 'store' | 'clock' | 'config' 
       await staff.notify(tx, {
         kind: 'enquiry',
         title: `New enquiry: ${lead.name}`,
-        body: `${LEAD_SOURCE_LABELS[record.source]}${record.eventType ? `, ${record.eventType}` : ''}: ${clip(record.message)}`,
+        body: `${LEAD_SOURCE_LABELS[record.source]}${record.eventType ? `, ${EVENT_TYPE_LABELS[record.eventType as EventType] ?? record.eventType}` : ''}: ${clip(record.message)}`,
         href: ROUTES.adminLead.replace(':id', String(lead.id)),
         dedupeKey: `lead:${lead.id}:created`,
       });
