@@ -41,7 +41,8 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const orderNumber = await guestOrder(page);
     await adminLogin(page);
-    const bell = page.getByRole('button', { name: /^Notifications, \d+ new$/ });
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ new$/ })).toBeVisible();
+    const bell = page.getByRole('button', { name: /^Notifications, / });
     await bell.click();
     const item = page.getByRole('link', { name: new RegExp(`Unread: New order ${orderNumber}`) });
     await expect(item).toBeVisible();

@@ -53,7 +53,8 @@ export function NotificationsMenu() {
         </Dropdown.Toggle>
         <Dropdown.Menu className="admin-header__menu">
           <div className="d-flex align-items-center justify-content-between pe-2">
-            <Dropdown.Header>{NOTIFICATIONS_TEXT.heading}</Dropdown.Header>
+            {/* A real heading: Dropdown.Header's role="heading" has no level (axe: aria-required-attr). */}
+            <h2 className="dropdown-header h6 mb-0">{NOTIFICATIONS_TEXT.heading}</h2>
             {storedUnread && (
               <Button
                 variant="link"
