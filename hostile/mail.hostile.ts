@@ -17,6 +17,8 @@ import { sleep, waitFor } from './support/wait';
 const MAIL_TIMING = { MAIL_RETRY_BASE_MS: '300', MAIL_POLL_MS: '100' };
 /** Where the company's booking notices go when COMPANY_INBOX is not set (the servers here leave it unset). */
 const COMPANY_INBOX = loadConfig({}).companyInbox;
+/** The seed's one active staff member, mailed each notification at once (server/modules/staff). */
+const STAFF_EMAIL = 'admin@example.com';
 /** Long enough for several polls and retry periods: a duplicate send would show up meanwhile. */
 const QUIET_MS = 2000;
 
@@ -76,7 +78,9 @@ describeOnEngines('mail through a real SMTP server', (engine) => {
     });
     // A booking's reminders wait in the outbox for their time (days ahead): not part of this.
     const queued = (await server.rows('mailOutbox')).filter((row) => !String(row.relatedRole).startsWith('reminder'));
+    // The staff's notification of the booking (one staff member, mailed at once) comes first.
     expect(queued.map((row) => [row.recipient, row.status])).toEqual([
+      [STAFF_EMAIL, 'pending'],
       ['guest.down@example.com', 'pending'],
       [COMPANY_INBOX, 'pending'],
       ['reader.down@example.com', 'pending'],
@@ -116,15 +120,15 @@ describeOnEngines('mail through a real SMTP server', (engine) => {
     ]);
     expect(sink.mails.filter((mail) => mail.to[0] === 'reader.up@example.com')).toHaveLength(1);
 
-    // The company's notice goes out in the background; then nothing more.
+    // The company's notice and the staff's notification go out in the background; then nothing more.
     await waitFor(
-      'the company notice',
+      'the company notice and the staff notification',
       () => sink.mails.length,
-      (count) => count === 3,
+      (count) => count === 4,
     );
     await sleep(QUIET_MS);
     expect(sink.mails.map((mail) => mail.to).sort()).toEqual(
-      [[COMPANY_INBOX], ['guest.up@example.com'], ['reader.up@example.com']].sort(),
+      [[COMPANY_INBOX], [STAFF_EMAIL], ['guest.up@example.com'], ['reader.up@example.com']].sort(),
     );
     expect((await server.rows('bookings')).find((row) => row.reference === booking.body.data.reference)).toMatchObject({
       mailCustomer: 'sent',

@@ -14,6 +14,7 @@ import { advanceRefundsRepository } from './modules/bookings/advanceRefunds.repo
 import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
 import { customersRepository } from './modules/staff/customers.repository';
 import { dashboardRepository } from './modules/staff/dashboard.repository';
+import { staffNotificationsRepository } from './modules/staff/notifications.repository';
 import { adminAccountsRepository } from './modules/accounts/adminAccounts.repository';
 import { subscribersRepository } from './modules/inbox/subscribers.repository';
 import { inboxRepository } from './modules/inbox/inbox.repository';
@@ -61,6 +62,7 @@ const REPOSITORY_FACTORIES = {
   advanceRefunds: advanceRefundsRepository,
   dashboard: dashboardRepository,
   customers: customersRepository,
+  staffNotifications: staffNotificationsRepository,
   submissions: submissionsRepository,
   inbox: inboxRepository,
   leads: leadsRepository,

@@ -3,6 +3,8 @@ import type { BookingConfirmation, BookingRequestInput } from '../../../src/shar
 import type { ContactMethod, EventType, TimeSlot } from '../../../src/shared/config/booking';
 import { addDays, istDayStart, slotTimes } from '../../../src/shared/contract/fields/bookingDates';
 import type { AppContext } from '../../context';
+import { ROUTES } from '../../../src/shared/config/routes';
+import { staffEvents } from '../staff';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { ONE_BOOKING_PER_SLOT } from './bookings.repository';
 import type { Repositories } from '../../store';
@@ -118,6 +120,13 @@ export function bookingService(ctx: AppContext) {
             },
             (id) => ({ reference: bookingReference(id), calendarUid: newCalendarUid(bookingReference(id), uidDomain) }),
           );
+          await staffEvents(ctx).notify(tx, {
+            kind: 'booking',
+            title: `New booking ${booking.reference}: ${booking.service.name}`,
+            body: `${booking.name}, ${booking.date} at ${booking.time} (IST)${payByMs === null ? '' : ', held until its advance is paid'}.`,
+            href: `${ROUTES.adminBookingsAgenda}?date=${booking.date}`,
+            dedupeKey: `booking:${booking.id}:made`,
+          });
           if (payByMs === null) {
             const [customerMail, companyMail] = await confirmationMails(tx, booking, ctx);
             return { booking, customerMail, companyMail };

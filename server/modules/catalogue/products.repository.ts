@@ -260,6 +260,18 @@ export function catalogueRepository({ db }: Scope) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The stock now left of a product, or of one of its size/colour variants (0 when gone). */
+    stockLeft: async (productId: number, variantId: number | null): Promise<number> =>
+      (variantId === null
+        ? await db.selectFrom('products').select('stockQuantity').where('id', '=', productId).executeTakeFirst()
+        : await db
+            .selectFrom('productVariants')
+            .select('stockQuantity')
+            .where('id', '=', variantId)
+            .where('productId', '=', productId)
+            .executeTakeFirst()
+      )?.stockQuantity ?? 0,
+
     /** Puts stock back (a cancelled order's items). A product or variant deleted since changes nothing. */
     returnStock: async (productId: number, variantId: number | null, quantity: number): Promise<void> => {
       await (

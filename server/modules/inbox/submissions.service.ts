@@ -12,6 +12,9 @@ import type {
 import type { ContactMessageInput } from '../../../src/shared/contract/contactMessage';
 import type { MeetingRegistrationInput } from '../../../src/shared/contract/meetingRegistration';
 import type { AppContext } from '../../context';
+import { ENQUIRY_TYPE_LABELS } from '../../../src/shared/config/contact';
+import { ROUTES } from '../../../src/shared/config/routes';
+import { staffEvents } from '../staff';
 import { consultationNotificationMail } from './mail/consultation';
 import { contactMessageMail } from './mail/contactMessage';
 import { newsletterWelcomeMail } from './mail/newsletterWelcome';
@@ -67,6 +70,13 @@ export function submissionService(
       const now = clock.now();
       const { id, mail } = await store.transaction(async (tx) => {
         const record = await tx.submissions.insertContactMessage({ ...input, status: 'new', createdAt: iso(now) });
+        await staffEvents(ctx).notify(tx, {
+          kind: 'contactMessage',
+          title: `Contact message from ${input.firstName} ${input.lastName}`,
+          body: `${ENQUIRY_TYPE_LABELS[input.enquiryType]}: ${input.message.length > 140 ? `${input.message.slice(0, 139)}…` : input.message}`,
+          href: ROUTES.adminInboxItem.replace(':type', 'contact').replace(':id', String(record.id)),
+          dedupeKey: `contact:${record.id}:received`,
+        });
         const message = contactMessageMail({
           to: config.companyInbox,
           id: record.id,

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { ServerModule } from '../../context';
+import { registerNotificationSource } from '../staff';
+import { leadFollowUpNotifications } from './leadNotifications';
 import { adminLeadsRoutes } from './leadsAdmin.routes';
+
+// The bell lists the due and overdue follow-ups beside the stored notifications.
+registerNotificationSource(leadFollowUpNotifications);
 
 /** Leads: the enquiry pipeline of whole-event enquiries (stage, owner, follow-up, notes, audit log). */
 export const leadsModule: ServerModule = {
@@ -9,5 +14,3 @@ export const leadsModule: ServerModule = {
 
 /** For other modules: make a form's record a lead, find a lead, move its stage inside their transaction. */
 export { leadPipeline, type LeadActor, type LeadSourceRecord } from './leadPipeline';
-/** For the notifications list (staff): the due and overdue follow-ups. */
-export { leadFollowUpNotifications } from './leadNotifications';

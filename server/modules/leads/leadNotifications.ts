@@ -10,7 +10,7 @@ import { leadsService } from './leads.service';
  * earlier, dated from the start of that day, the oldest first. It stays until the lead is moved
  * on (a new date, won or lost).
  */
-export function leadFollowUpNotifications(ctx: Pick<AppContext, 'store' | 'clock'>) {
+export function leadFollowUpNotifications(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const leads = leadsService(ctx);
   return async (limit: number): Promise<AdminNotification[]> => {
     const today = istDateOf(ctx.clock.now());
@@ -20,6 +20,8 @@ export function leadFollowUpNotifications(ctx: Pick<AppContext, 'store' | 'clock
       title: `${lead.followUpDate === today ? 'Follow up today' : 'Overdue follow-up'}: ${lead.name}`,
       body: `${LEAD_STAGE_LABELS[lead.stage]}${lead.owner ? `, ${lead.owner.name}` : ''}; follow-up date ${lead.followUpDate} (IST)`,
       href: ROUTES.adminLead.replace(':id', String(lead.id)),
+      read: false,
+      storedId: null,
       createdAt: new Date(istDayStart(lead.followUpDate!)).toISOString(),
     }));
   };

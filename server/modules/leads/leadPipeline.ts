@@ -1,12 +1,17 @@
 import {
   LEAD_FIELD_MESSAGES,
+  LEAD_SOURCE_LABELS,
   type LeadSource,
   type LeadStage,
   type LeadSummary,
 } from '../../../src/shared/contract/lead';
+import { EVENT_TYPE_LABELS } from '../../../src/content/booking';
+import type { EventType } from '../../../src/shared/config/booking';
+import { ROUTES } from '../../../src/shared/config/routes';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../platform/lib/httpError';
 import type { Repositories } from '../../store';
+import { staffEvents } from '../staff';
 import type { LeadFields } from './leads.repository';
 import type { LeadEventRecord, LeadRecord } from './tables';
 
@@ -30,6 +35,9 @@ export const actorOf = (by: LeadActor) =>
   'system' in by
     ? { actor: `system:${by.system}`, actorEmail: null }
     : { actor: `admin:${by.id}`, actorEmail: by.email };
+
+/** A message's first words, for a notification's line. */
+const clip = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 /** What a public form's record brings to its lead. */
 export interface LeadSourceRecord {
@@ -72,8 +80,9 @@ export function stageChange(
  * The pipeline as other modules use it, inside their own transactions: a form's record becomes a
  * lead (the inbox), a proposal moves its lead on (proposals).
  */
-export function leadPipeline(ctx: Pick<AppContext, 'store' | 'clock'>) {
+export function leadPipeline(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const stamp = () => new Date(ctx.clock.now()).toISOString();
+  const staff = staffEvents(ctx);
 
   return {
     /** The lead with its owner, or undefined. */
@@ -104,6 +113,13 @@ export function leadPipeline(ctx: Pick<AppContext, 'store' | 'clock'>) {
         detail: null,
         ...who,
         createdAt: by === 'visitor' ? record.createdAt : stamp(),
+      });
+      await staff.notify(tx, {
+        kind: 'enquiry',
+        title: `New enquiry: ${lead.name}`,
+        body: `${LEAD_SOURCE_LABELS[record.source]}${record.eventType ? `, ${EVENT_TYPE_LABELS[record.eventType as EventType] ?? record.eventType}` : ''}: ${clip(record.message)}`,
+        href: ROUTES.adminLead.replace(':id', String(lead.id)),
+        dedupeKey: `lead:${lead.id}:created`,
       });
       return lead;
     },

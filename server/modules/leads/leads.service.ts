@@ -37,7 +37,7 @@ type FieldEvent = Pick<LeadEventRecord, 'kind' | 'fromValue' | 'toValue' | 'deta
 const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
 
 /** The back office's pipeline: lists, the board, one lead, its changes and notes. */
-export function leadsService(ctx: Pick<AppContext, 'store' | 'clock'>) {
+export function leadsService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const { store, clock } = ctx;
   const pipeline = leadPipeline(ctx);
   const stamp = () => new Date(clock.now()).toISOString();

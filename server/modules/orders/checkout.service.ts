@@ -17,6 +17,7 @@ import { PRICING_MESSAGES, mainImage, priceOrder, type OrderPricing } from './or
 import { paymentProviders, type PaymentInstructions } from '../payments';
 import { gstStateCode } from './orderTax';
 import { orderInvoices } from './orderInvoices';
+import { orderStaffNotices } from './orderStaffNotices';
 import { billingService } from '../billing';
 
 /** `UE-20250901-00042`: the day it was placed and the order's id (seeded orders read `UE-2025-…`). */
@@ -93,6 +94,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
   const { store, clock, config } = ctx;
   const providers = paymentProviders(ctx);
   const invoices = orderInvoices(ctx);
+  const notices = orderStaffNotices(ctx);
   const stamp = () => new Date(clock.now()).toISOString();
   const billing = billingService(ctx);
   // The seller's registered state as staff keep it (settings), which decides CGST + SGST or IGST.
@@ -207,6 +209,19 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           note: `Order placed (${provider.label})`,
           actor: 'user' in buyer ? 'customer' : 'guest',
         });
+        await notices.placed(tx, placed, 'user' in buyer ? 'customer' : 'guest', provider.label);
+        for (const line of pricing.lines) {
+          await notices.stockTaken(tx, {
+            productId: line.productId,
+            variantId: line.variantId ?? null,
+            name: line.name,
+            size: line.size,
+            colour: line.colour,
+            quantity: line.quantity,
+            left: await tx.catalogue.stockLeft(line.productId, line.variantId ?? null),
+            orderNumber: placed.orderNumber ?? String(placed.id),
+          });
+        }
         const link = orderLinkFor(config, placed);
         const message = orderConfirmationMail({
           to: contact.email,
@@ -250,6 +265,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           note: `Cancelled by the customer${credit ? ` (credit note ${credit.document.number})` : ''}`,
           actor: 'customer',
         });
+        await notices.cancelledByCustomer(tx, cancelled);
         const link = orderLinkFor(config, cancelled);
         return {
           order: cancelled,

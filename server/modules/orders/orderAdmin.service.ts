@@ -17,6 +17,7 @@ import { orderCancellationMail } from './mail/orderCancellation';
 import { cannotCancel, returnStockOf } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { paymentProviders } from '../payments';
+import { orderStaffNotices } from './orderStaffNotices';
 import { orderChanges, type OrderActor } from './orderChanges';
 import { orderInvoices } from './orderInvoices';
 import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
@@ -63,6 +64,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           'awaiting_payment',
         );
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notAwaitingPayment(order.status));
+        await orderStaffNotices(ctx).paid(tx, order, note);
         // Paid is when a prepaid order is confirmed: its tax invoice goes with this mail.
         const invoice = await invoices.issue(tx, (await tx.orders.findById(orderId))!);
         return {

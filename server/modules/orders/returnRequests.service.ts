@@ -17,6 +17,7 @@ import { orderUpdateMail } from './mail/orderUpdate';
 import { ORDER_NOT_FOUND } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 import { orderChanges } from './orderChanges';
+import { orderStaffNotices } from './orderStaffNotices';
 import { RETURN_ERRORS, returnWindows } from './returnWindows';
 import type { ReturnQueueQuery } from './returnRequests.repository';
 import type { OrderRecord, ReturnRequestRecord } from './tables';
@@ -222,6 +223,7 @@ export function returnRequestsService(ctx: Pick<AppContext, 'store' | 'clock' | 
             note: `Return requested: ${names.join(', ')}`,
             actor: 'customer',
           });
+          await orderStaffNotices(ctx).returnRequested(tx, order, requestId, names.join(', '), input.reason);
           const message = orderUpdateMail({
             to: order.customerEmail || user.email,
             name: greetingName(order),

@@ -10,6 +10,9 @@ import type { PaymentPurpose, PaymentRequestRecord, PaymentSubject } from './tab
 import type { PaymentInstructions } from './types';
 import { upiLink } from './upi';
 import { runPeriodically } from '../../platform/jobs/periodic';
+import { ROUTES } from '../../../src/shared/config/routes';
+import { formatInr } from '../../../src/shared/lib/formatInr';
+import { staffEvents } from '../staff';
 
 export type { PaymentSubject, PaymentRequestRecord };
 
@@ -30,6 +33,12 @@ export interface PaymentRequestInput {
 }
 
 type Ctx = AppContext;
+
+/** Where the staff deal with a paid request's subject. */
+const STAFF_HREF: Record<PaymentSubject, (id: number) => string> = {
+  booking: () => ROUTES.adminBookingsAdvances,
+  proposal: (id) => ROUTES.adminProposal.replace(':id', String(id)),
+};
 
 /** What a paid request hands its subject: the request, its receipt and the receipt's PDF. */
 export interface PaidRequest {
@@ -108,6 +117,13 @@ export function paymentRequests(ctx: Ctx) {
         totalPaise: receipt.amountPaise,
       });
       const receiptPdf = await renderReceiptPdf(receipt);
+      await staffEvents(ctx).notify(tx, {
+        kind: 'paymentReceived',
+        title: `Payment received: ${request.reference}`,
+        body: `${formatInr(request.amountPaise / 100)} ${request.purpose} from ${request.payerName}, ${method === 'upi' ? 'UPI' : 'online'} (receipt ${receipt.number}).`,
+        href: STAFF_HREF[request.subject](request.subjectId),
+        dedupeKey: `paymentRequest:${requestId}:paid`,
+      });
       return (await handlersOf(request.subject).onPaid(tx, { request: paid, receipt, receiptPdf }, ctx)) ?? [];
     });
     if (result === null) return false;

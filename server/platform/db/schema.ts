@@ -9,6 +9,7 @@ import type { PaymentsTables } from '../../modules/payments/tables';
 import type { BillingTables } from '../../modules/billing/tables';
 import type { LeadsTables } from '../../modules/leads/tables';
 import type { ProposalsTables } from '../../modules/proposals/tables';
+import type { StaffTables } from '../../modules/staff/tables';
 
 /*
  * The database as the query layer (Kysely) sees it: the sum of every module's tables (each module
@@ -93,7 +94,8 @@ export interface Database
     PaymentsTables,
     BillingTables,
     LeadsTables,
-    ProposalsTables {
+    ProposalsTables,
+    StaffTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -142,6 +144,10 @@ export const TABLES: readonly TableName[] = [
   'gatewayPayments',
   'gatewayEvents',
   'advanceRefunds',
+  'staffNotifications',
+  'staffNotificationReads',
+  'staffMailPreferences',
+  'staffDigests',
 ];
 
 /** Tables keyed by something other than a number the database counts up. */
@@ -155,6 +161,9 @@ export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'documentSerials',
   'proposalVersions',
   'bookingAdvanceRules',
+  'staffNotificationReads',
+  'staffMailPreferences',
+  'staffDigests',
 ];
 
 /** The table's name in SQL (the query layer maps camelCase names to snake_case). */

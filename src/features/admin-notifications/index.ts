@@ -1,2 +1,7 @@
-export { useAdminNotifications } from './api/notificationsApi';
+export {
+  useAdminNotifications,
+  useMarkAdminNotificationReadMutation,
+  useMarkAllAdminNotificationsReadMutation,
+} from './api/notificationsApi';
 export { NOTIFICATIONS_TEXT } from './model/text';
+export { NotificationMailForm } from './ui/NotificationMailForm';

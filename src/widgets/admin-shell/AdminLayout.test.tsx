@@ -29,17 +29,37 @@ const followUp = {
   body: 'Contacted; follow-up date 2025-08-30 (IST)',
   href: '/admin/leads/7',
   createdAt: '2025-08-29T18:30:00.000Z',
+  read: false,
+  storedId: null,
+};
+
+const newOrder = {
+  id: 'n:5',
+  kind: 'newOrder',
+  title: 'New order ORD-0005',
+  body: '₹2,888 from Ravi Guest (guest), Cash on delivery.',
+  href: '/admin/orders/5',
+  createdAt: '2025-08-30T10:00:00.000Z',
+  read: false,
+  storedId: 5,
 };
 
 function renderShell(notifications: { items: object[]; unread: number } = { items: [followUp], unread: 1 }) {
   const api = installFakeApi({
     'POST /api/User/logout': () => ok(null),
     'GET /api/admin/notifications': () => ok(notifications),
+    'POST /api/admin/notifications/5/read': () => ok(null),
+    'POST /api/admin/notifications/read-all': () => ok({ marked: 1 }),
   });
   const view = renderWithProviders(<AdminLayout navigation={ADMIN_MENU} />, {
     route: '/admin/dashboard',
     path: '/admin/dashboard',
-    extraRoutes: { '/admin/login': <Where />, '/admin/product-entry': <Where />, '/admin/leads/:id': <Where /> },
+    extraRoutes: {
+      '/admin/login': <Where />,
+      '/admin/product-entry': <Where />,
+      '/admin/leads/:id': <Where />,
+      '/admin/orders/:id': <Where />,
+    },
   });
   act(() => {
     view.store.dispatch(authActions.loggedIn({ tokens: { accessToken: 'a', refreshToken: 'r' }, user: admin }));
@@ -81,6 +101,17 @@ describe('the admin shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
     await userEvent.click(screen.getByRole('link', { name: /Overdue follow-up: Vikram Mehta/ }));
     expect(await screen.findByText('At /admin/leads/7')).toBeInTheDocument();
+  });
+
+  it('marks an unread stored notification read when it is opened, and offers "Mark all read"', async () => {
+    const { api } = renderShell({ items: [newOrder, followUp], unread: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 new' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/notifications/read-all')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 new' }));
+    await userEvent.click(screen.getByRole('link', { name: /Unread: New order ORD-0005/ }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/notifications/5/read')).toHaveLength(1));
+    expect(await screen.findByText('At /admin/orders/5')).toBeInTheDocument();
   });
 
   it('says "No notifications" when nothing asks for action', async () => {

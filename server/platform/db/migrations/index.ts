@@ -22,6 +22,7 @@ import * as bookingAdvances from './0020_booking_advances';
 import * as leads from './0021_leads';
 import * as proposals from './0022_proposals';
 import * as advanceRefundTiers from './0023_advance_refund_tiers';
+import * as staffNotifications from './0024_staff_notifications';
 import * as returnRequests from './0025_return_requests';
 
 /**
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0021_leads': leads,
   '0022_proposals': proposals,
   '0023_advance_refund_tiers': advanceRefundTiers,
+  '0024_staff_notifications': staffNotifications,
   '0025_return_requests': returnRequests,
 };
 

@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
 import Card from 'react-bootstrap/Card';
+import { NotificationMailForm } from '@/features/admin-notifications';
 import { selectUser } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { useFeatureSelector } from '@/shared/model/hooks';
 import { PageMeta } from '@/shared/ui/PageMeta';
 import { AdminBreadcrumb } from '@/widgets/admin-shell';
 
-/** /admin/product-entry/profile: the signed-in administrator's details. */
+/** /admin/product-entry/profile: the signed-in administrator's details and their notification e-mail choice. */
 export function ProfilePage() {
   const user = useFeatureSelector(selectUser);
   const rows: Array<[string, string]> = user
@@ -34,6 +35,11 @@ export function ProfilePage() {
               </Fragment>
             ))}
           </dl>
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm mt-4" style={{ maxWidth: '36rem' }}>
+        <Card.Body>
+          <NotificationMailForm />
         </Card.Body>
       </Card>
     </>
