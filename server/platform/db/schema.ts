@@ -9,6 +9,7 @@ import type { PaymentsTables } from '../../modules/payments/tables';
 import type { BillingTables } from '../../modules/billing/tables';
 import type { LeadsTables } from '../../modules/leads/tables';
 import type { ProposalsTables } from '../../modules/proposals/tables';
+import type { StaffTables } from '../../modules/staff/tables';
 
 /*
  * The database as the query layer (Kysely) sees it: the sum of every module's tables (each module
@@ -93,7 +94,8 @@ export interface Database
     PaymentsTables,
     BillingTables,
     LeadsTables,
-    ProposalsTables {
+    ProposalsTables,
+    StaffTables {
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
   settings: SettingsTable;
@@ -142,6 +144,8 @@ export const TABLES: readonly TableName[] = [
   'gatewayPayments',
   'gatewayEvents',
   'advanceRefunds',
+  'inboxReplies',
+  'backOfficeAudit',
 ];
 
 /** Tables keyed by something other than a number the database counts up. */

@@ -60,6 +60,7 @@ export const ROUTES = {
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
   adminBookings: '/admin/bookings',
+  adminBookingsMonth: '/admin/bookings/month',
   adminBookingsAgenda: '/admin/bookings/agenda',
   adminBookingsBlocked: '/admin/bookings/blocked',
   adminBookingsAdvances: '/admin/bookings/advances',
