@@ -29,6 +29,7 @@ export const INBOX_TEXT = {
   markedHandled: 'Marked as handled.',
   markedUnhandled: 'Marked as not handled.',
   backToList: 'Back to the inbox',
+  answered: 'Answered',
   replyHeading: 'Reply',
   replySubject: 'Subject',
   replyBody: 'Your reply',

@@ -55,7 +55,9 @@ export function InboxItemView({ type, id, children }: { type: InboxType; id: num
         <Card className="shadow-sm">
           <Card.Body>
             <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-              <Badge bg={item.handledAt ? 'success' : 'secondary'}>{stateOf(item)}</Badge>
+              <Badge bg={item.handledAt ? 'success' : 'secondary'}>
+                {item.handledAt && item.replies.length > 0 ? INBOX_TEXT.answered : stateOf(item)}
+              </Badge>
               <span className="text-body-secondary small">{formatIstDateTime(item.createdAt)}</span>
             </div>
             <dl className="row mb-3" aria-label={INBOX_TEXT.fieldsCaption}>

@@ -171,6 +171,7 @@ describe('the admin inbox', () => {
     expect(thread).toHaveTextContent('We will call you today.');
     expect(thread).toHaveTextContent('Sent by Aarav Admin at 1 Sept 2025, 4:35 pm IST');
     expect(await screen.findByText('Reply queued: it goes out in a moment.')).toBeInTheDocument();
+    expect(screen.getByText('Answered')).toBeInTheDocument();
   });
 
   it('says so when an item address is not one the inbox has', async () => {
