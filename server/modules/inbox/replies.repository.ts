@@ -15,7 +15,7 @@ export function inboxRepliesRepository({ db }: Scope) {
       const rows = await db
         .selectFrom('inboxReplies as r')
         .innerJoin('users as u', 'u.id', 'r.authorId')
-        .innerJoin('mailOutbox as m', 'm.id', 'r.mailId')
+        .leftJoin('mailOutbox as m', 'm.id', 'r.mailId')
         .select([
           'r.id',
           'r.subject',
@@ -27,6 +27,7 @@ export function inboxRepliesRepository({ db }: Scope) {
           'u.lastName',
           'r.createdAt',
           'm.sentAtMs',
+          'm.status',
         ])
         .where('r.messageType', '=', type)
         .where('r.messageId', '=', id)
@@ -40,6 +41,7 @@ export function inboxRepliesRepository({ db }: Scope) {
         author: { id: row.authorId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.authorEmail },
         createdAt: row.createdAt,
         sentAt: row.sentAtMs == null ? null : new Date(Number(row.sentAtMs)).toISOString(),
+        mail: row.status === null ? null : row.status === 'pending' ? 'queued' : row.status,
       }));
     },
   };

@@ -82,7 +82,8 @@ export interface InboxRepliesTable {
   recipient: string;
   subject: string;
   body: string;
-  mailId: number;
+  /** Null once housekeeping purged the outbox row (sent or given up on long ago). */
+  mailId: number | null;
   createdAt: string;
 }
 

@@ -77,6 +77,8 @@ export interface InboxReply {
   author: { id: number; name: string; email: string };
   createdAt: string;
   sentAt: string | null;
+  /** Its mail in the outbox; null once housekeeping purged that row (long after it was sent or given up). */
+  mail: 'queued' | 'sent' | 'failed' | null;
 }
 
 /** `POST /api/admin/inbox/:type/:id/<action>`. */

@@ -5,7 +5,7 @@ import type { EngineKind } from '../engine';
  * Staff replies to the inbox and the back office's audit log of content publishing.
  * `inbox_replies`: one row per reply a staff member sent to a contact message, consultation
  * request or meeting registration, with its author (account and e-mail, required) and the outbox
- * row of its mail (whose `sent_at_ms` says when it left). `back_office_audit`: who published or
+ * row of its mail (whose `sent_at_ms` says when it left; null once housekeeping purged that row). `back_office_audit`: who published or
  * unpublished an event or post, or replied to a message, and when; an entry always names the
  * admin's account and e-mail.
  */
@@ -25,7 +25,8 @@ export async function up(db: Kysely<unknown>, engine: EngineKind): Promise<void>
     .addColumn('recipient', 'text', (col) => col.notNull())
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('body', 'text', (col) => col.notNull().check(sql`length(body) > 0`))
-    .addColumn('mail_id', 'integer', (col) => col.notNull().references('mail_outbox.id'))
+    // Housekeeping purges old outbox rows: the reply stays, its mail then reads as long gone (null).
+    .addColumn('mail_id', 'integer', (col) => col.references('mail_outbox.id').onDelete('set null'))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema

@@ -40,6 +40,7 @@ export const INBOX_TEXT = {
   thread: 'Replies',
   replyBy: (name: string, when: string) => `Sent by ${name} at ${when}`,
   replyQueued: 'Waiting in the outbox',
+  replyMailFailed: 'The mail could not be delivered',
   noEmailToReply: 'No e-mail address was given: call them instead.',
   call: 'Call',
   itemHeading: (item: Pick<InboxItem, 'type' | 'name'>) => `${INBOX_TYPE_LABELS[item.type]} from ${item.name}`,

@@ -27,7 +27,8 @@ export function InboxThread({ item }: { item: InboxItemDetail }) {
             </p>
             <p className="small text-body-secondary mb-0">
               {T.replyBy(reply.author.name, formatIstDateTime(reply.sentAt ?? reply.createdAt))}
-              {reply.sentAt === null && ` · ${T.replyQueued}`}
+              {reply.mail === 'queued' && ` · ${T.replyQueued}`}
+              {reply.mail === 'failed' && ` · ${T.replyMailFailed}`}
             </p>
           </li>
         ))}

@@ -67,6 +67,7 @@ function renderInbox(route = '/admin/inbox') {
               author: { id: 1, name: 'Aarav Admin', email: 'admin@example.com' },
               createdAt: '2025-09-01T11:05:00.000Z',
               sentAt: null,
+              mail: 'queued',
             },
           ],
         }),
