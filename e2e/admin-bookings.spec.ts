@@ -89,8 +89,30 @@ test('a customer books, the admin reschedules from /admin/bookings, the customer
   expect(update).toContain(`DTSTART:${compactUtc(slotTimes(newDate, '03:00 PM').start)}`);
   expect(update).toContain('SEQUENCE:1');
 
-  // The agenda of the new day shows it at 3 PM.
-  await page.goto(`/admin/bookings/agenda?date=${newDate}`);
+  // The month view shows it on its new day (a grid; at 375 px a list of the days with bookings),
+  // and the day opens its agenda, which shows it at 3 PM.
+  await page.goto(`/admin/bookings/month?month=${newDate.slice(0, 7)}`);
+  const dayName = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${newDate}T00:00:00Z`));
+  const grid = page.getByRole('table', { name: /^Confirmed bookings in/ });
+  const day = grid.getByRole('button', { name: new RegExp(`^${dayName}, \\d+ bookings?`) });
+  await expect(day.locator('xpath=ancestor::td')).toContainText('03:00 PM · Live Band · Asha Admin-Test');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(grid).toBeHidden();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /^03:00 PM · Live Band · Asha Admin-Test$/ }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await day.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/agenda\\?date=${newDate}$`));
   await expect(page.getByRole('listitem').filter({ hasText: '03:00 PM' })).toContainText(reference);
   await expectNoAxeViolations(page);
 });

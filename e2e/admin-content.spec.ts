@@ -55,9 +55,35 @@ test('an upcoming event the admin creates shows on /events with Register; a past
   await expect(page.getByText('File uploaded.')).toBeVisible();
   await expect(page.getByLabel(/^Image$/)).toHaveValue(/^\/uploads\/.+\.png$/);
   await page.getByLabel('Image alt text').fill('A paper lantern');
-  await page.getByLabel('Published').check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/admin\/events$/);
+
+  // Saved, a new event is a draft: the editor says so, and its public address is not found.
+  await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+  const bar = page.getByRole('region', { name: 'Publishing status' });
+  await expect(bar).toContainText('Saved as draft — not on the site yet');
+  const slug = await page.getByLabel(/^Slug/).inputValue();
+  expect((await page.request.get(`/events/${slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/events/${slug}`)).status()).toBe(404);
+  await expectNoAxeViolations(page);
+
+  // Staff preview it as its page will look.
+  await bar.getByRole('link', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/Preview of a draft/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Back to the editor' }).click();
+
+  // Publish, confirmed with what it does; then the public page shows it.
+  await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish' });
+  await expect(confirm).toContainText(`Publishes “${title}” at /events/${slug} for everyone.`);
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(bar).toContainText(`Published: on the site at /events/${slug}`);
+  expect((await page.request.get(`/events/${slug}`)).status()).toBe(200);
+  await page.goto('/admin/events');
   // The list renders a table row and, for narrow screens, a card: the visible one is the row.
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 

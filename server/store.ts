@@ -11,6 +11,8 @@ import { bookingsRepository } from './modules/bookings/bookings.repository';
 import { bookingAdminRepository } from './modules/bookings/bookingAdmin.repository';
 import { bookingAdvancesRepository } from './modules/bookings/bookingAdvances.repository';
 import { advanceRefundsRepository } from './modules/bookings/advanceRefunds.repository';
+import { backOfficeAuditRepository } from './modules/staff/audit.repository';
+import { inboxRepliesRepository } from './modules/inbox/replies.repository';
 import { bookingBlocksRepository } from './modules/bookings/bookingBlocks.repository';
 import { customersRepository } from './modules/staff/customers.repository';
 import { dashboardRepository } from './modules/staff/dashboard.repository';
@@ -83,6 +85,8 @@ const REPOSITORY_FACTORIES = {
   paymentRequests: paymentRequestsRepository,
   billing: billingRepository,
   proposals: proposalsRepository,
+  backOfficeAudit: backOfficeAuditRepository,
+  inboxReplies: inboxRepliesRepository,
 };
 
 export type Repositories = {

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { Schema } from 'yup';
 import { blogPostSchema } from '../../../src/shared/contract/blogPost';
 import { eventSchema } from '../../../src/shared/contract/event';
@@ -10,7 +10,10 @@ import { booleanFilter } from '../../platform/lib/adminListParams';
 import { parseListParams } from '../../platform/lib/listParams';
 import { BLOG_POST_SORTS } from './blogPosts.repository';
 import { EVENT_SORTS } from './events.repository';
-import { CONTENT_EDITOR_MESSAGES, contentEditors } from './siteContent.service';
+import { CONTENT_EDITOR_MESSAGES, contentEditors, type ContentActor } from './siteContent.service';
+
+/** The admin making the change (the admin router has checked there is one). */
+const actorOf = (req: Request): ContentActor => ({ id: req.user!.id, email: req.user!.email });
 
 /** What events and blog posts each bring: a published flag, a list newest first, and the usual edits. */
 interface Publishable<Sort extends string, Input, Item> {
@@ -19,15 +22,20 @@ interface Publishable<Sort extends string, Input, Item> {
   messages: ResourceMessages;
   list(request: ListRequest<Sort>, filters: { published?: boolean }): Promise<ListPage<Item>>;
   get(id: number): Promise<Item>;
-  create(input: Input): Promise<Item>;
-  update(id: number, input: Input | { published: boolean }): Promise<Item>;
+  create(input: Input, actor: ContentActor): Promise<Item>;
+  update(id: number, input: Input | { published: boolean }, actor: ContentActor): Promise<Item>;
   remove(id: number): Promise<void>;
 }
 
-/** List (`?published=`), read, create, edit, publish (PATCH) and delete one kind of published content. */
+/**
+ * List (`?published=`), read, create, edit, publish / unpublish (PATCH) and delete one kind of
+ * published content; each change of what the public sees is audit-logged with the admin.
+ */
 function publishableRoutes<Sort extends string, Input, Item>(content: Publishable<Sort, Input, Item>): Router {
   return resourceRoutes<Input, Item>({
     ...content,
+    create: (input, req) => content.create(input, actorOf(req)),
+    update: (id, input, req) => content.update(id, input, actorOf(req)),
     list: async (req) => {
       const params = parseListParams(req.query, {
         sortable: content.sorts,
@@ -37,7 +45,10 @@ function publishableRoutes<Sort extends string, Input, Item>(content: Publishabl
       const page = await content.list(params, { published: booleanFilter(req, 'published') });
       return { items: page.rows, total: page.total };
     },
-    patch: { schema: publishSchema, apply: (id, body) => content.update(id, body as { published: boolean }) },
+    patch: {
+      schema: publishSchema,
+      apply: (id, body, req) => content.update(id, body as { published: boolean }, actorOf(req)),
+    },
   });
 }
 

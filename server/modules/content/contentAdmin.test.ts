@@ -173,3 +173,65 @@ describe('/api/admin/blog-posts', () => {
     expect([drafts.headers['x-total-count'], drafts.body.data[0].title]).toEqual(['1', post.title]);
   });
 });
+
+describe('drafts and publishing', () => {
+  const draft = { ...newEvent, title: 'Holi Colours Brunch', published: false };
+  const get = (path: string) => t.api.get(path).set(as(admin));
+
+  it('keeps a draft off the public API, the sitemap and the search; staff read it; publishing is audited', async () => {
+    const created = await t.api.post('/api/admin/events').set(as(admin)).send(draft).expect(201);
+    const { id, slug } = created.body.data as { id: number; slug: string };
+    expect(created.body.data.published).toBe(false);
+
+    // The public sees nothing of it; staff read it whole (what the preview shows).
+    expect((await t.api.get(`/api/events/${slug}`)).status).toBe(404);
+    expect((await t.api.get('/api/events')).body.data.map((e: { slug: string }) => e.slug)).not.toContain(slug);
+    expect((await t.api.get('/sitemap.xml')).text).not.toContain(`/events/${slug}`);
+    expect((await t.api.get('/api/search').query({ q: 'Holi Colours' })).body.data.events).toEqual([]);
+    expect((await get(`/api/admin/events/${id}`)).body.data).toEqual(
+      expect.objectContaining({ title: draft.title, published: false }),
+    );
+    // Saving a draft again changes nothing public and writes no audit entry.
+    await t.api.put(`/api/admin/events/${id}`).set(as(admin)).send(draft).expect(200);
+    expect(await t.rows('backOfficeAudit')).toEqual([]);
+
+    await t.api.patch(`/api/admin/events/${id}`).set(as(admin)).send({ published: true }).expect(200);
+    expect((await t.api.get(`/api/events/${slug}`)).body.data.title).toBe(draft.title);
+    expect((await t.api.get('/sitemap.xml')).text).toContain(`/events/${slug}`);
+    expect(
+      (await t.api.get('/api/search').query({ q: 'Holi Colours' })).body.data.events.map(
+        (hit: { title: string }) => hit.title,
+      ),
+    ).toEqual([draft.title]);
+
+    await t.api.patch(`/api/admin/events/${id}`).set(as(admin)).send({ published: false }).expect(200);
+    expect((await t.api.get(`/api/events/${slug}`)).status).toBe(404);
+    expect(await t.rows('backOfficeAudit')).toEqual([
+      expect.objectContaining({
+        recordType: 'event',
+        recordId: id,
+        action: 'published',
+        detail: `${draft.title} at /events/${slug}`,
+        actorEmail: DEMO.admin.email,
+      }),
+      expect.objectContaining({ recordType: 'event', recordId: id, action: 'unpublished' }),
+    ]);
+  });
+
+  it('audits a post published by its editor (PUT) as well as by PATCH', async () => {
+    const posts = (await get('/api/admin/blog-posts?_limit=1')).body.data as Array<Record<string, unknown>>;
+    const { id, createdAt: _c, updatedAt: _u, isPast: _p, ...post } = posts[0]!;
+    await t.api
+      .put(`/api/admin/blog-posts/${id}`)
+      .set(as(admin))
+      .send({ ...post, published: !post.published })
+      .expect(200);
+    expect(await t.rows('backOfficeAudit')).toEqual([
+      expect.objectContaining({
+        recordType: 'blogPost',
+        recordId: id,
+        action: post.published ? 'unpublished' : 'published',
+      }),
+    ]);
+  });
+});

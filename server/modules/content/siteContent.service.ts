@@ -8,6 +8,36 @@ import type { BLOG_POST_SORTS, BlogPostRecord } from './blogPosts.repository';
 import type { EVENT_SORTS, EventRecord } from './events.repository';
 import type { ListPage, ListRequest } from '../../platform/db/listQuery';
 import { conflict, notFound } from '../../platform/lib/httpError';
+import type { Repositories } from '../../store';
+import { ROUTES, recordPath } from '../../../src/shared/config/routes';
+
+/** The staff member who makes a change (the audit log keeps the account and its e-mail). */
+export interface ContentActor {
+  id: number;
+  email: string;
+}
+
+/** Writes the audit entry of a change that published or unpublished a record (none when it stayed as it was). */
+async function auditPublishing(
+  tx: Repositories,
+  recordType: 'event' | 'blogPost',
+  record: { id: number; title: string; slug: string; published: boolean },
+  wasPublished: boolean,
+  actor: ContentActor,
+  at: string,
+): Promise<void> {
+  if (record.published === wasPublished) return;
+  const path = recordPath(recordType === 'event' ? ROUTES.event : ROUTES.blogPost, record.slug);
+  await tx.backOfficeAudit.record({
+    recordType,
+    recordId: record.id,
+    action: record.published ? 'published' : 'unpublished',
+    detail: `${record.title} at ${path}`,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    createdAt: at,
+  });
+}
 
 export const CONTENT_API_MESSAGES = {
   eventsListed: 'Events loaded',
@@ -93,14 +123,38 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
       return withIsPast(event, today());
     },
 
-    createEvent: async (input: EventInput): Promise<AdminEvent> => {
-      const event = await uniqueSlug(() => store.events.insert({ ...input, slug: slugOf(input) }, nowIso()), 'events');
+    createEvent: async (input: EventInput, actor: ContentActor): Promise<AdminEvent> => {
+      const at = nowIso();
+      const event = await uniqueSlug(
+        () =>
+          store.transaction(async (tx) => {
+            const created = await tx.events.insert({ ...input, slug: slugOf(input) }, at);
+            await auditPublishing(tx, 'event', created, false, actor, at);
+            return created;
+          }),
+        'events',
+      );
       return withIsPast(event, today());
     },
 
-    updateEvent: async (id: number, input: EventInput | { published: boolean }): Promise<AdminEvent> => {
+    /** A full edit (PUT) or a publish / unpublish (PATCH); a change of `published` is audit-logged. */
+    updateEvent: async (
+      id: number,
+      input: EventInput | { published: boolean },
+      actor: ContentActor,
+    ): Promise<AdminEvent> => {
       const fields = 'title' in input ? { ...input, slug: slugOf(input) } : input;
-      const event = await uniqueSlug(() => store.events.update(id, fields, nowIso()), 'events');
+      const at = nowIso();
+      const event = await uniqueSlug(
+        () =>
+          store.transaction(async (tx) => {
+            const before = await tx.events.findById(id);
+            const updated = before && (await tx.events.update(id, fields, at));
+            if (before && updated) await auditPublishing(tx, 'event', updated, before.published, actor, at);
+            return updated;
+          }),
+        'events',
+      );
       if (!event) throw notFound(M.eventNotFound);
       return withIsPast(event, today());
     },
@@ -132,12 +186,36 @@ export function siteContentService({ store, clock }: Pick<AppContext, 'store' | 
       return post;
     },
 
-    createPost: (input: BlogPostInput): Promise<AdminBlogPost> =>
-      uniqueSlug(() => store.blogPosts.insert({ ...input, slug: slugOf(input) }, nowIso()), 'blog_posts'),
+    createPost: (input: BlogPostInput, actor: ContentActor): Promise<AdminBlogPost> => {
+      const at = nowIso();
+      return uniqueSlug(
+        () =>
+          store.transaction(async (tx) => {
+            const created = await tx.blogPosts.insert({ ...input, slug: slugOf(input) }, at);
+            await auditPublishing(tx, 'blogPost', created, false, actor, at);
+            return created;
+          }),
+        'blog_posts',
+      );
+    },
 
-    updatePost: async (id: number, input: BlogPostInput | { published: boolean }): Promise<AdminBlogPost> => {
+    updatePost: async (
+      id: number,
+      input: BlogPostInput | { published: boolean },
+      actor: ContentActor,
+    ): Promise<AdminBlogPost> => {
       const fields = 'title' in input ? { ...input, slug: slugOf(input) } : input;
-      const post = await uniqueSlug(() => store.blogPosts.update(id, fields, nowIso()), 'blog_posts');
+      const at = nowIso();
+      const post = await uniqueSlug(
+        () =>
+          store.transaction(async (tx) => {
+            const before = await tx.blogPosts.findById(id);
+            const updated = before && (await tx.blogPosts.update(id, fields, at));
+            if (before && updated) await auditPublishing(tx, 'blogPost', updated, before.published, actor, at);
+            return updated;
+          }),
+        'blog_posts',
+      );
       if (!post) throw notFound(M.postNotFound);
       return post;
     },

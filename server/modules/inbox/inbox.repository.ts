@@ -116,7 +116,7 @@ export function inboxRepository({ db }: Scope) {
       return { items: rows as InboxItem[], total: Number(count.count) };
     },
 
-    find: async (type: InboxType, id: number): Promise<InboxItemDetail | undefined> => {
+    find: async (type: InboxType, id: number): Promise<Omit<InboxItemDetail, 'replies'> | undefined> => {
       const summary = (await filtered({ type }).selectAll().where('inbox.id', '=', id).executeTakeFirst()) as
         InboxItem | undefined;
       if (!summary) return undefined;

@@ -1,9 +1,11 @@
 import { Router, type Request } from 'express';
+import { inboxReplySchema, type InboxReplyInput } from '../../../src/shared/contract/inbox';
 import { INBOX_SORTS, INBOX_STATES, INBOX_TYPES, type InboxType } from '../../../src/shared/config/backOffice';
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { notFound } from '../../platform/lib/httpError';
+import { validateBody } from '../../platform/middleware/validate';
 import { listHandler, parseFilter } from '../../platform/lib/listParams';
 import { INBOX_MESSAGES, inboxService } from './inbox.service';
 
@@ -22,7 +24,8 @@ function itemOf(req: Request): { type: InboxType; id: number } {
 /**
  * `/api/admin/inbox` (Admin only, checked by the admin router):
  * `GET /` the list (`type`, `state`, `q`, `_page`, `_limit`, `_sort`, `_order`; X-Total-Count),
- * `GET /:type/:id` one item, `POST /:type/:id/read|handled|unhandled` its state.
+ * `GET /:type/:id` one item with its replies, `POST /:type/:id/read|handled|unhandled` its state,
+ * `POST /:type/:id/replies` a reply mailed through the outbox (400 with field errors when invalid).
  */
 export function adminInboxRoutes(ctx: AppContext): Router {
   const inbox = inboxService(ctx);
@@ -65,6 +68,15 @@ export function adminInboxRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const { type, id } = itemOf(req);
       sendOk(res, await inbox.markUnhandled(type, id), INBOX_MESSAGES.unhandled);
+    }),
+  );
+
+  router.post(
+    '/:type/:id/replies',
+    validateBody(inboxReplySchema),
+    asyncHandler(async (req, res) => {
+      const { type, id } = itemOf(req);
+      sendOk(res, await inbox.reply(type, id, req.body as InboxReplyInput, req.user!), INBOX_MESSAGES.replied, 201);
     }),
   );
 

@@ -69,10 +69,29 @@ export type MeetingRegistrationRecord = Omit<Selectable<MeetingRegistrationsTabl
   reference: string;
 };
 
+/**
+ * A staff reply to an inbox item (migration 0028), sent through the mail outbox (`mailId`: its row
+ * there says when it left); `authorEmail` keeps who wrote it even if the account changes.
+ */
+export interface InboxRepliesTable {
+  id: Generated<number>;
+  messageType: 'contact' | 'consultation' | 'meeting';
+  messageId: number;
+  authorId: number;
+  authorEmail: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** Null once housekeeping purged the outbox row (sent or given up on long ago). */
+  mailId: number | null;
+  createdAt: string;
+}
+
 /** The inbox module's tables, as the query layer sees them (part of `Database`). */
 export interface InboxTables {
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   contactMessages: ContactMessagesTable;
   consultations: ConsultationsTable;
   meetingRegistrations: MeetingRegistrationsTable;
+  inboxReplies: InboxRepliesTable;
 }

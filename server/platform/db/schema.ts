@@ -148,6 +148,8 @@ export const TABLES: readonly TableName[] = [
   'staffNotificationReads',
   'staffMailPreferences',
   'staffDigests',
+  'inboxReplies',
+  'backOfficeAudit',
 ];
 
 /** Tables keyed by something other than a number the database counts up. */

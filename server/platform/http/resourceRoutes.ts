@@ -26,11 +26,12 @@ export interface Resource<Input, Item> {
   list(req: Request): Promise<{ items: Item[]; total: number }>;
   /** GET /:id; without it there is no such route. */
   get?(id: number): Promise<Item>;
-  create(input: Input): Promise<Item>;
-  update(id: number, input: Input): Promise<Item>;
+  /** `req` names the staff member (`req.user`), for the resources whose changes are audited. */
+  create(input: Input, req: Request): Promise<Item>;
+  update(id: number, input: Input, req: Request): Promise<Item>;
   remove(id: number): Promise<void>;
   /** PATCH /:id: a partial change with its own schema (publish, show/hide). */
-  patch?: { schema: Schema; apply(id: number, body: unknown): Promise<Item> };
+  patch?: { schema: Schema; apply(id: number, body: unknown, req: Request): Promise<Item> };
 }
 
 /** The record id of the path, or the resource's 404. */
@@ -60,13 +61,13 @@ export function resourceRoutes<Input, Item>(resource: Resource<Input, Item>): Ro
   router.post(
     '/',
     validateBody(resource.schema),
-    asyncHandler(async (req, res) => sendOk(res, await resource.create(req.body as Input), messages.created, 201)),
+    asyncHandler(async (req, res) => sendOk(res, await resource.create(req.body as Input, req), messages.created, 201)),
   );
   router.put(
     '/:id',
     validateBody(resource.schema),
     asyncHandler(async (req, res) =>
-      sendOk(res, await resource.update(idOf(req), req.body as Input), messages.updated),
+      sendOk(res, await resource.update(idOf(req), req.body as Input, req), messages.updated),
     ),
   );
   if (resource.patch) {
@@ -74,7 +75,7 @@ export function resourceRoutes<Input, Item>(resource: Resource<Input, Item>): Ro
     router.patch(
       '/:id',
       validateBody(schema),
-      asyncHandler(async (req, res) => sendOk(res, await apply(idOf(req), req.body), messages.updated)),
+      asyncHandler(async (req, res) => sendOk(res, await apply(idOf(req), req.body, req), messages.updated)),
     );
   }
   router.delete(

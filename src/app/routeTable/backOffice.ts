@@ -133,6 +133,14 @@ export const BACK_OFFICE_ROUTES = {
     backOffice: true,
     guard: 'admin',
   },
+  adminBookingsMonth: {
+    path: ROUTES.adminBookingsMonth,
+    page: adminBookingsPage,
+    chunk: 'admin-bookings',
+    meta: 'adminBookings',
+    backOffice: true,
+    guard: 'admin',
+  },
   adminBookingsAgenda: {
     path: ROUTES.adminBookingsAgenda,
     page: adminBookingsPage,
@@ -276,6 +284,13 @@ export const BACK_OFFICE_ROUTES = {
     backOffice: true,
     guard: 'admin',
   },
+  adminEventPreview: {
+    path: `${ROUTES.adminEvents}/:id/preview`,
+    page: screen(adminEvents, 'EventPreviewScreen'),
+    chunk: 'admin-events',
+    backOffice: true,
+    guard: 'admin',
+  },
   adminBlog: {
     path: ROUTES.adminBlog,
     page: screen(adminBlog, 'PostsListScreen'),
@@ -294,6 +309,13 @@ export const BACK_OFFICE_ROUTES = {
   adminPost: {
     path: `${ROUTES.adminBlog}/:id`,
     page: screen(adminBlog, 'EditPostScreen'),
+    chunk: 'admin-blog',
+    backOffice: true,
+    guard: 'admin',
+  },
+  adminPostPreview: {
+    path: `${ROUTES.adminBlog}/:id/preview`,
+    page: screen(adminBlog, 'PostPreviewScreen'),
     chunk: 'admin-blog',
     backOffice: true,
     guard: 'admin',

@@ -13,3 +13,4 @@ export { CategoryForm } from './ui/CategoryForm';
 export { EventForm } from './ui/EventForm';
 export { EventsAdminList } from './ui/EventsAdminList';
 export { PostsAdminList } from './ui/PostsAdminList';
+export { publicPathOf } from './ui/PublishBar';

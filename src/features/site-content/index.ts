@@ -8,3 +8,4 @@ export { ContentArticle, ContentArticlePlaceholder } from './ui/ContentArticle';
 export { EventDetails, eventFacts } from './ui/EventDetails';
 export { EventGrid } from './ui/EventGrid';
 export { HeroCarousel } from './ui/HeroCarousel';
+export { BlogPostArticle, EventArticle } from './ui/RecordArticles';

@@ -1,12 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
-import { THEME_ART_SIZE } from '@/content/images';
 import {
   BLOG_TEXT,
-  BlogPostDetails,
-  ContentArticle,
+  BlogPostArticle,
   ContentArticlePlaceholder,
-  blogPostFacts,
   blogPostPath,
   useGetBlogPostQuery,
 } from '@/features/site-content';
@@ -66,15 +63,7 @@ export default function BlogPostPage() {
         type="article"
         structuredData={[blogPostingJsonLd(post, path, absoluteUrl, absoluteUrl(SHARE_IMAGE))]}
       />
-      <ContentArticle
-        breadcrumbs={breadcrumbs}
-        title={post.title}
-        badge={post.type}
-        image={{ src: post.image, alt: post.imageAlt, ...THEME_ART_SIZE }}
-        meta={blogPostFacts(post)}
-      >
-        <BlogPostDetails post={post} />
-      </ContentArticle>
+      <BlogPostArticle post={post} breadcrumbs={breadcrumbs} />
     </>
   );
 }

@@ -1,12 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router';
-import { THEME_ART_SIZE } from '@/content/images';
 import {
-  ContentArticle,
   ContentArticlePlaceholder,
   EVENTS_TEXT,
-  EventDetails,
-  eventFacts,
+  EventArticle,
   eventPath,
   useGetEventQuery,
 } from '@/features/site-content';
@@ -64,15 +61,7 @@ export default function EventPage() {
         image={isPreviewablePicture(event.image) ? { path: event.image, alt: event.imageAlt } : undefined}
         structuredData={[eventJsonLd(event, path, absoluteUrl)]}
       />
-      <ContentArticle
-        breadcrumbs={breadcrumbs}
-        title={event.title}
-        badge={event.type}
-        image={{ src: event.image, alt: event.imageAlt, ...THEME_ART_SIZE }}
-        meta={eventFacts(event)}
-      >
-        <EventDetails event={event} />
-      </ContentArticle>
+      <EventArticle event={event} breadcrumbs={breadcrumbs} />
     </>
   );
 }

@@ -64,6 +64,7 @@ export const ROUTES = {
   adminBookings: '/admin/bookings',
   adminCustomers: '/admin/customers',
   adminCustomer: '/admin/customers/:id',
+  adminBookingsMonth: '/admin/bookings/month',
   adminBookingsAgenda: '/admin/bookings/agenda',
   adminBookingsBlocked: '/admin/bookings/blocked',
   adminBookingsAdvances: '/admin/bookings/advances',

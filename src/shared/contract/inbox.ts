@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import type { InboxType } from '../config/backOffice';
 import type { ConsultationRequestInput } from './consultation';
 import type { ContactMessageInput } from './contactMessage';
@@ -37,6 +38,47 @@ export interface InboxItemDetail extends InboxItem {
   details: InboxDetails;
   /** The admin who marked it handled. */
   handledBy: { id: number; name: string } | null;
+  /** The staff's replies, oldest first (the thread under the message). */
+  replies: InboxReply[];
+}
+
+export const INBOX_REPLY_SUBJECT_MAX = 200;
+export const INBOX_REPLY_BODY_MAX = 5000;
+
+export const INBOX_REPLY_MESSAGES = {
+  subjectRequired: 'Enter a subject.',
+  subjectTooLong: `Keep the subject within ${INBOX_REPLY_SUBJECT_MAX} characters.`,
+  bodyRequired: 'Write the reply.',
+  bodyTooLong: `Keep the reply within ${INBOX_REPLY_BODY_MAX} characters.`,
+} as const;
+
+/** A staff reply (`POST /api/admin/inbox/:type/:id/replies`): the customer's text is quoted below the body by the server. */
+export const inboxReplySchema = yup.object({
+  subject: yup
+    .string()
+    .trim()
+    .required(INBOX_REPLY_MESSAGES.subjectRequired)
+    .max(INBOX_REPLY_SUBJECT_MAX, INBOX_REPLY_MESSAGES.subjectTooLong),
+  body: yup
+    .string()
+    .trim()
+    .required(INBOX_REPLY_MESSAGES.bodyRequired)
+    .max(INBOX_REPLY_BODY_MAX, INBOX_REPLY_MESSAGES.bodyTooLong),
+});
+
+export type InboxReplyInput = yup.InferType<typeof inboxReplySchema>;
+
+/** A reply as the thread shows it; `sentAt` is null while its mail waits in the outbox. */
+export interface InboxReply {
+  id: number;
+  subject: string;
+  body: string;
+  recipient: string;
+  author: { id: number; name: string; email: string };
+  createdAt: string;
+  sentAt: string | null;
+  /** Its mail in the outbox; null once housekeeping purged that row (long after it was sent or given up). */
+  mail: 'queued' | 'sent' | 'failed' | null;
 }
 
 /** `POST /api/admin/inbox/:type/:id/<action>`. */

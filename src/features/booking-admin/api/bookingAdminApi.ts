@@ -1,3 +1,4 @@
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
 import type { AdminBooking, BookingAgenda, RescheduleInput } from '@/shared/contract/booking';
 import type { ApiSuccess } from '@/shared/contract/envelope';
@@ -24,6 +25,24 @@ export const bookingAdminApi = baseApi.injectEndpoints({
       query: (params) => ({ url: 'admin/bookings', params }),
       transformResponse: toListPage<AdminBooking>,
       transformErrorResponse: withFallback(T.loadFailed),
+      providesTags: [LIST],
+    }),
+    /**
+     * Every confirmed booking of IST dates `from`..`to` (a month), soonest first: the list
+     * endpoint's range, read page by page (a list answers at most 100) until its total is in.
+     */
+    listBookingsInRange: build.query<AdminBooking[], { from: string; to: string }>({
+      async queryFn({ from, to }, _api, _extra, baseQuery) {
+        const items: AdminBooking[] = [];
+        for (let page = 1; ; page += 1) {
+          const params = { from, to, status: 'confirmed', _sort: 'startsAt', _order: 'asc', _page: page, _limit: 100 };
+          const result = await baseQuery({ url: 'admin/bookings', params });
+          if (result.error) return { error: result.error as FetchBaseQueryError };
+          const answer = toListPage(result.data as ApiSuccess<AdminBooking[]>, result.meta as FetchBaseQueryMeta);
+          items.push(...answer.items);
+          if (answer.items.length === 0 || items.length >= answer.total) return { data: items };
+        }
+      },
       providesTags: [LIST],
     }),
     /** `GET /api/admin/bookings/agenda?date=`: a day's slots with their bookings and blocks. */
@@ -125,6 +144,7 @@ export const bookingAdminApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useListBookingsInRangeQuery,
   useListAdminBookingsQuery,
   useGetBookingAgendaQuery,
   useCancelAdminBookingMutation,

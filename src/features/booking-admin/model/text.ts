@@ -4,7 +4,24 @@ import type { BookingMailState, BookingStatus } from '@/shared/config/bookingAdm
 /** The back office's bookings screens. */
 export const BOOKING_ADMIN_TEXT = {
   title: 'Bookings',
-  views: { list: 'List', agenda: 'Agenda by day', blocks: 'Blocked dates', advances: 'Advances' },
+  views: { list: 'List', month: 'Month', agenda: 'Agenda by day', blocks: 'Blocked dates', advances: 'Advances' },
+  month: {
+    previous: 'Previous month',
+    next: 'Next month',
+    caption: (month: string) => `Confirmed bookings in ${month} (IST)`,
+    dayLabel: (date: string, count: number, blocked: 'day' | 'slots' | null) =>
+      `${date}, ${count === 1 ? '1 booking' : `${count} bookings`}${
+        blocked === 'day' ? ', blocked' : blocked === 'slots' ? ', some slots blocked' : ''
+      }`,
+    count: (count: number) => (count === 1 ? '1 booking' : `${count} bookings`),
+    more: (count: number) => `+${count} more`,
+    blocked: 'Blocked',
+    slotsBlocked: 'Slots blocked',
+    noneInMonth: 'No bookings this month.',
+    keyboardHint: 'Arrow keys move between days; Enter opens the day’s agenda.',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  },
   viewsLabel: 'Bookings views',
   caption: 'Consultation bookings',
   search: 'Search bookings',

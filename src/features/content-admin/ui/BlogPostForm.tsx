@@ -3,7 +3,8 @@ import { blogPostSchema, type AdminBlogPost } from '@/shared/contract/blogPost';
 import { FormAlert, FormFocusingFirstError, SelectField, TextField } from '@/shared/ui/form';
 import { useSavePostMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
-import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';
+import { PictureSlugFields, SaveOrCancel } from './FormParts';
+import { PublishBar } from './PublishBar';
 import { useSaveForm } from './useSaveForm';
 import { FormDraftKeeper } from '@/shared/ui/form-draft';
 
@@ -39,12 +40,24 @@ const valuesOf = (post?: AdminBlogPost): Values => ({
 });
 
 /** Creates or edits a post. A post's package (the product box of Event posts) is kept as it is. */
-export function BlogPostForm({ post, listHref }: { post?: AdminBlogPost; listHref: string }) {
+export function BlogPostForm({
+  post,
+  listHref,
+  previewHref,
+}: {
+  post?: AdminBlogPost;
+  listHref: string;
+  previewHref?: string;
+}) {
   const [save] = useSavePostMutation();
   const draft = { form: 'blogPost', recordId: post?.id };
   const onSubmit = useSaveForm<Values>(
     (values) =>
-      save({ id: post?.id, values: { ...blogPostSchema.cast(values), product: post?.product ?? null } }).unwrap(),
+      save({
+        id: post?.id,
+        // Publishing is its own step (the bar above): saving keeps what the site shows as it is.
+        values: { ...blogPostSchema.cast(values), product: post?.product ?? null, published: post?.published ?? false },
+      }).unwrap(),
     FIELDS,
     listHref,
     draft,
@@ -54,6 +67,7 @@ export function BlogPostForm({ post, listHref }: { post?: AdminBlogPost; listHre
       {({ isSubmitting, status }) => (
         <FormFocusingFirstError order={FIELDS} aria-label={post ? T.blog.edit : T.blog.new}>
           <FormDraftKeeper {...draft} />
+          {post && previewHref && <PublishBar kind="post" record={post} previewHref={previewHref} />}
           <FormAlert>{status as string | undefined}</FormAlert>
           <div className="row g-3">
             <TextField className="col-md-8" name="title" label="Title" required maxLength={120} />
@@ -75,7 +89,7 @@ export function BlogPostForm({ post, listHref }: { post?: AdminBlogPost; listHre
             <TextField className="col-md-6" name="time" label="Time (Event posts)" />
             <TextField className="col-12" name="description" label="Text" as="textarea" rows={6} required />
           </div>
-          <PictureSlugPublishedFields />
+          <PictureSlugFields />
           <SaveOrCancel busy={isSubmitting} listHref={listHref} />
         </FormFocusingFirstError>
       )}

@@ -3,7 +3,8 @@ import { eventSchema, type AdminEvent } from '@/shared/contract/event';
 import { FormAlert, FormFocusingFirstError, TextField } from '@/shared/ui/form';
 import { useSaveEventMutation } from '../api/contentAdminApi';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
-import { PictureSlugPublishedFields, SaveOrCancel } from './FormParts';
+import { PictureSlugFields, SaveOrCancel } from './FormParts';
+import { PublishBar } from './PublishBar';
 import { useSaveForm } from './useSaveForm';
 import { FormDraftKeeper } from '@/shared/ui/form-draft';
 
@@ -39,11 +40,24 @@ const valuesOf = (event?: AdminEvent): Values => ({
 });
 
 /** Creates or edits an event; the shared rules check it here and again on the server. */
-export function EventForm({ event, listHref }: { event?: AdminEvent; listHref: string }) {
+export function EventForm({
+  event,
+  listHref,
+  previewHref,
+}: {
+  event?: AdminEvent;
+  listHref: string;
+  previewHref?: string;
+}) {
   const [save] = useSaveEventMutation();
   const draft = { form: 'event', recordId: event?.id };
   const onSubmit = useSaveForm<Values>(
-    (values) => save({ id: event?.id, values: eventSchema.cast(values) }).unwrap(),
+    (values) =>
+      save({
+        id: event?.id,
+        // Publishing is its own step (the bar above): saving keeps what the site shows as it is.
+        values: { ...eventSchema.cast(values), published: event?.published ?? false },
+      }).unwrap(),
     FIELDS,
     listHref,
     draft,
@@ -53,6 +67,7 @@ export function EventForm({ event, listHref }: { event?: AdminEvent; listHref: s
       {({ isSubmitting, status }) => (
         <FormFocusingFirstError order={FIELDS} aria-label={event ? T.events.edit : T.events.new}>
           <FormDraftKeeper {...draft} />
+          {event && previewHref && <PublishBar kind="event" record={event} previewHref={previewHref} />}
           <FormAlert>{status as string | undefined}</FormAlert>
           <div className="row g-3">
             <TextField className="col-md-8" name="title" label="Title" required maxLength={120} />
@@ -86,7 +101,7 @@ export function EventForm({ event, listHref }: { event?: AdminEvent; listHref: s
               required
             />
           </div>
-          <PictureSlugPublishedFields />
+          <PictureSlugFields />
           <SaveOrCancel busy={isSubmitting} listHref={listHref} />
         </FormFocusingFirstError>
       )}

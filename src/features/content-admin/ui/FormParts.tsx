@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CheckboxField, SubmitButton, TextField } from '@/shared/ui/form';
+import { SubmitButton, TextField } from '@/shared/ui/form';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
 import { MediaField } from './MediaField';
 
@@ -17,14 +17,13 @@ export function SaveOrCancel({ busy, listHref }: { busy: boolean; listHref: stri
   );
 }
 
-/** The fields events and blog posts share below their own: picture, its alt text, address and publishing. */
-export function PictureSlugPublishedFields() {
+/** The fields events and blog posts share below their own: picture, its alt text and address (publishing is the PublishBar's). */
+export function PictureSlugFields() {
   return (
     <>
       <MediaField name="image" label="Image" />
       <TextField name="imageAlt" label="Image alt text" />
       <TextField name="slug" label="Slug" hint={T.slugHint} />
-      <CheckboxField name="published" label={T.published} />
     </>
   );
 }

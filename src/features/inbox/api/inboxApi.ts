@@ -1,6 +1,6 @@
 import { baseApi, toListPage, withFallback, type ListPage } from '@/shared/api';
 import type { ApiSuccess } from '@/shared/contract/envelope';
-import type { InboxAction, InboxItem, InboxItemDetail } from '@/shared/contract/inbox';
+import type { InboxAction, InboxItem, InboxItemDetail, InboxReplyInput } from '@/shared/contract/inbox';
 import type { InboxType } from '@/shared/config/backOffice';
 import { INBOX_TEXT } from '../model/text';
 
@@ -32,7 +32,19 @@ export const inboxApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [{ type: 'Inbox', id: 'LIST' }],
     }),
+    /** `POST /api/admin/inbox/:type/:id/replies`: mailed through the outbox; the answer is the item with its thread. */
+    sendInboxReply: build.mutation<InboxItemDetail, { type: InboxType; id: number } & InboxReplyInput>({
+      query: ({ type, id, ...body }) => ({ url: `admin/inbox/${type}/${id}/replies`, method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<InboxItemDetail>) => response.data,
+      transformErrorResponse: withFallback(INBOX_TEXT.replyFailed),
+      async onQueryStarted({ type, id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(inboxApi.util.upsertQueryData('getInboxItem', { type, id }, data));
+      },
+      invalidatesTags: [{ type: 'Inbox', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useListInboxQuery, useGetInboxItemQuery, useMarkInboxItemMutation } = inboxApi;
+export const { useListInboxQuery, useGetInboxItemQuery, useMarkInboxItemMutation, useSendInboxReplyMutation } =
+  inboxApi;

@@ -9,10 +9,12 @@ import { ROUTES } from '@/shared/config/routes';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { useGetInboxItemQuery, useMarkInboxItemMutation } from '../api/inboxApi';
-import { detailRows, INBOX_TEXT, replySubject, stateOf } from '../model/text';
+import { detailRows, INBOX_TEXT, stateOf } from '../model/text';
+import { InboxReplyForm, InboxThread } from './InboxReplyForm';
 
 /**
- * One inbox item with every field, a reply link and the handled switch. Opening it marks it
+ * One inbox item with every field, its thread of replies, a reply form (sent through the outbox)
+ * and the handled switch. Opening it marks it
  * read (once: the server keeps the first time). `children` go at the foot of the item (the page
  * puts the item's place in the enquiry pipeline there).
  */
@@ -53,7 +55,9 @@ export function InboxItemView({ type, id, children }: { type: InboxType; id: num
         <Card className="shadow-sm">
           <Card.Body>
             <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-              <Badge bg={item.handledAt ? 'success' : 'secondary'}>{stateOf(item)}</Badge>
+              <Badge bg={item.handledAt ? 'success' : 'secondary'}>
+                {item.handledAt && item.replies.length > 0 ? INBOX_TEXT.answered : stateOf(item)}
+              </Badge>
               <span className="text-body-secondary small">{formatIstDateTime(item.createdAt)}</span>
             </div>
             <dl className="row mb-3" aria-label={INBOX_TEXT.fieldsCaption}>
@@ -69,15 +73,9 @@ export function InboxItemView({ type, id, children }: { type: InboxType; id: num
             {item.handledAt && item.handledBy && (
               <p className="small">{INBOX_TEXT.handledBy(item.handledBy.name, formatIstDateTime(item.handledAt))}</p>
             )}
+            <InboxThread item={item} />
+            <InboxReplyForm type={type} item={item} />
             <div className="d-flex flex-wrap gap-2">
-              {item.email && (
-                <a
-                  className="btn btn-primary"
-                  href={`mailto:${item.email}?subject=${encodeURIComponent(replySubject(item))}`}
-                >
-                  {INBOX_TEXT.reply}
-                </a>
-              )}
               {item.phone && (
                 <a className="btn btn-outline-primary" href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>
                   {INBOX_TEXT.call} {item.phone}

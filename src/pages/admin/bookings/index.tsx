@@ -6,6 +6,7 @@ import {
   BookingAgendaView,
   BookingBlocks,
   BookingList,
+  BookingMonthView,
 } from '@/features/booking-admin';
 import { ROUTES } from '@/shared/config/routes';
 import { PageMeta } from '@/shared/ui/PageMeta';
@@ -13,12 +14,13 @@ import { AdminBreadcrumb } from '@/widgets/admin-shell';
 
 const VIEWS = [
   { path: '', to: ROUTES.adminBookings, label: T.views.list },
+  { path: 'month', to: ROUTES.adminBookingsMonth, label: T.views.month },
   { path: 'agenda', to: ROUTES.adminBookingsAgenda, label: T.views.agenda },
   { path: 'blocked', to: ROUTES.adminBookingsBlocked, label: T.views.blocks },
   { path: 'advances', to: ROUTES.adminBookingsAdvances, label: T.views.advances },
 ] as const;
 
-/** /admin/bookings (list), /admin/bookings/agenda (a day by slot), /admin/bookings/blocked (holidays) and /admin/bookings/advances (advance per service). */
+/** /admin/bookings (list), /admin/bookings/month (the month's grid), /admin/bookings/agenda (a day by slot), /admin/bookings/blocked (holidays) and /admin/bookings/advances (advance per service). */
 export default function AdminBookingsPage() {
   const { pathname } = useLocation();
   const current = VIEWS.find((entry) => entry.to === pathname.replace(/\/+$/, '')) ?? VIEWS[0];
@@ -38,7 +40,9 @@ export default function AdminBookingsPage() {
           ))}
         </ul>
       </nav>
-      {current.path === 'agenda' ? (
+      {current.path === 'month' ? (
+        <BookingMonthView />
+      ) : current.path === 'agenda' ? (
         <BookingAgendaView />
       ) : current.path === 'blocked' ? (
         <BookingBlocks />

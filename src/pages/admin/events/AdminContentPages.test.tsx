@@ -6,7 +6,7 @@ import { fail, installFakeApi, ok, type FakeRoute } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { NewBannerScreen } from '../banners';
 import { CategoriesListScreen } from '../categories';
-import { EventsListScreen, NewEventScreen } from './index';
+import { EditEventScreen, EventsListScreen, NewEventScreen } from './index';
 
 jest.setTimeout(20_000);
 
@@ -82,6 +82,28 @@ describe('admin events', () => {
     expect(api.callsTo('POST', '/api/admin/events')[0]!.body).toEqual(
       expect.objectContaining({ title: 'Sufi Night', price: 1299, originalPrice: 1624, published: false }),
     );
+  });
+});
+
+describe('an event draft', () => {
+  it('says it is not on the site, publishes after a confirmation naming its address, and links to its preview', async () => {
+    const draft = { ...event, published: false };
+    const api = render(<EditEventScreen />, '/admin/events/:id', '/admin/events/7', {
+      'GET /api/admin/events/7': () => ok(draft),
+      'PATCH /api/admin/events/7': () => ok({ ...event, published: true }),
+    });
+    const bar = await screen.findByRole('region', { name: CONTENT_ADMIN_TEXT.publishStatus });
+    expect(bar).toHaveTextContent(CONTENT_ADMIN_TEXT.savedDraft);
+    expect(within(bar).getByRole('link', { name: CONTENT_ADMIN_TEXT.preview })).toHaveAttribute(
+      'href',
+      '/admin/events/7/preview',
+    );
+    await userEvent.click(within(bar).getByRole('button', { name: CONTENT_ADMIN_TEXT.publish }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(CONTENT_ADMIN_TEXT.publishConfirm('Sufi Night', '/events/sufi-night'));
+    expect(api.callsTo('PATCH', '/api/admin/events/7')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: CONTENT_ADMIN_TEXT.publish }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/events/7')[0]?.body).toEqual({ published: true }));
   });
 });
 

@@ -34,6 +34,7 @@ const contactDetail: InboxItemDetail = {
   ...contact,
   details: { type: 'contact', firstName: 'Asha', lastName: 'Verma', enquiryType: 'CONCIERGE' },
   handledBy: null,
+  replies: [],
 };
 
 function renderInbox(route = '/admin/inbox') {
@@ -53,6 +54,24 @@ function renderInbox(route = '/admin/inbox') {
         }),
       ),
     'POST /api/admin/inbox/contact/1/unhandled': () => ok((current = { ...current, handledAt: null, handledBy: null })),
+    'POST /api/admin/inbox/contact/1/replies': (call) =>
+      ok(
+        (current = {
+          ...current,
+          handledAt: '2025-09-01T11:05:00.000Z',
+          replies: [
+            {
+              id: 1,
+              ...(call.body as { subject: string; body: string }),
+              recipient: contact.email,
+              author: { id: 1, name: 'Aarav Admin', email: 'admin@example.com' },
+              createdAt: '2025-09-01T11:05:00.000Z',
+              sentAt: null,
+              mail: 'queued',
+            },
+          ],
+        }),
+      ),
   });
   const view = renderWithProviders(<AdminInboxPage />, {
     route,
@@ -113,17 +132,14 @@ describe('the admin inbox', () => {
     expect(await screen.findByRole('button', { name: 'Mark unhandled: Asha Verma' })).toBeInTheDocument();
   });
 
-  it('opens an item: marks it read, shows every field, a reply link and the handled switch', async () => {
+  it('opens an item: marks it read, shows every field, a reply form with its subject and the handled switch', async () => {
     const { api } = renderInbox();
     await userEvent.click(await screen.findByRole('link', { name: 'Asha Verma' }));
     expect(await screen.findByRole('heading', { name: 'Contact message from Asha Verma' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/inbox/contact/1/read')).toHaveLength(1));
     expect(screen.getByText('Enquiry type').nextElementSibling).toHaveTextContent('Concierge');
     expect(screen.getByText('Message').nextElementSibling).toHaveTextContent(contact.text);
-    expect(screen.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
-      'href',
-      `mailto:asha@example.com?subject=${encodeURIComponent('Re: Your message to Utsav Events (Concierge)')}`,
-    );
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Re: Your message to Utsav Events (Concierge)');
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('Marked as handled.')).toBeInTheDocument();
@@ -131,6 +147,32 @@ describe('the admin inbox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark unhandled' }));
     expect(await screen.findByText('Marked as not handled.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/inbox/contact/1/read')).toHaveLength(1);
+  });
+
+  it('replies from the form: the body is required (its error under it), then the reply shows in the thread', async () => {
+    const { api } = renderInbox('/admin/inbox/contact/1');
+    const send = await screen.findByRole('button', { name: 'Send reply' });
+    await userEvent.click(send);
+    const body = screen.getByLabelText(/^Your reply/);
+    await waitFor(() => expect(body).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById(body.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveTextContent(
+      'Write the reply.',
+    );
+    expect(api.callsTo('POST', '/api/admin/inbox/contact/1/replies')).toHaveLength(0);
+
+    await userEvent.type(body, 'We will call you today.');
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/admin/inbox/contact/1/replies')[0]?.body).toEqual({
+        subject: 'Re: Your message to Utsav Events (Concierge)',
+        body: 'We will call you today.',
+      }),
+    );
+    const thread = await screen.findByRole('region', { name: 'Replies' });
+    expect(thread).toHaveTextContent('We will call you today.');
+    expect(thread).toHaveTextContent('Sent by Aarav Admin at 1 Sept 2025, 4:35 pm IST');
+    expect(await screen.findByText('Reply queued: it goes out in a moment.')).toBeInTheDocument();
+    expect(screen.getByText('Answered')).toBeInTheDocument();
   });
 
   it('says so when an item address is not one the inbox has', async () => {
