@@ -27,3 +27,8 @@ export const catalogueModule: ServerModule = {
 export { catalogueService } from './catalogue.service';
 export { UploadBatch } from './productMedia';
 export { productUpload } from './productUpload';
+
+// Low stock, for the staff notices after a sale: which of the variants sold are now at or below
+// their threshold (run it in the sale's transaction, with its repositories).
+export { variantsAtOrBelowThreshold } from './lowStock';
+export type { LowVariant } from './productVariants.repository';

@@ -57,16 +57,6 @@ export function dashboardRepository({ db }: Scope) {
       return counts.reduce((sum, row) => sum + count(row), 0);
     },
 
-    lowStockProducts: async (atMost: number): Promise<number> =>
-      count(
-        await db
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('isActive', '=', true)
-          .where('stockQuantity', '<=', atMost)
-          .executeTakeFirst(),
-      ),
-
     /** Mails the outbox gave up on (every retry failed). */
     failedMails: async (): Promise<number> =>
       count(

@@ -1,5 +1,4 @@
 import type { DashboardFigures } from '../../../src/shared/contract/dashboard';
-import { DASHBOARD_LOW_STOCK } from '../../../src/shared/config/bookingAdmin';
 import { CANCELLABLE_ORDER_STATUSES } from '../../../src/shared/config/shop';
 import { addDays, istDateOf, istDayStart } from '../../../src/shared/contract/fields/bookingDates';
 import type { AppContext } from '../../context';
@@ -33,7 +32,7 @@ export function dashboardService(ctx: Pick<AppContext, 'store' | 'clock'>) {
         store.dashboard.ordersInStatus(AWAITING_ACTION),
         store.dashboard.upcomingBookings(new Date(now).toISOString()),
         store.dashboard.unreadInbox(),
-        store.dashboard.lowStockProducts(DASHBOARD_LOW_STOCK),
+        store.productVariants.countLowStockProducts(),
         store.dashboard.failedMails(),
       ]);
       return {

@@ -22,6 +22,7 @@ import * as bookingAdvances from './0020_booking_advances';
 import * as leads from './0021_leads';
 import * as proposals from './0022_proposals';
 import * as advanceRefundTiers from './0023_advance_refund_tiers';
+import * as lowStockThresholds from './0026_low_stock_thresholds';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0021_leads': leads,
   '0022_proposals': proposals,
   '0023_advance_refund_tiers': advanceRefundTiers,
+  '0026_low_stock_thresholds': lowStockThresholds,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {
