@@ -5,8 +5,7 @@ import type { UserRecord } from '../accounts';
 import { HttpError, notFound } from '../../platform/lib/httpError';
 import { ORDER_NOT_FOUND } from './checkout.service';
 import { actorOf, heldMailOf } from './orderChanges';
-import type { OrderChange } from './orders.repository';
-import { toPublicOrder, type PublicOrder } from './orders.repository';
+import { toPublicOrder, type OrderChange, type PublicOrder } from './orders.repository';
 import type { OrderRecord } from './tables';
 
 export const ORDER_UNDO_ERRORS = {
