@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectOverlaySettled } from './support/overlays';
 import { waitForMail } from './support/outbox';
 import { createOwnProduct, stockOf } from './support/shop';
+import { ORDER_UNDO_SECONDS } from '../src/shared/contract/adminOrder';
 
 // The back office's Orders screens: an admin finds a customer's order, ships, delivers,
 // cancels and refunds from the order page; the customer hears of each step by e-mail and sees it
@@ -69,6 +70,9 @@ async function customerBrowser(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/** A shipped or delivered mail is held back for the undo time (30 s), then sent. */
+const MAIL_AFTER_UNDO_MS = (ORDER_UNDO_SECONDS + 15) * 1000;
+
 const auditLog = (page: Page) => page.getByRole('table', { name: 'Changes made by admins, newest first' });
 
 test('the admin finds an order by its number and ships it; the customer is mailed and sees it on the order page and /tracking', async ({
@@ -106,9 +110,6 @@ test('the admin finds an order by its number and ships it; the customer is maile
   await expect(auditLog(page).getByRole('row').nth(1)).toContainText(ADMIN.email);
   await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/pending\s*shipped/);
 
-  const mail = await waitForMail(email, new RegExp(`Your order ${order.orderNumber} has shipped`));
-  expect(mail).toContain(trackingNumber);
-
   const customer = await customerBrowser(browser, email);
   await customer.goto(`/user/orders/${order.orderNumber}`);
   await expect(customer.getByTestId('order-status')).toHaveText('Status: shipped');
@@ -121,6 +122,9 @@ test('the admin finds an order by its number and ships it; the customer is maile
   await customer.getByRole('button', { name: 'Track' }).click();
   await expect(customer.getByTestId('tracked-status')).toHaveText('shipped');
   await customer.context().close();
+  // The mail waits while the admin may still undo the step.
+  const mail = await waitForMail(email, new RegExp(`Your order ${order.orderNumber} has shipped`), MAIL_AFTER_UNDO_MS);
+  expect(mail).toContain(trackingNumber);
 });
 
 test('a delivered order goes back to refunded from the admin page, and another is cancelled behind a confirmation; the audit log keeps each step', async ({
@@ -135,8 +139,11 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await ship.getByLabel(/Tracking number/).fill(`E2E-${stamp()}`);
   await ship.getByRole('button', { name: 'Ship' }).click();
   await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark this order delivered?' })
+    .getByRole('button', { name: 'Yes, mark it delivered' })
+    .click();
   await expect(page.getByTestId('admin-order-status')).toContainText('delivered');
-  await waitForMail(email, new RegExp(`Your order ${order.orderNumber} was delivered`));
 
   const asked = await page.request.post(`/api/Order/${order.id}/returns`, {
     headers: { Authorization: bearer },
@@ -191,6 +198,8 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await customer.goto(`/user/orders/${order.orderNumber}`);
   await expect(customer.getByTestId('order-returns')).toContainText('Refunded');
   await customer.context().close();
+  // Sent once its undo time was over (the return steps above took most of it).
+  await waitForMail(email, new RegExp(`Your order ${order.orderNumber} was delivered`), MAIL_AFTER_UNDO_MS);
 
   // A second order is cancelled: the stock comes back and the customer is told. The product is
   // this test's own, so its stock moves only with this test's orders.
@@ -218,6 +227,39 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/pending\s*cancelled/);
   expect(await stockOf(page.request, product.id)).toBe(stockBefore);
   await waitForMail(email, new RegExp(`Your order ${second.orderNumber} is cancelled`));
+});
+
+test('Mark delivered asks first, then Undo puts the order back to shipped and the customer is never mailed', async ({
+  page,
+}) => {
+  const { email, order } = await customerWithOrder(page.request);
+  const admin = await page.request.post('/api/Auth/login', { data: ADMIN });
+  const headers = { Authorization: `Bearer ${(await admin.json()).data.tokens.accessToken}` };
+  const shipped = await page.request.post(`/api/admin/orders/${order.id}/ship`, {
+    headers,
+    data: { courierName: 'Delhivery', trackingNumber: `E2E-${stamp()}` },
+  });
+  expect(shipped.status()).toBe(200);
+  await adminLogin(page);
+  await page.goto(`/admin/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this order delivered?' });
+  await expect(dialog).toContainText(`Marks order ${order.orderNumber} delivered and mails the customer.`);
+  await expectOverlaySettled(dialog);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Yes, mark it delivered' }).click();
+  await expect(page.getByTestId('admin-order-status')).toContainText('delivered');
+  const undo = page.getByRole('status').getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await undo.click();
+  await expect(page.getByText(`Undone: order ${order.orderNumber} is back as it was`)).toBeVisible();
+  await expect(page.getByTestId('admin-order-status')).toContainText('shipped');
+  await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/delivered\s*shipped/);
+  await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  // The held mail was taken back: the outbox never gets it.
+  await expect(
+    waitForMail(email, new RegExp(`Your order ${order.orderNumber} was delivered`), 2_000),
+  ).rejects.toThrow();
 });
 
 test('at 375 px the order list and an order page are usable: no sideways page scroll, actions reachable', async ({

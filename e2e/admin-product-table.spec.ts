@@ -54,6 +54,13 @@ test('the table state lives in the URL: it survives a reload and the menu, and t
 }) => {
   await adminLogin(page);
   await openProductEntry(page);
+  // A product sold in sizes shows the sum of its sizes' stock, each size's stock, and that one is low.
+  const shirtStock = productTable(page)
+    .getByRole('row', { name: /Workshop Series 2025 T-shirt/ })
+    .getByRole('cell')
+    .nth(5);
+  await expect(shirtStock).toContainText(/^51\(XS \/ beige 0 \(low\) · /);
+  await expect(shirtStock).toContainText('Low stock');
   await page.getByLabel('Filter by status').selectOption({ label: 'Active' });
   await page.getByLabel('Filter by stock').selectOption({ label: 'In stock' });
   await productTable(page).getByRole('button', { name: 'Price' }).click();
@@ -67,14 +74,14 @@ test('the table state lives in the URL: it survives a reload and the menu, and t
     .getByRole('link', { name: '2', exact: true })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  // The seed: 15 active products, one of them out of stock.
-  await expect(page.getByText('Showing 11–14 of 14')).toBeVisible();
+  // The seed: 15 active products, all in stock (the T-shirt through its sizes).
+  await expect(page.getByText('Showing 11–15 of 15')).toBeVisible();
   const secondPage = await productNames(page);
-  expect(secondPage).toHaveLength(4);
+  expect(secondPage).toHaveLength(5);
   await expectNoAxeViolations(page);
 
   await page.reload();
-  await expect(page.getByText('Showing 11–14 of 14')).toBeVisible();
+  await expect(page.getByText('Showing 11–15 of 15')).toBeVisible();
   expect(await productNames(page)).toEqual(secondPage);
   await expect(page.getByLabel('Filter by status')).toHaveValue('true');
   await expect(page.getByLabel('Filter by stock')).toHaveValue('in');
@@ -89,7 +96,7 @@ test('the table state lives in the URL: it survives a reload and the menu, and t
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await openProductEntry(page);
   await expect(page).toHaveURL(/stock=in/);
-  await expect(page.getByText('Showing 11–14 of 14')).toBeVisible();
+  await expect(page.getByText('Showing 11–15 of 15')).toBeVisible();
   expect(await productNames(page)).toEqual(secondPage);
 
   // A phone: each row a card, the actions reachable, no sideways scrolling of the page.
@@ -124,7 +131,16 @@ test('the CSV holds every product of the current filter (all pages) with the vis
   await expect(page.getByText('Exported 15 products.')).toBeVisible();
   const rows = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
 
-  expect(rows[0]).toEqual(['Name', 'SKU', 'Category', 'Price', 'Sale price', 'Stock', 'Status']);
+  expect(rows[0]).toEqual([
+    'Name',
+    'SKU',
+    'Category',
+    'Price',
+    'Sale price',
+    'Stock',
+    'Stock by size/colour',
+    'Status',
+  ]);
   // Every text column of the table is in the file (the tick box, thumbnail and buttons are not data).
   for (const header of visibleHeaders.filter((header) => !['Select', 'Image', 'Actions'].includes(header)))
     expect(rows[0]).toContain(header);
@@ -132,12 +148,26 @@ test('the CSV holds every product of the current filter (all pages) with the vis
   const api = await request.get('/api/Product?active=true&_sort=name&_order=asc&_limit=100', {
     headers: { Authorization: `Bearer ${await tokenOf(request)}` },
   });
-  const expected = (await api.json()).data as Array<{ name: string; price: number; stockQuantity: number }>;
+  const expected = (await api.json()).data as Array<{
+    name: string;
+    price: number;
+    stockQuantity: number;
+    variants: Array<{ stockQuantity: number }>;
+  }>;
+  // A product sold in sizes has the sum of their stock (the seed's T-shirt: 51).
+  const stockOf = (product: (typeof expected)[number]) =>
+    product.variants.length === 0
+      ? product.stockQuantity
+      : product.variants.reduce((sum, variant) => sum + variant.stockQuantity, 0);
   expect(rows).toHaveLength(expected.length + 1);
   expect(rows.slice(1).map((row) => row[0])).toEqual(expected.map((product) => product.name));
-  expect(rows.slice(1).map((row) => [Number(row[3]), Number(row[5]), row[6]])).toEqual(
-    expected.map((product) => [product.price, product.stockQuantity, 'Active']),
+  expect(rows.slice(1).map((row) => [Number(row[3]), Number(row[5]), row[7]])).toEqual(
+    expected.map((product) => [product.price, stockOf(product), 'Active']),
   );
+  expect(rows.find((row) => row[0] === 'Workshop Series 2025 T-shirt')?.slice(5, 7)).toEqual([
+    '51',
+    'XS / beige 0 · XS / green 0 · S / beige 6 · S / green 4 · M / beige 10 · M / green 2 · L / beige 8 · L / green 8 · XL / beige 3 · XL / green 5 · XXL / beige 4 · XXL / green 1',
+  ]);
   // The first page's names, as the table shows them, lead the file.
   expect(rows.slice(1, 11).map((row) => row[0])).toEqual(await productNames(page));
 });

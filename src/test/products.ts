@@ -10,6 +10,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     price: 1000,
     salePrice: null,
     stockQuantity: 5,
+    lowStockThreshold: 5,
     sku: `SKU-${id}`,
     categoryId: 1,
     isActive: true,

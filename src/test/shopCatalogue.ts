@@ -37,8 +37,14 @@ export const TEE = makeProduct({
   categorySlug: 'workshop-series-2025',
   images: [{ imageUrl: '/uploads/tee.webp' }],
   variants: SIZES.flatMap((size, index) => [
-    { id: 3 + index * 2, size, colour: 'beige', stockQuantity: size === 'XS' ? 0 : 6 },
-    { id: 4 + index * 2, size, colour: 'green', stockQuantity: size === 'XS' ? 0 : size === 'M' ? 2 : 8 },
+    { id: 3 + index * 2, size, colour: 'beige', stockQuantity: size === 'XS' ? 0 : 6, lowStockThreshold: 5 },
+    {
+      id: 4 + index * 2,
+      size,
+      colour: 'green',
+      stockQuantity: size === 'XS' ? 0 : size === 'M' ? 2 : 8,
+      lowStockThreshold: 5,
+    },
   ]),
 });
 

@@ -30,3 +30,10 @@ export { productUpload } from './productUpload';
 // Return requests' photos use the same staged upload and image processing.
 export { stagedUpload, type FileRule } from './productUpload';
 export { processUploadedImage } from './imageVariants';
+
+// Low stock, for the staff notices after a sale: which of the variants sold are now at or below
+// their threshold (run it in the sale's transaction, with its repositories).
+export { variantsAtOrBelowThreshold } from './lowStock';
+export type { LowVariant } from './productVariants.repository';
+// The product list's stock rules as SQL, for the dashboard's counts.
+export { lowStockNow, stockTotal } from './productRows';

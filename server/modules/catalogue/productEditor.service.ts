@@ -43,6 +43,7 @@ function productFields(input: ProductPayloadInput, media: Pick<ProductRecord, 'i
     price: input.Price,
     salePrice: input.SalePrice ?? null,
     stockQuantity: input.StockQuantity,
+    lowStockThreshold: input.LowStockThreshold,
     sku: input.SKU,
     categoryId: input.CategoryId,
     isActive: input.IsActive,

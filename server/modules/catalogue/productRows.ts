@@ -24,7 +24,7 @@ async function variantsOf(db: Kysely<Database>, productIds: number[]): Promise<M
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .selectFrom('productVariants')
-    .select(['id', 'productId', 'size', 'colour', 'stockQuantity'])
+    .select(['id', 'productId', 'size', 'colour', 'stockQuantity', 'lowStockThreshold'])
     .where('productId', 'in', productIds)
     .orderBy('productId')
     .orderBy('position')
@@ -49,6 +49,7 @@ function toProduct(row: ProductRow, variants: ProductVariantRecord[]): ProductRe
     price: Number(row.price),
     salePrice: row.salePrice === null ? null : Number(row.salePrice),
     stockQuantity: row.stockQuantity,
+    lowStockThreshold: row.lowStockThreshold,
     sku: row.sku,
     categoryId: row.categoryId,
     categorySlug: row.categorySlug ?? '',
@@ -96,5 +97,22 @@ export const effectivePrice = sql<number>`coalesce(products.sale_price, products
 export const inStockNow = sql<SqlBool>`(
   exists (select 1 from product_variants pv where pv.product_id = products.id and pv.stock_quantity > 0)
   or (products.stock_quantity > 0
+    and not exists (select 1 from product_variants pv where pv.product_id = products.id))
+)`;
+
+/** What the product has to sell, as SQL: its variants' stock summed, or its own stock without variants. */
+export const stockTotal = sql<number>`coalesce(
+  (select sum(pv.stock_quantity) from product_variants pv where pv.product_id = products.id),
+  products.stock_quantity
+)`;
+
+/**
+ * Low stock, as SQL: some variant is at or below its threshold, or (without variants) the
+ * product's own stock is at or below the product's threshold.
+ */
+export const lowStockNow = sql<SqlBool>`(
+  exists (select 1 from product_variants pv
+    where pv.product_id = products.id and pv.stock_quantity <= pv.low_stock_threshold)
+  or (products.stock_quantity <= products.low_stock_threshold
     and not exists (select 1 from product_variants pv where pv.product_id = products.id))
 )`;

@@ -33,7 +33,12 @@ export function withParsedVariants(body: Record<string, unknown>): Record<string
 export function variantWrites(variants: VariantPayload[], current: ProductRecord['variants']): VariantWrite[] {
   const existing = new Map(current.map((variant) => [keyOf(variant), variant]));
   return variants.map((variant) => {
-    const write: VariantWrite = { size: variant.size, colour: variant.colour, stockQuantity: variant.stockQuantity };
+    const write: VariantWrite = {
+      size: variant.size,
+      colour: variant.colour,
+      stockQuantity: variant.stockQuantity,
+      lowStockThreshold: variant.lowStockThreshold,
+    };
     if (!existing.has(keyOf(variant))) return write;
     if (variant.originalStockQuantity === undefined)
       throw badRequest(M.variantOriginal, { [F.variants]: [M.variantOriginal] });

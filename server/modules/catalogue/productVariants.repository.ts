@@ -1,4 +1,5 @@
 import type { Scope } from '../../store';
+import { lowStockNow } from './productRows';
 
 /** A variant as the admin's editor saves it, in display order. `stockFrom`: the stock the form loaded, when the stock was changed. */
 export interface VariantWrite {
@@ -6,6 +7,19 @@ export interface VariantWrite {
   colour: string;
   stockQuantity: number;
   stockFrom?: number;
+  /** Absent: the default (a new variant) or kept (an existing one). */
+  lowStockThreshold?: number;
+}
+
+/** A variant at or below its low-stock threshold, with its product's name (a staff notice names both). */
+export interface LowVariant {
+  variantId: number;
+  productId: number;
+  productName: string;
+  size: string;
+  colour: string;
+  stockQuantity: number;
+  lowStockThreshold: number;
 }
 
 /** A variant whose stock was no longer what the form loaded (sales since): nothing should be kept. */
@@ -25,6 +39,39 @@ const keyOf = (variant: { size: string; colour: string }) => `${variant.size}|${
  */
 export function productVariantsRepository({ db }: Scope) {
   return {
+    /** Of these variants, those whose stock is at or below their threshold now (in id order). */
+    atOrBelowThreshold: async (variantIds: readonly number[]): Promise<LowVariant[]> => {
+      if (variantIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('productVariants')
+        .innerJoin('products', 'products.id', 'productVariants.productId')
+        .select([
+          'productVariants.id as variantId',
+          'productVariants.productId',
+          'products.name as productName',
+          'productVariants.size',
+          'productVariants.colour',
+          'productVariants.stockQuantity',
+          'productVariants.lowStockThreshold',
+        ])
+        .where('productVariants.id', 'in', [...new Set(variantIds)])
+        .whereRef('productVariants.stockQuantity', '<=', 'productVariants.lowStockThreshold')
+        .orderBy('productVariants.id')
+        .execute();
+      return rows;
+    },
+
+    /** Active products with some variant (or, without variants, their own stock) at or below its threshold. */
+    countLowStockProducts: async (): Promise<number> => {
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('products.isActive', '=', true)
+        .where(lowStockNow)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     /**
      * Makes the product's variants `variants`: a (size, colour) that stays keeps its id (bags
      * hold variant ids), new ones are added, missing ones removed. A stock is written only when
@@ -50,6 +97,7 @@ export function productVariantsRepository({ db }: Scope) {
               size: variant.size,
               colour: variant.colour,
               stockQuantity: variant.stockQuantity,
+              ...(variant.lowStockThreshold !== undefined ? { lowStockThreshold: variant.lowStockThreshold } : {}),
               position,
             })
             .execute();
@@ -61,6 +109,7 @@ export function productVariantsRepository({ db }: Scope) {
           .set({
             colour: variant.colour,
             position,
+            ...(variant.lowStockThreshold !== undefined ? { lowStockThreshold: variant.lowStockThreshold } : {}),
             ...(variant.stockFrom !== undefined ? { stockQuantity: variant.stockQuantity } : {}),
           })
           .where('id', '=', row.id);

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { LOW_STOCK_LIMIT, type ProductStockFilter } from '../../../src/shared/contract/productList';
+import type { ProductStockFilter } from '../../../src/shared/contract/productList';
 import { slugify, uniqueSlug } from '../../../src/shared/contract/fields/slug';
 import type { CategoryRecord, ProductRecord } from './tables';
 import type { Scope } from '../../store';
@@ -7,8 +7,10 @@ import {
   containsPattern,
   effectivePrice,
   inStockNow,
+  lowStockNow,
   productsWithCategory,
   readProduct,
+  stockTotal,
   toProducts,
   type ProductQuery,
 } from './productRows';
@@ -31,8 +33,9 @@ export type ProductFields = Omit<
   | 'variants'
   | 'hsnCode'
   | 'gstRate'
+  | 'lowStockThreshold'
 > &
-  Partial<Pick<ProductRecord, 'slug' | 'about' | 'steepingInstructions' | 'hsnCode' | 'gstRate'>>;
+  Partial<Pick<ProductRecord, 'slug' | 'about' | 'steepingInstructions' | 'hsnCode' | 'gstRate' | 'lowStockThreshold'>>;
 
 /** How the shop's list is ordered: by the price paid (sale price if any), name or newest first; the admin's also by stock. */
 export type ProductSort = 'price' | 'name' | 'createdAt' | 'stock';
@@ -47,7 +50,7 @@ export interface ProductListOptions {
   searchSku?: boolean;
   /** The admin's status filter (with `activeOnly: false`). */
   active?: boolean;
-  /** in: above 0; low: 1 to LOW_STOCK_LIMIT; out: 0. */
+  /** The stock is the variants' sum (or the product's own): in: above 0; out: 0; low: some variant (or the product without variants) at or below its threshold. */
   stock?: ProductStockFilter;
   /** Bounds of the price paid (sale price if any), inclusive, in rupees. */
   minPrice?: number;
@@ -117,12 +120,9 @@ export function catalogueRepository({ db }: Scope) {
         let result = query;
         if (options.activeOnly) result = result.where('products.isActive', '=', true) as Q;
         if (options.active !== undefined) result = result.where('products.isActive', '=', options.active) as Q;
-        if (options.stock === 'in') result = result.where('products.stockQuantity', '>', 0) as Q;
-        if (options.stock === 'low')
-          result = result
-            .where('products.stockQuantity', '>', 0)
-            .where('products.stockQuantity', '<=', LOW_STOCK_LIMIT) as Q;
-        if (options.stock === 'out') result = result.where('products.stockQuantity', '<=', 0) as Q;
+        if (options.stock === 'in') result = result.where(stockTotal, '>', 0) as Q;
+        if (options.stock === 'low') result = result.where(lowStockNow) as Q;
+        if (options.stock === 'out') result = result.where(stockTotal, '<=', 0) as Q;
         if (options.minPrice !== undefined) result = result.where(effectivePrice, '>=', options.minPrice) as Q;
         if (options.maxPrice !== undefined) result = result.where(effectivePrice, '<=', options.maxPrice) as Q;
         if (options.inStock) result = result.where(inStockNow) as Q;
@@ -147,7 +147,7 @@ export function catalogueRepository({ db }: Scope) {
       if (options.sort === 'price') query = query.orderBy(effectivePrice, direction);
       else if (options.sort === 'name') query = query.orderBy('products.name', direction);
       else if (options.sort === 'createdAt') query = query.orderBy('products.createdAt', direction);
-      else if (options.sort === 'stock') query = query.orderBy('products.stockQuantity', direction);
+      else if (options.sort === 'stock') query = query.orderBy(stockTotal, direction);
       query = query.orderBy('products.id', options.sort ? direction : 'asc');
       if (options.page) query = query.limit(options.page.limit).offset(options.page.offset);
       const items = await toProducts(db, await query.execute());
@@ -261,16 +261,25 @@ export function catalogueRepository({ db }: Scope) {
     },
 
     /** The stock now left of a product, or of one of its size/colour variants (0 when gone). */
-    stockLeft: async (productId: number, variantId: number | null): Promise<number> =>
-      (variantId === null
-        ? await db.selectFrom('products').select('stockQuantity').where('id', '=', productId).executeTakeFirst()
-        : await db
-            .selectFrom('productVariants')
-            .select('stockQuantity')
-            .where('id', '=', variantId)
-            .where('productId', '=', productId)
-            .executeTakeFirst()
-      )?.stockQuantity ?? 0,
+    stockLeft: async (
+      productId: number,
+      variantId: number | null,
+    ): Promise<{ left: number; lowStockThreshold: number }> => {
+      const row =
+        variantId === null
+          ? await db
+              .selectFrom('products')
+              .select(['stockQuantity', 'lowStockThreshold'])
+              .where('id', '=', productId)
+              .executeTakeFirst()
+          : await db
+              .selectFrom('productVariants')
+              .select(['stockQuantity', 'lowStockThreshold'])
+              .where('id', '=', variantId)
+              .where('productId', '=', productId)
+              .executeTakeFirst();
+      return { left: row?.stockQuantity ?? 0, lowStockThreshold: row?.lowStockThreshold ?? 0 };
+    },
 
     /** Puts stock back (a cancelled order's items). A product or variant deleted since changes nothing. */
     returnStock: async (productId: number, variantId: number | null, quantity: number): Promise<void> => {

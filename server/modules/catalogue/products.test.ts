@@ -84,6 +84,7 @@ describe('GET /api/Product', () => {
           ],
           ...['slug', 'about', 'steepingInstructions', 'categorySlug', 'variants'],
           ...['hsnCode', 'gstRate'],
+          'lowStockThreshold',
         ].sort(),
       );
       for (const { imageUrl } of product.images) {

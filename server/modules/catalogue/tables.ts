@@ -29,6 +29,7 @@ type ProductColumns = Omit<
   | 'updatedAt'
   | 'hsnCode'
   | 'gstRate'
+  | 'lowStockThreshold'
 >;
 
 /**
@@ -53,6 +54,8 @@ export interface ProductsTable extends ProductColumns {
   hsnCode: Generated<string>;
   /** A GST slab (0, 5, 12, 18, 28); 18 for products from before the tax fields. */
   gstRate: Generated<GstRate>;
+  /** Without variants: "low" at or below this; default 5, never negative (migration 0026). */
+  lowStockThreshold: Generated<number>;
 }
 
 /**
@@ -66,6 +69,8 @@ export interface ProductVariantsTable {
   colour: Generated<string>;
   /** Never negative: a check constraint, and sales take stock with a conditional update. */
   stockQuantity: number;
+  /** "Low" at or below this; default 5, never negative (migration 0026). */
+  lowStockThreshold: Generated<number>;
   position: Generated<number>;
 }
 

@@ -218,7 +218,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
             size: line.size,
             colour: line.colour,
             quantity: line.quantity,
-            left: await tx.catalogue.stockLeft(line.productId, line.variantId ?? null),
+            ...(await tx.catalogue.stockLeft(line.productId, line.variantId ?? null)),
             orderNumber: placed.orderNumber ?? String(placed.id),
           });
         }

@@ -21,6 +21,7 @@ import { orderStaffNotices } from './orderStaffNotices';
 import { orderChanges, type OrderActor } from './orderChanges';
 import { orderInvoices } from './orderInvoices';
 import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
+import { orderUndo } from './orderUndo';
 
 export const RETURN_NOT_FOUND = 'Return not found';
 export const ADMIN_ORDER_ERRORS = {
@@ -51,6 +52,9 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
   const invoices = orderInvoices(ctx);
 
   return {
+    /** Undoes the last step (shipped, delivered) within ORDER_UNDO_SECONDS, its mail unsent (orderUndo). */
+    undo: orderUndo(ctx),
+
     /**
      * A UPI payment seen in the company's account, or an online payment the gateway confirmed
      * (`note` names it): the order moves on to be packed.
@@ -114,6 +118,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.cannotShip(order.status));
         const via = `${input.courierName}, tracking number ${input.trackingNumber}`;
         return {
+          undoable: true,
           status: ORDER_STATUS.shipped,
           note: `Shipped with ${via}`,
           subject: `Your order ${order.orderNumber} has shipped`,
@@ -132,6 +137,7 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
         });
         if (!done) throw new HttpError(409, ADMIN_ORDER_ERRORS.notShipped(order.status));
         return {
+          undoable: true,
           status: ORDER_STATUS.delivered,
           note: 'Delivered',
           subject: `Your order ${order.orderNumber} was delivered`,

@@ -6,6 +6,8 @@ import { toPublicOrder, type PublicOrder } from './orders.repository';
 import { notFound } from '../../platform/lib/httpError';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { orderUpdateMail } from './mail/orderUpdate';
+import { ORDER_UNDO_SECONDS } from '../../../src/shared/contract/adminOrder';
+import type { OutboxSubject } from '../../platform/db/schema';
 import { ORDER_NOT_FOUND } from './checkout.service';
 import { greetingName, orderLinkFor } from './orderLinks';
 
@@ -17,6 +19,8 @@ export type ChangeOutcome = {
   from?: string;
   /** Files for the customer's mail (the tax invoice or credit note the change issued, named: made when sent). */
   attachments?: MailMessage['attachments'];
+  /** A step that only moves the state: its mail waits ORDER_UNDO_SECONDS, while staff may undo it. */
+  undoable?: boolean;
 } & (
   | { subject: string; line: string }
   | {
@@ -38,7 +42,14 @@ export type ChangeOutcome = {
  */
 export type OrderActor = UserRecord | { system: string };
 
-const actorOf = (by: OrderActor) =>
+/** The outbox subject of an undoable step's held mail (one per step, so undoing one keeps another's). */
+export const heldMailOf = (orderId: number, step: string): OutboxSubject => ({
+  type: 'order',
+  id: orderId,
+  role: `undo-${step}`,
+});
+
+export const actorOf = (by: OrderActor) =>
   'system' in by ? { actor: 'system', actorEmail: null } : { actor: `admin:${by.id}`, actorEmail: by.email };
 
 export function orderChanges(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
@@ -77,9 +88,14 @@ export function orderChanges(ctx: Pick<AppContext, 'store' | 'clock' | 'config' 
               siteUrl: config.publicUrl,
             });
       const withFiles = event.attachments?.length ? { ...message, attachments: event.attachments } : message;
+      if (event.undoable) {
+        const sendAt = Date.parse(at) + ORDER_UNDO_SECONDS * 1000;
+        await ctx.outbox.schedule(tx, withFiles, sendAt, heldMailOf(orderId, event.status));
+        return { order: updated, mail: null };
+      }
       return { order: updated, mail: await ctx.outbox.enqueue(tx, withFiles) };
     });
-    ctx.outbox.sendSoon([mail]);
+    if (mail) ctx.outbox.sendSoon([mail]);
     return toPublicOrder(order);
   }
 

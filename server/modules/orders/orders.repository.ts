@@ -204,6 +204,26 @@ export function ordersRepository({ db, kind }: Scope) {
       return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
     },
 
+    /**
+     * Takes back a step (`undo`): only while the order is still in `step` and its stamp is still
+     * the one that step wrote, so nothing that happened since is undone. One conditional UPDATE.
+     */
+    revertIf: async (
+      id: number,
+      step: string,
+      stamp: { column: 'shippedAt' | 'deliveredAt'; at: string },
+      change: OrderChange,
+    ): Promise<boolean> => {
+      const result = await db
+        .updateTable('orders')
+        .set(change)
+        .where('id', '=', id)
+        .where(sql<string>`lower(status)`, '=', step)
+        .where(stamp.column, '=', stamp.at)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     ...paymentHoldQueries(db),
 
     /** A page of all orders for the back office, with their items, and how many match in all. */

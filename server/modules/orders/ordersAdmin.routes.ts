@@ -98,6 +98,12 @@ export function adminOrderRoutes(ctx: AppContext): Router {
     }),
   );
   router.post(
+    '/:id/undo',
+    asyncHandler(async (req, res) => {
+      sendOk(res, await admin.undo(req.user!, idOf(req, ORDER_NOT_FOUND)), 'Step undone');
+    }),
+  );
+  router.post(
     '/:id/refund',
     validateBody(recordRefundSchema),
     asyncHandler(async (req, res) => {

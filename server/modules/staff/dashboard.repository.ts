@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
+import { lowStockNow, stockTotal } from '../catalogue';
 import { CLOSED_RETURN_STATUSES } from '../../../src/shared/config/backOffice';
 import type { PaymentStatus } from '../../../src/shared/config/shop';
-import { LOW_STOCK_LIMIT } from '../../../src/shared/contract/productList';
 import type { Scope } from '../../store';
 
 const count = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
@@ -117,17 +118,18 @@ export function dashboardRepository({ db }: Scope) {
           .executeTakeFirst(),
       ),
 
-    /** Active products low on stock (1 to LOW_STOCK_LIMIT) or out of it, as the product list's filters. */
-    activeProductsByStock: async (stock: 'low' | 'out'): Promise<number> => {
-      let query = db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('isActive', '=', true);
-      query =
-        stock === 'low'
-          ? query.where('stockQuantity', '>', 0).where('stockQuantity', '<=', LOW_STOCK_LIMIT)
-          : query.where('stockQuantity', '<=', 0);
-      return count(await query.executeTakeFirst());
-    },
+    /**
+     * Active products low on stock (some size at or below its threshold, out of stock included) or
+     * out of it (nothing left across its sizes), as the product list's `stock=low|out` filters.
+     */
+    activeProductsByStock: async (stock: 'low' | 'out'): Promise<number> =>
+      count(
+        await db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('isActive', '=', true)
+          .where(stock === 'low' ? lowStockNow : sql<SqlBool>`${stockTotal} <= 0`)
+          .executeTakeFirst(),
+      ),
   };
 }

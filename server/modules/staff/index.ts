@@ -16,7 +16,7 @@ export const staffModule: ServerModule = {
 };
 
 /** For other modules: tell the staff of an event inside its transaction (`staffEvents(ctx).notify(tx, ...)`). */
-export { staffEvents, lowStockThreshold, type StaffEvent } from './staffEvents';
+export { staffEvents, type StaffEvent } from './staffEvents';
 /** For modules with a derived kind of notification (the leads' due follow-ups). */
 export { registerNotificationSource } from './notifications.service';
 /** For tests and the integrator: the digest run (the module's background runs it every ten minutes). */

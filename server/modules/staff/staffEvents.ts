@@ -14,11 +14,6 @@ export interface StaffEvent {
   dedupeKey: string;
 }
 
-/** The stock at or under which a sale tells the staff the product (or its size/colour) runs low. */
-export function lowStockThreshold(_item: { productId: number; variantId: number | null }): number {
-  return 5;
-}
-
 /**
  * The staff's side of business events, for other modules: `notify(tx, event)` stores the
  * notification in the event's own transaction and queues one mail to each active staff member
@@ -40,8 +35,9 @@ export function staffEvents(ctx: Pick<AppContext, 'clock' | 'config' | 'outbox'>
     notify,
 
     /**
-     * Tells the staff when a sale took an item's stock from above its threshold to at most it
-     * (`left` is the stock after the sale); a later sale under the threshold says nothing more.
+     * Tells the staff when a sale took an item's stock from above its low-stock threshold (the
+     * size's or product's own, set in the product form) to at most it (`left` is the stock after
+     * the sale); a later sale under the threshold says nothing more.
      */
     async stockTaken(
       tx: Repositories,
@@ -53,10 +49,11 @@ export function staffEvents(ctx: Pick<AppContext, 'clock' | 'config' | 'outbox'>
         colour?: string;
         quantity: number;
         left: number;
+        lowStockThreshold: number;
         orderNumber: string;
       },
     ): Promise<void> {
-      const threshold = lowStockThreshold(sale);
+      const threshold = sale.lowStockThreshold;
       if (sale.left > threshold || sale.left + sale.quantity <= threshold) return;
       const variant = [sale.size, sale.colour].filter(Boolean).join(', ');
       const item = variant ? `${sale.name} (${variant})` : sale.name;

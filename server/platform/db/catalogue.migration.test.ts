@@ -69,7 +69,9 @@ describe('migration 0006: the catalogue', () => {
       expect(await repo.takeStock(1, variantId, 1)).toBe(false);
       await repo.returnStock(1, variantId, 1);
       const product = (await repo.findProductBySlug('diwali-box'))!;
-      expect(product.variants).toEqual([{ id: variantId, size: 'M', colour: 'green', stockQuantity: 1 }]);
+      expect(product.variants).toEqual([
+        { id: variantId, size: 'M', colour: 'green', stockQuantity: 1, lowStockThreshold: 5 },
+      ]);
       expect(product.stockQuantity).toBe(4);
       // Without a variant the product's own stock is used, as before.
       expect(await repo.takeStock(1, null, 4)).toBe(true);

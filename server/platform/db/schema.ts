@@ -33,7 +33,10 @@ export type MailStatus = 'queued' | 'sent' | 'failed';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** What an outbox row is about, so its outcome can be recorded there (a booking's mail status). */
-export type OutboxSubject = { type: 'booking'; id: number; role: BookingMailRole };
+export type OutboxSubject =
+  | { type: 'booking'; id: number; role: BookingMailRole }
+  /** An order's update mail held back while staff may still undo the step (`undoable`). */
+  | { type: 'order'; id: number; role: `undo-${string}` };
 
 /**
  * What a booking's outbox row is: the first confirmation and notice (their outcome is shown on

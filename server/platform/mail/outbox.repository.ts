@@ -77,6 +77,23 @@ export function outboxRepository({ db, kind }: Scope) {
     },
 
     /**
+     * Takes back a held mail of a record (an undone order step) if no worker has claimed it yet:
+     * one conditional DELETE, so it is either cancelled here or sent there, never both.
+     */
+    cancelUnclaimed: async (related: OutboxSubject): Promise<boolean> => {
+      const result = await db
+        .deleteFrom('mailOutbox')
+        .where('relatedType', '=', related.type)
+        .where('relatedId', '=', related.id)
+        .where('relatedRole', '=', related.role)
+        .where('status', '=', 'pending')
+        .where('attempts', '=', 0)
+        .where('lockedBy', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
      * Takes up to a batch of rows that are due. On PostgreSQL, `for update skip locked` lets
      * several servers claim at once without waiting on each other; SQLite's write lock already
      * makes claims one at a time.

@@ -9,6 +9,3 @@ export type BookingMailState = (typeof BOOKING_MAIL_STATES)[number];
 
 export const BOOKING_SORTS = ['startsAt', 'createdAt', 'name', 'reference'] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];
-
-/** A product at or below this many in stock counts as low stock on the dashboard. */
-export const DASHBOARD_LOW_STOCK = 5;

@@ -38,6 +38,8 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   price: 'Price',
   salePrice: 'SalePrice',
   stockQuantity: 'StockQuantity',
+  /** Without variants: the product is low at or below it; absent: 5 on a create, kept on an edit. */
+  lowStockThreshold: 'LowStockThreshold',
   sku: 'SKU',
   categoryId: 'CategoryId',
   isActive: 'IsActive',
@@ -51,7 +53,7 @@ export const PRODUCT_PAYLOAD_FIELDS = {
   /** GST: the HSN code (4, 6 or 8 digits) and the slab (0, 5, 12, 18, 28); absent: kept on an edit. */
   hsnCode: 'HsnCode',
   gstRate: 'GstRate',
-  /** JSON `[{ size, colour, stockQuantity, originalStockQuantity? }]`; absent on an edit: the variants stay as they are. */
+  /** JSON `[{ size, colour, stockQuantity, originalStockQuantity?, lowStockThreshold? }]`; absent on an edit: the variants stay as they are. */
   variants: 'Variants',
   /** Edits only: the product's version the form was loaded with (or the `If-Match` header). */
   version: 'Version',

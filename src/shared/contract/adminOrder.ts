@@ -57,8 +57,14 @@ export function holdDuration(minutes: number): string {
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
-/** `POST /api/admin/orders/:id/<action>`: the changes that take no body. */
-export type OrderAction = 'mark-paid' | 'deliver' | 'cancel';
+/** `POST /api/admin/orders/:id/<action>`: the changes that take no body (`undo`: the last step, while it may be). */
+export type OrderAction = 'mark-paid' | 'deliver' | 'cancel' | 'undo';
+
+/**
+ * Steps that only move an order's state (shipped, delivered) can be undone this long after they
+ * were taken: their customer mail is held back until then, and an undo takes it back unsent.
+ */
+export const ORDER_UNDO_SECONDS = 30;
 
 /** One row of the admin order list. Times are ISO UTC, amounts INR. */
 export interface AdminOrderSummary extends Pick<

@@ -49,7 +49,7 @@ export interface DashboardFigures {
   newLeads: number;
   /** Contact messages no one has opened yet. */
   unreadContactMessages: number;
-  /** Active products with 1 to LOW_STOCK_LIMIT in stock, and with none. */
+  /** Active products with some size at or below its low-stock threshold (out of stock included), and with none left. */
   lowStockProducts: number;
   outOfStockProducts: number;
 }

@@ -7,7 +7,13 @@ import {
   formatMegabytes,
 } from '../config/products';
 import { VALIDATION_MESSAGES } from './fields/messages';
-import { productShopFormFields, productShopPayloadFields, type ProductVariant } from './productVariants';
+import {
+  LOW_STOCK_THRESHOLD_DEFAULT,
+  lowStockThresholdRule,
+  productShopFormFields,
+  productShopPayloadFields,
+  type ProductVariant,
+} from './productVariants';
 import { productTaxFormFields, productTaxPayloadFields, type GstRate } from './productTax';
 
 // A catalogue product. Its rules, once: the admin form (lenient number parsing, spec: Validation
@@ -139,6 +145,8 @@ export const productPayloadSchema = (() => {
     MainImageIndex: rules.mainImageIndex,
     ...productShopPayloadFields,
     ...productTaxPayloadFields,
+    /** Without variants: low at or below this. Absent: the default (create) or kept (edit). */
+    LowStockThreshold: lowStockThresholdRule().optional(),
     KeepImages: keptUrls(M.keepImages, U.maxImages),
     KeepVideos: keptUrls(M.keepVideos, U.maxVideos),
   });
@@ -205,6 +213,7 @@ export function productFormSchema() {
       then: () => yup.mixed().strip(),
       otherwise: () => rules.stockQuantity,
     }),
+    lowStockThreshold: lowStockThresholdRule().default(LOW_STOCK_THRESHOLD_DEFAULT),
     mainImageIndex: rules.mainImageIndex.test('in-range', M.mainImage, function inRange(index) {
       const count =
         ((this.parent.images as ChosenFile[] | undefined)?.length ?? 0) + keptCount(this.parent, 'keptImages');
@@ -259,6 +268,8 @@ export interface Product {
   price: number;
   salePrice: number | null;
   stockQuantity: number;
+  /** Without variants: the product is "low" at or below this (each variant has its own; migration 0026). */
+  lowStockThreshold: number;
   sku: string;
   categoryId: number;
   isActive: boolean;

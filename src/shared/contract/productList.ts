@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { DASHBOARD_LOW_STOCK } from '../config/bookingAdmin';
 import { IN_STOCK_VALUES, PRICE_FILTER_MAX, PRICE_FILTER_MESSAGES, RUPEES_PATTERN } from '../config/productFilters';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './fields/slug';
 
@@ -90,11 +89,9 @@ export type ProductListArgs = Unprefixed<
 export const ADMIN_PRODUCT_MAX_LIMIT = 100;
 export const ADMIN_PRODUCT_LIST_SORTS = [...PRODUCT_LIST_SORTS, 'stock'] as const;
 export const PRODUCT_ACTIVE_FILTERS = ['true', 'false'] as const;
-/** in: stock above 0; low: 1 to LOW_STOCK_LIMIT; out: 0. */
+/** The stock is the variants' sum (or the product's own): in: above 0; out: 0; low: some size at or below its threshold (productStock). */
 export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
-/** The dashboard's low-stock limit, so "low" means the same on both screens. */
-export const LOW_STOCK_LIMIT = DASHBOARD_LOW_STOCK;
 
 export const ADMIN_PRODUCT_LIST_MESSAGES = {
   limit: `The limit must be a whole number from 1 to ${ADMIN_PRODUCT_MAX_LIMIT}.`,

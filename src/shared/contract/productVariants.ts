@@ -40,6 +40,29 @@ export const PRODUCT_SHOP_MESSAGES = {
 } as const;
 const M = PRODUCT_SHOP_MESSAGES;
 
+/** The threshold a variant or product gets unless staff set one (migration 0026). */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
+
+export const PRODUCT_STOCK_MESSAGES = {
+  threshold: `Please provide a low-stock threshold from 0 to ${L.stockMax}.`,
+} as const;
+
+/** A threshold: a whole number from 0; a blank form field is "missing" (the default is filled in by the form). */
+export const lowStockThresholdRule = () =>
+  yup
+    .number()
+    .transform((value: number, raw: unknown) =>
+      raw === '' || raw === null || raw === undefined
+        ? undefined
+        : typeof raw === 'string' && !/^\d{1,9}$/.test(raw.trim())
+          ? Number.NaN
+          : value,
+    )
+    .typeError(PRODUCT_STOCK_MESSAGES.threshold)
+    .integer(PRODUCT_STOCK_MESSAGES.threshold)
+    .min(0, PRODUCT_STOCK_MESSAGES.threshold)
+    .max(L.stockMax, PRODUCT_STOCK_MESSAGES.threshold);
+
 /** Line breaks as `\n`: a browser sends a textarea's lines with CRLF in multipart bodies. */
 const lines = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
 
@@ -57,6 +80,8 @@ export const variantPayloadSchema = yup.object({
   colour: yup.string().typeError(M.colour).trim().default('').max(S.colourMax, M.colour),
   stockQuantity: stock().required(M.variantStock),
   originalStockQuantity: stock().optional(),
+  /** Absent: the default for a new variant, the current one for an existing variant. */
+  lowStockThreshold: lowStockThresholdRule().optional(),
 });
 export type VariantPayload = yup.InferType<typeof variantPayloadSchema>;
 
@@ -66,6 +91,8 @@ export interface ProductVariant {
   size: string;
   colour: string;
   stockQuantity: number;
+  /** The variant is "low" when its stock is at or below this (migration 0026). */
+  lowStockThreshold: number;
 }
 
 /** Every variant has a size or none has; the same for colours; no (size, colour) twice. */
@@ -134,6 +161,7 @@ export const productShopFormFields = {
           .min(0, M.variantStock)
           .max(L.stockMax, M.variantStock)
           .required(M.variantStock),
+        threshold: lowStockThresholdRule().required(PRODUCT_STOCK_MESSAGES.threshold),
       }),
     )
     .default([]),

@@ -24,6 +24,7 @@ import * as proposals from './0022_proposals';
 import * as advanceRefundTiers from './0023_advance_refund_tiers';
 import * as staffNotifications from './0024_staff_notifications';
 import * as returnRequests from './0025_return_requests';
+import * as lowStockThresholds from './0026_low_stock_thresholds';
 import * as repliesAndAudit from './0028_replies_and_audit';
 
 /**
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0023_advance_refund_tiers': advanceRefundTiers,
   '0024_staff_notifications': staffNotifications,
   '0025_return_requests': returnRequests,
+  '0026_low_stock_thresholds': lowStockThresholds,
   '0028_replies_and_audit': repliesAndAudit,
 };
 

@@ -37,7 +37,7 @@ const CATALOGUE = [
     name: 'Workshop Tee',
     categoryId: TEA,
     slug: 'workshop-tee',
-    variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2 }],
+    variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2, lowStockThreshold: 5 }],
   }),
   makeProduct({ id: 205, name: 'Cardamom Cookie Jar', categoryId: OTHER }),
 ];

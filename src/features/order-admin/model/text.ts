@@ -75,6 +75,27 @@ export const ORDER_ADMIN_TEXT = {
   cancelConfirm: 'Yes, cancel the order',
   cancelKeep: 'Keep the order',
   noActions: 'Nothing more can be done with this order here.',
+  /** The confirmations of the steps that mail the customer or move money: what each one does. */
+  confirm: {
+    markPaidTitle: 'Mark this order paid?',
+    markPaidBody: (n: string) =>
+      `Marks order ${n} paid, issues its tax invoice and mails it to the customer. This cannot be undone.`,
+    markPaidConfirm: 'Yes, mark it paid',
+    deliverTitle: 'Mark this order delivered?',
+    deliverBody: (n: string, seconds: number) =>
+      `Marks order ${n} delivered and mails the customer. Starts the return window. You can undo it for ${seconds} seconds, before the e-mail goes out.`,
+    deliverConfirm: 'Yes, mark it delivered',
+    keep: 'Not now',
+  },
+  /** The short time in which a step that only moved the order can be taken back (its mail waits). */
+  undo: {
+    button: 'Undo',
+    pending: (n: string, step: string, seconds: number) =>
+      `Order ${n} ${step}. The customer will be e-mailed in ${seconds} seconds unless you undo it.`,
+    shipped: 'marked shipped',
+    delivered: 'marked delivered',
+    done: (n: string) => `Undone: order ${n} is back as it was, and the customer was not e-mailed.`,
+  },
   paymentHold: {
     heading: 'Time to pay',
     payBy: 'Pay by',
@@ -87,6 +108,7 @@ export const ORDER_ADMIN_TEXT = {
     markPaid: (n: string) => `Order ${n} marked paid. The customer has been e-mailed.`,
     ship: (n: string) => `Order ${n} shipped. The customer has been e-mailed.`,
     deliver: (n: string) => `Order ${n} marked delivered. The customer has been e-mailed.`,
+    undo: (n: string) => `Undone: order ${n} is back as it was, and the customer was not e-mailed.`,
     cancel: (n: string) => `Order ${n} cancelled. The customer has been e-mailed.`,
     returnStep: (label: string) => `Return moved to "${label}". The customer has been e-mailed.`,
   },

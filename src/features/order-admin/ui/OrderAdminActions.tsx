@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatOrderStatus, isCancellable } from '@/features/orders';
 import { errorMessage } from '@/shared/api';
-import type { AdminOrderDetail, OrderAction } from '@/shared/contract/adminOrder';
+import { ORDER_UNDO_SECONDS, type AdminOrderDetail, type OrderAction } from '@/shared/contract/adminOrder';
 import { ORDER_STATUS, SHIPPABLE_ORDER_STATUSES } from '@/shared/config/shop';
 import { formatInr } from '@/shared/lib/formatInr';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
@@ -14,15 +14,23 @@ import { OrderSection } from './OrderSection';
 import { PaymentHoldControl } from './PaymentHoldControl';
 import { RefundDialog } from './RefundDialog';
 import { ShipOrderForm } from './ShipOrderForm';
+import { UndoBar, type UndoOffer } from './UndoBar';
+
+/** The steps behind a confirmation here: each names what it does and whether it can be undone. */
+type ConfirmedAction = Exclude<OrderAction, 'undo'>;
 
 /**
  * What can be done next with the order, offered only when its state allows it (the server
- * decides in the end): mark a UPI order paid or give it more time to pay, ship, deliver,
- * cancel behind a confirmation, or record the refund of a cancelled order that was paid.
+ * decides in the end): mark a UPI order paid or give it more time to pay, ship, deliver, cancel
+ * or record the refund of a cancelled order that was paid. Every step that mails the customer or
+ * moves money or stock asks first, naming its consequence; shipping and delivering can then be
+ * undone for ORDER_UNDO_SECONDS (their mail waits that long).
  */
 export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
   const [change, { isLoading }] = useChangeOrderMutation();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
+  const [undoOffer, setUndoOffer] = useState<UndoOffer | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
   const status = formatOrderStatus(order.status);
@@ -40,13 +48,43 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
     setFailure(null);
     try {
       await change({ id: order.id, action }).unwrap();
-      toast.success(T.done[action === 'mark-paid' ? 'markPaid' : action](order.orderNumber));
+      if (action === 'deliver') setUndoOffer({ orderNumber: order.orderNumber, step: 'delivered' });
+      else {
+        if (action === 'undo') setUndoOffer(null);
+        toast.success(T.done[action === 'mark-paid' ? 'markPaid' : action](order.orderNumber));
+      }
     } catch (error) {
+      if (action === 'undo') setUndoOffer(null);
       setFailure(errorMessage(error, T.updateFailed));
     } finally {
-      setConfirming(false);
+      setConfirming(null);
     }
   };
+
+  const dialogs: Record<
+    ConfirmedAction,
+    { title: string; body: string; confirm: string; variant: 'danger' | 'primary' }
+  > = {
+    'mark-paid': {
+      title: T.confirm.markPaidTitle,
+      body: T.confirm.markPaidBody(order.orderNumber),
+      confirm: T.confirm.markPaidConfirm,
+      variant: 'primary',
+    },
+    deliver: {
+      title: T.confirm.deliverTitle,
+      body: T.confirm.deliverBody(order.orderNumber, ORDER_UNDO_SECONDS),
+      confirm: T.confirm.deliverConfirm,
+      variant: 'primary',
+    },
+    cancel: {
+      title: T.cancelTitle,
+      body: T.cancelBody(order.orderNumber),
+      confirm: T.cancelConfirm,
+      variant: 'danger',
+    },
+  };
+  const dialog = dialogs[confirming ?? 'cancel'];
 
   return (
     <OrderSection id="order-admin-actions" title={T.sections.actions}>
@@ -55,24 +93,41 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
           {failure}
         </p>
       )}
+      {undoOffer && (
+        <UndoBar
+          offer={undoOffer}
+          busy={isLoading}
+          onUndo={() => void run('undo')}
+          onExpire={() => setUndoOffer(null)}
+          buttonRef={undoButton}
+        />
+      )}
       {canMarkPaid && <PaymentHoldControl order={order} />}
-      {canShip && <ShipOrderForm orderId={order.id} onShipped={() => toast.success(T.done.ship(order.orderNumber))} />}
+      {canShip && (
+        <ShipOrderForm
+          orderId={order.id}
+          onShipped={() => {
+            setUndoOffer({ orderNumber: order.orderNumber, step: 'shipped' });
+            window.setTimeout(() => undoButton.current?.focus());
+          }}
+        />
+      )}
       <div className="d-flex flex-wrap gap-2 align-items-center">
         {canMarkPaid && (
           <>
-            <Button variant="success" disabled={isLoading} onClick={() => void run('mark-paid')}>
+            <Button variant="success" disabled={isLoading} onClick={() => setConfirming('mark-paid')}>
               {T.markPaid}
             </Button>
             <span className="small text-body-secondary">{T.markPaidHint}</span>
           </>
         )}
         {canDeliver && (
-          <Button variant="success" disabled={isLoading} onClick={() => void run('deliver')}>
+          <Button variant="success" disabled={isLoading} onClick={() => setConfirming('deliver')}>
             {T.deliver}
           </Button>
         )}
         {canCancel && (
-          <Button variant="danger" disabled={isLoading} onClick={() => setConfirming(true)}>
+          <Button variant="danger" disabled={isLoading} onClick={() => setConfirming('cancel')}>
             {T.cancel}
           </Button>
         )}
@@ -90,16 +145,19 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
         {!canMarkPaid && !canShip && !canDeliver && !canCancel && !canRefund && <p className="mb-0">{T.noActions}</p>}
       </div>
       <ConfirmDialog
-        show={confirming}
-        title={T.cancelTitle}
-        confirmLabel={T.cancelConfirm}
-        cancelLabel={T.cancelKeep}
-        variant="danger"
+        show={confirming !== null}
+        title={dialog.title}
+        confirmLabel={dialog.confirm}
+        cancelLabel={confirming === 'cancel' ? T.cancelKeep : T.confirm.keep}
+        variant={dialog.variant}
         busy={isLoading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void run('cancel')}
+        // After a step that offers Undo, the focus goes to Undo (UndoBar), not back to the gone button.
+        restoreFocus={!undoOffer}
+        onExited={() => undoButton.current?.focus()}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void run(confirming)}
       >
-        <p className="mb-0">{T.cancelBody(order.orderNumber)}</p>
+        <p className="mb-0">{dialog.body}</p>
       </ConfirmDialog>
       <RefundDialog show={refunding !== null} subject={refunding} order={order} onClose={() => setRefunding(null)} />
     </OrderSection>

@@ -1,6 +1,7 @@
 import type { Cell } from '@/shared/lib/tableExport';
 import { PRODUCT_TABLE_TEXT as T, PRODUCT_TEXT } from './text';
 import type { Product } from '@/shared/contract/product';
+import { productStockBreakdown, productStockTotal } from '@/shared/contract/productStock';
 
 /** Category names by id (the table and the CSV show the name). */
 export type CategoryNames = Record<number, string>;
@@ -19,7 +20,14 @@ const CSV_COLUMNS: ReadonlyArray<{ header: string; text: (product: Product, cate
   { header: T.columns.category, text: (p, categories) => categories[p.categoryId] ?? '' },
   { header: T.columns.price, text: (p) => p.price },
   { header: T.columns.salePrice, text: (p) => p.salePrice ?? '' },
-  { header: T.columns.stock, text: (p) => p.stockQuantity },
+  { header: T.columns.stock, text: productStockTotal },
+  {
+    header: T.columns.stockByVariant,
+    text: (p) =>
+      productStockBreakdown(p)
+        .map((variant) => `${variant.label} ${variant.stock}`)
+        .join(' · '),
+  },
   { header: T.columns.status, text: productStatus },
 ];
 

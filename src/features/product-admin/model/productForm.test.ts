@@ -8,6 +8,7 @@ const product: Product = {
   price: 1000,
   salePrice: null,
   stockQuantity: 5,
+  lowStockThreshold: 5,
   sku: 'GB-1',
   categoryId: 3,
   isActive: false,
@@ -74,6 +75,7 @@ describe('toProductFormData', () => {
       Description: 'Sweets',
       Price: '0',
       StockQuantity: '5',
+      LowStockThreshold: '5',
       SKU: 'GB-1',
       CategoryId: '3',
       IsActive: 'false',
@@ -110,9 +112,9 @@ describe('variants in the payload', () => {
     ...product,
     stockQuantity: 0,
     variants: [
-      { id: 1, size: 'M', colour: 'beige', stockQuantity: 4 },
-      { id: 2, size: 'S', colour: 'beige', stockQuantity: 2 },
-      { id: 3, size: 'M', colour: 'green', stockQuantity: 0 },
+      { id: 1, size: 'M', colour: 'beige', stockQuantity: 4, lowStockThreshold: 5 },
+      { id: 2, size: 'S', colour: 'beige', stockQuantity: 2, lowStockThreshold: 5 },
+      { id: 3, size: 'M', colour: 'green', stockQuantity: 0, lowStockThreshold: 5 },
     ],
   };
 
@@ -137,10 +139,10 @@ describe('variants in the payload', () => {
     const data = toProductFormData(values, shirt);
     expect(data.get('StockQuantity')).toBe('0');
     expect(JSON.parse(String(data.get('Variants')))).toEqual([
-      { size: 'S', colour: 'beige', stockQuantity: 2, originalStockQuantity: 2 },
-      { size: 'S', colour: 'green', stockQuantity: 7 },
-      { size: 'M', colour: 'beige', stockQuantity: 9, originalStockQuantity: 4 },
-      { size: 'M', colour: 'green', stockQuantity: 0, originalStockQuantity: 0 },
+      { size: 'S', colour: 'beige', stockQuantity: 2, originalStockQuantity: 2, lowStockThreshold: 5 },
+      { size: 'S', colour: 'green', stockQuantity: 7, lowStockThreshold: 5 },
+      { size: 'M', colour: 'beige', stockQuantity: 9, originalStockQuantity: 4, lowStockThreshold: 5 },
+      { size: 'M', colour: 'green', stockQuantity: 0, originalStockQuantity: 0, lowStockThreshold: 5 },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT_PAYLOAD_FIELDS as F } from '@/shared/config/products';
 import type { Product, ProductImage } from '@/shared/contract/product';
+import { LOW_STOCK_THRESHOLD_DEFAULT } from '@/shared/contract/productVariants';
 import { variantsPayload, variantsToForm, type VariantCell } from './variantGrid';
 
 /** The form's values. Number inputs hold a number, or '' while empty (formik's number handling). */
@@ -9,6 +10,8 @@ export interface ProductFormValues {
   price: number | string;
   salePrice: number | string;
   stockQuantity: number | string;
+  /** Without variants: low stock at or below this (each variant cell has its own). */
+  lowStockThreshold: number | string;
   sku: string;
   categoryId: number | string;
   isActive: boolean;
@@ -40,6 +43,7 @@ export function emptyProductForm(firstCategoryId: number | '' = ''): ProductForm
     price: '',
     salePrice: '',
     stockQuantity: '',
+    lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
     sku: '',
     categoryId: firstCategoryId,
     isActive: true,
@@ -67,6 +71,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     price: product.price,
     salePrice: product.salePrice ?? '',
     stockQuantity: product.stockQuantity,
+    lowStockThreshold: product.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT,
     sku: product.sku ?? '',
     categoryId: product.categoryId,
     isActive: product.isActive,
@@ -114,6 +119,10 @@ export function toProductFormData(
   if (!isBlank(values.salePrice)) data.append(F.salePrice, String(parseNumberInput(values.salePrice)));
   const ownStock = hasVariants ? (editing?.stockQuantity ?? 0) : Math.trunc(parseNumberInput(values.stockQuantity));
   data.append(F.stockQuantity, String(ownStock));
+  const threshold = isBlank(values.lowStockThreshold)
+    ? LOW_STOCK_THRESHOLD_DEFAULT
+    : Math.trunc(parseNumberInput(values.lowStockThreshold));
+  data.append(F.lowStockThreshold, String(threshold));
   data.append(F.sku, values.sku.trim());
   data.append(F.categoryId, String(values.categoryId));
   data.append(F.isActive, String(values.isActive));
@@ -142,6 +151,7 @@ export const SERVER_FIELD_TO_FORM: Record<string, keyof ProductFormValues> = {
   [F.price]: 'price',
   [F.salePrice]: 'salePrice',
   [F.stockQuantity]: 'stockQuantity',
+  [F.lowStockThreshold]: 'lowStockThreshold',
   [F.sku]: 'sku',
   [F.categoryId]: 'categoryId',
   [F.isActive]: 'isActive',

@@ -1,4 +1,3 @@
-import { LOW_STOCK_LIMIT } from '@/shared/contract/productList';
 import { PRODUCT_SHOP_LIMITS as S } from '@/shared/contract/productVariants';
 
 // The products feature's texts, exactly as the spec writes them (admin-and-account.md, Screens and routes, Validation rules, Error catalogue).
@@ -45,6 +44,12 @@ export const PRODUCT_SHOP_TEXT = {
   removeColour: (colour: string) => `Remove colour ${colour}`,
   stockCaption: 'Stock per variant',
   stockOf: (label: string) => `Stock of ${label}`,
+  thresholdOf: (label: string) => `Low-stock threshold of ${label}`,
+  thresholdShort: 'Low at',
+  threshold: 'Low-stock threshold',
+  thresholdHint: 'The product counts as low stock when its stock is at or below this.',
+  variantThresholdHint: 'Each size counts as low stock when its stock is at or below its "Low at" number.',
+  totalStock: (text: string) => `Total stock: ${text}`,
   sizeHeader: 'Size',
   colourHeader: 'Colour',
   stockHeader: 'Stock',
@@ -75,7 +80,7 @@ export const PRODUCT_TABLE_TEXT = {
   anyStock: 'Any stock',
   stockOptions: [
     { value: 'in', label: 'In stock' },
-    { value: 'low', label: `Low (${LOW_STOCK_LIMIT} or fewer)` },
+    { value: 'low', label: 'Low (a size at or below its threshold)' },
     { value: 'out', label: 'Out of stock' },
   ],
   columns: {
@@ -86,9 +91,13 @@ export const PRODUCT_TABLE_TEXT = {
     price: 'Price',
     salePrice: 'Sale price',
     stock: 'Stock',
+    stockByVariant: 'Stock by size/colour',
     status: 'Status',
     added: 'Added',
   },
+  lowStock: 'Low stock',
+  /** After a size's stock, for screen readers (sighted users see it in bold red). */
+  lowSize: '(low)',
   select: (name: string) => `Select ${name}`,
   selectPage: 'Select all on this page',
   selected: (count: number) => (count === 1 ? '1 product selected' : `${count} products selected`),

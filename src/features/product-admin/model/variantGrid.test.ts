@@ -11,14 +11,14 @@ describe('the stock grid', () => {
     sizesOnly[0].stock = 3;
     const withColour = regrid(['L', 'S'], ['Rose'], sizesOnly);
     expect(withColour).toEqual([
-      { size: 'S', colour: 'Rose', stock: '' },
-      { size: 'L', colour: 'Rose', stock: '' },
+      { size: 'S', colour: 'Rose', stock: '', threshold: 5 },
+      { size: 'L', colour: 'Rose', stock: '', threshold: 5 },
     ]);
     withColour[1].stock = 8;
     // The colour compared without case: renaming "Rose" to "rose" keeps the stock.
-    expect(regrid(['L'], ['rose'], withColour)).toEqual([{ size: 'L', colour: 'rose', stock: 8 }]);
-    expect(regrid([], ['rose'], [{ size: '', colour: 'Rose', stock: 2 }])).toEqual([
-      { size: '', colour: 'rose', stock: 2 },
+    expect(regrid(['L'], ['rose'], withColour)).toEqual([{ size: 'L', colour: 'rose', stock: 8, threshold: 5 }]);
+    expect(regrid([], ['rose'], [{ size: '', colour: 'Rose', stock: 2, threshold: 3 }])).toEqual([
+      { size: '', colour: 'rose', stock: 2, threshold: 3 },
     ]);
   });
 });

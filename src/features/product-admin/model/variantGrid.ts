@@ -1,5 +1,5 @@
 import { PRODUCT_SIZES } from '@/shared/config/shop';
-import { colourKey, type VariantPayload } from '@/shared/contract/productVariants';
+import { LOW_STOCK_THRESHOLD_DEFAULT, colourKey, type VariantPayload } from '@/shared/contract/productVariants';
 import type { Product } from '@/shared/contract/product';
 
 // The variants editor's grid: chosen sizes × colours, a stock per cell. Cells are regenerated
@@ -10,6 +10,8 @@ export interface VariantCell {
   size: string;
   colour: string;
   stock: number | string;
+  /** Low stock at or below this (5 for a new cell). */
+  threshold: number | string;
 }
 
 const sameCell = (a: { size: string; colour: string }, b: { size: string; colour: string }) =>
@@ -31,11 +33,10 @@ export function regrid(
   const rows = sizes.length > 0 ? orderedSizes(sizes) : [''];
   const columns = colours.length > 0 ? colours : [''];
   return rows.flatMap((size) =>
-    columns.map((colour) => ({
-      size,
-      colour,
-      stock: previous.find((cell) => sameCell(cell, { size, colour }))?.stock ?? '',
-    })),
+    columns.map((colour) => {
+      const kept = previous.find((cell) => sameCell(cell, { size, colour }));
+      return { size, colour, stock: kept?.stock ?? '', threshold: kept?.threshold ?? LOW_STOCK_THRESHOLD_DEFAULT };
+    }),
   );
 }
 
@@ -53,6 +54,7 @@ export function variantsToForm(variants: Product['variants']): {
     size: variant.size,
     colour: variant.colour,
     stock: variant.stockQuantity,
+    threshold: variant.lowStockThreshold,
   }));
   return { sizes, colours, variants: regrid(sizes, colours, cells) };
 }
@@ -65,7 +67,8 @@ export function variantsPayload(cells: readonly VariantCell[], loaded: Product['
   return cells.map((cell) => {
     const stockQuantity = Math.trunc(Number(cell.stock));
     const before = loaded.find((variant) => sameCell(variant, cell));
-    const payload = { size: cell.size, colour: cell.colour.trim(), stockQuantity };
+    const lowStockThreshold = Math.trunc(Number(cell.threshold));
+    const payload = { size: cell.size, colour: cell.colour.trim(), stockQuantity, lowStockThreshold };
     return before ? { ...payload, originalStockQuantity: before.stockQuantity } : payload;
   });
 }

@@ -32,6 +32,7 @@ const existing: Product = {
   price: 2499,
   salePrice: null,
   stockQuantity: 25,
+  lowStockThreshold: 5,
   sku: 'GIFT-1',
   categoryId: 7,
   isActive: true,

@@ -183,6 +183,20 @@ export function ProductForm({
                 />
               </Col>
             )}
+            {values.variants.length === 0 && (
+              <Col sm={4}>
+                <TextField
+                  name="lowStockThreshold"
+                  label={PRODUCT_SHOP_TEXT.threshold}
+                  hint={PRODUCT_SHOP_TEXT.thresholdHint}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  required
+                />
+              </Col>
+            )}
           </Row>
           <ProductVariantsField />
           <TextField

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProduct } from '@/test/products';
 import type { DataTableListState } from '@/shared/ui/data-table';
-import { PRODUCT_TEXT } from '../model/text';
+import { PRODUCT_TABLE_TEXT, PRODUCT_TEXT } from '../model/text';
 import type { Product } from '@/shared/contract/product';
 import { ProductTable, type ProductTableProps } from './ProductTable';
 
@@ -94,6 +94,36 @@ describe('ProductTable', () => {
     renderTable([product({}), product({ id: 2, name: 'Hidden Item', isActive: false })]);
     expect(within(rowOf('Festive Gift Hamper')).getByText(PRODUCT_TEXT.active)).toHaveClass('badge');
     expect(within(rowOf('Hidden Item')).getByText(PRODUCT_TEXT.inactive)).toHaveClass('badge');
+  });
+
+  it('shows the sizes’ total stock with each size’s stock, and marks a size at or below its threshold as low', () => {
+    const variant = (id: number, size: string, stockQuantity: number, lowStockThreshold = 5) => ({
+      id,
+      size,
+      colour: '',
+      stockQuantity,
+      lowStockThreshold,
+    });
+    renderTable([
+      product({
+        name: 'Workshop T-shirt',
+        stockQuantity: 0,
+        variants: [variant(1, 'S', 10), variant(2, 'M', 20), variant(3, 'L', 21)],
+      }),
+      product({
+        id: 2,
+        name: 'Workshop mug',
+        stockQuantity: 0,
+        variants: [variant(4, 'S', 5, 2), variant(5, 'M', 3, 3)],
+      }),
+      product({ id: 3, name: 'Plain Tote', stockQuantity: 7, variants: [] }),
+    ]);
+    const stockOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[5];
+    expect(stockOf('Workshop T-shirt')).toHaveTextContent(/^51\(S 10 · M 20 · L 21\)$/);
+    expect(within(stockOf('Workshop T-shirt')).queryByText(PRODUCT_TABLE_TEXT.lowStock)).toBeNull();
+    expect(stockOf('Workshop mug')).toHaveTextContent(/^8\(S 5 · M 3 \(low\)\)Low stock$/);
+    expect(within(stockOf('Workshop mug')).getByText(/^M 3/)).toHaveClass('fw-semibold');
+    expect(stockOf('Plain Tote')).toHaveTextContent(/^7$/);
   });
 
   it('says No products found for an empty list', () => {

@@ -6,6 +6,7 @@ import { productStatus, type CategoryNames } from '../model/productColumns';
 import { PRODUCT_TABLE_TEXT as T, PRODUCT_TEXT } from '../model/text';
 import type { Product } from '@/shared/contract/product';
 import { ProductPrice } from './ProductPrice';
+import { ProductStockCell } from './ProductStockCell';
 import { ProductThumbnail } from './ProductThumbnail';
 
 export interface ProductTableProps {
@@ -74,7 +75,12 @@ export function ProductTable({
       sortable: true,
       cell: (product) => <ProductPrice price={product.price} salePrice={product.salePrice} />,
     },
-    { key: 'stock', header: T.columns.stock, sortable: true, cell: (product) => product.stockQuantity },
+    {
+      key: 'stock',
+      header: T.columns.stock,
+      sortable: true,
+      cell: (product) => <ProductStockCell product={product} />,
+    },
     {
       key: 'status',
       header: T.columns.status,

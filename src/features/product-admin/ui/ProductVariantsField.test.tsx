@@ -95,10 +95,10 @@ describe('the variants editor', () => {
     const sent = await formDataOf(api.callsTo('POST', '/api/Product')[0]);
     expect(sent.get('StockQuantity')).toBe('0');
     expect(JSON.parse(String(sent.get('Variants')))).toEqual([
-      { size: 'S', colour: 'Marigold', stockQuantity: 4 },
-      { size: 'S', colour: 'Rose', stockQuantity: 0 },
-      { size: 'M', colour: 'Marigold', stockQuantity: 6 },
-      { size: 'M', colour: 'Rose', stockQuantity: 2 },
+      { size: 'S', colour: 'Marigold', stockQuantity: 4, lowStockThreshold: 5 },
+      { size: 'S', colour: 'Rose', stockQuantity: 0, lowStockThreshold: 5 },
+      { size: 'M', colour: 'Marigold', stockQuantity: 6, lowStockThreshold: 5 },
+      { size: 'M', colour: 'Rose', stockQuantity: 2, lowStockThreshold: 5 },
     ]);
   });
 
@@ -131,8 +131,8 @@ describe('the variants editor', () => {
       id: 7,
       stockQuantity: 0,
       variants: [
-        { id: 1, size: 'S', colour: '', stockQuantity: 3 },
-        { id: 2, size: 'M', colour: '', stockQuantity: 5 },
+        { id: 1, size: 'S', colour: '', stockQuantity: 3, lowStockThreshold: 5 },
+        { id: 2, size: 'M', colour: '', stockQuantity: 5, lowStockThreshold: 5 },
       ],
     });
     const message = PRODUCT_SHOP_MESSAGES.variantStockChanged('M', 5, 4);
@@ -150,8 +150,8 @@ describe('the variants editor', () => {
     );
     const sent = await formDataOf(api.callsTo('PUT', '/api/Product/7')[0]);
     expect(JSON.parse(String(sent.get('Variants')))).toEqual([
-      { size: 'S', colour: '', stockQuantity: 3, originalStockQuantity: 3 },
-      { size: 'M', colour: '', stockQuantity: 12, originalStockQuantity: 5 },
+      { size: 'S', colour: '', stockQuantity: 3, originalStockQuantity: 3, lowStockThreshold: 5 },
+      { size: 'M', colour: '', stockQuantity: 12, originalStockQuantity: 5, lowStockThreshold: 5 },
     ]);
   });
 });

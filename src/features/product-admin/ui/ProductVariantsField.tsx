@@ -1,16 +1,13 @@
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useState, type KeyboardEvent } from 'react';
 import { PRODUCT_SIZES } from '@/shared/config/shop';
 import { FieldError, fieldIds, validityClass } from '@/shared/ui/form';
-import {
-  PRODUCT_SHOP_LIMITS as S,
-  PRODUCT_SHOP_MESSAGES as M,
-  colourKey,
-  variantLabel,
-} from '@/shared/contract/productVariants';
+import { PRODUCT_SHOP_LIMITS as S, PRODUCT_SHOP_MESSAGES as M, colourKey } from '@/shared/contract/productVariants';
 import type { ProductFormValues } from '../model/productForm';
 import { PRODUCT_SHOP_TEXT as T } from '../model/text';
 import { orderedSizes, regrid } from '../model/variantGrid';
+import { VariantStockCell } from './VariantStockCell';
+import { productStockText } from '@/shared/contract/productStock';
 
 const NEW_COLOUR = fieldIds('newColour');
 const VARIANTS = fieldIds('variants');
@@ -23,12 +20,18 @@ function colourProblem(colour: string, colours: string[]): string | null {
   return null;
 }
 
+/** The grid as a product's stock (a cell still empty counts as 0), for the total under it. */
+const formStock = (cells: ProductFormValues['variants']) => ({
+  stockQuantity: 0,
+  variants: cells.map((cell) => ({ size: cell.size, colour: cell.colour, stockQuantity: Number(cell.stock) || 0 })),
+});
+
 /**
  * The variants editor: tick sizes, add free-text colours, then a stock per size × colour in a
  * table with row and column headers (one dimension when only sizes or only colours are chosen).
  */
 export function ProductVariantsField() {
-  const { values, errors, touched, setFieldValue, getFieldProps } = useFormikContext<ProductFormValues>();
+  const { values, errors, setFieldValue } = useFormikContext<ProductFormValues>();
   const [newColour, setNewColour] = useState('');
   const [colourError, setColourError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -164,38 +167,16 @@ export function ProductVariantsField() {
                   {columns.map((column) => {
                     const index = cellIndex(row, column);
                     if (index < 0) return <td key={column} />;
-                    const name = `variants.${index}.stock`;
-                    const ids = fieldIds(`variants-${index}-stock`);
-                    const error = getIn(touched, name) ? (getIn(errors, name) as string | undefined) : undefined;
-                    const cell = values.variants[index];
-                    return (
-                      <td key={column || 'stock'}>
-                        <label className="visually-hidden" htmlFor={ids.control}>
-                          {T.stockOf(variantLabel(cell.size, cell.colour))}
-                        </label>
-                        <input
-                          {...getFieldProps(name)}
-                          value={cell.stock}
-                          id={ids.control}
-                          type="number"
-                          min={0}
-                          step={1}
-                          inputMode="numeric"
-                          required
-                          aria-required
-                          className={`form-control form-control-sm${validityClass(Boolean(error))}`}
-                          style={{ width: '6.5rem' }}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? ids.error : undefined}
-                        />
-                        <FieldError id={ids.error} message={error} />
-                      </td>
-                    );
+                    return <VariantStockCell key={column || 'stock'} index={index} />;
                   })}
                 </tr>
               ))}
             </tbody>
           </table>
+          <p className="form-text mb-0" aria-live="polite">
+            {T.totalStock(productStockText(formStock(values.variants)))}
+          </p>
+          <p className="form-text mb-0">{T.variantThresholdHint}</p>
         </div>
       )}
     </fieldset>

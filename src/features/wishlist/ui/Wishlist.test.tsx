@@ -24,7 +24,7 @@ const tee = makeProduct({
   id: 208,
   name: 'Workshop Tee',
   slug: 'workshop-tee',
-  variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2 }],
+  variants: [{ id: 1, size: 'S', colour: 'beige', stockQuantity: 2, lowStockThreshold: 5 }],
 });
 const customer = {
   id: 2,

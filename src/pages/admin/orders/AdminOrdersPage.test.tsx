@@ -1,3 +1,4 @@
+import { ORDER_UNDO_SECONDS } from '@/shared/contract/adminOrder';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOTALS_TEXT } from '@/features/cart';
@@ -100,6 +101,8 @@ function renderOrders(route: string, current: AdminOrderDetail = detail) {
       return ok(order);
     },
     'POST /api/admin/orders/7/cancel': () => ok((order = { ...order, status: 'cancelled' })),
+    'POST /api/admin/orders/7/deliver': () => ok((order = { ...order, status: 'delivered' })),
+    'POST /api/admin/orders/7/undo': () => ok((order = { ...order, status: 'shipped' })),
     'POST /api/admin/returns/3/advance': (call) => {
       const status = (call.body as { status: 'item_received' }).status;
       order = { ...order, returns: [{ ...order.returns[0], status }] };
@@ -178,7 +181,12 @@ describe('the admin order page', () => {
     expect(screen.queryByRole('form', { name: T.shipHeading })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.deliver })).not.toBeInTheDocument();
 
+    // Marking paid mails the invoice: it asks first, saying so and that it cannot be undone.
     await userEvent.click(screen.getByRole('button', { name: T.markPaid }));
+    const dialog = await screen.findByRole('dialog', { name: T.confirm.markPaidTitle });
+    expect(dialog).toHaveTextContent(T.confirm.markPaidBody('UE-20250901-00007'));
+    expect(api.callsTo('POST', '/api/admin/orders/7/mark-paid')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm.markPaidConfirm }));
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/mark-paid')).toHaveLength(1));
     const audit = await screen.findByRole('table', { name: T.auditCaption });
     expect(within(audit).getByText('admin@example.com')).toBeInTheDocument();
@@ -219,6 +227,33 @@ describe('the admin order page', () => {
     );
     expect(await screen.findByRole('button', { name: T.deliver })).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('shipped');
+    // Shipping can be undone for a short time: the mail waits.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      T.undo.pending('UE-20250901-00007', T.undo.shipped, ORDER_UNDO_SECONDS),
+    );
+  });
+
+  it('marks delivered only after a confirmation naming the consequence, then offers Undo, which puts it back', async () => {
+    const { api } = renderOrders('/admin/orders/7', { ...detail, status: 'shipped', paymentMethod: 'cod' });
+    await userEvent.click(await screen.findByRole('button', { name: T.deliver }));
+    const dialog = await screen.findByRole('dialog', { name: T.confirm.deliverTitle });
+    expect(dialog).toHaveTextContent(T.confirm.deliverBody('UE-20250901-00007', ORDER_UNDO_SECONDS));
+    expect(api.callsTo('POST', '/api/admin/orders/7/deliver')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm.keep }));
+    expect(api.callsTo('POST', '/api/admin/orders/7/deliver')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: T.deliver }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: T.confirm.deliverConfirm }),
+    );
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/deliver')).toHaveLength(1));
+    const undo = await screen.findByRole('button', { name: T.undo.button });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('delivered'));
+    await userEvent.click(undo);
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/undo')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('shipped'));
+    expect(screen.queryByRole('button', { name: T.undo.button })).not.toBeInTheDocument();
   });
 
   it('cancels only after the confirmation', async () => {
