@@ -70,6 +70,16 @@ export async function createTestApp(
     };
   };
 
+  const outbox = (): string[] =>
+    fs.existsSync(config.outboxDir)
+      ? fs
+          .readdirSync(config.outboxDir)
+          // Only whole mails: a `.eml.part` is one being written (see writeWhole).
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          // Mail lines end in CRLF; tests read them with plain line ends.
+          .map((f) => fs.readFileSync(path.join(config.outboxDir, f), 'utf8').replace(/\r\n/g, '\n'))
+      : [];
   return {
     ...created,
     api,
@@ -82,16 +92,12 @@ export async function createTestApp(
     rows: (table: TableName) => rowsOf(inspect(), table),
     /** The same database over the test's own connection, for writes that bypass the server (Kysely). */
     direct: () => inspect().db,
-    outbox: () =>
-      fs.existsSync(config.outboxDir)
-        ? fs
-            .readdirSync(config.outboxDir)
-            // Only whole mails: a `.eml.part` is one being written (see writeWhole).
-            .filter((f) => f.endsWith('.eml'))
-            .sort()
-            // Mail lines end in CRLF; tests read them with plain line ends.
-            .map((f) => fs.readFileSync(path.join(config.outboxDir, f), 'utf8').replace(/\r\n/g, '\n'))
-        : [],
+    outbox: () => outbox(),
+    /**
+     * The mails to customers: the outbox without the staff's notification mails (`[Back office]`),
+     * which are scheduled for the poller and so may or may not be written yet when a test looks.
+     */
+    customerOutbox: () => outbox().filter((mail) => !/^Subject: \[Back office\]/m.test(mail)),
     store: created.context.store,
     cleanup: async () => {
       await inspector?.close();

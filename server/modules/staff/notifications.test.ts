@@ -154,7 +154,7 @@ describe('staff notifications', () => {
     );
     expect(stored.find((row) => row.kind === 'lowStock')!.title).toMatch(/^Low stock: /);
     expect(stored.find((row) => row.kind === 'paymentReceived')!.href).toBe(`/admin/orders/${upi.id}`);
-    expect(stored.find((row) => row.kind === 'returnRequested')!.href).toBe(`/admin/orders/${returned.id}`);
+    expect(stored.find((row) => row.kind === 'returnRequested')!.href).toMatch(/^\/admin\/returns\/\d+$/);
     expect(stored.find((row) => row.kind === 'contactMessage')!.href).toBe('/admin/inbox/contact/1');
     expect(stored.find((row) => row.kind === 'booking')!.href).toBe('/admin/bookings/agenda?date=2025-09-12');
     // One mail per notification to the one staff member.

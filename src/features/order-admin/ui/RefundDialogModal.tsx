@@ -164,11 +164,13 @@ export default function RefundDialogModal({ show, subject, order, onClose }: Ref
       centered
       aria-labelledby={titleId}
       restoreFocus={!recorded}
+      // `recorded` is reset when the dialog opens again, not on exit: the modal restores focus to
+      // the opener after onExited, reading `restoreFocus` then, and would take it from the heading.
+      onEnter={() => setRecorded(false)}
       onEntered={() => body.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()}
       onExited={() => {
         setFormError(null);
         if (recorded) document.getElementById(REFUNDS_HEADING_ID)?.focus();
-        setRecorded(false);
       }}
     >
       <Formik initialValues={emptyRefundForm(current)} validationSchema={refundFormSchema} onSubmit={submit}>
