@@ -30,7 +30,7 @@ const book = (serviceId = 1, date = '2025-09-12', time = '11:00 AM', form: Recor
 const adminGet = (path: string) => t.api.get(path).set('Authorization', admin);
 const adminPost = (path: string, body: object = {}) => t.api.post(path).set('Authorization', admin).send(body);
 const bookingRow = async () => (await t.rows('bookings'))[0];
-const mails = () => t.customerOutbox().map(decodeQuotedPrintable);
+const mails = () => t.outbox().map(decodeQuotedPrintable);
 
 describe('a booking of a priced service', () => {
   beforeEach(() => start());

@@ -50,7 +50,7 @@ describe('upcoming bookings per customer', () => {
     ]);
     expect(await t.rows('bookings')).toHaveLength(PENDING_BOOKINGS_CAP);
     await t.context.outbox.idle();
-    expect(t.customerOutbox()).toHaveLength(2 * PENDING_BOOKINGS_CAP);
+    expect(t.outbox()).toHaveLength(2 * PENDING_BOOKINGS_CAP);
     expect((await t.api.get('/api/bookings/availability?date=2025-09-20')).body.data.taken).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe("the customer's confirmation is fixed text", () => {
     const spam = { name: 'Cheap pills at spam.example', message: 'Visit http://spam.example/win for a prize' };
     expect((await post(booking(12, '11:00 AM', spam))).status).toBe(201);
     await t.context.outbox.idle();
-    const mails = t.customerOutbox().map(decodeQuotedPrintable);
+    const mails = t.outbox().map(decodeQuotedPrintable);
     const to = (address: string) => mails.find((mail) => mail.split('\n').includes(`To: ${address}`))!;
     const [customer, company] = [to('asha@example.com'), to(t.config.companyInbox)];
 

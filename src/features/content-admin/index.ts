@@ -13,4 +13,3 @@ export { CategoryForm } from './ui/CategoryForm';
 export { EventForm } from './ui/EventForm';
 export { EventsAdminList } from './ui/EventsAdminList';
 export { PostsAdminList } from './ui/PostsAdminList';
-export { publicPathOf } from './ui/PublishBar';

@@ -4,7 +4,7 @@ export { useGetBlogPostQuery } from './api/blogApi';
 export { useGetEventQuery } from './api/eventsApi';
 export { BlogGrid } from './ui/BlogGrid';
 export { BlogPostDetails, blogPostFacts, takesRegistrations } from './ui/BlogPostDetails';
-export { ContentArticle, ContentArticlePlaceholder } from './ui/ContentArticle';
+export { ContentArticlePlaceholder } from './ui/ContentArticle';
 export { EventDetails, eventFacts } from './ui/EventDetails';
 export { EventGrid } from './ui/EventGrid';
 export { HeroCarousel } from './ui/HeroCarousel';

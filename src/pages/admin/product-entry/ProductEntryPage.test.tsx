@@ -116,7 +116,7 @@ describe('the product entry page', () => {
     await within(categoryFilter).findByRole('option', { name: 'Décor' });
     expect(categoryFilter).toHaveDisplayValue('Décor');
     expect(screen.getByLabelText(PRODUCT_TABLE_TEXT.statusFilter)).toHaveDisplayValue(PRODUCT_TEXT.inactive);
-    expect(screen.getByLabelText(PRODUCT_TABLE_TEXT.stockFilter)).toHaveDisplayValue('Low (5 or fewer)');
+    expect(screen.getByLabelText(PRODUCT_TABLE_TEXT.stockFilter)).toHaveDisplayValue('Low (a size at or below its threshold)');
     expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
 
     // A new filter starts again at page 1.
@@ -224,9 +224,9 @@ describe('the product entry page', () => {
     ]);
     const lines = (await blobs[0].text()).split('\r\n');
     expect(lines).toHaveLength(132);
-    expect(lines[0]).toBe('Name,SKU,Category,Price,Sale price,Stock,Status');
-    expect(lines[1]).toBe("'=Festive Gift Hamper,FGH-1,Gifting,1001,,25,Active");
-    expect(lines[2]).toBe('Hamper 1,H-1,Décor,1010,,5,Active');
+    expect(lines[0]).toBe('Name,SKU,Category,Price,Sale price,Stock,Stock by size/colour,Status');
+    expect(lines[1]).toBe("'=Festive Gift Hamper,FGH-1,Gifting,1001,,25,,Active");
+    expect(lines[2]).toBe('Hamper 1,H-1,Décor,1010,,5,,Active');
     restore();
   });
 
