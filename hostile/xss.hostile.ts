@@ -208,9 +208,13 @@ describeHostile('script payloads in every stored text field are stored verbatim'
   it('every HTML e-mail built from this text shows it escaped', async () => {
     // 5 bookings (2 mails each), 5 consultations, 5 contact messages, 5 order confirmations, and
     // the 11 account mails of the registrations (names as typed): every mail has an HTML part.
+    // Besides, each of those tells the staff (their `[Back office]` mails, sent by the outbox's
+    // poller a moment later): checked for escaping like the rest, not counted.
     const all = () => readOutbox(server().dataDir);
-    const mails = await waitFor('36 mails', all, (found) => found.length >= 36).catch(all);
-    expect(mails).toHaveLength(36);
+    const toCustomers = (found: string[]) => found.filter((mail) => !/^Subject: \[Back office\]/m.test(mail));
+    const written = await waitFor('36 mails', all, (found) => toCustomers(found).length >= 36).catch(all);
+    expect(toCustomers(written)).toHaveLength(36);
+    const mails = written;
     for (const mail of mails) {
       const html = htmlPartOf(mail);
       expect(html).toBeDefined();
@@ -226,7 +230,7 @@ describeHostile('script payloads in every stored text field are stored verbatim'
         expect(html).toContain(escapeHtml(payload));
       }
     }
-    expect(quoted).toBeGreaterThanOrEqual(mails.length);
+    expect(quoted).toBeGreaterThanOrEqual(toCustomers(mails).length);
   });
 });
 

@@ -18,12 +18,14 @@ const UNPREDICTABLE: ReadonlySet<string> = new Set([
   // The tax documents' number counters: each invoice or credit note advances one (the documents
   // themselves are counted with their order).
   'documentSerials',
+  // The staff's digest claims, written by a background job.
+  'staffDigests',
 ]);
 
 /**
  * Rows written with another record, in its transaction, and counted as part of it: an order's
  * items, timeline and tax documents; the lead a consultation request or meeting registration
- * becomes (and its first history entry); a booking's advance request.
+ * becomes (and its first history entry); a booking's advance request; the staff's notifications.
  */
 const PART_OF_RECORD: ReadonlySet<string> = new Set([
   'orderItems',
@@ -32,6 +34,10 @@ const PART_OF_RECORD: ReadonlySet<string> = new Set([
   'leads',
   'leadEvents',
   'paymentRequests',
+  // The staff's notification of an order, booking, enquiry or message, written in its transaction
+  // (server/modules/staff/notifications.test.ts checks one per event), and their read marks.
+  'staffNotifications',
+  'staffNotificationReads',
 ]);
 
 /** Columns the outbox worker may update after the answer (a booking's mail outcome). */

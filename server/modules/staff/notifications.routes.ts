@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { notFound } from '../../platform/lib/httpError';
+import { refuseMultipart } from '../../platform/middleware/security';
 import { validateBody } from '../../platform/middleware/validate';
 import { notificationsService } from './notifications.service';
 
@@ -21,7 +22,8 @@ const ID = /^[1-9][0-9]{0,9}$/;
  */
 export function adminNotificationsRoutes(ctx: AppContext): Router {
   const notifications = notificationsService(ctx);
-  const router = Router();
+  // No route here takes files: a multipart body is refused like any other non-JSON one.
+  const router = Router().use(refuseMultipart);
   router.get(
     '/',
     asyncHandler(async (req, res) => sendOk(res, await notifications.list(req.user!.id))),
