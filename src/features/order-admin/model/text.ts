@@ -102,6 +102,11 @@ export const ORDER_ADMIN_TEXT = {
     hint: 'Unpaid by then, the order is cancelled and its items are released.',
     extendBy: 'Extend by',
     extend: 'Extend',
+    confirmTitle: 'Give the customer more time to pay?',
+    confirmBody: (n: string, time: string) =>
+      `Extends the hold of order ${n} to ${time} and mails the customer the new pay-by time.`,
+    confirmAction: 'Extend and e-mail',
+    keep: 'Keep the pay-by',
     done: (n: string, time: string) => `Order ${n} can now be paid until ${time}. The customer has been e-mailed.`,
   },
   done: {

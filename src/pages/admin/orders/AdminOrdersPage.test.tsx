@@ -317,7 +317,17 @@ describe('the admin order page', () => {
         .map((option) => option.textContent),
     ).toEqual(['15 minutes', '30 minutes', '1 hour', '2 hours', '4 hours', '1 day', '3 days', '7 days']);
     await userEvent.selectOptions(select, '1 day');
+    // Extending mails the customer: it asks first, naming the order, and sends nothing until confirmed.
     await userEvent.click(within(form).getByRole('button', { name: T.paymentHold.extend }));
+    let dialog = await screen.findByRole('dialog', { name: T.paymentHold.confirmTitle });
+    expect(dialog).toHaveTextContent(/Extends the hold of order UE-20250901-00007 to \d\d:\d\d IST/);
+    expect(dialog).toHaveTextContent('mails the customer the new pay-by time');
+    await userEvent.click(within(dialog).getByRole('button', { name: T.paymentHold.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/orders/7/payment-hold')).toHaveLength(0);
+    await userEvent.click(within(form).getByRole('button', { name: T.paymentHold.extend }));
+    dialog = await screen.findByRole('dialog', { name: T.paymentHold.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.paymentHold.confirmAction }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/admin/orders/7/payment-hold')[0].body).toEqual({ minutes: 24 * 60 }),
     );
@@ -325,6 +335,9 @@ describe('the admin order page', () => {
     await waitFor(() => expect(screen.getByTestId('admin-pay-by')).toHaveTextContent('15:00 IST on 2 September'));
 
     await userEvent.click(screen.getByRole('button', { name: T.paymentHold.extend }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: T.paymentHold.confirmAction }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This order is cancelled, not awaiting payment');
   });
 
