@@ -95,6 +95,9 @@ export const ORDER_ADMIN_TEXT = {
     shipped: 'marked shipped',
     delivered: 'marked delivered',
     done: (n: string) => `Undone: order ${n} is back as it was, and the customer was not e-mailed.`,
+    sendNow: 'Send the e-mail now',
+    sent: (n: string, step: string) =>
+      `Order ${n} ${step}. The customer has been e-mailed; it can no longer be undone.`,
   },
   paymentHold: {
     heading: 'Time to pay',

@@ -103,6 +103,7 @@ function renderOrders(route: string, current: AdminOrderDetail = detail) {
     'POST /api/admin/orders/7/cancel': () => ok((order = { ...order, status: 'cancelled' })),
     'POST /api/admin/orders/7/deliver': () => ok((order = { ...order, status: 'delivered' })),
     'POST /api/admin/orders/7/undo': () => ok((order = { ...order, status: 'shipped' })),
+    'POST /api/admin/orders/7/undo/release': () => ok(order),
     'POST /api/admin/returns/3/advance': (call) => {
       const status = (call.body as { status: 'item_received' }).status;
       order = { ...order, returns: [{ ...order.returns[0], status }] };
@@ -254,6 +255,23 @@ describe('the admin order page', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/undo')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('shipped'));
     expect(screen.queryByRole('button', { name: T.undo.button })).not.toBeInTheDocument();
+  });
+
+  it('sends the held delivery e-mail at once from the undo offer, which then closes', async () => {
+    const { api } = renderOrders('/admin/orders/7', { ...detail, status: 'shipped', paymentMethod: 'cod' });
+    await userEvent.click(await screen.findByRole('button', { name: T.deliver }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: T.confirm.deliverConfirm }),
+    );
+    const sendNow = await screen.findByRole('button', { name: T.undo.sendNow });
+    expect(api.callsTo('POST', '/api/admin/orders/7/undo/release')).toHaveLength(0);
+    await userEvent.click(sendNow);
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/undo/release')).toHaveLength(1));
+    expect(await screen.findByText(T.undo.sent('UE-20250901-00007', T.undo.delivered))).toBeVisible();
+    expect(screen.queryByRole('button', { name: T.undo.button })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.undo.sendNow })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: T.sections.actions })).toHaveFocus());
+    expect(api.callsTo('POST', '/api/admin/orders/7/undo')).toHaveLength(0);
   });
 
   it('cancels only after the confirmation', async () => {
