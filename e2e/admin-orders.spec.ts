@@ -160,6 +160,9 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await expectNoAxeViolations(page);
   for (const step of ['Item received', 'Quality check', 'Return approved']) {
     await returns.getByRole('button', { name: new RegExp(`^Move to: ${step} `) }).click();
+    const stepDialog = page.getByRole('dialog', { name: `Move the return to “${step}”?` });
+    await expect(stepDialog).toContainText(`on order ${order.orderNumber}`);
+    await stepDialog.getByRole('button', { name: 'Move it and e-mail' }).click();
     await expect(returns.getByRole('cell', { name: step, exact: true })).toBeVisible();
   }
 

@@ -124,6 +124,10 @@ export const ORDER_ADMIN_TEXT = {
   returnColumns: { item: 'Item', reason: 'Reason', status: 'Status', requested: 'Requested (IST)', next: 'Next step' },
   returnFinished: 'Finished',
   advanceTo: (label: string) => `Move to: ${label}`,
+  returnStepTitle: (label: string) => `Move the return to “${label}”?`,
+  returnStepBody: (item: string, n: string, label: string) =>
+    `Moves the return of ${item} on order ${n} to “${label}” and mails the customer that it has.`,
+  returnStepConfirm: 'Move it and e-mail',
   refund: {
     open: 'Record refund',
     openFor: (what: string) => `Record refund (${what})`,

@@ -287,7 +287,7 @@ describe('the admin order page', () => {
     expect(screen.getByText(T.noActions)).toBeInTheDocument();
   });
 
-  it('moves a return to its next step with a button per allowed step', async () => {
+  it('moves a return to its next step with a button per allowed step, each after a confirmation', async () => {
     const delivered: AdminOrderDetail = {
       ...detail,
       status: 'delivered',
@@ -308,9 +308,22 @@ describe('the admin order page', () => {
     const { api } = renderOrders('/admin/orders/7', delivered);
     const row = await screen.findByTestId('return-3');
     expect(within(row).getByText(RETURN_STATUS_LABELS.requested)).toBeInTheDocument();
-    await userEvent.click(
-      within(row).getByRole('button', { name: `${T.advanceTo(RETURN_STATUS_LABELS.item_received)} (Brass diya set)` }),
+    const next = within(row).getByRole('button', {
+      name: `${T.advanceTo(RETURN_STATUS_LABELS.item_received)} (Brass diya set)`,
+    });
+    // Each step mails the customer: it asks first, naming the item, the order and the step.
+    await userEvent.click(next);
+    let dialog = await screen.findByRole('dialog', { name: T.returnStepTitle(RETURN_STATUS_LABELS.item_received) });
+    expect(dialog).toHaveTextContent(
+      T.returnStepBody('Brass diya set', 'UE-20250901-00007', RETURN_STATUS_LABELS.item_received),
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/returns/3/advance')).toHaveLength(0);
+    await waitFor(() => expect(next).toHaveFocus());
+    await userEvent.click(next);
+    dialog = await screen.findByRole('dialog', { name: T.returnStepTitle(RETURN_STATUS_LABELS.item_received) });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.returnStepConfirm }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/admin/returns/3/advance')[0].body).toEqual({ status: 'item_received' }),
     );
@@ -319,6 +332,7 @@ describe('the admin order page', () => {
         name: `${T.advanceTo(RETURN_STATUS_LABELS.quality_check)} (Brass diya set)`,
       }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: T.sections.returns })).toHaveFocus());
   });
 
   it('shows when a UPI order must be paid by and extends it by the time chosen', async () => {
