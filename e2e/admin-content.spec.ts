@@ -175,6 +175,9 @@ test('unpublishing a post hides it from /blogs; publishing brings it back', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Unpublish ${title}` }).click();
+  const unpublishDialog = page.getByRole('dialog', { name: 'Unpublish' });
+  await expect(unpublishDialog).toContainText(`Takes “${title}” off the site`);
+  await unpublishDialog.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
 
   await page.goto('/blogs');
@@ -183,6 +186,9 @@ test('unpublishing a post hides it from /blogs; publishing brings it back', asyn
 
   await page.goto('/admin/blog');
   await page.getByRole('button', { name: `Publish ${title}` }).click();
+  const publishDialog = page.getByRole('dialog', { name: 'Publish' });
+  await expect(publishDialog).toContainText(`Publishes “${title}” at /blog`);
+  await publishDialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
   await page.goto('/blogs');
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(1);

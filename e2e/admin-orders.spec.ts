@@ -4,7 +4,6 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectOverlaySettled } from './support/overlays';
 import { waitForMail } from './support/outbox';
 import { createOwnProduct, stockOf } from './support/shop';
-import { ORDER_UNDO_SECONDS } from '../src/shared/contract/adminOrder';
 
 // The back office's Orders screens: an admin finds a customer's order, ships, delivers,
 // cancels and refunds from the order page; the customer hears of each step by e-mail and sees it
@@ -70,9 +69,6 @@ async function customerBrowser(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** A shipped or delivered mail is held back for the undo time (30 s), then sent. */
-const MAIL_AFTER_UNDO_MS = (ORDER_UNDO_SECONDS + 15) * 1000;
-
 const auditLog = (page: Page) => page.getByRole('table', { name: 'Changes made by admins, newest first' });
 
 test('the admin finds an order by its number and ships it; the customer is mailed and sees it on the order page and /tracking', async ({
@@ -109,6 +105,13 @@ test('the admin finds an order by its number and ships it; the customer is maile
   await expect(page.getByTestId('admin-order-status')).toContainText('shipped');
   await expect(auditLog(page).getByRole('row').nth(1)).toContainText(ADMIN.email);
   await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/pending\s*shipped/);
+  // The mail is held for Undo; "Send the e-mail now" lets it go at once and ends the offer.
+  await page.getByRole('button', { name: 'Send the e-mail now' }).click();
+  await expect(
+    page.getByText(`Order ${order.orderNumber} marked shipped. The customer has been e-mailed`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(auditLog(page).getByRole('row').nth(1)).toContainText('Shipping e-mail sent to the customer');
 
   const customer = await customerBrowser(browser, email);
   await customer.goto(`/user/orders/${order.orderNumber}`);
@@ -122,8 +125,7 @@ test('the admin finds an order by its number and ships it; the customer is maile
   await customer.getByRole('button', { name: 'Track' }).click();
   await expect(customer.getByTestId('tracked-status')).toHaveText('shipped');
   await customer.context().close();
-  // The mail waits while the admin may still undo the step.
-  const mail = await waitForMail(email, new RegExp(`Your order ${order.orderNumber} has shipped`), MAIL_AFTER_UNDO_MS);
+  const mail = await waitForMail(email, new RegExp(`Your order ${order.orderNumber} has shipped`));
   expect(mail).toContain(trackingNumber);
 });
 
@@ -144,6 +146,8 @@ test('a delivered order goes back to refunded from the admin page, and another i
     .getByRole('button', { name: 'Yes, mark it delivered' })
     .click();
   await expect(page.getByTestId('admin-order-status')).toContainText('delivered');
+  await page.getByRole('button', { name: 'Send the e-mail now' }).click();
+  await expect(page.getByRole('button', { name: 'Send the e-mail now' })).toHaveCount(0);
 
   const asked = await page.request.post(`/api/Order/${order.id}/returns`, {
     headers: { Authorization: bearer },
@@ -156,6 +160,9 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await expectNoAxeViolations(page);
   for (const step of ['Item received', 'Quality check', 'Return approved']) {
     await returns.getByRole('button', { name: new RegExp(`^Move to: ${step} `) }).click();
+    const stepDialog = page.getByRole('dialog', { name: `Move the return to “${step}”?` });
+    await expect(stepDialog).toContainText(`on order ${order.orderNumber}`);
+    await stepDialog.getByRole('button', { name: 'Move it and e-mail' }).click();
     await expect(returns.getByRole('cell', { name: step, exact: true })).toBeVisible();
   }
 
@@ -189,7 +196,8 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await expect(refundRow).toContainText(/Change of mind\s*UPI transfer/);
   await expect(refundRow).toContainText(reference);
   await expect(refundRow).toContainText(/₹500\s*−₹99\s*₹401\s*Processed/);
-  await expect(auditLog(page).getByRole('row')).toHaveCount(7); // header + shipped, delivered, three return steps, the refund
+  // header + shipped, delivered, its e-mail sent at once, three return steps, the refund
+  await expect(auditLog(page).getByRole('row')).toHaveCount(8);
   await expect(auditLog(page).getByRole('row').nth(1)).toContainText(/return approved\s*return refunded/);
   const refundMail = await waitForMail(email, new RegExp(`Your refund for order ${order.orderNumber}`));
   expect(refundMail).toContain(reference);
@@ -198,8 +206,8 @@ test('a delivered order goes back to refunded from the admin page, and another i
   await customer.goto(`/user/orders/${order.orderNumber}`);
   await expect(customer.getByTestId('order-returns')).toContainText('Refunded');
   await customer.context().close();
-  // Sent once its undo time was over (the return steps above took most of it).
-  await waitForMail(email, new RegExp(`Your order ${order.orderNumber} was delivered`), MAIL_AFTER_UNDO_MS);
+  // Sent at once: "Send the e-mail now" right after the step.
+  await waitForMail(email, new RegExp(`Your order ${order.orderNumber} was delivered`));
 
   // A second order is cancelled: the stock comes back and the customer is told. The product is
   // this test's own, so its stock moves only with this test's orders.

@@ -71,6 +71,11 @@ test('a guest paying by UPI is told to pay by a time in IST; the staff extend it
   await expect(hold.getByTestId('admin-pay-by')).toContainText(`Pay by ${istTime(deadline)} IST`);
   await hold.getByRole('combobox', { name: 'Extend by' }).selectOption({ label: '1 hour' });
   await hold.getByRole('button', { name: 'Extend' }).click();
+  const confirmExtend = staff.getByRole('dialog', { name: 'Give the customer more time to pay?' });
+  await expect(confirmExtend).toContainText(
+    `Extends the hold of order ${orderNumber} to ${istTime(deadline + 60 * 60_000)} IST`,
+  );
+  await confirmExtend.getByRole('button', { name: 'Extend and e-mail' }).click();
   await expect(hold.getByTestId('admin-pay-by')).toContainText(`Pay by ${istTime(deadline + 60 * 60_000)} IST`);
   await expectNoAxeViolations(staff);
   await waitForMail(email, new RegExp(`More time to pay for order ${orderNumber}`));

@@ -51,6 +51,9 @@ test('staff send a proposal; the client accepts it from the mail and the date le
   const number = /PR-\d{6}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0];
   const staffPage = page.url();
   await page.getByRole('button', { name: 'Send to the client' }).click();
+  const sendDialog = page.getByRole('dialog', { name: `Send ${number} to the client?` });
+  await expect(sendDialog).toContainText(/Mails version 1 of PR-\d{6} \(₹[\d,.]+, GST included\) to /);
+  await sendDialog.getByRole('button', { name: 'Send to the client' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Sent: the client has been e-mailed the link.' }),
   ).toBeVisible();

@@ -21,7 +21,7 @@ import { orderStaffNotices } from './orderStaffNotices';
 import { orderChanges, type OrderActor } from './orderChanges';
 import { orderInvoices } from './orderInvoices';
 import { canAdvance, NEXT_RETURN_STATUSES } from './returnPolicy';
-import { orderUndo } from './orderUndo';
+import { orderUndo, orderUndoRelease } from './orderUndo';
 
 export const RETURN_NOT_FOUND = 'Return not found';
 export const ADMIN_ORDER_ERRORS = {
@@ -54,6 +54,8 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
   return {
     /** Undoes the last step (shipped, delivered) within ORDER_UNDO_SECONDS, its mail unsent (orderUndo). */
     undo: orderUndo(ctx),
+    /** Sends the mail held for Undo at once; the step can no longer be undone (orderUndoRelease). */
+    releaseUndo: orderUndoRelease(ctx),
 
     /**
      * A UPI payment seen in the company's account, or an online payment the gateway confirmed

@@ -11,7 +11,14 @@ import type { OrderRecord } from './tables';
 export const ORDER_UNDO_ERRORS = {
   nothingToUndo: 'The last step of this order cannot be undone',
   tooLate: `A step can be undone only within ${ORDER_UNDO_SECONDS} seconds, before its e-mail goes out`,
+  nothingHeld: 'No e-mail of this order is waiting to be sent',
 } as const;
+
+/** The timeline's line when staff let the held mail go at once. */
+const RELEASED_NOTES: Record<string, string> = {
+  [ORDER_STATUS.shipped]: 'Shipping e-mail sent to the customer',
+  [ORDER_STATUS.delivered]: 'Delivery e-mail sent to the customer',
+};
 
 /** The steps that only move the state, with the stamp each writes and what undoing it puts back. */
 const UNDOABLE: Record<string, { stamp: 'shippedAt' | 'deliveredAt'; revert: (order: OrderRecord) => OrderChange }> = {
@@ -47,7 +54,7 @@ export function orderUndo(ctx: Pick<AppContext, 'store' | 'clock'>) {
         throw new HttpError(409, ORDER_UNDO_ERRORS.nothingToUndo);
       const now = clock.now();
       if (now - Date.parse(last.at) > ORDER_UNDO_SECONDS * 1000) throw new HttpError(409, ORDER_UNDO_ERRORS.tooLate);
-      if (!(await tx.outbox.cancelUnclaimed(heldMailOf(orderId, last.status))))
+      if (!(await tx.outbox.cancelUnclaimed(heldMailOf(orderId, last.status), now)))
         throw new HttpError(409, ORDER_UNDO_ERRORS.tooLate);
       const reverted = await tx.orders.revertIf(
         orderId,
@@ -66,6 +73,39 @@ export function orderUndo(ctx: Pick<AppContext, 'store' | 'clock'>) {
       });
       return (await tx.orders.findById(orderId))!;
     });
+    return toPublicOrder(order);
+  };
+}
+
+/**
+ * "Send the e-mail now" after Mark shipped / Mark delivered: the held customer mail is made due
+ * at once (a conditional update of the still held, unclaimed row: no longer undoable from then
+ * on), the release is written to the order's audit log in the same transaction, and the outbox
+ * worker is woken to send it. 404 for no order, 409 when no mail of its last step is held.
+ */
+export function orderUndoRelease(ctx: Pick<AppContext, 'store' | 'clock' | 'outbox'>) {
+  const { store, clock, outbox } = ctx;
+  return async (admin: UserRecord, orderId: number): Promise<PublicOrder> => {
+    const order = await store.transaction(async (tx) => {
+      const current = await tx.orders.findById(orderId);
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      const last = (await tx.orderHistory.listEvents(orderId)).at(-1);
+      if (!last || !UNDOABLE[last.status] || !last.actor.startsWith('admin:'))
+        throw new HttpError(409, ORDER_UNDO_ERRORS.nothingHeld);
+      const now = clock.now();
+      if (!(await tx.outbox.releaseUnclaimed(heldMailOf(orderId, last.status), now)))
+        throw new HttpError(409, ORDER_UNDO_ERRORS.nothingHeld);
+      await tx.orderHistory.addEvent({
+        orderId,
+        at: new Date(now).toISOString(),
+        status: last.status,
+        note: RELEASED_NOTES[last.status],
+        ...actorOf(admin),
+        fromStatus: last.status,
+      });
+      return current;
+    });
+    outbox.wake();
     return toPublicOrder(order);
   };
 }

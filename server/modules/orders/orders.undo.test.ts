@@ -98,3 +98,51 @@ it('undoes Mark shipped: the courier and tracking number are cleared and the ord
     (await post(`/orders/${order.id}/ship`, { courierName: 'Delhivery', trackingNumber: 'DLV-7002' })).status,
   ).toBe(200);
 });
+
+it('sends the held mail at once on release, audited, after which the step can no longer be undone', async () => {
+  const order = await placeOrder(t, null);
+  // Nothing held yet (the order was only placed): 409; an unknown order: 404.
+  const early = await post(`/orders/${order.id}/undo/release`);
+  expect([early.status, early.body.isSuccess, early.body.message]).toEqual([409, false, ORDER_UNDO_ERRORS.nothingHeld]);
+  expect((await post('/orders/999999/undo/release')).status).toBe(404);
+
+  expect(
+    (await post(`/orders/${order.id}/ship`, { courierName: 'Delhivery', trackingNumber: 'DLV-7003' })).status,
+  ).toBe(200);
+  await t.context.outbox.idle();
+  expect(mailsAbout(order.orderNumber, 'shipped')).toHaveLength(0); // held back
+
+  // No time passes on the clock: the release alone sends it.
+  const released = await post(`/orders/${order.id}/undo/release`);
+  expect([released.status, released.body.isSuccess, released.body.data.status]).toEqual([200, true, 'shipped']);
+  await t.context.outbox.idle();
+  expect(mailsAbout(order.orderNumber, 'shipped')).toHaveLength(1);
+  const after = await detail(order.id);
+  expect(after.audit.slice(0, 2).map(({ from, to, note }) => [from, to, note])).toEqual([
+    ['shipped', 'shipped', 'Shipping e-mail sent to the customer'],
+    ['pending', 'shipped', expect.stringContaining('Shipped')],
+  ]);
+
+  // Within the window, but the mail has gone: undo is refused and the order stays shipped; a second release too.
+  const undo = await post(`/orders/${order.id}/undo`);
+  expect([undo.status, undo.body.message]).toEqual([409, ORDER_UNDO_ERRORS.tooLate]);
+  expect((await post(`/orders/${order.id}/undo/release`)).status).toBe(409);
+  expect((await detail(order.id)).status).toBe('shipped');
+  t.clock.advance(60_000);
+  await t.context.outbox.idle();
+  expect(mailsAbout(order.orderNumber, 'shipped')).toHaveLength(1); // sent once
+});
+
+it('refuses an undo released before the worker claimed it (the released row is no longer held)', async () => {
+  const order = await shippedCodOrder();
+  expect((await post(`/orders/${order.id}/deliver`)).status).toBe(200);
+  // The release and the undo in the same instant, the worker not yet run: the undo must not take the mail back.
+  await t.context.outbox.stop();
+  expect((await post(`/orders/${order.id}/undo/release`)).status).toBe(200);
+  const undo = await post(`/orders/${order.id}/undo`);
+  expect(undo.status).toBe(409);
+  t.context.outbox.start();
+  await t.context.outbox.idle();
+  expect(mailsAbout(order.orderNumber, 'delivered')).toHaveLength(1);
+  expect((await detail(order.id)).status).toBe('delivered');
+});

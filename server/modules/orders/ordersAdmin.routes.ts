@@ -104,6 +104,12 @@ export function adminOrderRoutes(ctx: AppContext): Router {
     }),
   );
   router.post(
+    '/:id/undo/release',
+    asyncHandler(async (req, res) => {
+      sendOk(res, await admin.releaseUndo(req.user!, idOf(req, ORDER_NOT_FOUND)), 'E-mail sent to the customer');
+    }),
+  );
+  router.post(
     '/:id/refund',
     validateBody(recordRefundSchema),
     asyncHandler(async (req, res) => {

@@ -77,10 +77,11 @@ export function outboxRepository({ db, kind }: Scope) {
     },
 
     /**
-     * Takes back a held mail of a record (an undone order step) if no worker has claimed it yet:
-     * one conditional DELETE, so it is either cancelled here or sent there, never both.
+     * Takes back a held mail of a record (an undone order step) while it is still held (due after
+     * `now`: not released) and no worker has claimed it: one conditional DELETE, so it is either
+     * cancelled here or sent there, never both.
      */
-    cancelUnclaimed: async (related: OutboxSubject): Promise<boolean> => {
+    cancelUnclaimed: async (related: OutboxSubject, now: number): Promise<boolean> => {
       const result = await db
         .deleteFrom('mailOutbox')
         .where('relatedType', '=', related.type)
@@ -89,8 +90,29 @@ export function outboxRepository({ db, kind }: Scope) {
         .where('status', '=', 'pending')
         .where('attempts', '=', 0)
         .where('lockedBy', 'is', null)
+        .where('nextAttemptAtMs', '>', now)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Lets a held mail of a record go at once (staff chose not to wait for the undo window): one
+     * conditional UPDATE making the still held, unclaimed row due `now`. From then on
+     * `cancelUnclaimed` no longer matches it, so a released mail cannot be taken back.
+     */
+    releaseUnclaimed: async (related: OutboxSubject, now: number): Promise<boolean> => {
+      const result = await db
+        .updateTable('mailOutbox')
+        .set({ nextAttemptAtMs: now })
+        .where('relatedType', '=', related.type)
+        .where('relatedId', '=', related.id)
+        .where('relatedRole', '=', related.role)
+        .where('status', '=', 'pending')
+        .where('attempts', '=', 0)
+        .where('lockedBy', 'is', null)
+        .where('nextAttemptAtMs', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**

@@ -63,6 +63,8 @@ export interface OutboxWorker {
    * (a tax document's PDF takes tens of milliseconds to render).
    */
   sendSoon(rows: MailOutboxRecord[]): void;
+  /** Looks for due mail now, not at the next poll (a held mail was just made due). */
+  wake(): void;
   /** Starts looking for due mail (retries, and mail another process left) every `pollMs`. */
   start(): void;
   /** Stops looking, waits for the sends under way and records their outcome. */
@@ -232,6 +234,11 @@ export function createOutboxWorker(deps: {
       if (rows.length === 0) return;
       // Tracked from now, so `idle` and `stop` wait for these sends too.
       void track(new Promise((resolve) => setImmediate(resolve)).then(() => rows.forEach((row) => void send(row))));
+    },
+
+    wake() {
+      // Tracked, so `idle` and `stop` wait for this poll and the sends it starts.
+      if (!stopped) void track(new Promise((resolve) => setImmediate(resolve)).then(poll));
     },
 
     start() {

@@ -59,6 +59,9 @@ export const BOOKING_ADMIN_TEXT = {
   noFreeSlots: 'No free slots on this day.',
   chooseSlot: 'Please choose a free time slot',
   resend: 'Resend confirmation',
+  resendTitle: (reference: string) => `Resend the confirmation of ${reference}?`,
+  resendBody: (email: string) => `Mails the booking confirmation again to ${email}.`,
+  resendConfirm: 'Send it again',
   done: {
     cancelled: (reference: string) => `${reference} cancelled; the customer has been e-mailed.`,
     moved: (reference: string, date: string, time: string) =>

@@ -24,7 +24,7 @@ export interface BookingActionsProps {
 
 /** Reschedule, cancel (after a confirmation) and resend the confirmation of one confirmed booking; cancel only for one awaiting its advance. */
 export function BookingActions({ booking, onDone, now = Date.now() }: BookingActionsProps) {
-  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'resend' | null>(null);
   const [date, setDate] = useState('');
   const [time, setTime] = useState<TimeSlot | ''>('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -74,6 +74,7 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
   };
   const onResend = async () => {
     const result = await resend(booking.id);
+    close();
     onDone(
       'error' in result
         ? errorMessage(result.error, T.actionFailed)
@@ -111,7 +112,7 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
           variant="outline-secondary"
           aria-label={`${T.resend}: ${who}`}
           disabled={resending.isLoading}
-          onClick={() => void onResend()}
+          onClick={() => setDialog('resend')}
         >
           {T.resend}
         </Button>
@@ -161,6 +162,18 @@ export function BookingActions({ booking, onDone, now = Date.now() }: BookingAct
         onCancel={close}
       >
         <RescheduleFields date={date} time={time} now={now} error={problem} onDate={pickDate} onTime={pickTime} />
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={dialog === 'resend'}
+        title={T.resendTitle(booking.reference)}
+        confirmLabel={T.resendConfirm}
+        cancelLabel={T.keep}
+        variant="primary"
+        busy={resending.isLoading}
+        onConfirm={() => void onResend()}
+        onCancel={close}
+      >
+        <p className="mb-0">{T.resendBody(booking.email)}</p>
       </ConfirmDialog>
     </div>
   );

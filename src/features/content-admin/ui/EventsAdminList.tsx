@@ -27,6 +27,7 @@ export function EventsAdminList({ editHref }: { editHref: (id: number, listHref:
   const [remove] = useDeleteEventMutation();
   return (
     <PublishableList
+      kind="event"
       listKey="admin-events"
       editHref={editHref}
       useRows={useAdminEventsQuery}

@@ -17,6 +17,7 @@ export function PostsAdminList({ editHref }: { editHref: (id: number, listHref: 
   const [remove] = useDeletePostMutation();
   return (
     <PublishableList
+      kind="post"
       listKey="admin-blog"
       editHref={editHref}
       useRows={useAdminPostsQuery}

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, type ListPage } from '@/shared/api';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { DataTable, ListFilter, ListSearch, useListParams, type DataTableColumn } from '@/shared/ui/data-table';
 import { ErrorBanner } from '@/shared/ui/ErrorBanner';
 import { useToast } from '@/shared/ui/toasts';
 import { CONTENT_ADMIN_TEXT as T } from '../model/text';
+import { publicPathOf } from './PublishBar';
 import { PUBLISHED_OPTIONS, StatusBadge } from './StatusBadge';
 import { useDeleteWithConfirm } from './useDeleteWithConfirm';
 
@@ -12,10 +14,13 @@ import { useDeleteWithConfirm } from './useDeleteWithConfirm';
 export interface PublishableRow {
   id: number;
   title: string;
+  slug: string;
   published: boolean;
 }
 
 interface PublishableListProps<Row extends PublishableRow> {
+  /** What the rows are, for their public address in the publish confirmation. */
+  kind: 'event' | 'post';
   /** Key under which the list keeps its search, filter, sort and page in the URL. */
   listKey: string;
   editHref: (id: number, listHref: string) => string;
@@ -32,22 +37,33 @@ interface PublishableListProps<Row extends PublishableRow> {
   text: { searchHint: string; caption: string; empty: string };
 }
 
-/** A table of publishable content: search, status filter, sort, paging (kept in the URL); edit, publish, delete. */
+/**
+ * A table of publishable content: search, status filter, sort, paging (kept in the URL); edit,
+ * publish and unpublish (each confirmed with the editor's texts, naming the public address), delete.
+ */
 export function PublishableList<Row extends PublishableRow>(props: PublishableListProps<Row>) {
   const { editHref, text } = props;
   const list = useListParams(props.listKey, { sort: 'date', order: 'desc', filters: ['published'] as const });
   const { data, isFetching, error, refetch } = props.useRows(list.queryArgs);
   const toast = useToast();
   const deletion = useDeleteWithConfirm(props.remove);
+  const [asking, setAsking] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const togglePublished = async (row: Row) => {
+    const path = publicPathOf(props.kind, row.slug);
+    setBusy(true);
     try {
       await props.publish({ id: row.id, published: !row.published });
-      toast.success(T.saved);
+      toast.success(row.published ? T.unpublishedNow : T.publishedNow(path));
     } catch (failure) {
       toast.error(errorMessage(failure, T.saveFailed));
+    } finally {
+      setBusy(false);
+      setAsking(null);
     }
   };
+  const askedPath = asking ? publicPathOf(props.kind, asking.slug) : '';
 
   const columns: Array<DataTableColumn<Row>> = [
     {
@@ -72,7 +88,7 @@ export function PublishableList<Row extends PublishableRow>(props: PublishableLi
       <button
         type="button"
         className="btn btn-sm btn-outline-secondary"
-        onClick={() => void togglePublished(row)}
+        onClick={() => setAsking(row)}
         aria-label={`${row.published ? T.unpublish : T.publish} ${row.title}`}
       >
         {row.published ? T.unpublish : T.publish}
@@ -113,6 +129,19 @@ export function PublishableList<Row extends PublishableRow>(props: PublishableLi
         actions={actions}
       />
       {deletion.dialog}
+      <ConfirmDialog
+        show={asking !== null}
+        title={asking?.published ? T.unpublishTitle : T.publishTitle}
+        confirmLabel={asking?.published ? T.unpublish : T.publish}
+        cancelLabel={T.cancel}
+        variant={asking?.published ? 'danger' : 'primary'}
+        busy={busy}
+        onConfirm={() => asking && void togglePublished(asking)}
+        onCancel={() => setAsking(null)}
+      >
+        {asking &&
+          (asking.published ? T.unpublishConfirm(asking.title, askedPath) : T.publishConfirm(asking.title, askedPath))}
+      </ConfirmDialog>
     </>
   );
 }

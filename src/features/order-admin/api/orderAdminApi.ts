@@ -37,6 +37,12 @@ export const orderAdminApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
       invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
     }),
+    /** `POST /api/admin/orders/:id/undo/release`: the mail held for Undo goes now; the step is no longer undoable. */
+    releaseOrderUndo: build.mutation<unknown, number>({
+      query: (id) => ({ url: `admin/orders/${id}/undo/release`, method: 'POST' }),
+      transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
+      invalidatesTags: (_result, error, id) => (error ? [] : changed(id)),
+    }),
     shipOrder: build.mutation<unknown, { id: number } & ShipOrderInput>({
       query: ({ id, ...body }) => ({ url: `admin/orders/${id}/ship`, method: 'POST', body }),
       transformErrorResponse: withFallback(ORDER_ADMIN_TEXT.updateFailed),
@@ -89,6 +95,7 @@ export const {
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,
   useChangeOrderMutation,
+  useReleaseOrderUndoMutation,
   useShipOrderMutation,
   useExtendPaymentHoldMutation,
   useAdvanceReturnMutation,

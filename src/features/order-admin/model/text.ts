@@ -95,6 +95,9 @@ export const ORDER_ADMIN_TEXT = {
     shipped: 'marked shipped',
     delivered: 'marked delivered',
     done: (n: string) => `Undone: order ${n} is back as it was, and the customer was not e-mailed.`,
+    sendNow: 'Send the e-mail now',
+    sent: (n: string, step: string) =>
+      `Order ${n} ${step}. The customer has been e-mailed; it can no longer be undone.`,
   },
   paymentHold: {
     heading: 'Time to pay',
@@ -102,6 +105,11 @@ export const ORDER_ADMIN_TEXT = {
     hint: 'Unpaid by then, the order is cancelled and its items are released.',
     extendBy: 'Extend by',
     extend: 'Extend',
+    confirmTitle: 'Give the customer more time to pay?',
+    confirmBody: (n: string, time: string) =>
+      `Extends the hold of order ${n} to ${time} and mails the customer the new pay-by time.`,
+    confirmAction: 'Extend and e-mail',
+    keep: 'Keep the pay-by',
     done: (n: string, time: string) => `Order ${n} can now be paid until ${time}. The customer has been e-mailed.`,
   },
   done: {
@@ -116,6 +124,10 @@ export const ORDER_ADMIN_TEXT = {
   returnColumns: { item: 'Item', reason: 'Reason', status: 'Status', requested: 'Requested (IST)', next: 'Next step' },
   returnFinished: 'Finished',
   advanceTo: (label: string) => `Move to: ${label}`,
+  returnStepTitle: (label: string) => `Move the return to “${label}”?`,
+  returnStepBody: (item: string, n: string, label: string) =>
+    `Moves the return of ${item} on order ${n} to “${label}” and mails the customer that it has.`,
+  returnStepConfirm: 'Move it and e-mail',
   refund: {
     open: 'Record refund',
     openFor: (what: string) => `Record refund (${what})`,

@@ -7,7 +7,7 @@ import { ORDER_STATUS, SHIPPABLE_ORDER_STATUSES } from '@/shared/config/shop';
 import { formatInr } from '@/shared/lib/formatInr';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useToast } from '@/shared/ui/toasts';
-import { useChangeOrderMutation } from '../api/orderAdminApi';
+import { useChangeOrderMutation, useReleaseOrderUndoMutation } from '../api/orderAdminApi';
 import type { RefundSubject } from '../model/refundForm';
 import { ORDER_ADMIN_TEXT as T } from '../model/text';
 import { OrderSection } from './OrderSection';
@@ -27,7 +27,9 @@ type ConfirmedAction = Exclude<OrderAction, 'undo'>;
  * undone for ORDER_UNDO_SECONDS (their mail waits that long).
  */
 export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
-  const [change, { isLoading }] = useChangeOrderMutation();
+  const [change, changing] = useChangeOrderMutation();
+  const [release, releasing] = useReleaseOrderUndoMutation();
+  const isLoading = changing.isLoading || releasing.isLoading;
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   const [undoOffer, setUndoOffer] = useState<UndoOffer | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -61,6 +63,20 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
     }
   };
 
+  // The held mail goes now; the bar (and its focused button) goes, so the focus moves to the section's heading.
+  const sendNow = async (offer: UndoOffer) => {
+    setFailure(null);
+    try {
+      await release(order.id).unwrap();
+      toast.success(T.undo.sent(offer.orderNumber, T.undo[offer.step]));
+    } catch (error) {
+      setFailure(errorMessage(error, T.updateFailed));
+    } finally {
+      setUndoOffer(null);
+      window.setTimeout(() => document.getElementById('order-admin-actions')?.focus());
+    }
+  };
+
   const dialogs: Record<
     ConfirmedAction,
     { title: string; body: string; confirm: string; variant: 'danger' | 'primary' }
@@ -87,7 +103,7 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
   const dialog = dialogs[confirming ?? 'cancel'];
 
   return (
-    <OrderSection id="order-admin-actions" title={T.sections.actions}>
+    <OrderSection id="order-admin-actions" title={T.sections.actions} focusable>
       {failure && (
         <p className="text-danger" role="alert">
           {failure}
@@ -98,6 +114,7 @@ export function OrderAdminActions({ order }: { order: AdminOrderDetail }) {
           offer={undoOffer}
           busy={isLoading}
           onUndo={() => void run('undo')}
+          onSendNow={() => void sendNow(undoOffer)}
           onExpire={() => setUndoOffer(null)}
           buttonRef={undoButton}
         />

@@ -4,6 +4,7 @@ import { errorMessage } from '@/shared/api';
 import type { AdminOrderDetail } from '@/shared/contract/adminOrder';
 import { NEXT_RETURN_STATUSES, type ReturnStatus } from '@/shared/config/shop';
 import { formatIstDateTime } from '@/shared/lib/formatIstDateTime';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { TableRegion } from '@/shared/ui/TableRegion';
 import { useToast } from '@/shared/ui/toasts';
 import { useAdvanceReturnMutation } from '../api/orderAdminApi';
@@ -13,22 +14,28 @@ import { OrderSection } from './OrderSection';
 import { RefundDialog } from './RefundDialog';
 
 /**
- * The order's returns, each with a button per step the policy allows next (one step at a time).
+ * The order's returns, each with a button per step the policy allows next (one step at a time,
+ * each confirmed first: it mails the customer).
  * An approved return reaches Refunded only by recording its refund (the dialog), never as a plain step.
  */
 export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
   const [advance, { isLoading, error }] = useAdvanceReturnMutation();
   const [refunding, setRefunding] = useState<RefundSubject | null>(null);
+  const [asking, setAsking] = useState<{ id: number; status: ReturnStatus; item: string } | null>(null);
+  // Once a step is taken its button is gone: the focus then goes to the section's heading, not back to it.
+  const [moved, setMoved] = useState(false);
   const toast = useToast();
   const itemName = (lineNo: number) => order.items.find((item) => item.id === lineNo)?.name ?? `#${lineNo}`;
 
   const step = async (id: number, status: ReturnStatus) => {
     const result = await advance({ id, orderId: order.id, status });
+    setMoved('data' in result);
+    setAsking(null);
     if ('data' in result) toast.success(T.done.returnStep(returnLabel(status)));
   };
 
   return (
-    <OrderSection id="order-admin-returns" title={T.sections.returns}>
+    <OrderSection id="order-admin-returns" title={T.sections.returns} focusable>
       {error && (
         <p className="text-danger" role="alert">
           {errorMessage(error, T.updateFailed)}
@@ -85,7 +92,7 @@ export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
                               size="sm"
                               variant="outline-primary"
                               disabled={isLoading}
-                              onClick={() => void step(item.id, next)}
+                              onClick={() => setAsking({ id: item.id, status: next, item: itemName(item.lineNo) })}
                               aria-label={`${T.advanceTo(returnLabel(next))} (${itemName(item.lineNo)})`}
                             >
                               {T.advanceTo(returnLabel(next))}
@@ -101,6 +108,23 @@ export function OrderAdminReturns({ order }: { order: AdminOrderDetail }) {
           </table>
         </TableRegion>
       )}
+      <ConfirmDialog
+        show={asking !== null}
+        title={T.returnStepTitle(asking ? returnLabel(asking.status) : '')}
+        confirmLabel={T.returnStepConfirm}
+        cancelLabel={T.confirm.keep}
+        variant="primary"
+        busy={isLoading}
+        onConfirm={() => asking && void step(asking.id, asking.status)}
+        onCancel={() => {
+          setMoved(false);
+          setAsking(null);
+        }}
+        restoreFocus={!moved}
+        onExited={() => moved && document.getElementById('order-admin-returns')?.focus()}
+      >
+        <p className="mb-0">{asking && T.returnStepBody(asking.item, order.orderNumber, returnLabel(asking.status))}</p>
+      </ConfirmDialog>
       <RefundDialog show={refunding !== null} subject={refunding} order={order} onClose={() => setRefunding(null)} />
     </OrderSection>
   );

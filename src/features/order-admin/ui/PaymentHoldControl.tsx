@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { errorMessage } from '@/shared/api';
 import type { AdminOrderDetail } from '@/shared/contract/adminOrder';
 import { formatIstTime } from '@/shared/lib/formatIstTime';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useToast } from '@/shared/ui/toasts';
 import { useExtendPaymentHoldMutation } from '../api/orderAdminApi';
 import { extensionOptions } from '../model/paymentHold';
@@ -18,22 +19,35 @@ export function PaymentHoldControl({ order }: { order: Pick<AdminOrderDetail, 'i
   const [extend, { isLoading }] = useExtendPaymentHoldMutation();
   const [minutes, setMinutes] = useState(extensionOptions[2].value);
   const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const toast = useToast();
   const ids = { heading: useId(), select: useId(), hint: useId() };
 
-  const submit = async (event: FormEvent) => {
+  // The new pay-by as the server computes it: from the current pay-by, or from now once it has passed.
+  const newPayBy = () => {
+    const from = Math.max(order.payBy ? Date.parse(order.payBy) : 0, Date.now());
+    return formatIstTime(new Date(from + Number(minutes) * 60_000).toISOString(), Date.now());
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setAsking(true);
+  };
+
+  const confirm = async () => {
     try {
       const updated = await extend({ id: order.id, minutes: Number(minutes) }).unwrap();
       toast.success(T.done(order.orderNumber, updated.payBy ? formatIstTime(updated.payBy, Date.now()) : ''));
     } catch (error) {
       setFailure(errorMessage(error, ORDER_ADMIN_TEXT.updateFailed));
+    } finally {
+      setAsking(false);
     }
   };
 
   return (
-    <form aria-labelledby={ids.heading} className="border rounded p-3 mb-3" onSubmit={(event) => void submit(event)}>
+    <form aria-labelledby={ids.heading} className="border rounded p-3 mb-3" onSubmit={submit}>
       <h3 id={ids.heading} className="h6">
         {T.heading}
       </h3>
@@ -73,6 +87,18 @@ export function PaymentHoldControl({ order }: { order: Pick<AdminOrderDetail, 'i
           {failure}
         </p>
       )}
+      <ConfirmDialog
+        show={asking}
+        title={T.confirmTitle}
+        confirmLabel={T.confirmAction}
+        cancelLabel={T.keep}
+        variant="primary"
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        <p className="mb-0">{T.confirmBody(order.orderNumber, asking ? newPayBy() : '')}</p>
+      </ConfirmDialog>
     </form>
   );
 }

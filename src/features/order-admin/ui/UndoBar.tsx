@@ -11,13 +11,15 @@ export interface UndoOffer {
 /**
  * Right after a step that only moved the order (shipped, delivered): says the customer's mail is
  * held back and offers Undo until the server's window closes (it decides in the end: a late undo
- * is refused). Announced politely; `buttonRef` lets the caller move the focus to Undo (after its
- * confirmation dialog has closed, whose focus trap would take it back otherwise).
+ * is refused), or "Send the e-mail now" to let the mail go at once (which ends the offer).
+ * Announced politely; `buttonRef` lets the caller move the focus to Undo (after its confirmation
+ * dialog has closed, whose focus trap would take it back otherwise).
  */
 export function UndoBar({
   offer,
   busy,
   onUndo,
+  onSendNow,
   onExpire,
   buttonRef,
 }: {
@@ -25,6 +27,7 @@ export function UndoBar({
   buttonRef: RefObject<HTMLButtonElement>;
   busy: boolean;
   onUndo: () => void;
+  onSendNow: () => void;
   onExpire: () => void;
 }) {
   const expire = useRef(onExpire);
@@ -39,6 +42,9 @@ export function UndoBar({
       <span>{T.undo.pending(offer.orderNumber, T.undo[offer.step], ORDER_UNDO_SECONDS)}</span>
       <Button ref={buttonRef} size="sm" variant="outline-dark" disabled={busy} onClick={onUndo}>
         {T.undo.button}
+      </Button>
+      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onSendNow}>
+        {T.undo.sendNow}
       </Button>
     </div>
   );

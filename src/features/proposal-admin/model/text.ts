@@ -81,6 +81,9 @@ export const PROPOSAL_ADMIN_TEXT = {
   markAdvancePaidConfirm: (amount: string) =>
     `Mark the advance of ${amount} as paid? Only do this once you see the money in the account: the client is e-mailed a receipt (a tax document) at once.`,
   advanceMarked: 'Advance marked as paid.',
+  sendTitle: (number: string) => `Send ${number} to the client?`,
+  sendBody: (version: number, number: string, total: string, email: string) =>
+    `Mails version ${version} of ${number} (${total}, GST included) to ${email} with the link to accept it.`,
   withdrawConfirm: 'Withdraw this proposal? The client can no longer accept it.',
   saved: 'Saved.',
   sent: 'Sent: the client has been e-mailed the link.',

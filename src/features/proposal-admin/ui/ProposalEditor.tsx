@@ -17,6 +17,7 @@ export function ProposalEditor({ id }: { id: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const [confirmPaid, setConfirmPaid] = useState(false);
+  const [confirmSend, setConfirmSend] = useState(false);
 
   if (isLoading) return <PageLoader />;
   if (!proposal)
@@ -68,7 +69,7 @@ export function ProposalEditor({ id }: { id: number }) {
           </button>
         )}
         {proposal.status === 'draft' && (
-          <button type="button" className="btn btn-success" disabled={acting} onClick={() => void run('send')}>
+          <button type="button" className="btn btn-success" disabled={acting} onClick={() => setConfirmSend(true)}>
             {T.send}
           </button>
         )}
@@ -106,6 +107,25 @@ export function ProposalEditor({ id }: { id: number }) {
           ))}
         </ul>
       </section>
+      <ConfirmDialog
+        show={confirmSend}
+        title={T.sendTitle(proposal.number)}
+        confirmLabel={T.send}
+        variant="primary"
+        busy={acting}
+        onConfirm={() => {
+          setConfirmSend(false);
+          void run('send');
+        }}
+        onCancel={() => setConfirmSend(false)}
+      >
+        {T.sendBody(
+          proposal.version,
+          proposal.number,
+          formatInr(proposal.content.totals.totalPaise / 100),
+          proposal.input.clientEmail,
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         show={confirmWithdraw}
         title={T.withdraw}

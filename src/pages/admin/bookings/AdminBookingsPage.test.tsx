@@ -116,7 +116,7 @@ describe('the admin bookings list', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This time slot has just been booked.');
   });
 
-  it('cancels only after the confirmation, and resends the confirmation', async () => {
+  it('cancels only after the confirmation', async () => {
     const { api } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking: BK-000007 (Asha Rao)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
@@ -125,8 +125,21 @@ describe('the admin bookings list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking: BK-000007 (Asha Rao)' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('BK-000007 cancelled; the customer has been e-mailed.')).toBeInTheDocument();
+  });
+
+  it('resends the confirmation only after a confirmation naming the address it goes to', async () => {
+    const { api } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend confirmation: BK-000007 (Asha Rao)' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Resend the confirmation of BK-000007?' });
+    expect(dialog).toHaveTextContent('Mails the booking confirmation again to asha@example.com.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/bookings/7/resend')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation: BK-000007 (Asha Rao)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Resend the confirmation of BK-000007?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send it again' }));
     expect(await screen.findByText('Confirmation of BK-000007 sent.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/bookings/7/resend')).toHaveLength(1);
   });
 });
 

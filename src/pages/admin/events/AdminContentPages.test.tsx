@@ -38,7 +38,7 @@ function render(ui: React.ReactElement, path: string, route: string, routes: Rec
 }
 
 describe('admin events', () => {
-  it('lists events with a Past mark and publishes from the list', async () => {
+  it('lists events with a Past mark and unpublishes from the list only after a confirmation naming the address', async () => {
     const api = render(<EventsListScreen />, '/admin/events', '/admin/events', {
       'GET /api/admin/events': () => listed([event]),
       'PATCH /api/admin/events/7': () => ok({ ...event, published: false }),
@@ -46,7 +46,18 @@ describe('admin events', () => {
     const row = (await screen.findByRole('link', { name: 'Sufi Night' })).closest('tr')!;
     expect(within(row).getByText(CONTENT_ADMIN_TEXT.pastEvent)).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/events')[0]!.query.get('_sort')).toBe('date');
-    await userEvent.click(within(row).getByRole('button', { name: `${CONTENT_ADMIN_TEXT.unpublish} Sufi Night` }));
+    const unpublish = within(row).getByRole('button', { name: `${CONTENT_ADMIN_TEXT.unpublish} Sufi Night` });
+    await userEvent.click(unpublish);
+    let dialog = await screen.findByRole('dialog', { name: CONTENT_ADMIN_TEXT.unpublishTitle });
+    expect(dialog).toHaveTextContent(CONTENT_ADMIN_TEXT.unpublishConfirm('Sufi Night', '/events/sufi-night'));
+    await userEvent.click(within(dialog).getByRole('button', { name: CONTENT_ADMIN_TEXT.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', '/api/admin/events/7')).toHaveLength(0);
+    await waitFor(() => expect(unpublish).toHaveFocus());
+
+    await userEvent.click(unpublish);
+    dialog = await screen.findByRole('dialog', { name: CONTENT_ADMIN_TEXT.unpublishTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: CONTENT_ADMIN_TEXT.unpublish }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/events/7')[0]?.body).toEqual({ published: false }));
   });
 

@@ -103,6 +103,7 @@ function renderOrders(route: string, current: AdminOrderDetail = detail) {
     'POST /api/admin/orders/7/cancel': () => ok((order = { ...order, status: 'cancelled' })),
     'POST /api/admin/orders/7/deliver': () => ok((order = { ...order, status: 'delivered' })),
     'POST /api/admin/orders/7/undo': () => ok((order = { ...order, status: 'shipped' })),
+    'POST /api/admin/orders/7/undo/release': () => ok(order),
     'POST /api/admin/returns/3/advance': (call) => {
       const status = (call.body as { status: 'item_received' }).status;
       order = { ...order, returns: [{ ...order.returns[0], status }] };
@@ -256,6 +257,23 @@ describe('the admin order page', () => {
     expect(screen.queryByRole('button', { name: T.undo.button })).not.toBeInTheDocument();
   });
 
+  it('sends the held delivery e-mail at once from the undo offer, which then closes', async () => {
+    const { api } = renderOrders('/admin/orders/7', { ...detail, status: 'shipped', paymentMethod: 'cod' });
+    await userEvent.click(await screen.findByRole('button', { name: T.deliver }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: T.confirm.deliverConfirm }),
+    );
+    const sendNow = await screen.findByRole('button', { name: T.undo.sendNow });
+    expect(api.callsTo('POST', '/api/admin/orders/7/undo/release')).toHaveLength(0);
+    await userEvent.click(sendNow);
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/orders/7/undo/release')).toHaveLength(1));
+    expect(await screen.findByText(T.undo.sent('UE-20250901-00007', T.undo.delivered))).toBeVisible();
+    expect(screen.queryByRole('button', { name: T.undo.button })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.undo.sendNow })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: T.sections.actions })).toHaveFocus());
+    expect(api.callsTo('POST', '/api/admin/orders/7/undo')).toHaveLength(0);
+  });
+
   it('cancels only after the confirmation', async () => {
     const { api } = renderOrders('/admin/orders/7');
     await userEvent.click(await screen.findByRole('button', { name: T.cancel }));
@@ -269,7 +287,7 @@ describe('the admin order page', () => {
     expect(screen.getByText(T.noActions)).toBeInTheDocument();
   });
 
-  it('moves a return to its next step with a button per allowed step', async () => {
+  it('moves a return to its next step with a button per allowed step, each after a confirmation', async () => {
     const delivered: AdminOrderDetail = {
       ...detail,
       status: 'delivered',
@@ -290,9 +308,22 @@ describe('the admin order page', () => {
     const { api } = renderOrders('/admin/orders/7', delivered);
     const row = await screen.findByTestId('return-3');
     expect(within(row).getByText(RETURN_STATUS_LABELS.requested)).toBeInTheDocument();
-    await userEvent.click(
-      within(row).getByRole('button', { name: `${T.advanceTo(RETURN_STATUS_LABELS.item_received)} (Brass diya set)` }),
+    const next = within(row).getByRole('button', {
+      name: `${T.advanceTo(RETURN_STATUS_LABELS.item_received)} (Brass diya set)`,
+    });
+    // Each step mails the customer: it asks first, naming the item, the order and the step.
+    await userEvent.click(next);
+    let dialog = await screen.findByRole('dialog', { name: T.returnStepTitle(RETURN_STATUS_LABELS.item_received) });
+    expect(dialog).toHaveTextContent(
+      T.returnStepBody('Brass diya set', 'UE-20250901-00007', RETURN_STATUS_LABELS.item_received),
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/returns/3/advance')).toHaveLength(0);
+    await waitFor(() => expect(next).toHaveFocus());
+    await userEvent.click(next);
+    dialog = await screen.findByRole('dialog', { name: T.returnStepTitle(RETURN_STATUS_LABELS.item_received) });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.returnStepConfirm }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/admin/returns/3/advance')[0].body).toEqual({ status: 'item_received' }),
     );
@@ -301,6 +332,7 @@ describe('the admin order page', () => {
         name: `${T.advanceTo(RETURN_STATUS_LABELS.quality_check)} (Brass diya set)`,
       }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: T.sections.returns })).toHaveFocus());
   });
 
   it('shows when a UPI order must be paid by and extends it by the time chosen', async () => {
@@ -317,7 +349,17 @@ describe('the admin order page', () => {
         .map((option) => option.textContent),
     ).toEqual(['15 minutes', '30 minutes', '1 hour', '2 hours', '4 hours', '1 day', '3 days', '7 days']);
     await userEvent.selectOptions(select, '1 day');
+    // Extending mails the customer: it asks first, naming the order, and sends nothing until confirmed.
     await userEvent.click(within(form).getByRole('button', { name: T.paymentHold.extend }));
+    let dialog = await screen.findByRole('dialog', { name: T.paymentHold.confirmTitle });
+    expect(dialog).toHaveTextContent(/Extends the hold of order UE-20250901-00007 to \d\d:\d\d IST/);
+    expect(dialog).toHaveTextContent('mails the customer the new pay-by time');
+    await userEvent.click(within(dialog).getByRole('button', { name: T.paymentHold.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/orders/7/payment-hold')).toHaveLength(0);
+    await userEvent.click(within(form).getByRole('button', { name: T.paymentHold.extend }));
+    dialog = await screen.findByRole('dialog', { name: T.paymentHold.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.paymentHold.confirmAction }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/api/admin/orders/7/payment-hold')[0].body).toEqual({ minutes: 24 * 60 }),
     );
@@ -325,6 +367,9 @@ describe('the admin order page', () => {
     await waitFor(() => expect(screen.getByTestId('admin-pay-by')).toHaveTextContent('15:00 IST on 2 September'));
 
     await userEvent.click(screen.getByRole('button', { name: T.paymentHold.extend }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: T.paymentHold.confirmAction }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This order is cancelled, not awaiting payment');
   });
 

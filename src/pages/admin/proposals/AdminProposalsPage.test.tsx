@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROPOSAL_ADMIN_TEXT as T } from '@/features/proposal-admin';
-import { PROPOSAL_MESSAGES as M } from '@/shared/contract/proposal';
+import { COMPANY } from '@/content/company';
+import { computeProposal } from '@/content/policies/proposalTotals';
+import { PROPOSAL_MESSAGES as M, type AdminProposal, type ProposalInput } from '@/shared/contract/proposal';
+import { formatInr } from '@/shared/lib/formatInr';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import AdminProposalsPage from './index';
@@ -64,5 +67,67 @@ describe('the proposal builder', () => {
     expect(await screen.findByLabelText(/Client’s name/)).toHaveValue('Rohan Kapoor');
     expect(screen.getByLabelText(/Client’s e-mail/)).toHaveValue('rohan@example.com');
     expect(screen.getByLabelText(/^Event date/)).toHaveValue('2026-12-20');
+  });
+});
+
+describe('a saved proposal', () => {
+  const input: ProposalInput = {
+    clientName: 'Kavya Mehta',
+    clientEmail: 'kavya@example.com',
+    clientPhone: '',
+    leadId: null,
+    eventDate: '2026-12-12',
+    venue: 'The Lawns',
+    placeOfSupply: COMPANY.address.state,
+    lines: [{ kind: 'custom', serviceId: null, description: 'Stage lighting', quantity: 1, unitPaise: 15_000_00 }],
+    discountPaise: 0,
+    gstRatePercent: 18,
+    advanceKind: 'percent',
+    advancePercent: 25,
+    advanceFixedPaise: 0,
+    validUntil: '2026-12-01',
+    terms: 'Advance on acceptance.',
+  };
+  const computed = computeProposal(input, COMPANY.address.state);
+  if (!computed.ok) throw new Error('the fixture must price');
+  const draft: AdminProposal = {
+    id: 5,
+    number: 'PR-000005',
+    status: 'draft',
+    version: 2,
+    sentVersion: null,
+    leadId: null,
+    input,
+    content: { ...input, ...computed.value },
+    link: 'http://localhost/proposals/t0k3n',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    sentAt: null,
+    acceptance: null,
+    payment: null,
+    history: [],
+  };
+
+  it('is sent to the client only after a confirmation naming the version, the total and the address', async () => {
+    const api = installFakeApi({
+      'GET /api/admin/proposals/5': () => ok(draft),
+      'POST /api/admin/proposals/5/send': () => ok({ ...draft, status: 'sent', sentVersion: 2 }),
+    });
+    renderWithProviders(<AdminProposalsPage />, { route: '/admin/proposals/5', path: '/admin/proposals/:id' });
+    await userEvent.click(await screen.findByRole('button', { name: T.send }));
+    let dialog = await screen.findByRole('dialog', { name: T.sendTitle('PR-000005') });
+    const total = formatInr(computed.value.totals.totalPaise / 100);
+    expect(dialog).toHaveTextContent(
+      `Mails version 2 of PR-000005 (${total}, GST included) to kavya@example.com with the link to accept it.`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/api/admin/proposals/5/send')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: T.send }));
+    dialog = await screen.findByRole('dialog', { name: T.sendTitle('PR-000005') });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.send }));
+    expect(await screen.findByText(T.sent)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/proposals/5/send')).toHaveLength(1);
   });
 });
