@@ -36,3 +36,41 @@ export async function placeOrder(t: TestApp, auth: string | null, overrides: Rec
     payment?: { link: string; qrSvgDataUrl: string };
   };
 }
+
+/**
+ * A return request of an order's line 1 stored as the customer's request would store it (open,
+ * "Too small"), straight into the database: for tests of what staff see, not of the request itself.
+ */
+export async function storeOpenReturn(t: TestApp, orderId: number, at: string): Promise<void> {
+  const request = await t
+    .direct()
+    .insertInto('returnRequests')
+    .values({
+      orderId,
+      status: 'requested',
+      reason: 'Too small',
+      note: null,
+      createdAt: at,
+      decidedAt: null,
+      decidedBy: null,
+      rejectReason: null,
+      refundPaise: 0,
+      deductionPaise: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t
+    .direct()
+    .insertInto('orderReturns')
+    .values({
+      orderId,
+      requestId: request.id,
+      lineNo: 1,
+      quantity: 1,
+      reason: 'Too small',
+      status: 'requested',
+      requestedAt: at,
+      updatedAt: at,
+    })
+    .execute();
+}

@@ -1,4 +1,4 @@
-import { placeOrder } from '../../test/orderFixtures';
+import { placeOrder, storeOpenReturn } from '../../test/orderFixtures';
 import { registerCustomer } from '../../test/customers';
 import { DEMO, freshAppWithAdmin, type TestApp } from '../../test/testApp';
 import { BOOKING_FORM } from '../../test/validBodies';
@@ -44,37 +44,7 @@ describe('/api/admin/customers', () => {
         enquiryType: 'CONCIERGE',
       })
       .expect(201);
-    const request = await t
-      .direct()
-      .insertInto('returnRequests')
-      .values({
-        orderId: signedIn.id,
-        status: 'requested',
-        reason: 'Too small',
-        note: null,
-        createdAt: '2025-09-01T10:00:00.000Z',
-        decidedAt: null,
-        decidedBy: null,
-        rejectReason: null,
-        refundPaise: 0,
-        deductionPaise: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t
-      .direct()
-      .insertInto('orderReturns')
-      .values({
-        requestId: request.id,
-        quantity: 1,
-        orderId: signedIn.id,
-        lineNo: 1,
-        reason: 'Too small',
-        status: 'requested',
-        requestedAt: '2025-09-01T10:00:00.000Z',
-        updatedAt: '2025-09-01T10:00:00.000Z',
-      })
-      .execute();
+    await storeOpenReturn(t, signedIn.id, '2025-09-01T10:00:00.000Z');
 
     for (const q of ['meera kap', 'MEERA@example', 'kapoor']) {
       const res = await get(`?q=${encodeURIComponent(q)}`).expect(200);

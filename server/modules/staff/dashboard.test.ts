@@ -1,5 +1,5 @@
 import { bearerFor } from '../../test/customers';
-import { placeOrder } from '../../test/orderFixtures';
+import { placeOrder, storeOpenReturn } from '../../test/orderFixtures';
 import { DEMO, freshAppWithAdmin, type TestApp } from '../../test/testApp';
 import { BOOKING_FORM, CONSULTATION_REQUEST } from '../../test/validBodies';
 import type { PaymentStatus } from '../../../src/shared/config/shop';
@@ -98,36 +98,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(now.awaiting.toShip).toBe(await listed('/api/admin/orders?status=pending'));
 
     // An open return request awaits staff too, until it ends.
-    const returnRow = {
-      orderId: firstMinute.id,
-      lineNo: 1,
-      reason: 'Too small',
-      status: 'requested' as const,
-      requestedAt: '2025-09-01T09:00:00.000Z',
-      updatedAt: '2025-09-01T09:00:00.000Z',
-    };
-    const request = await t
-      .direct()
-      .insertInto('returnRequests')
-      .values({
-        orderId: firstMinute.id,
-        status: 'requested',
-        reason: 'Too small',
-        note: null,
-        createdAt: returnRow.requestedAt,
-        decidedAt: null,
-        decidedBy: null,
-        rejectReason: null,
-        refundPaise: 0,
-        deductionPaise: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t
-      .direct()
-      .insertInto('orderReturns')
-      .values({ ...returnRow, requestId: request.id, quantity: 1 })
-      .execute();
+    await storeOpenReturn(t, firstMinute.id, '2025-09-01T09:00:00.000Z');
     const withReturn = await figures();
     expect(withReturn.awaiting.openReturns).toBe(before.awaiting.openReturns + 1);
     expect(withReturn.awaiting.total).toBe(now.awaiting.total + 1);

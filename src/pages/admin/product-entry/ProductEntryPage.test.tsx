@@ -116,7 +116,9 @@ describe('the product entry page', () => {
     await within(categoryFilter).findByRole('option', { name: 'Décor' });
     expect(categoryFilter).toHaveDisplayValue('Décor');
     expect(screen.getByLabelText(PRODUCT_TABLE_TEXT.statusFilter)).toHaveDisplayValue(PRODUCT_TEXT.inactive);
-    expect(screen.getByLabelText(PRODUCT_TABLE_TEXT.stockFilter)).toHaveDisplayValue('Low (a size at or below its threshold)');
+    expect(screen.getByLabelText(PRODUCT_TABLE_TEXT.stockFilter)).toHaveDisplayValue(
+      'Low (a size at or below its threshold)',
+    );
     expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
 
     // A new filter starts again at page 1.
