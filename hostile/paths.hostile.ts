@@ -119,13 +119,17 @@ describeHostile('path traversal on /uploads and the site', server, () => {
   });
 
   it('the data folder holds no file the requests created', () => {
-    // The SQLite database with its write-ahead log, and the uploads: nothing else.
+    // The SQLite database with its write-ahead log, the uploads and the return requests' photos
+    // (made at start, outside the public uploads): nothing else.
     expect(fs.readdirSync(server().dataDir).sort()).toEqual([
       'events.sqlite',
       'events.sqlite-shm',
       'events.sqlite-wal',
+      'return-photos',
       'uploads',
     ]);
+    // No photo was asked for here: the photos' folder holds its empty staging folder only.
+    expect(fs.readdirSync(path.join(server().dataDir, 'return-photos'))).toEqual(['.incoming']);
     // The uploads folder: the seed's pictures (copied at start) and the staging folder, nothing else.
     expect(fs.readdirSync(path.join(server().dataDir, 'uploads')).sort()).toEqual(
       ['.incoming', ...fs.readdirSync(SEED_UPLOADS_DIR)].sort(),
