@@ -99,7 +99,8 @@ test('a customer returns two items with a photo; staff filter the queue and reje
   await expect(page.getByRole('link', { name: `Order ${order.orderNumber}` })).toBeVisible();
   const shownPhoto = page.getByRole('img', { name: 'Photo 1 from the customer' });
   await expect(shownPhoto).toBeVisible();
-  expect(await shownPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+  // Visible comes before loaded: wait for the picture itself (64 px wide once decoded).
+  await expect.poll(() => shownPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
   await axeAtBothWidths(page);
 
   await page.getByRole('button', { name: 'Reject' }).click();

@@ -10,8 +10,8 @@ import { notFound } from '../../platform/lib/httpError';
 /** The most items the bell lists (of each kind, and in all). */
 export const NOTIFICATIONS_LIMIT = 20;
 
-/** Where an item goes in the bell's list: derived items (no stored id), unread, read. */
-const rank = (item: AdminNotification) => (item.storedId === null ? 0 : item.read ? 2 : 1);
+/** Where an item goes in the bell's list: derived items (no stored id) first, then the stored ones. */
+const rank = (item: AdminNotification) => (item.storedId === null ? 0 : 1);
 
 /** A derived kind: the items that ask for action now (each stays until it is dealt with). */
 export type NotificationSource = (limit: number) => Promise<AdminNotification[]>;
@@ -29,7 +29,7 @@ export function registerNotificationSource(source: SourceFactory): void {
 
 /**
  * The back office's notifications for one staff member: the stored ones (each with their own read
- * state) and the derived kinds' items: those first, then the unread, then the read, newest first in each.
+ * state) and the derived kinds' items: those first, then the stored ones, newest first.
  */
 export function notificationsService(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox'>) {
   const { store } = ctx;
@@ -56,8 +56,8 @@ export function notificationsService(ctx: Pick<AppContext, 'store' | 'clock' | '
         ...due,
       ]
         // What asks for action now first (a due follow-up stays until it is dealt with), then the
-        // unread, then the read; newest first within each, so a busy day's orders never push a
-        // due follow-up out of the list.
+        // stored ones newest first, read or not (an item just opened keeps its place): a busy
+        // day's orders never push a due follow-up out of the list.
         .sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
         .slice(0, NOTIFICATIONS_LIMIT);
       // A derived item stays until it is dealt with, so each listed counts as unread.
