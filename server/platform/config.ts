@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ACCESS_TOKEN_DEFAULT_TTL_SECONDS } from '../../src/shared/config/auth';
 import { BOOKING_CHANGE_DEADLINE_HOURS } from '../../src/shared/config/booking';
+import { IPV6_PREFIX_DEFAULT, IPV6_PREFIX_MAX, IPV6_PREFIX_MIN } from './lib/clientAddress';
 
 /** Everything the server reads from the environment, parsed once. */
 export interface ServerConfig {
@@ -32,6 +33,8 @@ export interface ServerConfig {
   publicUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Per-address limits count an IPv6 client by its network of this many bits (IPV6_LIMIT_PREFIX, 64; 56 for whole sites). */
+  ipv6LimitPrefix: number;
   /** Serve public pages with their build-time snapshot (PRERENDERED_PAGES=0: the bare index.html). */
   prerenderedPages: boolean;
   /** Multiplies every rate limit (e2e and load benchmarks raise it; 0 disables limits). */
@@ -103,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
+    ipv6LimitPrefix: Math.min(
+      IPV6_PREFIX_MAX,
+      Math.max(IPV6_PREFIX_MIN, intFromEnv(env.IPV6_LIMIT_PREFIX, IPV6_PREFIX_DEFAULT)),
+    ),
     prerenderedPages: env.PRERENDERED_PAGES !== '0',
     rateLimitFactor: env.RATE_LIMIT_FACTOR === undefined ? 1 : Number(env.RATE_LIMIT_FACTOR),
     mailWaitMs: intFromEnv(env.MAIL_WAIT_MS, 3000),
