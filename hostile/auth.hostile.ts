@@ -38,6 +38,9 @@ const PROTECTED: ReadonlyArray<readonly [method: 'get' | 'post' | 'put' | 'delet
 
 const adminClaims = { sub: '1', role: 'Admin' };
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** The login session (`sid`) a bearer header's access token belongs to. */
+const sessionOf = (auth: string) =>
+  (JSON.parse(Buffer.from(auth.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
 
 describeHostile('forged, tampered and expired access tokens', server, () => {
   const forged = (): ReadonlyArray<readonly [string, string, string]> => {
@@ -69,7 +72,18 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
       ['without a token version', signToken({ sub: String(asha.id), role: 'Customer' }), 'Invalid access token'],
       [
         'of a newer token version',
-        signToken({ sub: String(asha.id), role: 'Customer', ver: 1 }),
+        signToken({ sub: String(asha.id), role: 'Customer', ver: 1, sid: sessionOf(asha.auth) }),
+        'Invalid access token',
+      ],
+      ['without a session', signToken({ sub: String(asha.id), role: 'Customer', ver: 0 }), 'Invalid access token'],
+      [
+        "of another user's session",
+        signToken({ sub: String(asha.id), role: 'Customer', ver: 0, sid: sessionOf(ravi.auth) }),
+        'Invalid access token',
+      ],
+      [
+        'of a session that does not exist',
+        signToken({ sub: String(asha.id), role: 'Customer', ver: 0, sid: 'f'.repeat(36) }),
         'Invalid access token',
       ],
       ['not a JWT', 'not.a.token', 'Invalid access token'],
@@ -104,7 +118,7 @@ describeHostile('forged, tampered and expired access tokens', server, () => {
   });
 
   it('a validly signed token claiming Admin for a customer is still a customer (roles come from the database)', async () => {
-    const token = signToken({ sub: String(asha.id), role: 'Admin', ver: 0 });
+    const token = signToken({ sub: String(asha.id), role: 'Admin', ver: 0, sid: sessionOf(asha.auth) });
     const res = await server().api.delete('/api/Product/1').set('Authorization', `Bearer ${token}`);
     expect([res.status, res.body]).toEqual([403, { isSuccess: false, message: 'This action requires the Admin role' }]);
   });

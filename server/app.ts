@@ -109,6 +109,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     clock,
     secret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshGraceMs: config.refreshGraceMs,
   });
   const mailerOptions = { smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom };
   const mailer =
@@ -128,7 +129,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     store,
     clock,
     tokens,
-    auth: createAuthMiddleware(store, tokens),
+    auth: createAuthMiddleware(store, tokens, clock),
     outbox,
     mailDomain,
     linkKey: deriveKey(secret, 'booking-manage-links'),

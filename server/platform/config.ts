@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ACCESS_TOKEN_DEFAULT_TTL_SECONDS } from '../../src/shared/config/auth';
 import { BOOKING_CHANGE_DEADLINE_HOURS } from '../../src/shared/config/booking';
 import { IPV6_PREFIX_DEFAULT, IPV6_PREFIX_MAX, IPV6_PREFIX_MIN } from './lib/clientAddress';
+import { REFRESH_GRACE_DEFAULT_MS } from '../modules/accounts/refreshGrace';
 
 /** Everything the server reads from the environment, parsed once. */
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   distDir: string;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
+  /** How long a refresh token just rotated is accepted once more, for two tabs refreshing together (REFRESH_GRACE_MS, 10 s). */
+  refreshGraceMs: number;
   smtpUrl?: string;
   mailFrom: string;
   companyInbox: string;
@@ -31,6 +34,10 @@ export interface ServerConfig {
    * Open Graph, JSON-LD), robots.txt and sitemap.xml. Never taken from the request's Host header.
    */
   publicUrl: string;
+  /**
+   * Origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated). By default
+   * PUBLIC_URL only when NODE_ENV=production; elsewhere also http://localhost:3000 (development).
+   */
   corsOrigins: string[];
   trustProxy: boolean;
   /** Per-address limits count an IPv6 client by its network of this many bits (IPV6_LIMIT_PREFIX, 64; 56 for whole sites). */
@@ -97,11 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.join(ROOT, 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: intFromEnv(env.ACCESS_TOKEN_TTL, ACCESS_TOKEN_DEFAULT_TTL_SECONDS),
+    refreshGraceMs: Math.max(0, intFromEnv(env.REFRESH_GRACE_MS, REFRESH_GRACE_DEFAULT_MS)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Utsav Events <no-reply@utsavevents.example>',
     companyInbox: env.COMPANY_INBOX ?? 'bookings@utsavevents.example',
     publicUrl,
-    corsOrigins: (env.CORS_ORIGINS ?? `${publicUrl},http://localhost:3000`)
+    corsOrigins: (
+      env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? publicUrl : `${publicUrl},http://localhost:3000`)
+    )
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

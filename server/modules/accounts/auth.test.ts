@@ -1,6 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { AUTH_MESSAGES } from './accounts.service';
 import { LOGIN_LIMITS, REGISTER_LIMITS } from './loginLimits';
+import { REFRESH_GRACE_DEFAULT_MS } from './refreshGrace';
+import { TOKEN_MESSAGES } from './tokens.service';
 import { createTestApp, decodeQuotedPrintable, DEMO, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -317,9 +319,37 @@ describe('refresh tokens', () => {
     const phone = await t.login(DEMO.customer);
     const laptop = await t.login(DEMO.customer);
     await t.api.post('/api/Auth/refresh-token').send({ refreshToken: phone.tokens.refreshToken });
-    await t.api.post('/api/Auth/refresh-token').send({ refreshToken: phone.tokens.refreshToken });
+    t.clock.advance(REFRESH_GRACE_DEFAULT_MS + 1);
+    const reuse = await t.api.post('/api/Auth/refresh-token').send({ refreshToken: phone.tokens.refreshToken });
+    expect([reuse.status, reuse.body.message]).toEqual([401, TOKEN_MESSAGES.reuse]);
     const res = await t.api.post('/api/Auth/refresh-token').send({ refreshToken: laptop.tokens.refreshToken });
     expect(res.status).toBe(200);
+  });
+
+  it(`accepts the token just replaced once more within ${REFRESH_GRACE_DEFAULT_MS / 1000} s with the same new token (two tabs); a third presenter or a later one ends the session`, async () => {
+    const { tokens } = await t.login(DEMO.customer);
+    const refresh = (refreshToken: string) => t.api.post('/api/Auth/refresh-token').send({ refreshToken });
+    const profile = (accessToken: string) =>
+      t.api.get('/api/User/profile').set('Authorization', `Bearer ${accessToken}`);
+
+    const tabA = await refresh(tokens.refreshToken);
+    t.clock.advance(REFRESH_GRACE_DEFAULT_MS);
+    const tabB = await refresh(tokens.refreshToken);
+    expect([tabA.status, tabB.status]).toEqual([200, 200]);
+    expect(tabB.body.data.refreshToken).toBe(tabA.body.data.refreshToken);
+    expect((await profile(tabB.body.data.accessToken)).status).toBe(200);
+    // The grace is used up: the same old token a third time is a reuse and ends the session.
+    const third = await refresh(tokens.refreshToken);
+    expect([third.status, third.body.message]).toEqual([401, TOKEN_MESSAGES.reuse]);
+    expect((await refresh(tabA.body.data.refreshToken)).status).toBe(401);
+    expect((await profile(tabA.body.data.accessToken)).status).toBe(401);
+
+    // Past the window, the first retry is already a reuse.
+    const other = await t.login(DEMO.customer);
+    expect((await refresh(other.tokens.refreshToken)).status).toBe(200);
+    t.clock.advance(REFRESH_GRACE_DEFAULT_MS + 1);
+    expect((await refresh(other.tokens.refreshToken)).status).toBe(401);
+    expect((await profile(other.tokens.accessToken)).status).toBe(401);
   });
 
   it('expires with the session length', async () => {
@@ -364,7 +394,7 @@ describe('access tokens', () => {
     expect(tampered.status).toBe(401);
   });
 
-  it('end at once on logout (other devices refresh theirs), and on logout everywhere (no device can)', async () => {
+  it('end at once on logout for that device only (other devices go on), and on logout everywhere (no device can)', async () => {
     const phone = await t.login(DEMO.customer);
     const laptop = await t.login(DEMO.customer);
     const profile = (accessToken: string) =>
@@ -374,8 +404,8 @@ describe('access tokens', () => {
     expect((await t.api.post('/api/User/logout').send({ refreshToken: phone.tokens.refreshToken })).status).toBe(200);
     const after = await profile(phone.tokens.accessToken);
     expect([after.status, after.body]).toEqual([401, { isSuccess: false, message: 'Invalid access token' }]);
-    // The laptop's access token ended too, but its session did not: it refreshes and goes on.
-    expect((await profile(laptop.tokens.accessToken)).status).toBe(401);
+    // The laptop's session is another one: its access token and refresh token go on.
+    expect((await profile(laptop.tokens.accessToken)).status).toBe(200);
     const refreshed = await t.api.post('/api/Auth/refresh-token').send({ refreshToken: laptop.tokens.refreshToken });
     expect(refreshed.status).toBe(200);
     expect((await profile(refreshed.body.data.accessToken)).status).toBe(200);

@@ -1,15 +1,43 @@
-import type { RefreshSessionRecord } from './tables';
+import type { RefreshSessionRecord, UserRecord } from './tables';
 import type { Scope } from '../../store';
 
 /** Login sessions (refresh tokens) and password-reset tokens; only hashes of tokens are stored. */
 export function sessionsRepository({ db }: Scope) {
   return {
-    createSession: async (session: Omit<RefreshSessionRecord, 'generation' | 'rotatedAtMs' | 'revokedAtMs'>) => {
+    createSession: async (
+      session: Omit<
+        RefreshSessionRecord,
+        'generation' | 'rotatedAtMs' | 'revokedAtMs' | 'previousTokenHash' | 'graceToken'
+      >,
+    ) => {
       await db
         .insertInto('refreshSessions')
-        .values({ ...session, generation: 0, rotatedAtMs: null, revokedAtMs: null })
+        .values({
+          ...session,
+          generation: 0,
+          rotatedAtMs: null,
+          revokedAtMs: null,
+          previousTokenHash: null,
+          graceToken: null,
+        })
         .execute();
     },
+
+    /**
+     * The user of an access token, with its session in the same query: undefined unless the
+     * session `sessionId` is the user's and neither revoked nor expired (a logout on one device
+     * ends that device's access tokens, not the others').
+     */
+    findUserOfLiveSession: (userId: number, sessionId: string, now: number): Promise<UserRecord | undefined> =>
+      db
+        .selectFrom('users')
+        .innerJoin('refreshSessions', 'refreshSessions.userId', 'users.id')
+        .selectAll('users')
+        .where('users.id', '=', userId)
+        .where('refreshSessions.id', '=', sessionId)
+        .where('refreshSessions.revokedAtMs', 'is', null)
+        .where('refreshSessions.expiresAtMs', '>', now)
+        .executeTakeFirst(),
 
     findSessionByToken: (tokenHash: string): Promise<RefreshSessionRecord | undefined> =>
       db.selectFrom('refreshSessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst(),
@@ -19,12 +47,13 @@ export function sessionsRepository({ db }: Scope) {
 
     /**
      * Replaces the session's token if `currentHash` is still its live token: one statement, so of
-     * two processes presenting the same token at once exactly one succeeds.
+     * two processes presenting the same token at once exactly one succeeds. The replaced token's
+     * hash and the new token sealed for its holder are kept for the refresh grace.
      */
     rotate: async (
       id: string,
       currentHash: string,
-      next: { tokenHash: string; expiresAtMs: number },
+      next: { tokenHash: string; expiresAtMs: number; graceToken: string },
       now: number,
     ): Promise<boolean> => {
       const result = await db
@@ -33,6 +62,8 @@ export function sessionsRepository({ db }: Scope) {
           tokenHash: next.tokenHash,
           expiresAtMs: next.expiresAtMs,
           rotatedAtMs: now,
+          previousTokenHash: currentHash,
+          graceToken: next.graceToken,
           generation: eb('generation', '+', 1),
         }))
         .where('id', '=', id)
@@ -43,10 +74,35 @@ export function sessionsRepository({ db }: Scope) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Uses up the refresh grace of the token `previousHash`, if the session still holds it from a
+     * rotation at or after `rotatedSince`, has not rotated again (`currentHash`) and is live: one
+     * conditional statement, so of several presenters at once at most one succeeds.
+     */
+    consumeGrace: async (
+      id: string,
+      previousHash: string,
+      currentHash: string,
+      rotatedSince: number,
+      now: number,
+    ): Promise<boolean> => {
+      const result = await db
+        .updateTable('refreshSessions')
+        .set({ previousTokenHash: null, graceToken: null })
+        .where('id', '=', id)
+        .where('previousTokenHash', '=', previousHash)
+        .where('tokenHash', '=', currentHash)
+        .where('rotatedAtMs', '>=', rotatedSince)
+        .where('revokedAtMs', 'is', null)
+        .where('expiresAtMs', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     revokeSession: async (id: string, now: number) => {
       await db
         .updateTable('refreshSessions')
-        .set({ revokedAtMs: now })
+        .set({ revokedAtMs: now, previousTokenHash: null, graceToken: null })
         .where('id', '=', id)
         .where('revokedAtMs', 'is', null)
         .execute();
@@ -55,7 +111,7 @@ export function sessionsRepository({ db }: Scope) {
     revokeAllSessionsOf: async (userId: number, now: number) => {
       await db
         .updateTable('refreshSessions')
-        .set({ revokedAtMs: now })
+        .set({ revokedAtMs: now, previousTokenHash: null, graceToken: null })
         .where('userId', '=', userId)
         .where('revokedAtMs', 'is', null)
         .execute();

@@ -20,16 +20,19 @@ export interface UsersTable extends Omit<User, 'id'> {
   passwordHash: string;
   createdAt: string;
   /**
-   * Carried in every access token (`ver`) and compared on each request: raised by logout,
-   * logout-everywhere and any password change, so the access tokens issued before stop at once.
+   * Carried in every access token (`ver`) and compared on each request: raised by
+   * logout-everywhere and any password change, so every access token issued before stops at once
+   * (a single device's logout revokes its session instead, which ends that session's tokens only).
    */
   tokenVersion: Generated<number>;
 }
 
 /**
- * One login session. Its refresh token rotates in place (the row keeps only the current token's
- * hash), so rotations never add rows; a token of the session that is not the current one is a
- * reuse and ends the session.
+ * One login session. Its refresh token rotates in place (the row keeps the current token's hash),
+ * so rotations never add rows; a token of the session that is not the current one is a reuse and
+ * ends the session, except the token just replaced, once, within the refresh grace (two tabs
+ * refreshing at the same moment). Access tokens carry the session's id (`sid`): revoking the
+ * session ends them too.
  */
 export interface RefreshSessionsTable {
   id: string;
@@ -41,6 +44,10 @@ export interface RefreshSessionsTable {
   expiresAtMs: number;
   rotatedAtMs: number | null;
   revokedAtMs: number | null;
+  /** sha256 of the token the last rotation replaced, until a grace retry consumes it (migration 0031). */
+  previousTokenHash: string | null;
+  /** The current token sealed under a key derived from the previous token (see refreshGrace.ts); null with the hash. */
+  graceToken: string | null;
 }
 
 export interface PasswordResetsTable {

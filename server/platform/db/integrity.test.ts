@@ -107,7 +107,7 @@ describe('two server processes on one database', () => {
     }
   });
 
-  it('rotate a refresh token once: presented to both at the same moment, one answer gets new tokens and the session ends', async () => {
+  it('rotate a refresh token once: presented six times to both at the same moment, at most the rotation and its one grace retry answer (the same token), and the session ends', async () => {
     const { tokens } = await t.login(DEMO.customer);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, n) =>
@@ -115,9 +115,11 @@ describe('two server processes on one database', () => {
       ),
     );
     const won = answers.filter((res) => res.status === 200);
-    expect(won).toHaveLength(1);
-    expect(answers.filter((res) => res.status === 401)).toHaveLength(5);
-    // Presenting one token twice is what a stolen copy looks like: the whole session ends.
+    // The grace retry also loses when a reuse ended the session before it.
+    expect(won.length === 1 || won.length === 2).toBe(true);
+    expect(new Set(won.map((res) => res.body.data.refreshToken)).size).toBe(1);
+    expect(answers.filter((res) => res.status === 401)).toHaveLength(6 - won.length);
+    // Presenting one token more than twice is what a stolen copy looks like: the whole session ends.
     expect(
       (await other.api.post('/api/Auth/refresh-token').send({ refreshToken: won[0].body.data.refreshToken })).status,
     ).toBe(401);

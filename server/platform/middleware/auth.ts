@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Role } from '../../../src/shared/contract/user';
 import type { Store } from '../../store';
+import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/httpError';
 import type { TokenService } from '../../modules/accounts/tokens.service';
 
@@ -12,19 +13,22 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * Resolves the caller from the bearer token. The user is read from the database on every
- * request (one primary-key lookup, no cache, so every server process sees a change at once): a
- * deleted or unapproved account loses access at once, roles are never taken from the token
- * alone, and a token issued before the user's last logout or password change (an older token
- * version) is refused.
+ * Resolves the caller from the bearer token. The user and the token's login session are read
+ * from the database on every request (one query on two primary keys, no cache, so every server
+ * process sees a change at once): a deleted or unapproved account loses access at once, roles
+ * are never taken from the token alone, a token whose session was logged out or expired is
+ * refused (other devices' sessions go on), and a token issued before the user's last
+ * logout-everywhere or password change (an older token version) is refused.
  */
-export function createAuthMiddleware(store: Store, tokens: TokenService) {
+export function createAuthMiddleware(store: Store, tokens: TokenService, clock: Clock) {
   const resolve = async (req: Request) => {
     const token = bearerToken(req);
     if (!token) return undefined;
     const claims = tokens.verifyAccess(token);
     const id = /^[1-9][0-9]{0,9}$/.test(claims.sub) ? Number(claims.sub) : Number.NaN;
-    const user = Number.isSafeInteger(id) ? await store.users.findById(id) : undefined;
+    const user = Number.isSafeInteger(id)
+      ? await store.sessions.findUserOfLiveSession(id, claims.sid, clock.now())
+      : undefined;
     if (!user || user.status !== 'active' || user.tokenVersion !== claims.ver)
       throw unauthorized('Invalid access token');
     return user;
