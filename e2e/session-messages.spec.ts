@@ -4,9 +4,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { registerCustomer } from './support/shop';
 
 /** What the site says when a session cannot go on (spec: admin-and-account.md, Roles and permissions; public-site.md, States and transitions). */
-// Each test logs in a customer of its own: both end the session on the server, and a logout ends
-// every access token of the user, which would pull the demo customer's session from under the
-// specs that use it meanwhile on the other worker.
+// Each test logs in a customer of its own: both end the session on the server, so nothing another
+// worker does meanwhile with the demo customer depends on them.
 
 const storedSession = (page: Page) =>
   page.evaluate(() => ({

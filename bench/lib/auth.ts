@@ -1,3 +1,4 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
@@ -6,8 +7,9 @@ import pg from 'pg';
  * How the benches authenticate. A bench logs in as a real client does (POST /api/Auth/login) where
  * one account is enough. Where a run needs many accounts (bench:data writes addresses as 200
  * users; logging each in costs a password hash), it mints their access tokens with exactly the
- * claims the server signs and checks: subject, role and the user's token version (read from the
- * set's own database), HS256 with the server's JWT_SECRET. The minted token's claims are compared
+ * claims the server signs and checks: subject, role, the user's token version (read from the
+ * set's own database) and a login session of the user's (one row per writer, added to that
+ * database, lasting an hour), HS256 with the server's JWT_SECRET. The minted token's claims are compared
  * with a token the server issued at login, so a claim the server adds later fails the bench at
  * once instead of measuring 401s.
  */
@@ -17,6 +19,7 @@ export const SEED_CUSTOMER = { email: 'customer@example.com', password: 'Custome
 
 /** The server's default access-token lifetime (ACCESS_TOKEN_TTL). */
 const ACCESS_TOKEN_TTL_S = 900;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface Session {
   accessToken: string;
@@ -49,11 +52,14 @@ export interface TokenUser {
   id: number;
   role: string;
   tokenVersion: number;
+  /** A live login session of the user (`sid`): the server refuses a token whose session is gone. */
+  sessionId: string;
 }
 
 /** An access token as the server signs it for `user`. */
 export function mintAccessToken(user: TokenUser, secret: string): string {
-  return jwt.sign({ role: user.role, ver: user.tokenVersion, iat: Math.floor(Date.now() / 1000) }, secret, {
+  const claims = { role: user.role, ver: user.tokenVersion, sid: user.sessionId, iat: Math.floor(Date.now() / 1000) };
+  return jwt.sign(claims, secret, {
     algorithm: 'HS256',
     subject: String(user.id),
     expiresIn: ACCESS_TOKEN_TTL_S,
@@ -79,14 +85,29 @@ export function assertSameClaims(issued: string, minted: string): void {
 /** Where a bench server's data lives. */
 export type DataSource = { sqliteFile: string } | { databaseUrl: string };
 
-/** Role and token version of the users `ids`, from the database the server runs on (or a copy of it). */
+/**
+ * Role and token version of the users `ids`, from the database the server runs on (or a copy of
+ * it), each with a new login session there (an hour long; housekeeping removes it later).
+ */
 export async function tokenUsers(source: DataSource, ids: number[]): Promise<TokenUser[]> {
   const sql = 'select id, role, token_version as "tokenVersion" from users where id in';
-  let rows: TokenUser[];
+  const now = Date.now();
+  const sessions = ids.map((userId) => ({
+    id: randomUUID(),
+    userId,
+    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+  }));
+  const insert =
+    'insert into refresh_sessions (id, user_id, token_hash, remember_me, generation, created_at_ms, expires_at_ms)';
+  let rows: Array<Omit<TokenUser, 'sessionId'>>;
   if ('sqliteFile' in source) {
-    const db = new BetterSqlite3(source.sqliteFile, { readonly: true });
+    const db = new BetterSqlite3(source.sqliteFile);
     try {
       rows = db.prepare(`${sql} (${ids.map(() => '?').join(', ')})`).all(...ids) as TokenUser[];
+      const add = db.prepare(`${insert} values (?, ?, ?, 0, 0, ?, ?)`);
+      db.transaction(() => {
+        for (const session of sessions) add.run(session.id, session.userId, session.tokenHash, now, now + HOUR_MS);
+      })();
     } finally {
       db.close();
     }
@@ -95,12 +116,31 @@ export async function tokenUsers(source: DataSource, ids: number[]): Promise<Tok
     await client.connect();
     try {
       rows = (await client.query<TokenUser>(`${sql} (select unnest($1::int[]))`, [ids])).rows;
+      await client.query(
+        `${insert} select unnest($1::text[]), unnest($2::int[]), unnest($3::text[]), false, 0, $4, $5`,
+        [
+          sessions.map((s) => s.id),
+          sessions.map((s) => s.userId),
+          sessions.map((s) => s.tokenHash),
+          now,
+          now + HOUR_MS,
+        ],
+      );
     } finally {
       await client.end();
     }
   }
+  const sessionOf = new Map(sessions.map((session) => [session.userId, session.id]));
   const byId = new Map(
-    rows.map((row) => [Number(row.id), { id: Number(row.id), role: row.role, tokenVersion: Number(row.tokenVersion) }]),
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        role: row.role,
+        tokenVersion: Number(row.tokenVersion),
+        sessionId: sessionOf.get(Number(row.id))!,
+      },
+    ]),
   );
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw new Error(`No user ${missing.slice(0, 5).join(', ')} in the data set`);

@@ -66,7 +66,7 @@ export function usersRepository({ db, kind }: Scope) {
         .execute();
     },
 
-    /** Ends every access token of the user issued before now (logout, logout everywhere). */
+    /** Ends every access token of the user issued before now (logout everywhere, password reset). */
     bumpTokenVersion: async (id: number) => {
       await db
         .updateTable('users')
