@@ -64,6 +64,8 @@ describe('bodyDeadlineMs and serverOptions', () => {
       keepAliveTimeout: 5_000,
       connectionsCheckingInterval: 1000,
     });
+    // An upload without a deadline: Node's clock must not end it either.
+    expect(serverOptions({ ...LIMITS, uploadTimeoutMs: 0 }).requestTimeout).toBe(0);
   });
 });
 

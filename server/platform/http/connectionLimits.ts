@@ -36,7 +36,11 @@ const CHECK_INTERVAL_MS = 1000;
 export function serverOptions(limits: ConnectionLimits): ServerOptions {
   return {
     headersTimeout: limits.headersTimeoutMs,
-    requestTimeout: Math.max(limits.headersTimeoutMs, limits.uploadTimeoutMs, limits.requestTimeoutMs),
+    // 0 (no deadline) for either kind of body turns Node's clock off; it may not be under headersTimeout.
+    requestTimeout:
+      limits.uploadTimeoutMs === 0 || limits.requestTimeoutMs === 0
+        ? 0
+        : Math.max(limits.headersTimeoutMs, limits.uploadTimeoutMs, limits.requestTimeoutMs),
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, limits.headersTimeoutMs),
   };
