@@ -8,11 +8,17 @@
  * POST/PUT routes are covered by `npm run test:hostile` instead.
  * Exits 1 when wapiti reports a vulnerability or anomaly not in ACCEPTED (docs/security.md says
  * why each of those is acceptable), when a crawled URL answered outside 2xx/3xx, or when the scan
- * cannot run. Short mode (BENCH_SHORT=1 or --short, in CI): the customer's run only, 20 s and 2 s
+ * cannot run, or when the target called the scanner's endpoint or wapiti tried to leave the machine
+ * (see below). Short mode (BENCH_SHORT=1 or --short, in CI): the customer's run only, 20 s and 2 s
  * per attack module at most (wapiti finishes a module past --max-scan-time); every check is
  * enforced (none depends on the machine's speed).
+ * No internet: wapiti's endpoint (the address its SSRF, XXE and remote-inclusion payloads make the
+ * target call) is a local server (bench/lib/scanEndpoint.ts) that answers wapiti's questions from
+ * what it really received; wapiti runs without --update and with HTTP_PROXY/HTTPS_PROXY pointing
+ * at a local trap that refuses and records every request (NO_PROXY: the loopback addresses), so a
+ * stray attempt to reach the internet fails at once and is reported.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -20,11 +26,13 @@ import { login, SEED_CUSTOMER } from './lib/auth';
 import { SHORT } from './lib/mode';
 import { Verdict } from './lib/outcome';
 import { ROOT, printTable, startAppServer, tempDataDir, writeResults } from './lib/processes';
+import { startScanEndpoint, type ScanEndpoint } from './lib/scanEndpoint';
 
-// ssrf needs wapiti's public endpoint (no internet here); nikto and buster download word lists;
-// brute_login_form would only meet the login limits.
+// ssrf, xxe (out of band) and file (remote inclusion) put an endpoint's address in their payloads:
+// the local one of scanEndpoint.ts, never wapiti's public one. nikto and buster download word
+// lists and wapp its fingerprints; brute_login_form would only meet the login limits.
 const MODULES =
-  'backup,blindsql,cookieflags,crlf,csp,exec,file,htaccess,http_headers,methods,permanentxss,redirect,sql,xss,xxe,shellshock';
+  'backup,blindsql,cookieflags,crlf,csp,exec,file,htaccess,http_headers,methods,permanentxss,redirect,sql,ssrf,xss,xxe,shellshock';
 const MAX_SCAN_S = Number(process.env.SCAN_MAX_SECONDS ?? (SHORT ? 20 : 240));
 
 /** What wapiti reports that is acceptable, by category and text (docs/security.md says why). */
@@ -126,10 +134,34 @@ interface ScanRun {
   exitCode: number | null;
 }
 
-function runWapiti(base: string, label: string, extraArgs: string[], extraUrls: string[] = []): ScanRun {
+/** Runs wapiti without blocking this process (the endpoint in it must answer meanwhile). */
+function spawnWapiti(args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wapiti', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+async function runWapiti(
+  base: string,
+  endpoint: ScanEndpoint,
+  label: string,
+  extraArgs: string[],
+  extraUrls: string[] = [],
+): Promise<ScanRun> {
   const sessionDir = tempDataDir('events-wapiti-');
   const reportFile = path.join(sessionDir, `${label}.json`);
   const urls = [...startUrls(base), ...extraUrls.map((route) => `${base}${route}`)];
+  // wapiti loads every module, used or not, and wapp downloads its fingerprints from GitHub when its
+  // config folder has none: an empty set (wapp does not run) keeps it from trying.
+  const configDir = path.join(sessionDir, 'config');
+  fs.mkdirSync(configDir);
+  fs.writeFileSync(path.join(configDir, 'apps.json'), '{}');
   const args = [
     '-u',
     `${base}/`,
@@ -137,6 +169,8 @@ function runWapiti(base: string, label: string, extraArgs: string[], extraUrls: 
     'folder',
     '-m',
     MODULES,
+    '--endpoint',
+    endpoint.url,
     '-f',
     'json',
     '-o',
@@ -144,6 +178,8 @@ function runWapiti(base: string, label: string, extraArgs: string[], extraUrls: 
     '--flush-session',
     '--store-session',
     sessionDir,
+    '--store-config',
+    configDir,
     '--max-scan-time',
     String(MAX_SCAN_S),
     ...(SHORT ? ['--max-attack-time', '2'] : []),
@@ -153,15 +189,20 @@ function runWapiti(base: string, label: string, extraArgs: string[], extraUrls: 
     ...urls.flatMap((url) => ['-s', url]),
     ...extraArgs,
   ];
-  console.log(`\nwapiti (${label}): ${MAX_SCAN_S} s at most`);
-  const run = spawnSync('wapiti', args, { stdio: ['ignore', 'ignore', 'inherit'], timeout: (MAX_SCAN_S + 120) * 1000 });
-  if (!fs.existsSync(reportFile)) throw new Error(`wapiti wrote no report (exit ${run.status}, signal ${run.signal})`);
-  const result = {
-    label,
-    findings: readFindings(reportFile),
-    crawled: crawledStatuses(sessionDir),
-    exitCode: run.status,
+  // Anything but the loopback addresses goes to the trap, which refuses it (python-requests reads these).
+  const env = {
+    ...process.env,
+    HTTP_PROXY: endpoint.proxyUrl,
+    HTTPS_PROXY: endpoint.proxyUrl,
+    http_proxy: endpoint.proxyUrl,
+    https_proxy: endpoint.proxyUrl,
+    NO_PROXY: '127.0.0.1,localhost,::1',
+    no_proxy: '127.0.0.1,localhost,::1',
   };
+  console.log(`\nwapiti (${label}): ${MAX_SCAN_S} s at most; endpoint ${endpoint.url}`);
+  const exitCode = await spawnWapiti(args, env, (MAX_SCAN_S + 120) * 1000);
+  if (!fs.existsSync(reportFile)) throw new Error(`wapiti wrote no report (exit ${exitCode})`);
+  const result = { label, findings: readFindings(reportFile), crawled: crawledStatuses(sessionDir), exitCode };
   fs.rmSync(sessionDir, { recursive: true, force: true });
   return result;
 }
@@ -176,11 +217,14 @@ async function main(): Promise<void> {
   );
   // Limits off: the scanner should reach every handler rather than meet 429s.
   const server = await startAppServer({ RATE_LIMIT_FACTOR: '0' });
+  const endpoint = await startScanEndpoint();
   try {
     const runs: ScanRun[] = [];
-    if (!SHORT) runs.push(runWapiti(server.url, 'guest', []));
+    if (!SHORT) runs.push(await runWapiti(server.url, endpoint, 'guest', []));
     const { accessToken } = await login(server.url, SEED_CUSTOMER);
-    runs.push(runWapiti(server.url, 'customer', ['-H', `Authorization: Bearer ${accessToken}`], CUSTOMER_URLS));
+    runs.push(
+      await runWapiti(server.url, endpoint, 'customer', ['-H', `Authorization: Bearer ${accessToken}`], CUSTOMER_URLS),
+    );
     const findings = runs.flatMap((run) => run.findings.map((f) => ({ ...f, as: run.label })));
     const counts = new Map<string, number>();
     for (const finding of findings)
@@ -206,10 +250,23 @@ async function main(): Promise<void> {
         JSON.stringify(run.crawled.statusCodes),
       ]),
     );
+    const callbacks = endpoint.callbacks();
+    const strays = endpoint.strays();
+    console.log(
+      `\nThe target's calls to the scanner's endpoint: ${callbacks.length}; wapiti's attempts to leave the machine: ${strays.length}`,
+    );
+    console.log(
+      `wapiti's questions to its endpoint (once per run for each module that finished): ${JSON.stringify(endpoint.questions())}`,
+    );
+    for (const callback of callbacks) console.log(`  callback: ${callback.method} ${callback.url} from ${callback.ip}`);
+    for (const stray of strays) console.log(`  refused by the proxy trap: ${stray}`);
     const file = writeResults('scan', {
       when: new Date().toISOString(),
       modules: MODULES,
       maxScanSeconds: MAX_SCAN_S,
+      endpointQuestions: endpoint.questions(),
+      endpointCallbacks: callbacks,
+      strayRequests: strays,
       findings,
       crawled: runs.map(({ label, crawled, exitCode }) => ({ label, exitCode, ...crawled })),
     });
@@ -221,6 +278,10 @@ async function main(): Promise<void> {
       if (Object.keys(run.crawled.statusCodes).length === 0) verdict.fail(`wapiti (${run.label}) crawled nothing`);
       for (const failed of run.crawled.failed) verdict.fail(`unexpected answer (${run.label}): ${failed}`);
     }
+    // A call from the target to the endpoint is an SSRF or XXE whether or not wapiti matched it.
+    for (const callback of callbacks)
+      verdict.fail(`the target called the scanner's endpoint (SSRF/XXE): ${callback.method} ${callback.url}`);
+    for (const stray of strays) verdict.fail(`wapiti tried to reach beyond this machine: ${stray}`);
     for (const finding of findings) {
       if (finding.category.startsWith('additionals: ')) continue; // information, not a finding
       const accepted = ACCEPTED.find((item) => item.category === finding.category && item.info.test(finding.info));
@@ -231,6 +292,7 @@ async function main(): Promise<void> {
         );
     }
   } finally {
+    await endpoint.close();
     await server.stop();
   }
   verdict.finish();

@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './platform/config';
+import { limitConnections, serverOptions } from './platform/http/connectionLimits';
 import { answerClientErrors } from './platform/lib/clientErrors';
 
 // One Node process serves the built site and the API on PORT (default 3000). Several such
@@ -8,7 +10,10 @@ async function main() {
   const config = loadConfig();
   const { app, context, close } = await createApp({ config, background: true, serveSite: true, mailThread: true });
 
-  const server = app.listen(config.port, () => {
+  // Timeouts and per-client connection caps against clients that trickle their requests.
+  const server = http.createServer(serverOptions(config.connections), app);
+  limitConnections(server, config.connections);
+  server.listen(config.port, () => {
     const mailTarget = config.smtpUrl ? 'SMTP' : `.eml files in ${config.outboxDir}`;
     console.log(
       `Site and API on http://localhost:${config.port} (data: ${context.store.description}; mail: ${mailTarget})`,

@@ -83,7 +83,8 @@ export interface ServerProcess {
 
 /**
  * Starts the real server as `npm start` runs it (SERVER_NODE_ARGS) on `dataDir` and a free
- * port, with rate limits off (`RATE_LIMIT_FACTOR=0`) unless `env` says otherwise, and waits until
+ * port, with rate limits and the per-client connection cap off (`RATE_LIMIT_FACTOR=0`,
+ * `MAX_CONNECTIONS_PER_CLIENT=0`) unless `env` says otherwise, and waits until
  * the API answers. Its data is the SQLite file in `dataDir`, or the database of
  * `env.DATABASE_URL` (see engines.ts for a test database of its own).
  */
@@ -108,6 +109,9 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       PUBLIC_URL: origin,
       JWT_SECRET: HOSTILE_JWT_SECRET,
       RATE_LIMIT_FACTOR: '0',
+      // The suite plays hundreds of clients from one address (500 writes at once): no per-client
+      // connection cap unless a test sets one (slowBodies.hostile.ts).
+      MAX_CONNECTIONS_PER_CLIENT: '0',
       // GET /__probe/event-loop, read by eventLoop.ts.
       EVENT_LOOP_PROBE: '1',
       ...env,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ACCESS_TOKEN_DEFAULT_TTL_SECONDS } from '../../src/shared/config/auth';
 import { BOOKING_CHANGE_DEADLINE_HOURS } from '../../src/shared/config/booking';
+import type { ConnectionLimits } from './http/connectionLimits';
 import { IPV6_PREFIX_DEFAULT, IPV6_PREFIX_MAX, IPV6_PREFIX_MIN } from './lib/clientAddress';
 import { REFRESH_GRACE_DEFAULT_MS } from '../modules/accounts/refreshGrace';
 
@@ -42,6 +43,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Per-address limits count an IPv6 client by its network of this many bits (IPV6_LIMIT_PREFIX, 64; 56 for whole sites). */
   ipv6LimitPrefix: number;
+  /**
+   * Timeouts and connection caps (docs/operations.md, "Connections and timeouts"): headers 10 s,
+   * a non-upload body 30 s, an upload body 10 min, idle keep-alive 5 s; 64 open connections per
+   * client (0: none; off by default behind a proxy, which must cap its own clients), 10 000 in all.
+   */
+  connections: ConnectionLimits;
   /** Serve public pages with their build-time snapshot (PRERENDERED_PAGES=0: the bare index.html). */
   prerenderedPages: boolean;
   /** Multiplies every rate limit (e2e and load benchmarks raise it; 0 disables limits). */
@@ -87,8 +94,28 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** The connection limits of `env`; never negative. */
+function connectionLimits(env: NodeJS.ProcessEnv, trustProxy: boolean, ipv6LimitPrefix: number): ConnectionLimits {
+  const at = (name: string, fallback: number) => Math.max(0, intFromEnv(env[name], fallback));
+  return {
+    headersTimeoutMs: Math.max(1, at('HEADERS_TIMEOUT_MS', 10_000)),
+    requestTimeoutMs: at('REQUEST_TIMEOUT_MS', 30_000),
+    uploadTimeoutMs: at('UPLOAD_TIMEOUT_MS', 600_000),
+    keepAliveTimeoutMs: at('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    // Behind a proxy every socket is the proxy's: it caps its own clients (docs/operations.md).
+    maxConnectionsPerClient: at('MAX_CONNECTIONS_PER_CLIENT', trustProxy ? 0 : 64),
+    maxConnections: at('MAX_CONNECTIONS', 10_000),
+    ipv6LimitPrefix,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFromEnv(env.PORT, 3000);
+  const trustProxy = env.TRUST_PROXY === '1';
+  const ipv6LimitPrefix = Math.min(
+    IPV6_PREFIX_MAX,
+    Math.max(IPV6_PREFIX_MIN, intFromEnv(env.IPV6_LIMIT_PREFIX, IPV6_PREFIX_DEFAULT)),
+  );
   const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
@@ -115,11 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY === '1',
-    ipv6LimitPrefix: Math.min(
-      IPV6_PREFIX_MAX,
-      Math.max(IPV6_PREFIX_MIN, intFromEnv(env.IPV6_LIMIT_PREFIX, IPV6_PREFIX_DEFAULT)),
-    ),
+    trustProxy,
+    ipv6LimitPrefix,
+    connections: connectionLimits(env, trustProxy, ipv6LimitPrefix),
     prerenderedPages: env.PRERENDERED_PAGES !== '0',
     rateLimitFactor: env.RATE_LIMIT_FACTOR === undefined ? 1 : Number(env.RATE_LIMIT_FACTOR),
     mailWaitMs: intFromEnv(env.MAIL_WAIT_MS, 3000),

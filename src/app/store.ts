@@ -8,6 +8,7 @@ import { wishlistPersistConfig, wishlistSlice } from '@/features/wishlist';
 import { baseApi, sessionEnded } from '@/shared/api';
 import { DEVTOOLS_ENABLED } from '@/shared/config/env';
 import { toastsSlice } from '@/shared/ui/toasts';
+import { sanitizeAction, sanitizeState } from './devtoolsSanitizer';
 
 /** redux-persist's own actions carry functions; they are the only non-serializable actions. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
@@ -56,8 +57,16 @@ export function createAppStore({ preloadedState, middleware = [] }: CreateStoreO
       })
         .prepend(sessionListener.middleware)
         .concat(baseApi.middleware, ...middleware),
-    // QA exports, imports and replays state with the Redux DevTools extension.
-    devTools: DEVTOOLS_ENABLED ? { name: 'Utsav Events', trace: false } : false,
+    // QA exports, imports and replays state with the Redux DevTools extension, which sees copies
+    // with the session's tokens, passwords, phones and e-mails masked (devtoolsSanitizer.ts).
+    devTools: DEVTOOLS_ENABLED
+      ? {
+          name: 'Utsav Events',
+          trace: false,
+          stateSanitizer: (state) => sanitizeState(state),
+          actionSanitizer: (action) => sanitizeAction(action),
+        }
+      : false,
   });
   setupListeners(store.dispatch);
   const persistor = persistStore(store);
