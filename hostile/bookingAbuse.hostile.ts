@@ -20,7 +20,8 @@ const SLOTS = 310;
 const CLIENTS = 31;
 const EMAILS = Array.from({ length: 6 }, (_, n) => `victim${n}@example.com`);
 const PHONES = Array.from({ length: 4 }, (_, n) => `+91 98765 0000${n}`);
-const SPAM = { name: 'Cheap watches at spam.example', message: 'Claim your prize now: http://spam.example/win' };
+// The name is link-free (a link in a name is refused, fields/noLinks); the message may hold one.
+const SPAM = { name: 'Cheap watches, call 90000 00000', message: 'Claim your prize now: http://spam.example/win' };
 const COMPANY_INBOX = loadConfig({}).companyInbox;
 /** Long enough for the background sends of the company's notices to be written. */
 const SETTLE_MS = 1500;

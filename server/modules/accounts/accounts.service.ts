@@ -46,10 +46,7 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
         .transaction(async (tx) => {
           const existing = await tx.users.findByEmail(fields.email);
           if (existing)
-            return ctx.outbox.enqueue(
-              tx,
-              registrationAttemptMail({ to: existing.email, firstName: existing.firstName, siteUrl: config.publicUrl }),
-            );
+            return ctx.outbox.enqueue(tx, registrationAttemptMail({ to: existing.email, siteUrl: config.publicUrl }));
           const user = await tx.users.insert({
             ...profile,
             role,
@@ -61,7 +58,6 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
             tx,
             accountCreatedMail({
               to: user.email,
-              firstName: user.firstName,
               siteUrl: config.publicUrl,
               pendingApproval: pending,
             }),
@@ -73,10 +69,7 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
           const owner = await store.users.findByEmail(fields.email);
           if (!owner) throw error;
           return store.transaction((tx) =>
-            ctx.outbox.enqueue(
-              tx,
-              registrationAttemptMail({ to: owner.email, firstName: owner.firstName, siteUrl: config.publicUrl }),
-            ),
+            ctx.outbox.enqueue(tx, registrationAttemptMail({ to: owner.email, siteUrl: config.publicUrl })),
           );
         });
       ctx.outbox.sendSoon([mailed]);
@@ -118,7 +111,6 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
           tx,
           passwordResetMail({
             to: user.email,
-            firstName: user.firstName,
             link,
             minutes: RESET_TOKEN_MINUTES,
             siteUrl: config.publicUrl,

@@ -26,10 +26,7 @@ export function adminAccountService(ctx: Pick<AppContext, 'store' | 'config' | '
         ? await (approved ? tx.adminAccounts.approvePendingAdmin(id) : tx.adminAccounts.rejectPendingAdmin(id))
         : false;
       if (!user || !changed) throw notFound(ADMIN_ACCOUNT_MESSAGES.notPending);
-      return ctx.outbox.enqueue(
-        tx,
-        adminApprovalMail({ to: user.email, firstName: user.firstName, siteUrl: config.publicUrl, approved }),
-      );
+      return ctx.outbox.enqueue(tx, adminApprovalMail({ to: user.email, siteUrl: config.publicUrl, approved }));
     });
     ctx.outbox.sendSoon([mail]);
   };

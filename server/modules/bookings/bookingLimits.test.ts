@@ -126,7 +126,7 @@ describe("the customer's confirmation is fixed text", () => {
   });
 
   it('carries none of what was typed into the form; the company copy has all of it', async () => {
-    const spam = { name: 'Cheap pills at spam.example', message: 'Visit http://spam.example/win for a prize' };
+    const spam = { name: 'Cheap pills, call 90000 00000', message: 'Visit http://spam.example/win for a prize' };
     expect((await post(booking(12, '11:00 AM', spam))).status).toBe(201);
     await t.context.outbox.idle();
     const mails = t.outbox().map(decodeQuotedPrintable);

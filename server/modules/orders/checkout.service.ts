@@ -12,7 +12,7 @@ import { CANCELLED_ORDER_STATUS, ORDER_STATUS } from '../../../src/shared/config
 import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';
 import { orderCancellationMail } from './mail/orderCancellation';
 import { orderConfirmationMail } from './mail/orderConfirmation';
-import { greetingName, orderLinkFor } from './orderLinks';
+import { orderLinkFor } from './orderLinks';
 import { PRICING_MESSAGES, mainImage, priceOrder, type OrderPricing } from './orderPricing';
 import { paymentProviders, type PaymentInstructions } from '../payments';
 import { gstStateCode } from './orderTax';
@@ -225,7 +225,6 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         const link = orderLinkFor(config, placed);
         const message = orderConfirmationMail({
           to: contact.email,
-          firstName: greetingName(placed),
           order: placed,
           accountUrl: link.href,
           accountLabel: link.label,
@@ -272,7 +271,6 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
           mail: await ctx.outbox.enqueue(tx, {
             ...orderCancellationMail({
               to: cancelled.customerEmail || user.email,
-              firstName: user.firstName,
               order: cancelled,
               accountUrl: link.href,
               siteUrl: config.publicUrl,

@@ -15,7 +15,7 @@ import type { UserRecord } from '../accounts';
 import { HttpError, notFound } from '../../platform/lib/httpError';
 import { orderCancellationMail } from './mail/orderCancellation';
 import { cannotCancel, returnStockOf } from './checkout.service';
-import { greetingName, orderLinkFor } from './orderLinks';
+import { orderLinkFor } from './orderLinks';
 import { paymentProviders } from '../payments';
 import { orderStaffNotices } from './orderStaffNotices';
 import { orderChanges, type OrderActor } from './orderChanges';
@@ -161,7 +161,6 @@ export function orderAdminService(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           message: (updated) =>
             orderCancellationMail({
               to: updated.customerEmail,
-              firstName: greetingName(updated),
               order: updated,
               accountUrl: orderLinkFor(config, updated).href,
               siteUrl: config.publicUrl,

@@ -9,7 +9,7 @@ import { orderUpdateMail } from './mail/orderUpdate';
 import { ORDER_UNDO_SECONDS } from '../../../src/shared/contract/adminOrder';
 import type { OutboxSubject } from '../../platform/db/schema';
 import { ORDER_NOT_FOUND } from './checkout.service';
-import { greetingName, orderLinkFor } from './orderLinks';
+import { orderLinkFor } from './orderLinks';
 
 /** What one admin change records: the timeline status and note, the customer's mail, and (for a return) the state it left. */
 export type ChangeOutcome = {
@@ -80,7 +80,6 @@ export function orderChanges(ctx: Pick<AppContext, 'store' | 'clock' | 'config' 
           ? event.message(updated)
           : orderUpdateMail({
               to: updated.customerEmail,
-              name: greetingName(updated),
               order: updated,
               subject: event.subject,
               lines: [event.line],

@@ -10,7 +10,3 @@ export function orderLinkFor(
     ? { label: 'See your order', href: `${config.publicUrl}/user/orders/${encodeURIComponent(order.orderNumber)}` }
     : { label: 'Track your order', href: `${config.publicUrl}/tracking` };
 }
-
-/** The name a mail greets: the first word of the order's customer name. */
-export const greetingName = (order: Pick<OrderRecord, 'customerName'>) =>
-  order.customerName.trim().split(/\s+/)[0] || 'there';

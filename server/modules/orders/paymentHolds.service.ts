@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { MailOutboxRecord } from '../../platform/db/schema';
 import { returnStockOf } from './checkout.service';
 import { paymentLapsedMail } from './mail/paymentLapsed';
-import { greetingName, orderLinkFor } from './orderLinks';
+import { orderLinkFor } from './orderLinks';
 import { runPeriodically } from '../../platform/jobs/periodic';
 
 /** How many overdue orders one run of the lapse job takes on (the next run takes the rest). */
@@ -43,7 +43,6 @@ export function paymentLapseService(ctx: LapseContext) {
         tx,
         paymentLapsedMail({
           to: order.customerEmail,
-          firstName: greetingName(order),
           order: { ...order, payBy },
           link: orderLinkFor(config, order),
           siteUrl: config.publicUrl,

@@ -15,7 +15,7 @@ import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';
 import { processUploadedImage } from '../catalogue';
 import { orderUpdateMail } from './mail/orderUpdate';
 import { ORDER_NOT_FOUND } from './checkout.service';
-import { greetingName, orderLinkFor } from './orderLinks';
+import { orderLinkFor } from './orderLinks';
 import { orderChanges } from './orderChanges';
 import { orderStaffNotices } from './orderStaffNotices';
 import { RETURN_ERRORS, returnWindows } from './returnWindows';
@@ -226,7 +226,6 @@ export function returnRequestsService(ctx: Pick<AppContext, 'store' | 'clock' | 
           await orderStaffNotices(ctx).returnRequested(tx, order, requestId, names.join(', '), input.reason);
           const message = orderUpdateMail({
             to: order.customerEmail || user.email,
-            name: greetingName(order),
             order,
             subject: `Return requested for order ${order.orderNumber}`,
             lines: [

@@ -2,9 +2,10 @@ import * as yup from 'yup';
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES, INDIAN_MOBILE_PATTERN, PIN_CODE_PATTERN } from '../config/address';
 import { pinMatchesState } from './fields/pinPrefixes';
 import { VALIDATION_MESSAGES as M } from './fields/messages';
+import { noLinks } from './fields/noLinks';
 
 // The address book's entity: its rules (shared by the account page, the checkout and the server)
-// and the address as the API shows it.
+// and the address as the API shows it. The name and address lines refuse web links (fields/noLinks).
 
 /** A required Indian mobile number (recipients, guests). */
 export const indianMobile = (requiredMessage: string) =>
@@ -22,22 +23,28 @@ export const indianMobile = (requiredMessage: string) =>
 export function createAddressSchema(options: { states: readonly string[]; countries: readonly string[] }) {
   const { states, countries } = options;
   return yup.object({
-    recipientName: yup
-      .string()
-      .trim()
-      .required(ADDRESS_MESSAGES.recipientNameRequired)
-      .max(ADDRESS_LIMITS.recipientNameMaxLength, M.tooLong(ADDRESS_LIMITS.recipientNameMaxLength)),
+    recipientName: noLinks(
+      yup
+        .string()
+        .trim()
+        .required(ADDRESS_MESSAGES.recipientNameRequired)
+        .max(ADDRESS_LIMITS.recipientNameMaxLength, M.tooLong(ADDRESS_LIMITS.recipientNameMaxLength)),
+    ),
     recipientPhone: indianMobile(ADDRESS_MESSAGES.recipientPhoneRequired),
-    street: yup
-      .string()
-      .trim()
-      .required(ADDRESS_MESSAGES.streetRequired)
-      .max(ADDRESS_LIMITS.streetMaxLength, M.tooLong(ADDRESS_LIMITS.streetMaxLength)),
-    city: yup
-      .string()
-      .trim()
-      .required(ADDRESS_MESSAGES.cityRequired)
-      .max(ADDRESS_LIMITS.cityMaxLength, M.tooLong(ADDRESS_LIMITS.cityMaxLength)),
+    street: noLinks(
+      yup
+        .string()
+        .trim()
+        .required(ADDRESS_MESSAGES.streetRequired)
+        .max(ADDRESS_LIMITS.streetMaxLength, M.tooLong(ADDRESS_LIMITS.streetMaxLength)),
+    ),
+    city: noLinks(
+      yup
+        .string()
+        .trim()
+        .required(ADDRESS_MESSAGES.cityRequired)
+        .max(ADDRESS_LIMITS.cityMaxLength, M.tooLong(ADDRESS_LIMITS.cityMaxLength)),
+    ),
     state: yup
       .string()
       .trim()

@@ -15,6 +15,7 @@ import { TEXT_LIMITS } from '../config/forms';
 import { isIsoDate } from './fields/bookingDates';
 import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './fields/contactFields';
 import type { MailDelivery } from './fields/mailDelivery';
+import { noLinks } from './fields/noLinks';
 import type { Unchosen } from './fields/types';
 
 // A consultation booking: the wizard's request, the customer's and the back office's views of it.
@@ -39,7 +40,7 @@ const M = BOOKING_FIELD_MESSAGES;
 
 /** Step 3 "Your Information" (the booking form's typed fields). */
 export const bookingDetailsSchema = yup.object({
-  name: requiredText(M.nameRequired, TEXT_LIMITS.name),
+  name: noLinks(requiredText(M.nameRequired, TEXT_LIMITS.name)),
   email: recipientEmail(),
   phone: requiredPhone(M.phoneRequired),
   eventType: optionalChoice(EVENT_TYPES, M.eventTypeInvalid),

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { CONSULTATION_BUDGETS, CONSULTATION_TYPES, CONTACT_METHODS, EVENT_TYPES } from '../config/booking';
 import { TEXT_LIMITS } from '../config/forms';
 import { optionalChoice, recipientEmail, requiredChoice, requiredPhone, requiredText } from './fields/contactFields';
+import { noLinks } from './fields/noLinks';
 import type { Unchosen } from './fields/types';
 
 export const CONSULTATION_FIELD_MESSAGES = {
@@ -18,7 +19,7 @@ const M = CONSULTATION_FIELD_MESSAGES;
 
 /** The consultation request form (admin-and-account.md, Entities) and `POST /api/consultations`. */
 export const consultationRequestSchema = yup.object({
-  name: requiredText(M.nameRequired, TEXT_LIMITS.name),
+  name: noLinks(requiredText(M.nameRequired, TEXT_LIMITS.name)),
   email: recipientEmail(),
   phone: requiredPhone(M.phoneRequired),
   consultationType: requiredChoice(CONSULTATION_TYPES, M.typeRequired),

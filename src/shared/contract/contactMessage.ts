@@ -8,6 +8,7 @@ import {
 } from '../config/contact';
 import { EMAIL_PATTERN, isMailSafe } from './fields/email';
 import { VALIDATION_MESSAGES as M } from './fields/messages';
+import { noLinks } from './fields/noLinks';
 
 /**
  * The contact form (spec: Validation rules): first name, last name, e-mail and message required; phone optional
@@ -15,8 +16,10 @@ import { VALIDATION_MESSAGES as M } from './fields/messages';
  * and also bounds every length.
  */
 export const contactMessageSchema = yup.object({
-  firstName: yup.string().trim().required(M.firstNameRequired).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH)),
-  lastName: yup.string().trim().required(M.lastNameRequired).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH)),
+  firstName: noLinks(
+    yup.string().trim().required(M.firstNameRequired).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH)),
+  ),
+  lastName: noLinks(yup.string().trim().required(M.lastNameRequired).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH))),
   email: yup
     .string()
     .trim()

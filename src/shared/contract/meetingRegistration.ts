@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { TEXT_LIMITS } from '../config/forms';
 import { MEETING_AGE_MAX, MEETING_AGE_MIN } from '../config/meeting';
 import { requiredPhone, requiredText } from './fields/contactFields';
+import { noLinks } from './fields/noLinks';
 
 export const MEETING_FIELD_MESSAGES = {
   nameRequired: 'Please enter your name',
@@ -21,7 +22,7 @@ const blankToUndefined = (value: unknown, original: unknown) =>
 
 /** Join Our Meeting (public-site.md, Entities, Validation rules): six required fields, age 1 to 120. */
 export const meetingRegistrationSchema = yup.object({
-  name: requiredText(M.nameRequired, TEXT_LIMITS.name),
+  name: noLinks(requiredText(M.nameRequired, TEXT_LIMITS.name)),
   mobile: requiredPhone(M.mobileRequired),
   age: yup
     .number()
@@ -31,9 +32,9 @@ export const meetingRegistrationSchema = yup.object({
     .integer(M.ageRange)
     .min(MEETING_AGE_MIN, M.ageRange)
     .max(MEETING_AGE_MAX, M.ageRange),
-  city: requiredText(M.cityRequired),
+  city: noLinks(requiredText(M.cityRequired)),
   profession: requiredText(M.professionRequired),
-  organization: requiredText(M.organizationRequired),
+  organization: noLinks(requiredText(M.organizationRequired)),
 });
 
 export type MeetingRegistrationInput = yup.InferType<typeof meetingRegistrationSchema>;

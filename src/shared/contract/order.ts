@@ -21,6 +21,7 @@ import type { OrderReturn, ReturnRequestView, ReturnWindow } from './orderReturn
 import type { LineTaxSnapshot, OrderTaxSnapshot } from './orderTax';
 import type { TaxDocumentRef } from './taxDocument';
 import { optionalGstin } from './fields/gstin';
+import { noLinks } from './fields/noLinks';
 
 // The order: the checkout's payload, validated by the server (only ids, quantities and options
 // travel; prices are always the server's), and the order as the API shows it.
@@ -143,7 +144,7 @@ export function createPlaceOrderSchema(addressLists: Parameters<typeof createAdd
 
 /** Who a guest is: the order's contact (the confirmation goes to this e-mail). */
 export const guestContactSchema = yup.object({
-  name: requiredText(ORDER_MESSAGES.nameRequired, 80),
+  name: noLinks(requiredText(ORDER_MESSAGES.nameRequired, 80)),
   email: recipientEmail(),
   phone: indianMobile(ORDER_MESSAGES.phoneRequired),
 });

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { GST_RATES, type GstRate } from './productTax';
 import { isIsoDate } from './fields/bookingDates';
 import { PHONE_PATTERN } from './fields/contactFields';
+import { noLinks } from './fields/noLinks';
 
 /*
  * A proposal (quotation) for an event: what the back office's builder sends and the client's
@@ -94,7 +95,9 @@ export type ProposalLineInput = yup.InferType<typeof proposalLineSchema>;
 
 /** What the builder saves (`POST /api/admin/proposals`, `PUT /api/admin/proposals/:id`). */
 export const proposalSchema = yup.object({
-  clientName: yup.string().trim().required(M.clientName).max(PROPOSAL_LIMITS.name, M.tooLong(PROPOSAL_LIMITS.name)),
+  clientName: noLinks(
+    yup.string().trim().required(M.clientName).max(PROPOSAL_LIMITS.name, M.tooLong(PROPOSAL_LIMITS.name)),
+  ),
   clientEmail: yup.string().trim().required(M.clientEmail).email(M.clientEmail).max(254, M.clientEmail),
   clientPhone: yup
     .string()
@@ -128,7 +131,7 @@ export type ProposalInput = yup.InferType<typeof proposalSchema>;
 /** The client's acceptance (`POST /api/proposals/:token/accept`): the version they read, their name, their agreement. */
 export const proposalAcceptSchema = yup.object({
   version: wholeNumber(M.version, 1, 1_000_000),
-  fullName: yup.string().trim().required(M.fullName).min(2, M.fullName).max(100, M.fullName),
+  fullName: noLinks(yup.string().trim().required(M.fullName).min(2, M.fullName).max(100, M.fullName)),
   agree: yup.boolean().required(M.agree).oneOf([true], M.agree),
 });
 

@@ -8,6 +8,7 @@ import {
 } from '../config/auth';
 import { EMAIL_PATTERN, isMailSafe } from './fields/email';
 import { VALIDATION_MESSAGES as M } from './fields/messages';
+import { noLinks } from './fields/noLinks';
 import type { PartialKeys } from './fields/types';
 
 // The user and the auth payloads: the client forms and the server validate with the same schemas.
@@ -24,8 +25,9 @@ export const emailField = () =>
 /** The e-mail of a new account: it becomes the recipient of the account's mails. */
 const newAccountEmailField = () => emailField().test('mail-safe', M.emailInvalid, isMailSafe);
 
+/** A person's name: it is printed in mails and on documents, so it may not carry a web link. */
 const nameField = (requiredMessage: string) =>
-  yup.string().trim().required(requiredMessage).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH));
+  noLinks(yup.string().trim().required(requiredMessage).max(NAME_MAX_LENGTH, M.tooLong(NAME_MAX_LENGTH)));
 
 const newPasswordField = () =>
   yup

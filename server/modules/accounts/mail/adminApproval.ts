@@ -1,18 +1,16 @@
 import type { MailMessage } from '../../../platform/mail/mailer';
 
-/** Tells a self-registered admin the outcome of their registration (approved or rejected). */
-export function adminApprovalMail(options: {
-  to: string;
-  firstName: string;
-  siteUrl: string;
-  approved: boolean;
-}): MailMessage {
-  const { to, firstName, siteUrl, approved } = options;
+/**
+ * Tells a self-registered admin the outcome of their registration (approved or rejected), in fixed
+ * wording: the registration's address is unverified, so its typed name is not repeated to it.
+ */
+export function adminApprovalMail(options: { to: string; siteUrl: string; approved: boolean }): MailMessage {
+  const { to, siteUrl, approved } = options;
   return {
     to,
     subject: approved ? 'Your admin account has been approved' : 'Your admin registration was not approved',
     text: [
-      `Hello ${firstName},`,
+      'Hello,',
       '',
       approved
         ? `An administrator has approved your admin account. Log in at ${siteUrl}/admin/login with this e-mail address and your password.`

@@ -4,16 +4,12 @@ import type { MailMessage } from '../../../platform/mail/mailer';
 /*
  * The two mails a registration can send. Registering answers the same whether the address is new
  * or already has an account (no probing for accounts); the mailbox's owner learns which it was.
- * Neither carries text the registrant typed beyond the name on the new account.
+ * Neither carries text the registrant typed, not even the name: the site does not verify an
+ * account's address, so whoever registers can make it any stranger's.
  */
 
-export function accountCreatedMail(options: {
-  to: string;
-  firstName: string;
-  siteUrl: string;
-  pendingApproval: boolean;
-}): MailMessage {
-  const { to, firstName, siteUrl, pendingApproval } = options;
+export function accountCreatedMail(options: { to: string; siteUrl: string; pendingApproval: boolean }): MailMessage {
+  const { to, siteUrl, pendingApproval } = options;
   const body = renderMail({
     siteUrl,
     title: pendingApproval ? 'Your admin account is awaiting approval' : 'Your account is ready',
@@ -21,7 +17,7 @@ export function accountCreatedMail(options: {
       ? 'You can log in once an administrator has approved it.'
       : 'Log in with this e-mail address and your password.',
     blocks: [
-      { type: 'paragraph', text: `Hello ${firstName},` },
+      { type: 'paragraph', text: 'Hello,' },
       pendingApproval
         ? {
             type: 'paragraph',
@@ -42,14 +38,14 @@ export function accountCreatedMail(options: {
   };
 }
 
-export function registrationAttemptMail(options: { to: string; firstName: string; siteUrl: string }): MailMessage {
-  const { to, firstName, siteUrl } = options;
+export function registrationAttemptMail(options: { to: string; siteUrl: string }): MailMessage {
+  const { to, siteUrl } = options;
   const body = renderMail({
     siteUrl,
     title: 'Someone tried to register with your e-mail address',
     preheader: 'Nothing has changed on your account.',
     blocks: [
-      { type: 'paragraph', text: `Hello ${firstName},` },
+      { type: 'paragraph', text: 'Hello,' },
       {
         type: 'paragraph',
         text: 'Someone just tried to create a new account with this e-mail address, which already has an account with us.',

@@ -6,17 +6,16 @@ import { orderItems } from './orderConfirmation';
 
 /**
  * Sent when an order is cancelled before it ships, by the customer or (`byCompany`) by the back
- * office: what was cancelled, nothing to pay.
+ * office: what was cancelled, nothing to pay. Fixed wording and the order's facts only, no name.
  */
 export function orderCancellationMail(options: {
   to: string;
-  firstName: string;
   order: OrderRecord;
   accountUrl: string;
   siteUrl: string;
   byCompany?: boolean;
 }): MailMessage {
-  const { to, firstName, order, accountUrl, siteUrl, byCompany = false } = options;
+  const { to, order, accountUrl, siteUrl, byCompany = false } = options;
   const payment = order.paymentMethod === 'upi' ? 'UPI' : 'cash on delivery';
   // A UPI order already paid is refunded to the same UPI account (policy: 3-5 business days).
   const after =
@@ -28,7 +27,7 @@ export function orderCancellationMail(options: {
     title: `Your order ${order.orderNumber} is cancelled`,
     preheader: after,
     blocks: [
-      { type: 'paragraph', text: `Hello ${firstName},` },
+      { type: 'paragraph', text: 'Hello,' },
       {
         type: 'paragraph',
         text: `Your order ${order.orderNumber} (${inr(order.totalAmount)}, ${payment}) has been cancelled ${byCompany ? 'by us; please reply to this e-mail if you did not expect it' : 'as you asked'}. ${after}`,

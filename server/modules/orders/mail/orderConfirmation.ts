@@ -21,12 +21,13 @@ export const orderItems = (order: OrderRecord) =>
   }));
 
 /**
- * The order confirmation sent after checkout: items and totals as stored with the order, the
- * delivery address with its recipient, and how to pay (cash on delivery, or the UPI link).
+ * The order confirmation sent after checkout: items and totals as stored with the order and how
+ * to pay (cash on delivery, or the UPI link). Nothing typed at checkout travels in it: the address
+ * it goes to is whatever was typed too, so a stranger's name or delivery address (and any text
+ * put in them) stays on the order's page behind the site's link.
  */
 export function orderConfirmationMail(options: {
   to: string;
-  firstName: string;
   order: OrderRecord;
   /** The customer's orders, or the tracking page for a guest. */
   accountUrl: string;
@@ -34,16 +35,8 @@ export function orderConfirmationMail(options: {
   upiLink?: string;
   siteUrl: string;
 }): MailMessage {
-  const { to, firstName, order, accountUrl, upiLink, siteUrl } = options;
+  const { to, order, accountUrl, upiLink, siteUrl } = options;
   const accountLabel = options.accountLabel ?? 'See your orders';
-  const address = order.shippingAddress;
-  const recipient = [address.recipientName, address.recipientPhone].filter(Boolean).join(', ');
-  const addressLines = [
-    ...(recipient ? [recipient] : []),
-    address.street,
-    `${address.city}, ${address.state} ${address.zipCode}`,
-    address.country,
-  ];
   const upi = order.paymentMethod === 'upi';
   const online = order.paymentMethod === 'online';
   // The pay-by time with its day: the mail may be read on another day.
@@ -68,11 +61,14 @@ export function orderConfirmationMail(options: {
     title: `Your order ${order.orderNumber} is confirmed`,
     preheader: `Total ${inr(order.totalAmount)}, ${upi || online ? `${method}, awaiting payment` : method}. We will let you know when it ships.`,
     blocks: [
-      { type: 'paragraph', text: `Hello ${firstName},` },
+      { type: 'paragraph', text: 'Hello,' },
       { type: 'paragraph', text: `Thank you for your order ${order.orderNumber}. We will let you know when it ships.` },
       { type: 'items', items: orderItems(order), totals },
       ...orderTaxBlock(order.tax),
-      { type: 'lines', heading: 'Delivery address', lines: addressLines },
+      {
+        type: 'paragraph',
+        text: `${DELIVERY_LABELS[order.deliveryMethod]} to the address given with the order, shown on its page.`,
+      },
       { type: 'paragraph', text: payment },
       { type: 'button', link: { label: accountLabel, href: accountUrl } },
     ],

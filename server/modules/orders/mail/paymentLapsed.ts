@@ -12,12 +12,11 @@ import { orderItems } from './orderConfirmation';
  */
 export function paymentLapsedMail(options: {
   to: string;
-  firstName: string;
   order: OrderRecord & { payBy: string };
   link: { label: string; href: string };
   siteUrl: string;
 }): MailMessage {
-  const { to, firstName, order, link, siteUrl } = options;
+  const { to, order, link, siteUrl } = options;
   const subject = `Your order ${order.orderNumber} is cancelled: payment not received`;
   const lead = `We had not received the payment for your order ${order.orderNumber} (${inr(order.totalAmount)}, UPI) by ${formatIstTime(order.payBy)}, so the order is cancelled and its items are released.`;
   const body = renderMail({
@@ -25,7 +24,7 @@ export function paymentLapsedMail(options: {
     title: subject,
     preheader: lead,
     blocks: [
-      { type: 'paragraph', text: `Hello ${firstName},` },
+      { type: 'paragraph', text: 'Hello,' },
       { type: 'paragraph', text: `${lead} Nothing will be delivered and nothing is due.` },
       { type: 'items', items: orderItems(order) },
       {

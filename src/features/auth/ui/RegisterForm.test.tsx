@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { customerSession } from '@/test/accountFixtures';
 import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { NO_LINKS_MESSAGE } from '@/shared/contract/fields/noLinks';
 import { RegisterForm } from './RegisterForm';
 
 async function fill(overrides: Partial<Record<'password' | 'confirmPassword', string>> = {}) {
@@ -38,6 +39,15 @@ describe('RegisterForm', () => {
     await userEvent.type(screen.getByLabelText(/^Email/), 'meera@example');
     await submit();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('refuses a web link in a name under the field, before calling the server', async () => {
+    const api = installFakeApi({});
+    renderWithProviders(<RegisterForm onRegistered={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText(/First name/), 'https://evil.example/win');
+    await submit();
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription(NO_LINKS_MESSAGE);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('registers as a Customer, logs in with the same e-mail and password, and is reported', async () => {
