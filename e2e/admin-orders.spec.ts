@@ -124,6 +124,8 @@ test('the admin finds an order by its number and ships it; the customer is maile
   await customer.getByLabel(/Tracking \(AWB\) number/).fill(trackingNumber);
   await customer.getByRole('button', { name: 'Track' }).click();
   await expect(customer.getByTestId('tracked-status')).toHaveText('shipped');
+  // The courier's number alone shows the status only, not which order it is.
+  await expect(customer.getByTestId('track-result')).not.toContainText(order.orderNumber);
   await customer.context().close();
   const mail = await waitForMail(email, new RegExp(`Your order ${order.orderNumber} has shipped`));
   expect(mail).toContain(trackingNumber);

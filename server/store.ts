@@ -26,6 +26,7 @@ import { catalogueRepository } from './modules/catalogue/products.repository';
 import { outboxRepository } from './platform/mail/outbox.repository';
 import { orderHistoryRepository } from './modules/orders/orderHistory.repository';
 import { ordersRepository } from './modules/orders/orders.repository';
+import { firstOrderClaimsRepository } from './modules/orders/firstOrderClaims.repository';
 import { proposalsRepository } from './modules/proposals/proposals.repository';
 import { refundsRepository } from './modules/orders/refunds.repository';
 import { returnRequestsRepository } from './modules/orders/returnRequests.repository';
@@ -55,6 +56,7 @@ const REPOSITORY_FACTORIES = {
   addresses: addressesRepository,
   orders: ordersRepository,
   orderHistory: orderHistoryRepository,
+  firstOrderClaims: firstOrderClaimsRepository,
   refunds: refundsRepository,
   returnRequests: returnRequestsRepository,
   bookings: bookingsRepository,

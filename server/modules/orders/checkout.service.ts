@@ -19,10 +19,8 @@ import { gstStateCode } from './orderTax';
 import { orderInvoices } from './orderInvoices';
 import { orderStaffNotices } from './orderStaffNotices';
 import { billingService } from '../billing';
-
-/** `UE-20250901-00042`: the day it was placed and the order's id (seeded orders read `UE-2025-…`). */
-export const orderNumberFor = (id: number, placedAt: number) =>
-  `UE-${new Date(placedAt).toISOString().slice(0, 10).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
+import { claimKeysOf, type ClaimKey } from './firstOrderClaims';
+import { newOrderNumber } from './orderNumbers';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const cannotCancel = (status: string) =>
@@ -30,10 +28,15 @@ export const cannotCancel = (status: string) =>
     ? 'This order is already cancelled'
     : `This order is ${status.trim().toLowerCase()} and can no longer be cancelled`;
 
-/** What every cancellation does besides the status change, whoever asks for it: the order's stock returns. */
+/**
+ * What every cancellation does besides the status change, whoever asks for it (the customer, staff,
+ * the lapse job): the order's stock returns, and an order never paid frees its APP10 claims (the
+ * person may use the code on a real first order).
+ */
 export async function returnStockOf(tx: Repositories, order: OrderRecord): Promise<void> {
   for (const item of order.items)
     if (item.productId !== null) await tx.catalogue.returnStock(item.productId, item.variantId ?? null, item.quantity);
+  if (order.paidAt === null && order.paymentStatus !== 'paid') await tx.firstOrderClaims.release(order.id);
 }
 
 /** Who places the order: a logged-in customer, or a guest with the contact they typed. */
@@ -49,27 +52,47 @@ const contactOf = (buyer: Buyer) =>
     : { name: buyer.guest.name, email: buyer.guest.email.toLowerCase(), phone: buyer.guest.phone };
 
 /**
- * APP10 is for the first order placed through checkout (seeded sample history does not count):
- * a customer's by account or e-mail, a guest's by e-mail. A guest's quote with a code is checked
- * by the e-mail typed so far, so the code is refused at the quote with the reason rather than at
- * Place order; that tells no more than placing the order with that e-mail would.
+ * APP10 is for one first order per person (seeded sample history does not count): refused when
+ * the account or e-mail placed an order through checkout before, or when any of the buyer's keys
+ * (normalised e-mail, phone, delivery address: `firstOrderClaims.ts`) is claimed by an order that
+ * took the code and was not cancelled or lapsed unpaid. A quote with a code is checked by what was
+ * typed so far, so the code is refused at the quote with the reason rather than at Place order;
+ * that tells no more than placing the order would.
  */
 async function hasEarlierOrder(
   repos: Repositories,
   buyer: { user: UserRecord } | { guest: Pick<GuestContact, 'email'> } | null,
+  keys: ClaimKey[],
 ): Promise<boolean> {
-  if (!buyer) return false;
-  if ('user' in buyer)
-    return (
-      (await repos.orders.hasOnlineOrder(buyer.user.id)) || (await repos.orders.hasOnlineOrderByEmail(buyer.user.email))
-    );
-  return repos.orders.hasOnlineOrderByEmail(buyer.guest.email);
+  if (buyer && 'user' in buyer) {
+    if (await repos.orders.hasOnlineOrder(buyer.user.id)) return true;
+    if (await repos.orders.hasOnlineOrderByEmail(buyer.user.email)) return true;
+  } else if (buyer && (await repos.orders.hasOnlineOrderByEmail(buyer.guest.email))) return true;
+  return repos.firstOrderClaims.anyClaimed(keys);
 }
+
+/** What a quote with a code knows of the buyer: the account, or what a guest typed so far. */
+function quoteBuyer(user: UserRecord | null, input: OrderQuoteInput) {
+  const address =
+    input.deliveryStreet && input.deliveryZipCode
+      ? { street: input.deliveryStreet, zipCode: input.deliveryZipCode }
+      : null;
+  const email = user ? user.email : input.guestEmail;
+  const phones = [user ? user.phone : input.guestPhone, input.recipientPhone];
+  return {
+    buyer: user ? { user } : email ? { guest: { email } } : null,
+    keys: claimKeysOf({ email, phones, address }),
+  };
+}
+
+const firstOrderRefused = () =>
+  badRequest(PRICING_MESSAGES.firstOrderOnly, { discountCode: [PRICING_MESSAGES.firstOrderOnly] });
 
 async function priceOrThrow(
   repos: Repositories,
   buyer: Parameters<typeof hasEarlierOrder>[1],
-  input: Omit<OrderQuoteInput, 'guestEmail'> & { buyerGstin?: string },
+  keys: ClaimKey[],
+  input: Pick<OrderQuoteInput, 'items' | 'deliveryMethod' | 'discountCode' | 'deliveryState'> & { buyerGstin?: string },
   sellerState: string,
 ): Promise<OrderPricing> {
   if (input.deliveryState && !gstStateCode(input.deliveryState))
@@ -80,7 +103,8 @@ async function priceOrThrow(
     deliveryMethod: input.deliveryMethod,
     discountCode: input.discountCode,
     products,
-    hasEarlierOrder: await hasEarlierOrder(repos, buyer),
+    // Only a code needs the buyer's history.
+    hasEarlierOrder: input.discountCode?.trim() ? await hasEarlierOrder(repos, buyer, keys) : false,
     deliveryState: input.deliveryState ?? null,
     sellerState,
     buyerGstin: input.buyerGstin ?? null,
@@ -102,19 +126,17 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
 
   return {
     /** What the order would cost now, for the checkout page (nothing is stored). */
-    quote: async (user: UserRecord | null, input: OrderQuoteInput): Promise<OrderPricing> =>
-      priceOrThrow(
-        store,
-        user ? { user } : input.guestEmail && input.discountCode ? { guest: { email: input.guestEmail } } : null,
-        input,
-        await sellerState(store),
-      ),
+    quote: async (user: UserRecord | null, input: OrderQuoteInput): Promise<OrderPricing> => {
+      const { buyer, keys } = quoteBuyer(user, input);
+      return priceOrThrow(store, buyer, keys, input, await sellerState(store));
+    },
 
     /**
      * Prices the order, takes its stock, stores it with its first timeline event and queues its
      * confirmation in one transaction. Stock is taken with conditional updates, so it is never
-     * sold twice, and the buyer (account row, or a guest's e-mail) is locked first on PostgreSQL,
-     * so APP10 is used once however many orders arrive at the same moment.
+     * sold twice. An order with APP10 claims the buyer's keys (e-mail, phones, address) in the
+     * same transaction; the claims' unique index refuses a second claim of any of them, so APP10
+     * is used once per person however many orders arrive at the same moment.
      */
     async place(
       buyer: Buyer,
@@ -124,6 +146,11 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
       const provider = providers[input.paymentMethod];
       if (!provider.offered)
         throw badRequest(ORDER_MESSAGES.methodUnavailable, { paymentMethod: [ORDER_MESSAGES.methodUnavailable] });
+      const keys = claimKeysOf({
+        email: contact.email,
+        phones: [contact.phone, input.shippingAddress.recipientPhone],
+        address: input.shippingAddress,
+      });
       const { order, mail } = await store.transaction(async (tx) => {
         if ('user' in buyer) await tx.users.lock(buyer.user.id);
         await tx.orders.lockEmail(contact.email);
@@ -131,6 +158,7 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
         const pricing = await priceOrThrow(
           tx,
           buyer,
+          keys,
           { ...input, deliveryState: input.shippingAddress.state },
           await sellerState(tx),
         );
@@ -200,8 +228,12 @@ export function checkoutService(ctx: Pick<AppContext, 'store' | 'clock' | 'confi
             deliveredAt: null,
             tax: pricing.tax,
           },
-          (id) => orderNumberFor(id, now),
+          newOrderNumber,
         );
+        // Refused when an order committed a moment ago claimed one of the keys (the check above
+        // could not see it yet); throwing rolls the whole order back.
+        if (pricing.discountCode && !(await tx.firstOrderClaims.claim(placed.id, keys, placed.orderDate)))
+          throw firstOrderRefused();
         await tx.orderHistory.addEvent({
           orderId: placed.id,
           at: placed.orderDate,

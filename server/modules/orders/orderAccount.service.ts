@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '../../../src/shared/config/shop';
 import type { OrderDetail, OrderEvent } from '../../../src/shared/contract/order';
 import type { ReturnRequestInput } from '../../../src/shared/contract/orderReturn';
-import type { TrackOrderInput, TrackedOrder } from '../../../src/shared/contract/orderTracking';
+import type { TrackOrderInput, TrackResult } from '../../../src/shared/contract/orderTracking';
 import { TRACKING_MESSAGES } from '../../../src/shared/config/tracking';
 import type { AppContext } from '../../context';
 import type { OrderEventRecord, OrderRecord } from './tables';
@@ -106,11 +106,11 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
 
     /**
      * /tracking: an order by number plus the e-mail or phone it was placed with, or by the
-     * courier's tracking number. Every miss is the same 404 with the same message, and the same
-     * queries run whether or not the number exists, so the answer tells nothing about which part
-     * was wrong.
+     * courier's tracking number, which shows the status only (anyone holding the parcel has it).
+     * Every miss is the same 404 with the same message, and the same queries run whether or not
+     * the number exists, so the answer tells nothing about which part was wrong.
      */
-    async track(input: TrackOrderInput): Promise<TrackedOrder> {
+    async track(input: TrackOrderInput): Promise<TrackResult> {
       const found = input.trackingNumber
         ? await store.orders.findByTrackingNumber(input.trackingNumber.trim())
         : await store.orders.findByNumber(input.orderNumber ?? '');
@@ -118,6 +118,8 @@ export function orderAccountService(ctx: Pick<AppContext, 'store' | 'clock' | 'c
         found && (input.trackingNumber ? true : contactMatches(found, input.emailOrPhone ?? '')) ? found : undefined;
       const events = await store.orderHistory.listEvents(match?.id ?? -1);
       if (!match) throw notFound(TRACKING_MESSAGES.notFound);
+      if (input.trackingNumber)
+        return { status: match.status, courierName: match.courierName, trackingNumber: match.trackingNumber };
       return {
         orderNumber: match.orderNumber,
         orderDate: match.orderDate,

@@ -1,3 +1,4 @@
+import { TRACKING_ORDER_LIMIT } from './tracking.routes';
 import { TRACKING_MESSAGES } from '../../../src/shared/config/tracking';
 import { ADMIN_ORDER_ERRORS } from './orderAdmin.service';
 import { RETURN_ERRORS } from './orderAccount.service';
@@ -40,18 +41,17 @@ describe('POST /api/orders/track', () => {
     await shipAndDeliver(order.id, 'DLV-777001');
     const byTracking = await track({ trackingNumber: 'DLV-777001' });
     expect(byTracking.status).toBe(200);
-    expect(byTracking.body.data).toMatchObject({
+    // The courier's number alone (printed on the parcel) shows the status only: no order number,
+    // dates, payment, timeline, address or contact.
+    expect(byTracking.body.data).toEqual({
       status: 'delivered',
       courierName: 'Delhivery',
       trackingNumber: 'DLV-777001',
     });
-    expect(byTracking.body.data.events.map((e: { status: string }) => e.status)).toEqual([
-      'pending',
-      'shipped',
-      'delivered',
-    ]);
+    const full = await track({ orderNumber: order.orderNumber, emailOrPhone: GUEST.email });
+    expect(full.body.data.events.map((e: { status: string }) => e.status)).toEqual(['pending', 'shipped', 'delivered']);
     // No address or contact leaves through tracking.
-    expect(JSON.stringify(byTracking.body)).not.toContain(GUEST.email);
+    expect(JSON.stringify(full.body)).not.toContain(GUEST.email);
   });
 
   it('answers one neutral 404 for a wrong e-mail, a wrong phone, an unknown number or tracking number', async () => {
@@ -74,8 +74,21 @@ describe('POST /api/orders/track', () => {
   it('limits the misses per address', async () => {
     const order = await placeOrder(t, null);
     for (let i = 0; i < 10; i++)
-      expect((await track({ orderNumber: order.orderNumber, emailOrPhone: `x${i}@example.com` })).status).toBe(404);
+      expect((await track({ orderNumber: `UE-2222222${i}`, emailOrPhone: `x${i}@example.com` })).status).toBe(404);
     expect((await track({ orderNumber: order.orderNumber, emailOrPhone: GUEST.email })).status).toBe(429);
+  });
+
+  it(`limits the misses per order number (${TRACKING_ORDER_LIMIT.max} an hour), a found order giving its try back`, async () => {
+    const order = await placeOrder(t, null);
+    const other = await placeOrder(t, null);
+    expect((await track({ orderNumber: order.orderNumber, emailOrPhone: GUEST.email })).status).toBe(200);
+    for (let i = 0; i < TRACKING_ORDER_LIMIT.max; i++)
+      expect((await track({ orderNumber: order.orderNumber, emailOrPhone: `x${i}@example.com` })).status).toBe(404);
+    // Even the right contact now waits (in any case and spelling of the number)...
+    const refused = await track({ orderNumber: order.orderNumber.toLowerCase(), emailOrPhone: GUEST.email });
+    expect([refused.status, refused.headers['retry-after']]).toEqual([429, expect.any(String)]);
+    // ...while another order is found as before.
+    expect((await track({ orderNumber: other.orderNumber, emailOrPhone: GUEST.phone })).status).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ORDER_NUMBER_PATTERN } from './orderNumbers';
 import { ADDRESS_MESSAGES } from '../../../src/shared/config/address';
 import { ORDER_MESSAGES } from '../../../src/shared/contract/order';
 import { PRICING_MESSAGES } from './orderPricing';
@@ -70,7 +71,7 @@ describe('POST /api/Order', () => {
       );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      orderNumber: expect.stringMatching(/^UE-20250901-\d{5}$/),
+      orderNumber: expect.stringMatching(ORDER_NUMBER_PATTERN),
       orderDate: '2025-09-01T09:00:00.000Z',
       status: 'pending',
       subtotal: 2888,

@@ -1,5 +1,6 @@
 import { CLOSED_RETURN_STATUSES } from '../../../src/shared/config/backOffice';
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import { CANCELLABLE_ORDER_STATUSES, CANCELLED_ORDER_STATUS } from '../../../src/shared/config/shop';
 import type { PaymentStatus } from '../../../src/shared/config/shop';
 import type { OrderItemRecord, OrderItemsTable, OrderRecord, OrdersTable } from './tables';
@@ -108,6 +109,13 @@ export type OrderChange = Partial<
     'status' | 'paymentStatus' | 'paidAt' | 'courierName' | 'trackingNumber' | 'shippedAt' | 'deliveredAt'
   >
 >;
+
+/** An order that counts as placed for APP10: not cancelled (or lapsed) before it was paid. */
+const keptOrder = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.or([eb(sql<string>`lower(status)`, '<>', CANCELLED_ORDER_STATUS), eb('paidAt', 'is not', null)]);
+
+/** How many numbers an order draws at most before the unique index decides. */
+const ORDER_NUMBER_DRAWS = 5;
 
 export function ordersRepository({ db, kind }: Scope) {
   const withItems = async (rows: Array<Selectable<OrdersTable>>): Promise<OrderRecord[]> => {
@@ -248,13 +256,17 @@ export function ordersRepository({ db, kind }: Scope) {
       return { rows: await withItems(page.rows), total: page.total };
     },
 
-    /** Whether the customer already placed an order through checkout (seeded history does not count). */
+    /**
+     * Whether the customer already placed an order through checkout (seeded history does not
+     * count, nor an order cancelled or lapsed before any payment: APP10's rule).
+     */
     hasOnlineOrder: async (userId: number): Promise<boolean> =>
       (await db
         .selectFrom('orders')
         .select('id')
         .where('userId', '=', userId)
         .where('channel', '=', 'online')
+        .where(keptOrder)
         .executeTakeFirst()) !== undefined,
 
     /** Serialises a guest's orders by e-mail (PostgreSQL advisory lock; SQLite already holds the write lock), so APP10 is used once. */
@@ -270,16 +282,31 @@ export function ordersRepository({ db, kind }: Scope) {
         .select('id')
         .where(sql<string>`lower(customer_email)`, '=', email.trim().toLowerCase())
         .where('channel', '=', 'online')
+        .where(keptOrder)
         .executeTakeFirst()) !== undefined,
 
-    /** Stores the order and its items; `numberFor` makes the order number from the new id. */
-    insert: async (order: NewOrder, numberFor: (id: number) => string): Promise<OrderRecord> => {
+    /**
+     * Stores the order and its items under a number from `nextNumber` (random): a number already
+     * taken is drawn again (the unique index stays the guard should two new orders draw the same
+     * one at the same moment, about one in a trillion).
+     */
+    insert: async (order: NewOrder, nextNumber: () => string): Promise<OrderRecord> => {
       const address = order.shippingAddress;
+      let orderNumber = nextNumber();
+      for (let attempt = 1; attempt < ORDER_NUMBER_DRAWS; attempt++) {
+        const taken = await db
+          .selectFrom('orders')
+          .select('id')
+          .where('orderNumber', '=', orderNumber)
+          .executeTakeFirst();
+        if (!taken) break;
+        orderNumber = nextNumber();
+      }
       const { id } = await db
         .insertInto('orders')
         .values({
           userId: order.userId,
-          orderNumber: null,
+          orderNumber,
           orderDate: order.orderDate,
           status: order.status,
           subtotal: order.subtotal,
@@ -312,8 +339,6 @@ export function ordersRepository({ db, kind }: Scope) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const orderNumber = numberFor(id);
-      await db.updateTable('orders').set({ orderNumber }).where('id', '=', id).execute();
       await insertItems(db, id, order.items);
       return { ...order, id, orderNumber };
     },

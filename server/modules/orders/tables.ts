@@ -26,7 +26,7 @@ export interface OrdersTable extends Omit<
   id: Generated<number>;
   /** Null for a guest's order (migration 0007). */
   userId: number | null;
-  /** Set right after the insert (it contains the id); unique. */
+  /** Random (`orderNumbers.ts`) since migration 0030's round; older orders keep theirs; unique. */
   orderNumber: string | null;
   discountCode: string | null;
   /** `online` for orders placed through checkout (APP10 is for a customer's first one). */
@@ -173,6 +173,18 @@ export interface RefundsTable extends Omit<Refund, 'id'> {
 
 export type RefundRecord = Selectable<RefundsTable>;
 
+/**
+ * One key of a person who took APP10 (migration 0030): the normalised e-mail, phone or delivery
+ * address (`firstOrderClaims.ts`), unique per (kind, value), held by the order that took it.
+ */
+export interface FirstOrderClaimsTable {
+  id: Generated<number>;
+  kind: 'email' | 'phone' | 'address';
+  value: string;
+  orderId: number;
+  createdAt: string;
+}
+
 /** The orders module's tables, as the query layer sees them (part of `Database`). */
 export interface OrdersTables {
   orders: OrdersTable;
@@ -182,4 +194,5 @@ export interface OrdersTables {
   returnRequests: ReturnRequestsTable;
   returnRequestPhotos: ReturnRequestPhotosTable;
   refunds: RefundsTable;
+  firstOrderClaims: FirstOrderClaimsTable;
 }

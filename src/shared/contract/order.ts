@@ -107,6 +107,15 @@ const pricingFields = {
  * `POST /api/Order/quote`: what the order would cost, without placing it. A guest with a discount
  * code sends the e-mail typed so far, so the quote applies the code's rules as the order will.
  */
+/** An optional quote field: trimmed, empty as absent, bounded (checked for real by the order). */
+const quoteText = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max)
+    .transform((value: string | undefined) => (value ? value : undefined))
+    .optional();
+
 export const orderQuoteSchema = yup.object({
   ...pricingFields,
   /** The delivery address's state once known: the quote then splits GST as the order will. */
@@ -120,6 +129,14 @@ export const orderQuoteSchema = yup.object({
   guestEmail: recipientEmail()
     .transform((value: string | undefined) => (value ? value : undefined))
     .optional(),
+  /**
+   * With a code: the guest's phone, the recipient's phone and the delivery address typed so far.
+   * APP10 is one per person by e-mail, phone and address, and the quote refuses it as the order will.
+   */
+  guestPhone: quoteText(20),
+  recipientPhone: quoteText(20),
+  deliveryStreet: quoteText(200),
+  deliveryZipCode: quoteText(10),
 });
 
 /**

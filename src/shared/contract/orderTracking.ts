@@ -26,10 +26,21 @@ export type TrackOrderInput = yup.InferType<typeof trackOrderSchema>;
 export type TrackOrderRequest =
   Required<Pick<TrackOrderInput, 'orderNumber' | 'emailOrPhone'>> | Required<Pick<TrackOrderInput, 'trackingNumber'>>;
 
-/** What a visitor may see of an order (no address, no contact). */
+/** What a visitor who gave the order number and its e-mail or phone may see of an order (no address, no contact). */
 export interface TrackedOrder extends Pick<
   PlacedOrder,
   'orderNumber' | 'orderDate' | 'status' | 'paymentMethod' | 'paymentStatus' | 'courierName' | 'trackingNumber'
 > {
   events: OrderEvent[];
 }
+
+/**
+ * What the courier's tracking number alone shows: the status and the courier, nothing that would
+ * tie the parcel to an order, a person or an amount (the number is printed on the parcel).
+ */
+export type TrackedShipment = Pick<PlacedOrder, 'status' | 'courierName' | 'trackingNumber'>;
+
+/** The lookup's answer: an order (by number and contact) or a shipment (by courier number). */
+export type TrackResult = TrackedOrder | TrackedShipment;
+
+export const isTrackedOrder = (result: TrackResult): result is TrackedOrder => 'orderNumber' in result;

@@ -16,6 +16,25 @@ export function lineErrorsOf(error: unknown): Record<number, string> {
   return result;
 }
 
+export interface QuoteBuyer {
+  guestPhone?: string;
+  address?: { recipientPhone?: string; street?: string; zipCode?: string };
+}
+
+/** A phone once it has its ten digits (not at every key press before). */
+const wholePhone = (phone?: string) => (phone && phone.replace(/\D/g, '').length >= 10 ? phone.trim() : undefined);
+
+/** The quote's fields for APP10's one-per-person check; absent ones are left out. */
+function claimFields({ guestPhone, address }: QuoteBuyer) {
+  const fields = {
+    guestPhone: wholePhone(guestPhone),
+    recipientPhone: wholePhone(address?.recipientPhone),
+    deliveryStreet: address?.street?.trim() || undefined,
+    deliveryZipCode: address?.zipCode?.trim() || undefined,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
 /**
  * The server's price of the bag for the chosen delivery and code (and a guest's e-mail while a code
  * is applied), fetched again when any of them changes. The first check starts once the page has
@@ -29,6 +48,8 @@ export function useOrderQuote(
   guestEmail?: string,
   /** The delivery address's state once chosen: the quote then splits GST as the order will. */
   deliveryState?: string,
+  /** With a code: the guest's phone and the chosen address, by which APP10 is one per person too. */
+  buyer: QuoteBuyer = {},
 ) {
   const items = useMemo(() => orderLines(lines), [lines]);
   const painted = useAfterFirstPaint();
@@ -39,6 +60,7 @@ export function useOrderQuote(
     ...(discountCode ? { discountCode } : {}),
     ...(email ? { guestEmail: email.toLowerCase() } : {}),
     ...(deliveryState ? { deliveryState } : {}),
+    ...(discountCode ? claimFields(buyer) : {}),
   };
   const { currentData, isFetching, error, refetch } = useQuoteOrderQuery(args, {
     skip: items.length === 0 || !painted,

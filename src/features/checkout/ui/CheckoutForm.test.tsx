@@ -392,6 +392,33 @@ describe('guest checkout', () => {
     expect(api.callsTo('POST', '/api/Order')).toHaveLength(0);
   });
 
+  it('refuses a first-order code at the quote once a phone that already took it is typed (any e-mail)', async () => {
+    const refusal = 'APP10 is for your first order only, and you have already placed an order';
+    const { api } = renderCheckout(
+      {
+        'POST /api/Order/quote': (call) =>
+          (call.body as { guestPhone?: string }).guestPhone === guest.phone
+            ? fail(400, refusal, { discountCode: [refusal] })
+            : ok(quoteFor(call)),
+      },
+      { guest: true },
+    );
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await userEvent.type(screen.getByLabelText(CHECKOUT_TEXT.discount.label), 'APP10{Enter}');
+    expect(await screen.findByText(CHECKOUT_TEXT.discount.applied('APP10'))).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Mobile number/), guest.phone);
+    await waitFor(() =>
+      expect(screen.getByLabelText(CHECKOUT_TEXT.discount.label)).toHaveAccessibleDescription(
+        expect.stringContaining(refusal),
+      ),
+    );
+    // The phone is sent once whole, not at every key press.
+    const phones = api
+      .callsTo('POST', '/api/Order/quote')
+      .map((call) => (call.body as { guestPhone?: string }).guestPhone);
+    expect(phones.filter(Boolean)).toEqual([guest.phone]);
+  });
+
   it('places the order in one go from a filled address form, without its own button being pressed', async () => {
     const { api } = renderCheckout(
       {

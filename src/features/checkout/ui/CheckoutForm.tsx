@@ -63,22 +63,22 @@ export function CheckoutForm({ lines }: { lines: CartLine[] }) {
   // The address form on the page (a guest's, or a customer's new one), when it is open.
   const addressForm = useRef<AddressFormHandle>(null);
 
+  // The address chosen so far (a guest's once confirmed): its state splits GST, and with a code
+  // it (and the guest's phone) is checked for APP10 as the order will be.
+  const chosenAddress = user
+    ? savedAddresses.find((candidate) => candidate.id === addressId)
+    : editingGuestAddress
+      ? undefined
+      : (guestAddress ?? undefined);
   const {
     quote,
     updating,
     error: quoteError,
     refetch,
-  } = useOrderQuote(
-    lines,
-    deliveryMethod,
-    code.applied,
-    user ? undefined : guest.email,
-    user
-      ? savedAddresses.find((candidate) => candidate.id === addressId)?.state
-      : editingGuestAddress
-        ? undefined
-        : guestAddress?.state,
-  );
+  } = useOrderQuote(lines, deliveryMethod, code.applied, user ? undefined : guest.email, chosenAddress?.state, {
+    guestPhone: user ? undefined : guest.phone,
+    address: chosenAddress,
+  });
   // A code the server refuses is taken off the totals, with its message under the field.
   const quoteCodeError = fieldErrors(quoteError)?.discountCode?.[0];
   useEffect(() => {

@@ -58,7 +58,7 @@ describe('TrackForm', () => {
     const api = installFakeApi({
       'POST /api/orders/track': () =>
         ok({
-          orderNumber: 'UE-20250901-00009',
+          orderNumber: 'UE-7KQ4M9XZ',
           orderDate: '2025-09-01T09:00:00.000Z',
           status: 'shipped',
           paymentMethod: 'upi',
@@ -76,25 +76,41 @@ describe('TrackForm', () => {
         }),
     });
     renderWithProviders(<TrackForm />);
-    await user.type(screen.getByLabelText(/Order number/), 'UE-20250901-00009');
+    await user.type(screen.getByLabelText(/Order number/), 'UE-7KQ4M9XZ');
     await user.type(screen.getByLabelText(/Email or phone number/), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: TRACK_TEXT.submit }));
     const result = screen.getByTestId('track-result');
-    await waitFor(() => expect(result).toHaveTextContent('Order UE-20250901-00009'));
+    await waitFor(() => expect(result).toHaveTextContent('Order UE-7KQ4M9XZ'));
     expect(screen.getByTestId('tracked-status')).toHaveTextContent('shipped');
     expect(result).toHaveTextContent('2 Sept 2025, 10:30 am IST');
     expect(result).toHaveAttribute('aria-live', 'polite');
     expect(api.callsTo('POST', '/api/orders/track')[0].body).toEqual({
-      orderNumber: 'UE-20250901-00009',
+      orderNumber: 'UE-7KQ4M9XZ',
       emailOrPhone: 'asha@example.com',
     });
+  });
+
+  it("shows a courier number's status and courier only", async () => {
+    const user = userEvent.setup();
+    installFakeApi({
+      'POST /api/orders/track': () => ok({ status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DLV-1001' }),
+    });
+    renderWithProviders(<TrackForm />);
+    await user.click(screen.getByRole('tab', { name: TRACK_TEXT.trackingTab }));
+    await user.type(screen.getByLabelText(/Tracking \(AWB\) number/), 'DLV-1001');
+    await user.click(screen.getByRole('button', { name: TRACK_TEXT.submit }));
+    const result = screen.getByTestId('track-result');
+    expect(await screen.findByRole('heading', { name: TRACK_TEXT.shipmentHeading('DLV-1001') })).toBeVisible();
+    expect(screen.getByTestId('tracked-status')).toHaveTextContent('shipped');
+    expect(result).toHaveTextContent(TRACK_TEXT.courier('Delhivery'));
+    expect(result).toHaveTextContent(TRACK_TEXT.shipmentOnly);
   });
 
   it('shows one neutral message when nothing matches', async () => {
     const user = userEvent.setup();
     installFakeApi({ 'POST /api/orders/track': () => fail(404, TRACKING_MESSAGES.notFound) });
     renderWithProviders(<TrackForm />);
-    await user.type(screen.getByLabelText(/Order number/), 'UE-20250901-00009');
+    await user.type(screen.getByLabelText(/Order number/), 'UE-7KQ4M9XZ');
     await user.type(screen.getByLabelText(/Email or phone number/), '9000000000');
     await user.click(screen.getByRole('button', { name: TRACK_TEXT.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TRACKING_MESSAGES.notFound);

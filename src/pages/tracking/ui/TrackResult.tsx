@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { errorMessage, errorStatus } from '@/shared/api';
-import type { TrackedOrder } from '@/shared/contract/orderTracking';
+import type { TrackResult as TrackAnswer } from '@/shared/contract/orderTracking';
 import { TRACKING_MESSAGES } from '@/shared/config/tracking';
 import { TRACK_TEXT } from '../text';
 
@@ -11,10 +11,11 @@ const TrackedOrderView = lazy(
 );
 
 /**
- * What the lookup found, in a live region: the order's status and timeline, or the one neutral
+ * What the lookup found, in a live region: the order's status and timeline (a courier number's:
+ * the status only), or the one neutral
  * message (a 404 says nothing about which part was wrong; other failures say so).
  */
-export function TrackResult({ loading, order, error }: { loading: boolean; order?: TrackedOrder; error?: unknown }) {
+export function TrackResult({ loading, order, error }: { loading: boolean; order?: TrackAnswer; error?: unknown }) {
   const notFound = errorStatus(error) === 404;
   return (
     <div aria-live="polite" className="mt-4" data-testid="track-result">
