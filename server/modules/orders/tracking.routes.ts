@@ -3,7 +3,7 @@ import { trackOrderSchema, type TrackOrderInput } from '../../../src/shared/cont
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
-import { clientIp } from '../../platform/middleware/rateLimit';
+import { clientKey } from '../../platform/middleware/rateLimit';
 import { validateBody } from '../../platform/middleware/validate';
 import { orderAccountService } from './orderAccount.service';
 
@@ -24,7 +24,7 @@ export function orderTrackingRoutes(ctx: AppContext): Router {
     '/track',
     validateBody(trackOrderSchema),
     asyncHandler(async (req, res) => {
-      const key = [`ip:${clientIp(req)}`];
+      const key = [`ip:${clientKey(req, ctx.config)}`];
       await perIp.consume(key);
       // A found order gives its try back: only misses count towards the limit.
       const tracked = await account.track(req.body as TrackOrderInput);

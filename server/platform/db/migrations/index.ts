@@ -26,6 +26,7 @@ import * as staffNotifications from './0024_staff_notifications';
 import * as returnRequests from './0025_return_requests';
 import * as lowStockThresholds from './0026_low_stock_thresholds';
 import * as repliesAndAudit from './0028_replies_and_audit';
+import * as loginLocks from './0029_login_locks';
 
 /**
  * The one ordered list of schema migrations for both engines. A new migration is a new file
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0025_return_requests': returnRequests,
   '0026_low_stock_thresholds': lowStockThresholds,
   '0028_replies_and_audit': repliesAndAudit,
+  '0029_login_locks': loginLocks,
 };
 
 export function migrationsFor(engine: EngineKind): Record<string, Migration> {
