@@ -109,16 +109,9 @@ export function createLoginLimits(ctx: Pick<AppContext, 'store' | 'clock' | 'con
       // holds for any burst, and a try that turns out strict (others counted meanwhile) locks its
       // pair as a strict one does.
       const counts = await store.rateLimits.hitMany([keys.address, keys.account], LOGIN_LIMITS.address.windowMs, now);
-      const byBudget = await store.rateLimits.hit(keys.budget, LOGIN_LIMITS.budget.windowMs, now);
       const byAddress = counts.get(keys.address)!;
       const byAccount = counts.get(keys.account)!;
-      const takeBack = () => store.rateLimits.undoMany([keys.address, keys.account, keys.budget], clock.now());
-      if (byBudget.count > budget) {
-        // The budget is used up: the account is locked (once) and its owner mailed the link.
-        await takeBack();
-        await locks.lock(email);
-        throw lockedError();
-      }
+      const takeBack = () => store.rateLimits.undoMany([keys.address, keys.account], clock.now());
       if (byAddress.count > addressRefuse) {
         await takeBack();
         refuse(byAddress.resetAtMs);
@@ -131,9 +124,19 @@ export function createLoginLimits(ctx: Pick<AppContext, 'store' | 'clock' | 'con
           refuse(now + LOGIN_LIMITS.strictLockMs);
         }
       }
+      // Last, the budget: only a try that the limits above let through counts on it, so a burst
+      // that they mostly refuse cannot use it up with tries that are never checked.
+      const byBudget = await store.rateLimits.hit(keys.budget, LOGIN_LIMITS.budget.windowMs, now);
+      const takeAllBack = () => store.rateLimits.undoMany([keys.address, keys.account, keys.budget], clock.now());
+      if (byBudget.count > budget) {
+        // The budget is used up: the account is locked (once) and its owner mailed the link.
+        await takeAllBack();
+        await locks.lock(email);
+        throw lockedError();
+      }
       return {
         succeeded: async () => {
-          await takeBack();
+          await takeAllBack();
           await store.rateLimits.clear([keys.pair]);
         },
       };
