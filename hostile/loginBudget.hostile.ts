@@ -55,14 +55,15 @@ describeOnEngines('per-address keys and the account budget', (engine) => {
     // Another network is another client: the owner elsewhere logs in.
     expect((await login(server, '2001:db8:100:2::1', email, PASSWORD)).status).toBe(200);
 
-    const track = (address: string) =>
+    // A number and a contact of its own per lookup: only the per-address limit can refuse them.
+    const track = (address: string, n: number) =>
       server.api
         .post('/api/orders/track')
         .set('X-Forwarded-For', address)
-        .send({ orderNumber: 'ORD-NOPE', emailOrPhone: 'nobody@example.com' })
+        .send({ orderNumber: `ORD-NOPE-${n}`, emailOrPhone: `nobody${n}@example.com` })
         .then((res) => res.status);
     const tracked = await Promise.all(
-      Array.from({ length: 3 * TRACKING_LIMIT.max }, (_, n) => track(`2001:db8:200:1::${(n + 1).toString(16)}`)),
+      Array.from({ length: 3 * TRACKING_LIMIT.max }, (_, n) => track(`2001:db8:200:1::${(n + 1).toString(16)}`, n)),
     );
     expect([count(tracked, 404), count(tracked, 429)]).toEqual([TRACKING_LIMIT.max, 2 * TRACKING_LIMIT.max]);
   });
