@@ -36,6 +36,7 @@ import { paymentsViewRepository } from './modules/payments/paymentsView.reposito
 import { rateLimitsRepository } from './platform/db/rateLimits.repository';
 import { searchRepository } from './modules/catalogue/search.repository';
 import { sessionsRepository } from './modules/accounts/sessions.repository';
+import { loginLocksRepository } from './modules/accounts/loginLocks.repository';
 import { settingsRepository } from './platform/db/settings.repository';
 import { submissionsRepository } from './modules/inbox/submissions.repository';
 import { usersRepository } from './modules/accounts/users.repository';
@@ -51,6 +52,7 @@ export interface Scope {
 const REPOSITORY_FACTORIES = {
   users: usersRepository,
   sessions: sessionsRepository,
+  loginLocks: loginLocksRepository,
   catalogue: catalogueRepository,
   productVariants: productVariantsRepository,
   addresses: addressesRepository,

@@ -7,6 +7,7 @@ import { HttpError, badRequest, notFound } from '../../platform/lib/httpError';
 import { passwordResetMail } from './mail/passwordReset';
 import { accountCreatedMail, registrationAttemptMail } from './mail/registration';
 import { checkPassword, dummyPasswordHash, hashPassword } from './passwords';
+import { liftLoginLock } from './loginLocks.service';
 import { randomId, randomToken, sha256 } from '../../platform/lib/secret';
 
 const MINUTE = 60_000;
@@ -122,7 +123,8 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
 
     /**
      * Sets the new password if the token is usable; the token and the user's other open ones are
-     * used up, and the user's access tokens end (the token version goes up with the hash). Returns the user id.
+     * used up, the user's access tokens end (the token version goes up with the hash), and a
+     * lock of the login budget on the account is lifted. Returns the user id.
      */
     async resetPassword(token: string, password: string): Promise<number> {
       const invalid = () => badRequest(AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
@@ -133,6 +135,8 @@ export function accountService(ctx: Pick<AppContext, 'store' | 'clock' | 'config
       const consumed = await store.transaction(async (tx) => {
         if (!(await tx.sessions.consumeResets(reset.userId, sha256(token), clock.now()))) return false;
         await tx.users.setPasswordHash(reset.userId, passwordHash);
+        const user = await tx.users.findById(reset.userId);
+        if (user) await liftLoginLock(tx, user.email);
         return true;
       });
       if (!consumed) throw invalid();

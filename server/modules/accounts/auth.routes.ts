@@ -7,11 +7,13 @@ import {
   registerAdminSchema,
   registerSchema,
   resetPasswordSchema,
+  unlockAccountSchema,
   type LoginData,
   type LoginInput,
   type RegisterAdminInput,
   type RegisterInput,
   type ResetPasswordInput,
+  type UnlockAccountInput,
   type VerifyTokenData,
 } from '../../../src/shared/contract/user';
 import type { AppContext } from '../../context';
@@ -19,10 +21,11 @@ import { normaliseEmail, toPublicUser } from './users.repository';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { HttpError, unauthorized } from '../../platform/lib/httpError';
-import { clientIp } from '../../platform/middleware/rateLimit';
+import { clientKey } from '../../platform/middleware/rateLimit';
 import { validateBody } from '../../platform/middleware/validate';
 import { AUTH_MESSAGES, accountService } from './accounts.service';
 import { REGISTER_LIMITS, createLoginLimits } from './loginLimits';
+import { LOCK_MESSAGES, loginLockService } from './loginLocks.service';
 
 const MINUTE = 60_000;
 const TOO_MANY_RESETS = 'Too many reset requests. Please wait a few minutes and try again.';
@@ -35,15 +38,18 @@ export function authRoutes(ctx: AppContext): Router {
   const limiter = (name: string, max: number) => ctx.rateLimiter(name, { max, windowMs: 15 * MINUTE });
   // Per account and address, per address and per account (services/loginLimits.ts has the numbers).
   const loginLimits = createLoginLimits(ctx);
+  const loginLocks = loginLockService(ctx);
   const forgotPerAccount = limiter('forgot-account', 3);
   const forgotPerIp = limiter('forgot-ip', 10);
   const registerPerIp = ctx.rateLimiter('register-ip', REGISTER_LIMITS.perAddress);
   const registerPerEmail = ctx.rateLimiter('register-email', REGISTER_LIMITS.perEmail);
 
-  const accountKey = (req: Request, email: string) => `${clientIp(req)}|${normaliseEmail(email)}`;
+  // Every per-address key is the client's `clientKey` (an IPv6 client by its network).
+  const address = (req: Request) => clientKey(req, ctx.config);
+  const accountKey = (req: Request, email: string) => `${address(req)}|${normaliseEmail(email)}`;
   /** Every valid registration counts, new address or taken (each costs a hash and a mail). */
   const limitRegistration = async (req: Request, email: string) => {
-    await registerPerIp.consume([clientIp(req)], TOO_MANY_REGISTRATIONS);
+    await registerPerIp.consume([address(req)], TOO_MANY_REGISTRATIONS);
     await registerPerEmail.consume([normaliseEmail(email)], TOO_MANY_REGISTRATIONS);
   };
 
@@ -53,7 +59,7 @@ export function authRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const { email, password, rememberMe } = req.body as LoginInput;
       // Reserved before the password is checked, so a burst of parallel guesses is held to the limits.
-      const turn = await loginLimits.reserve(clientIp(req), normaliseEmail(email));
+      const turn = await loginLimits.reserve(address(req), normaliseEmail(email));
       const user = await accounts.authenticate(email, password).catch(async (error: unknown) => {
         // A right password for an account awaiting approval (403) is not a failed guess.
         if (error instanceof HttpError && error.status === 403) await turn.succeeded();
@@ -98,7 +104,7 @@ export function authRoutes(ctx: AppContext): Router {
     asyncHandler(async (req, res) => {
       const { email } = req.body as { email: string };
       await forgotPerAccount.consume([accountKey(req, email)], TOO_MANY_RESETS);
-      await forgotPerIp.consume([clientIp(req)], TOO_MANY_RESETS);
+      await forgotPerIp.consume([address(req)], TOO_MANY_RESETS);
       // The same answer whether or not the e-mail is known, sent before the lookup, token and mail
       // are done (after it, with errors logged), so its timing does not tell them apart either.
       sendOk(res, null, AUTH_MESSAGES.resetSent);
@@ -114,6 +120,16 @@ export function authRoutes(ctx: AppContext): Router {
       const userId = await accounts.resetPassword(token, password);
       await tokens.revokeAllForUser(userId);
       sendOk(res, null, 'Your password has been reset. Please log in with your new password.');
+    }),
+  );
+
+  router.post(
+    '/unlock',
+    validateBody(unlockAccountSchema),
+    asyncHandler(async (req, res) => {
+      // The token is the secret (random, single use, stored hashed): guessing one is hopeless.
+      await loginLocks.unlock((req.body as UnlockAccountInput).token);
+      sendOk(res, null, LOCK_MESSAGES.unlocked);
     }),
   );
 

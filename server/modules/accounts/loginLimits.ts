@@ -1,8 +1,10 @@
 import type { AppContext } from '../../context';
 import { HttpError } from '../../platform/lib/httpError';
 import { TOO_MANY_ATTEMPTS, type RateLimitRule } from '../../platform/middleware/rateLimit';
+import { accountLimitKeys, lockedError, loginLockService } from './loginLocks.service';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
  * The numbers of the login limits (each `max` times RATE_LIMIT_FACTOR; 0 turns them off).
@@ -18,7 +20,15 @@ const MINUTE = 60_000;
  *   one address can cause).
  * - One account, all addresses: after 10 failed checks in 15 minutes the account is strict in the
  *   same way (one try per address per 15 minutes), so a guesser with many addresses gets 10 plus
- *   one per address, and the owner is never locked out by strangers.
+ *   one per address.
+ * - One account, all addresses, over a day (the budget): after 50 failed checks in 24 hours the
+ *   account is locked: every password login for it is refused (429, saying an unlock link was
+ *   mailed) until its owner follows the single-use link mailed to the account's address once when
+ *   the budget ran out (valid 24 hours; a login tried after that mails a new one), or resets the
+ *   password. So a guesser with any number of addresses gets at most 50 guesses per account, and
+ *   the owner is locked out by strangers only until they open one mail. An e-mail address without
+ *   an account is locked the same way and answered the same, but nothing is mailed.
+ * - Per address means per `clientKey`: an IPv6 client counts as its /64 (IPV6_LIMIT_PREFIX).
  *
  * Every attempt is counted (reserved) in the database before its password is checked, each
  * counter with one atomic statement, so a burst of parallel requests to any number of server
@@ -30,6 +40,7 @@ export const LOGIN_LIMITS = {
   pair: { freeFailures: 5, lockMs: [MINUTE, 2 * MINUTE, 4 * MINUTE, 8 * MINUTE, 15 * MINUTE], forgetMs: 15 * MINUTE },
   address: { strictAfter: 30, refuseAfter: 130, windowMs: 15 * MINUTE },
   account: { strictAfter: 10, windowMs: 15 * MINUTE },
+  budget: { maxFailures: 50, windowMs: 24 * HOUR },
   strictLockMs: 15 * MINUTE,
 } as const;
 
@@ -41,7 +52,9 @@ export interface LoginTurn {
 
 const scaled = (max: number, factor: number) => Math.max(1, Math.round(max * factor));
 
-export function createLoginLimits({ store, clock, config }: Pick<AppContext, 'store' | 'clock' | 'config'>) {
+export function createLoginLimits(ctx: Pick<AppContext, 'store' | 'clock' | 'config' | 'outbox' | 'background'>) {
+  const { store, clock, config } = ctx;
+  const locks = loginLockService(ctx);
   const factor = config.rateLimitFactor;
   const pairFree = scaled(LOGIN_LIMITS.pair.freeFailures, factor);
   // Lock per failure number: none before the free failures are used up, then growing.
@@ -49,6 +62,7 @@ export function createLoginLimits({ store, clock, config }: Pick<AppContext, 'st
   const addressStrict = scaled(LOGIN_LIMITS.address.strictAfter, factor);
   const addressRefuse = scaled(LOGIN_LIMITS.address.refuseAfter, factor);
   const accountStrict = scaled(LOGIN_LIMITS.account.strictAfter, factor);
+  const budget = scaled(LOGIN_LIMITS.budget.maxFailures, factor);
 
   const refuse = (untilMs: number): never => {
     const retryAfter = Math.max(1, Math.ceil((untilMs - clock.now()) / 1000));
@@ -57,16 +71,21 @@ export function createLoginLimits({ store, clock, config }: Pick<AppContext, 'st
 
   return {
     /**
-     * Reserves one login attempt of `email` from `address`, or throws 429 with Retry-After.
-     * Call before checking the password, and call `succeeded()` when it was right.
+     * Reserves one login attempt of `email` from `address` (a `clientKey`), or throws 429 (with
+     * Retry-After, except for a locked account). Call before checking the password, and call
+     * `succeeded()` when it was right.
      */
     async reserve(address: string, email: string): Promise<LoginTurn> {
       const noop: LoginTurn = { succeeded: async () => undefined };
       if (factor === 0) return noop;
+      // A locked account is refused before anything is counted.
+      if (await locks.isLocked(email)) throw lockedError();
       const now = clock.now();
+      const [budgetKey, accountKey] = accountLimitKeys(email);
       const keys = {
         address: `login-ip:${address}`,
-        account: `login-account:${email}`,
+        account: accountKey,
+        budget: budgetKey,
         pair: `login-pair:${address}|${email}`,
       };
       // One read: a locked pair is refused with no write at all (the rest of a burst, once the
@@ -105,9 +124,19 @@ export function createLoginLimits({ store, clock, config }: Pick<AppContext, 'st
           refuse(now + LOGIN_LIMITS.strictLockMs);
         }
       }
+      // Last, the budget: only a try that the limits above let through counts on it, so a burst
+      // that they mostly refuse cannot use it up with tries that are never checked.
+      const byBudget = await store.rateLimits.hit(keys.budget, LOGIN_LIMITS.budget.windowMs, now);
+      const takeAllBack = () => store.rateLimits.undoMany([keys.address, keys.account, keys.budget], clock.now());
+      if (byBudget.count > budget) {
+        // The budget is used up: the account is locked (once) and its owner mailed the link.
+        await takeAllBack();
+        await locks.lock(email);
+        throw lockedError();
+      }
       return {
         succeeded: async () => {
-          await takeBack();
+          await takeAllBack();
           await store.rateLimits.clear([keys.pair]);
         },
       };

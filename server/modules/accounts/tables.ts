@@ -59,6 +59,18 @@ export interface PasswordResetsTable {
   usedAtMs: number | null;
 }
 
+/**
+ * An e-mail address whose login budget ran out (migration 0029): password logins for it are
+ * refused until the row goes (the unlock link, or a password reset). The link's token is stored
+ * as its sha256, with its expiry; both null until a link is mailed (never, without an account).
+ */
+export interface LoginLocksTable {
+  email: string;
+  lockedAtMs: number;
+  tokenHash: string | null;
+  tokenExpiresAtMs: number | null;
+}
+
 /** `recipientName` and `recipientPhone` came with migration 0007 ('' on older rows). */
 export interface AddressesTable extends Omit<Address, 'id' | 'isDefault'> {
   id: Generated<number>;
@@ -84,5 +96,6 @@ export interface AccountsTables {
   users: UsersTable;
   refreshSessions: RefreshSessionsTable;
   passwordResets: PasswordResetsTable;
+  loginLocks: LoginLocksTable;
   addresses: AddressesTable;
 }

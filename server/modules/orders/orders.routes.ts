@@ -14,7 +14,7 @@ import { toPublicOrder } from './orders.repository';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
 import { forbidden, notFound } from '../../platform/lib/httpError';
-import { clientIp } from '../../platform/middleware/rateLimit';
+import { clientKey } from '../../platform/middleware/rateLimit';
 import { validateBody, validateInput } from '../../platform/middleware/validate';
 import { clearStagedPhotos, returnPhotoRoute, returnRequestUpload, stagedPhotos } from './returnRequests.routes';
 import { ORDER_NOT_FOUND, checkoutService, type Buyer } from './checkout.service';
@@ -77,7 +77,7 @@ export function orderRoutes(ctx: AppContext): Router {
     (req, res, next) => validateBody(req.user ? placeOrderSchema : guestOrderSchema)(req, res, next),
     asyncHandler(async (req, res) => {
       const limiter = req.user ? ordersPerCustomer : guestOrdersPerIp;
-      const key = [req.user ? `user:${req.user.id}` : `ip:${clientIp(req)}`];
+      const key = [req.user ? `user:${req.user.id}` : `ip:${clientKey(req, ctx.config)}`];
       const buyer: Buyer = req.user ? { user: req.user } : { guest: (req.body as GuestOrderInput).guest };
       // Reserved first (a burst of parallel orders is counted in full), given back if the order fails.
       await limiter.consume(key, 'Too many orders in a short time. Please try again later.');

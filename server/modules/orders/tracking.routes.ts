@@ -3,7 +3,7 @@ import { trackOrderSchema, type TrackOrderInput } from '../../../src/shared/cont
 import type { AppContext } from '../../context';
 import { asyncHandler } from '../../platform/lib/asyncHandler';
 import { sendOk } from '../../platform/lib/envelope';
-import { clientIp } from '../../platform/middleware/rateLimit';
+import { clientKey } from '../../platform/middleware/rateLimit';
 import { validateBody } from '../../platform/middleware/validate';
 import { emailClaimKey, phoneClaimKey } from './firstOrderClaims';
 import { orderAccountService } from './orderAccount.service';
@@ -43,7 +43,7 @@ export function orderTrackingRoutes(ctx: AppContext): Router {
     validateBody(trackOrderSchema),
     asyncHandler(async (req, res) => {
       const input = req.body as TrackOrderInput;
-      const key = [`ip:${clientIp(req)}`];
+      const key = [`ip:${clientKey(req, ctx.config)}`];
       const byNumber = !input.trackingNumber;
       const orderKey = [(input.orderNumber ?? '').trim().toUpperCase()];
       const contactKey = [trackingContactKey(input.emailOrPhone ?? '')];

@@ -111,6 +111,7 @@ export const TABLES: readonly TableName[] = [
   'users',
   'refreshSessions',
   'passwordResets',
+  'loginLocks',
   'categories',
   'products',
   'productVariants',
@@ -159,6 +160,7 @@ export const TABLES: readonly TableName[] = [
 export const TABLES_WITHOUT_SERIAL_ID: readonly TableName[] = [
   'refreshSessions',
   'passwordResets',
+  'loginLocks',
   'rateLimits',
   'settings',
   'wishlistItems',

@@ -1,5 +1,7 @@
 import type { Request } from 'express';
 import type { Store } from '../../store';
+import type { ServerConfig } from '../config';
+import { addressKey } from '../lib/clientAddress';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/httpError';
 
@@ -69,5 +71,16 @@ export class RateLimiter {
   }
 }
 
-/** The client address as Express sees it (X-Forwarded-For only counts with TRUST_PROXY=1). */
+/**
+ * The client address as Express sees it (X-Forwarded-For only counts with TRUST_PROXY=1): for
+ * recording who did something (e.g. who accepted a proposal). Never a limit's key: see `clientKey`.
+ */
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/**
+ * The key every per-address limit counts a client by: an IPv4 address as it is, an IPv6 address
+ * as its network of IPV6_LIMIT_PREFIX bits (64 by default), so one machine with a whole /64 is one
+ * client, not 2^64 of them.
+ */
+export const clientKey = (req: Request, config: Pick<ServerConfig, 'ipv6LimitPrefix'>) =>
+  addressKey(clientIp(req), config.ipv6LimitPrefix);

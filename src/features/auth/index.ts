@@ -24,3 +24,4 @@ export { LazyRequireAdmin as RequireAdmin } from './ui/LazyRequireAdmin';
 export { RequireAuth } from './ui/RequireAuth';
 export { SessionExpiryNotice } from './ui/SessionExpiryNotice';
 export { ResetPasswordForm } from './ui/ResetPasswordForm';
+export { UnlockNotice } from './ui/UnlockNotice';

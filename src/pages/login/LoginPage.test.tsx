@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '@/features/auth';
 import { customerSession } from '@/test/accountFixtures';
-import { installFakeApi, ok } from '@/test/fakeApi';
+import { fail, installFakeApi, ok } from '@/test/fakeApi';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import LoginPage from '.';
 
@@ -46,5 +46,37 @@ describe('/login', () => {
       store.dispatch(authActions.loggedIn({ ...customerSession, user: { ...customerSession.user, role: 'Admin' } }));
     });
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it("follows a mailed unlock link once and says the account is unlocked; a used link gets the server's words", async () => {
+    const api = installFakeApi({
+      'POST /api/Auth/unlock': (call) =>
+        (call.body as { token: string }).token === 'good-token'
+          ? ok(null, 'Your account is unlocked. You can log in now.')
+          : fail(400, 'This unlock link is invalid, used or expired.', { token: ['invalid'] }),
+    });
+    const first = renderWithProviders(<LoginPage />, {
+      route: '/login?unlock=good-token',
+      path: '/login',
+      extraRoutes: elsewhere,
+    });
+    act(() => {
+      first.store.dispatch(authActions.sessionChecked());
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Unlocking your account…');
+    expect(await screen.findByText('Your account is unlocked. You can log in now.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST', '/api/Auth/unlock')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderWithProviders(<LoginPage />, {
+      route: '/login?unlock=used-token',
+      path: '/login',
+      extraRoutes: elsewhere,
+    });
+    act(() => {
+      second.store.dispatch(authActions.sessionChecked());
+    });
+    expect(await screen.findByText('This unlock link is invalid, used or expired.')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,20 @@
 import { Link, useLocation } from 'react-router';
 import * as PAGE_META from '@/content/pageMeta';
-import { AUTH_TEXT, AuthCard, GuestOnly, LoginForm, originPathname } from '@/features/auth';
+import { AUTH_TEXT, AuthCard, GuestOnly, LoginForm, UnlockNotice, originPathname } from '@/features/auth';
 import { ROUTES } from '@/shared/config/routes';
 import { isSessionExpiredSearch } from '@/shared/lib/returnTo';
 import { useToast } from '@/shared/ui/toasts';
 
 /**
  * Customer login; afterwards back to where the customer came from (`?returnTo=` or `state.from`), otherwise their
- * account. `?session=expired` (a failed token refresh) says so above the form.
+ * account. `?session=expired` (a failed token refresh) says so above the form; `?unlock=<token>` (the link mailed
+ * when an account's login budget ran out) unlocks the account and says so above the form.
  */
 export default function LoginPage() {
   const location = useLocation();
   const toast = useToast();
   const expired = isSessionExpiredSearch(location.search);
+  const unlockToken = new URLSearchParams(location.search).get('unlock');
   const cameFromProfile = !expired && originPathname(location.state, location.search) === ROUTES.userProfile;
   return (
     <GuestOnly>
@@ -28,6 +30,7 @@ export default function LoginPage() {
           </>
         }
       >
+        {unlockToken && <UnlockNotice token={unlockToken} />}
         {expired && (
           <div className="alert alert-warning" role="alert">
             {AUTH_TEXT.sessionExpired}

@@ -86,6 +86,11 @@ export const resetPasswordSchema = yup.object({
   confirmPassword: confirmPasswordField(),
 });
 
+/** The token of an unlock link (mailed when an account's login budget ran out). */
+export const unlockAccountSchema = yup.object({
+  token: yup.string().trim().required(M.tokenRequired).max(200, M.tooLong(200)),
+});
+
 /** What a customer may change in their profile: never the e-mail or the role. */
 export const profileUpdateSchema = yup.object({
   firstName: nameField(M.firstNameRequired),
@@ -102,6 +107,7 @@ export type RegisterInput = yup.InferType<typeof registerSchema>;
 export type RegisterAdminInput = yup.InferType<typeof registerAdminSchema>;
 export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
+export type UnlockAccountInput = yup.InferType<typeof unlockAccountSchema>;
 export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
 export type RefreshTokenInput = yup.InferType<typeof refreshTokenSchema>;
 

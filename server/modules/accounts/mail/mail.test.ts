@@ -1,4 +1,5 @@
-import { SITE, describeBrandMails, type MailCase } from '../../../test/brandMail';
+import { EVIL, SITE, describeBrandMails, type MailCase } from '../../../test/brandMail';
+import { accountUnlockMail } from './accountUnlock';
 import { passwordResetMail } from './passwordReset';
 import { accountCreatedMail, registrationAttemptMail } from './registration';
 
@@ -27,6 +28,11 @@ const MAILS: MailCase[] = [
     'registration attempt',
     registrationAttemptMail({ to: 'c@example.com', siteUrl: SITE }),
     [`${SITE}/login`, `${SITE}/forgot-password`],
+  ],
+  [
+    'account unlock',
+    accountUnlockMail({ to: 'c@example.com', link: `${SITE}/login?unlock=abc`, hours: 24, siteUrl: SITE }),
+    [`${SITE}/login?unlock=abc`, '24 hours', `${SITE}/forgot-password`],
   ],
 ];
 

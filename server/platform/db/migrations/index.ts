@@ -26,6 +26,7 @@ import * as staffNotifications from './0024_staff_notifications';
 import * as returnRequests from './0025_return_requests';
 import * as lowStockThresholds from './0026_low_stock_thresholds';
 import * as repliesAndAudit from './0028_replies_and_audit';
+import * as loginLocks from './0029_login_locks';
 import * as firstOrderClaims from './0030_first_order_claims';
 import * as refreshGrace from './0031_refresh_grace';
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, engine: EngineKind): 
   '0025_return_requests': returnRequests,
   '0026_low_stock_thresholds': lowStockThresholds,
   '0028_replies_and_audit': repliesAndAudit,
+  '0029_login_locks': loginLocks,
   '0030_first_order_claims': firstOrderClaims,
   '0031_refresh_grace': refreshGrace,
 };

@@ -18,6 +18,7 @@ import type {
   RegisterAdminRequest,
   RegisterRequest,
   ResetPasswordInput,
+  UnlockAccountInput,
   User,
   VerifyTokenData,
 } from '@/shared/contract/user';
@@ -125,6 +126,13 @@ export const authApi = baseApi.injectEndpoints({
       transformErrorResponse: withFallback(AUTH_TEXT.passwordResetFailed),
     }),
 
+    /** Follows a mailed unlock link (`/login?unlock=...`): lifts the lock of an account's login budget. */
+    unlockAccount: build.mutation<{ message: string }, UnlockAccountInput>({
+      query: (body) => ({ url: 'Auth/unlock', method: 'POST', body }),
+      transformResponse: (response: ApiSuccess<unknown>) => ({ message: response.message }),
+      transformErrorResponse: withFallback(AUTH_TEXT.unlockFailed),
+    }),
+
     refreshToken: build.mutation<AuthTokens, RefreshTokenInput>({
       query: (body) => ({ url: 'Auth/refresh-token', method: 'POST', body }),
       transformResponse: unwrapData<AuthTokens>,
@@ -192,6 +200,7 @@ export const {
   useRegisterAdminMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useUnlockAccountMutation,
   useVerifyTokenQuery,
   useGetProfileQuery,
   useUpdateProfileMutation,

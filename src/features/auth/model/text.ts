@@ -33,6 +33,10 @@ export const AUTH_TEXT = {
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: 'Failed to update profile',
   loggedOut: 'You have been logged out.',
+  // The login page following a mailed unlock link (`/login?unlock=...`).
+  unlocking: 'Unlocking your account…',
+  accountUnlocked: 'Your account is unlocked. You can log in now.',
+  unlockFailed: 'Failed to unlock the account',
 } as const;
 
 /** What the account page's guard says to a logged-out visitor it sends away (admin document, Screens and routes). */
