@@ -1,4 +1,4 @@
-import { EVIL, SITE, describeBrandMails, type MailCase } from '../../../test/brandMail';
+import { SITE, describeBrandMails, type MailCase } from '../../../test/brandMail';
 import { accountUnlockMail } from './accountUnlock';
 import { passwordResetMail } from './passwordReset';
 import { accountCreatedMail, registrationAttemptMail } from './registration';
