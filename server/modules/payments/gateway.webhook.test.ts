@@ -118,6 +118,8 @@ describe('refunds through the gateway', () => {
     const post = (path: string, body?: object) =>
       env.t.api.post(`/api/admin${path}`).set('Authorization', admin).send(body);
     expect((await post(`/orders/${order.id}/cancel`)).status).toBe(200);
+    // The gateway's refund.processed comes after its answer; held here so the answer is read first.
+    env.gateway.state.holdWebhooks = true;
     const res = await post(`/orders/${order.id}/refund`, { kind: 'cancellation', method: 'gateway' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ amount: order.totalAmount, method: 'gateway', status: 'pending' });
@@ -126,6 +128,7 @@ describe('refunds through the gateway', () => {
       path: `/v1/payments/${row.paymentId}/refund`,
       body: { amount: Math.round(order.totalAmount * 100) },
     });
+    env.gateway.releaseWebhooks();
     await env.gateway.webhooksSettled();
     expect((await env.t.rows('gatewayPayments'))[0]).toMatchObject({
       refundedPaise: Math.round(order.totalAmount * 100),

@@ -66,6 +66,8 @@ export async function startTestGateway(options: TestGatewayOptions) {
     webhookUrl: options.webhookUrl,
     /** Webhooks are "lost" (not sent) while false: the reconciliation job must find the payment. */
     webhooks: true,
+    /** While true, webhooks wait in `held` until `releaseWebhooks()`: a test can read the state between an answer and its webhook. */
+    holdWebhooks: false,
     requests: [] as Array<{ method: string; path: string; body: unknown }>,
   };
   // Webhooks scheduled or on their way, so a test can wait for them to have been answered.
@@ -74,11 +76,13 @@ export async function startTestGateway(options: TestGatewayOptions) {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
+  const held: Array<() => void> = [];
   const expectedAuth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   let baseUrl = '';
 
   async function sendWebhook(event: string, payload: Record<string, unknown>, eventId = id('evt')) {
     if (!state.webhooks || !state.webhookUrl) return;
+    if (state.holdWebhooks) await new Promise<void>((resolve) => held.push(resolve));
     const body = JSON.stringify({
       entity: 'event',
       account_id: 'acc_TestAccount01',
@@ -272,6 +276,11 @@ ${link.status === 'paid' ? '<p>This link is paid.</p>' : `<form method="post" ac
     sentWebhooks,
     pay,
     sendWebhook,
+    /** Sends the webhooks held so far (and stops holding new ones). */
+    releaseWebhooks: () => {
+      state.holdWebhooks = false;
+      held.splice(0).forEach((release) => release());
+    },
     /** Resolves once every webhook the gateway has scheduled so far has been answered by the app. */
     webhooksSettled: async () => {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
