@@ -199,6 +199,16 @@ test('a customer pays cash on delivery, opens the order, cancels it (stock retur
   // The courier's number finds it on /tracking too, with its status only (no order number).
   const tracked = await page.request.post('/api/orders/track', { data: { trackingNumber } });
   expect((await tracked.json()).data).toEqual({ status: 'delivered', courierName: 'Delhivery', trackingNumber });
+  await page.goto('/tracking');
+  await page.getByRole('tab', { name: 'Tracking Number' }).click();
+  await page.getByRole('textbox', { name: 'Tracking (AWB) number' }).fill(trackingNumber);
+  await page.getByRole('button', { name: 'Track' }).click();
+  const shipment = page.getByTestId('track-result');
+  await expect(shipment.getByRole('heading', { name: `Shipment ${trackingNumber}` })).toBeVisible();
+  await expect(page.getByTestId('tracked-status')).toHaveText('delivered');
+  await expect(page.getByTestId('tracked-shipment')).toContainText('Delhivery');
+  await expect(shipment).not.toContainText(second.orderNumber);
+  await expectNoAxeViolations(page);
 
   await page.goto(`/user/orders/${second.orderNumber}`);
   await expect(page.getByTestId('order-shipping')).toHaveText(
