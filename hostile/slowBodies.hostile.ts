@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { describeOnEngines } from './support/engines';
 import { expectServing, serverForFile } from './support/groups';
 import type { ServerProcess } from './support/serverProcess';
 import { waitFor } from './support/wait';
@@ -9,8 +10,8 @@ import { waitFor } from './support/wait';
  * POST with a large Content-Length, then a byte a second. The server keeps at most
  * MAX_CONNECTIONS_PER_CLIENT (64) of them and destroys the rest as they arrive; it answers 408 to
  * the ones it kept when their body is late (REQUEST_TIMEOUT_MS, 3 s here instead of 30 s) and
- * closes them. Meanwhile a client from another loopback address is answered as usual. Connection
- * handling does not touch the database, so this runs on SQLite only.
+ * closes them. Meanwhile a client from another loopback address is answered as usual, with reads
+ * from the database; on SQLite and on PostgreSQL (the pool's connections must not be held either).
  */
 const SOCKETS = 1_500;
 const WAVE = 100;
@@ -22,10 +23,6 @@ const ATTACKER = '127.0.0.1';
 const BYSTANDER = '127.0.0.2';
 
 // The cap at its default (the suite's servers run without one).
-const server = serverForFile('slow-bodies', 'sqlite', {
-  REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-  MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT_CAP),
-});
 
 interface Trickler {
   socket: net.Socket;
@@ -64,11 +61,11 @@ function bystanderGet(origin: string, route: string): Promise<{ status: number; 
   });
 }
 
-/** GET / and an API read from BYSTANDER every 300 ms until `stop` says so. */
+/** Two API reads (a list from the database, a product page's data) from BYSTANDER every 300 ms until `stop` says so; not `/`, which answers 503 before the site is built (CI runs this suite before the build). */
 async function probeUntil(srv: ServerProcess, stop: () => boolean) {
   const answers: Array<{ route: string; status: number; ms: number }> = [];
   while (!stop()) {
-    for (const route of ['/', '/api/Category/all-flat'])
+    for (const route of ['/api/Category/all-flat', '/api/Product?_page=1&_limit=1'])
       answers.push({ route, ...(await bystanderGet(srv.origin, route)) });
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -77,7 +74,12 @@ async function probeUntil(srv: ServerProcess, stop: () => boolean) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-describe('1,500 trickling request bodies from one address', () => {
+describeOnEngines('1,500 trickling request bodies from one address', (engine) => {
+  const server = serverForFile(`slow-bodies-${engine}`, engine, {
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT_CAP),
+  });
+
   it('keeps at most 64 of them, closes those at the request timeout, and answers another client meanwhile', async () => {
     const origin = new URL(server().origin);
     const tricklers: Trickler[] = [];
